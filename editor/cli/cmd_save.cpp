@@ -1,0 +1,17 @@
+#include <iostream>
+
+#include "editor/cli/cli.h"
+#include "io/wad_files.h"
+
+namespace wadsmith::cli {
+
+int saveCommand(const std::vector<std::string>& argv) {
+  auto args = parseArgs(argv, {"o", "output"});
+  auto out = args.get("o") ? args.get("o") : args.get("output");
+  if (args.positional.size() != 1 || !out) throw std::runtime_error("usage: wadsmith save IN -o OUT");
+  saveWad(loadWad(args.positional[0]), *out);
+  std::cout << "wrote " << *out << "\n";
+  return 0;
+}
+
+}  // namespace wadsmith::cli

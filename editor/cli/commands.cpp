@@ -1,0 +1,85 @@
+#include "editor/cli/commands.h"
+
+#include <iostream>
+
+#include "editor/cli/cli.h"
+
+namespace wadsmith::cli {
+
+bool Args::has(const std::string& key) const {
+  for (const auto& [k, v] : options)
+    if (k == key) return true;
+  return false;
+}
+std::optional<std::string> Args::get(const std::string& key) const {
+  for (const auto& [k, v] : options)
+    if (k == key) return v;
+  return std::nullopt;
+}
+std::vector<std::string> Args::all(const std::string& key) const {
+  std::vector<std::string> out;
+  for (const auto& [k, v] : options)
+    if (k == key) out.push_back(v);
+  return out;
+}
+
+Args parseArgs(const std::vector<std::string>& argv, const std::vector<std::string>& valued) {
+  Args a;
+  for (std::size_t i = 0; i < argv.size(); ++i) {
+    const std::string& s = argv[i];
+    if (s.size() > 1 && s[0] == '-' && !(s.size() > 1 && std::isdigit(static_cast<unsigned char>(s[1])))) {
+      std::string key = s;
+      while (!key.empty() && key[0] == '-') key.erase(0, 1);
+      bool takes = false;
+      for (const auto& v : valued) takes |= v == key;
+      if (takes) {
+        if (i + 1 >= argv.size()) throw std::runtime_error("option " + s + " needs a value");
+        a.options.emplace_back(key, argv[++i]);
+      } else {
+        a.options.emplace_back(key, "");
+      }
+    } else {
+      a.positional.push_back(s);
+    }
+  }
+  return a;
+}
+
+const std::vector<Subcommand>& subcommands() {
+  static const std::vector<Subcommand> table = {
+      {"info", "info FILE [--json]            counts, objects, quirks and warnings", infoCommand},
+      {"save", "save IN -o OUT                 read and write (byte-identical when unedited)", saveCommand},
+      {"roundtrip", "roundtrip FILE...              read, write in memory, compare", roundtripCommand},
+      {"dump", "dump FILE --json               the semantic model as JSON", dumpCommand},
+  };
+  return table;
+}
+
+namespace {
+void usage(std::ostream& os) {
+  os << "usage: wadsmith <command> ...\n";
+  for (const auto& c : subcommands()) os << "  wadsmith " << c.usage << "\n";
+}
+}  // namespace
+
+int run(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    usage(args.empty() ? std::cerr : std::cout);
+    return args.empty() ? 2 : 0;
+  }
+  for (const auto& c : subcommands())
+    if (args[0] == c.name) {
+      try {
+        return c.run({args.begin() + 1, args.end()});
+      } catch (const std::exception& e) {
+        std::cerr << e.what() << "\n";
+        return 1;
+      }
+    }
+  std::cerr << "unknown command '" << args[0] << "'\n";
+  usage(std::cerr);
+  return 2;
+}
+
+}  // namespace wadsmith::cli

@@ -1,0 +1,183 @@
+#include "editor/cli/dump_json.h"
+
+#include <cstdio>
+
+#include "model/names.h"
+#include "model/texture_word.h"
+
+namespace wadsmith::cli {
+
+using nlohmann::ordered_json;
+
+std::string fnv1aHex(const std::uint8_t* data, std::size_t n) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (std::size_t i = 0; i < n; ++i) {
+    h ^= data[i];
+    h *= 0x100000001b3ull;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+namespace {
+ordered_json vec(const Vec3s& v) { return ordered_json::array({v.x, v.y, v.z}); }
+ordered_json box(const BoundingBox& b) {
+  return {{"min", {b.minX, b.minY, b.minZ}}, {"max", {b.maxX, b.maxY, b.maxZ}}};
+}
+const char* axesName(Rotation::Axes a) {
+  switch (a) {
+    case Rotation::Axes::X: return "x";
+    case Rotation::Axes::Y: return "y";
+    case Rotation::Axes::Z: return "z";
+    default: return "xyz";
+  }
+}
+ordered_json refIndex(const ObjectView& v, const RecordRef& r) {
+  if (auto i = v.indexOf(r)) return *i;
+  if (r.kind == RecordRef::Kind::End) return "end";
+  return ordered_json{{"raw", r.raw}};
+}
+}  // namespace
+
+ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
+  ordered_json j;
+  j["sphere"] = {{"center", vec(m.center)}, {"radius", m.radius}, {"unknown", m.sphereUnknown}};
+  ordered_json vs = ordered_json::array();
+  for (const auto& v : m.vertices) vs.push_back(vec(v));
+  j["vertices"] = vs;
+  if (!m.normals.empty()) {
+    ordered_json ns = ordered_json::array();
+    for (const auto& n : m.normals) ns.push_back(vec(n));
+    j["normals"] = ns;
+  } else {
+    j["shades"] = m.shades;
+  }
+  ordered_json ps = ordered_json::array();
+  for (const auto& p : m.polygons) {
+    ordered_json pj;
+    pj["shape"] = p.quad ? "quad" : "triangle";
+    pj["vertices"] = std::vector<int>(p.vertices.begin(), p.vertices.begin() + p.corners());
+    pj["texture_word"] = p.texture;
+    if (wadTextures) {
+      auto t = WadTextureWord::decode(p.texture, p.quad);
+      pj["sample"] = t.sample;
+      pj["flipped"] = t.flipped;
+      if (!p.quad) pj["corner"] = t.corner;
+    }
+    pj["attributes"] = p.attributes;
+    pj["translucent"] = (p.attributes & attr::kTranslucent) != 0;
+    pj["shine"] = (p.attributes & attr::kShine) != 0;
+    pj["intensity"] = attr::intensity(p.attributes);
+    pj["unknown"] = p.unknown;
+    ps.push_back(pj);
+  }
+  j["polygons"] = ps;
+  if (m.quadCount() % 2) j["padding"] = m.padding;
+  return j;
+}
+
+ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string& name) {
+  const auto& t = v.tables();
+  const Movable& m = (*t.movables)[mi];
+  ordered_json j;
+  j["slot"] = m.objectId;
+  j["name"] = name;
+  ordered_json meshes = ordered_json::array();
+  for (const auto& s : v.movableMeshes(mi)) meshes.push_back(s.mesh ? ordered_json(s.entryIndex) : ordered_json(nullptr));
+  j["meshes"] = meshes;
+  auto sk = v.skeleton(mi);
+  ordered_json bones = ordered_json::array();
+  for (const auto& b : sk.bones) bones.push_back({{"parent", b.parent}, {"offset", vec(b.offset)}});
+  j["skeleton"] = bones;
+  if (sk.popUnderflow) j["skeleton_pop_underflow"] = true;
+
+  auto [first, end] = v.animationRange(mi);
+  j["first_animation"] = first;
+  ordered_json anims = ordered_json::array();
+  for (std::size_t ai = first; ai < end; ++ai) {
+    const Animation& a = (*t.animations)[ai];
+    ordered_json aj;
+    aj["index"] = ai;
+    aj["state_id"] = a.stateId;
+    aj["frame_duration"] = a.frameDuration;
+    aj["keyframe_size"] = a.keyframeSize;
+    aj["speed"] = a.speed;
+    aj["accel"] = a.accel;
+    aj["lateral_speed"] = a.lateralSpeed;
+    aj["lateral_accel"] = a.lateralAccel;
+    aj["frame_start"] = a.frameStart;
+    aj["frame_end"] = a.frameEnd;
+    aj["next_animation"] = refIndex(v, a.nextAnimation);
+    aj["next_frame"] = a.nextFrame;
+    ordered_json scs = ordered_json::array();
+    auto [s0, s1] = v.stateChangeRange(ai);
+    for (std::size_t si = s0; si < s1; ++si) {
+      const StateChange& sc = (*t.stateChanges)[si];
+      ordered_json ds = ordered_json::array();
+      auto [d0, d1] = v.dispatchRange(si);
+      for (std::size_t di = d0; di < d1; ++di) {
+        const Dispatch& d = (*t.dispatches)[di];
+        ds.push_back({{"in", d.inFrame}, {"out", d.outFrame}, {"next_animation", refIndex(v, d.nextAnimation)},
+                      {"next_frame", d.nextFrame}});
+      }
+      scs.push_back({{"state_id", sc.stateId}, {"dispatches", ds}});
+    }
+    aj["state_changes"] = scs;
+    auto cl = v.commands(ai);
+    ordered_json cs = ordered_json::array();
+    for (const auto& c : cl.commands) cs.push_back({{"type", commandName(c.code)}, {"code", c.code}, {"operands", c.operands}});
+    aj["commands"] = cs;
+    if (!cl.complete) aj["commands_unparsed"] = cl.problem;
+    ordered_json ks = ordered_json::array();
+    for (const auto& k : v.keyframes(ai, m.numPointers)) {
+      ordered_json rs = ordered_json::array();
+      for (const auto& r : k.rotations) rs.push_back({axesName(r.axes), r.x, r.y, r.z});
+      ks.push_back({{"box", box(k.box)}, {"offset", vec(k.offset)}, {"rotations", rs}});
+    }
+    aj["keyframes"] = ks;
+    anims.push_back(aj);
+  }
+  j["animations"] = anims;
+  return j;
+}
+
+ordered_json dumpStatic(const ObjectView& v, std::size_t si, const std::string& name) {
+  const Static& s = (*v.tables().statics)[si];
+  auto slot = v.staticMesh(si);
+  return {{"slot", s.objectId},
+          {"name", name},
+          {"mesh", slot && slot->mesh ? ordered_json(slot->entryIndex) : ordered_json(nullptr)},
+          {"visibility", box(s.visibility)},
+          {"collision", box(s.collision)},
+          {"flags", s.flags}};
+}
+
+ordered_json dumpWad(const WadDocument& doc) {
+  ObjectView v(doc.objects);
+  auto names = objectNames(doc);
+  ordered_json j;
+  j["format"] = "wad";
+  j["version"] = doc.version;
+  ordered_json pages = ordered_json::array();
+  for (const auto& p : doc.pixels->pages) pages.push_back({{"bytes", p->size()}, {"fnv1a", fnv1aHex(p->data(), p->size())}});
+  j["texture_pages"] = pages;
+  ordered_json samples = ordered_json::array();
+  for (const auto& s : *doc.samples)
+    samples.push_back({{"page", s.page}, {"x", s.x}, {"y", s.y}, {"width", s.width()}, {"height", s.height()},
+                       {"flip_x", s.flipX}, {"flip_y", s.flipY}});
+  j["texture_samples"] = samples;
+  ordered_json meshes = ordered_json::array();
+  for (const auto& e : *doc.objects.meshes)
+    meshes.push_back(e.mesh ? dumpMesh(*e.mesh, true) : ordered_json{{"unparsed_bytes", e.gap->size()}});
+  j["meshes"] = meshes;
+  ordered_json movables = ordered_json::array();
+  for (std::size_t m = 0; m < doc.objects.movables->size(); ++m) movables.push_back(dumpMovable(v, m, names.movables[m]));
+  j["movables"] = movables;
+  ordered_json statics = ordered_json::array();
+  for (std::size_t s = 0; s < doc.objects.statics->size(); ++s) statics.push_back(dumpStatic(v, s, names.statics[s]));
+  j["statics"] = statics;
+  return j;
+}
+
+}  // namespace wadsmith::cli

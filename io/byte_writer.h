@@ -1,0 +1,43 @@
+// Little-endian appender; the counterpart of ByteReader.
+#pragma once
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <vector>
+
+namespace wadsmith {
+
+class ByteWriter {
+ public:
+  explicit ByteWriter(std::vector<std::uint8_t>& out) : out_(out) {}
+  std::size_t pos() const { return out_.size(); }
+  void u8(std::uint8_t v) { out_.push_back(v); }
+  void i8(std::int8_t v) { u8(static_cast<std::uint8_t>(v)); }
+  void u16(std::uint16_t v) {
+    out_.push_back(static_cast<std::uint8_t>(v));
+    out_.push_back(static_cast<std::uint8_t>(v >> 8));
+  }
+  void i16(std::int16_t v) { u16(static_cast<std::uint16_t>(v)); }
+  void u32(std::uint32_t v) {
+    std::uint8_t b[4] = {static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(v >> 8),
+                         static_cast<std::uint8_t>(v >> 16), static_cast<std::uint8_t>(v >> 24)};
+    out_.insert(out_.end(), b, b + 4);
+  }
+  void i32(std::int32_t v) { u32(static_cast<std::uint32_t>(v)); }
+  void f32(float f) {
+    std::uint32_t v;
+    std::memcpy(&v, &f, 4);
+    u32(v);
+  }
+  void bytes(std::span<const std::uint8_t> b) { out_.insert(out_.end(), b.begin(), b.end()); }
+  // Overwrite a u32 written earlier (for counts known only after the records).
+  void patchU32(std::size_t at, std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) out_[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
+  }
+  std::vector<std::uint8_t>& buffer() { return out_; }
+
+ private:
+  std::vector<std::uint8_t>& out_;
+};
+
+}  // namespace wadsmith

@@ -1,0 +1,279 @@
+#include "io/wad_codec.h"
+
+#include <algorithm>
+
+#include "io/byte_reader.h"
+#include "io/byte_writer.h"
+#include "io/layout.h"
+#include "io/object_records.h"
+#include "io/wad_mesh.h"
+
+namespace wadsmith {
+namespace {
+
+// Sections are read in file order; each reader sits next to its writer below.
+
+TextureSample readSample(ByteReader& r) {
+  TextureSample s;
+  s.x = r.u8();
+  s.y = r.u8();
+  s.page = r.u16();
+  s.flipX = r.i8();
+  s.addW = r.u8();
+  s.flipY = r.i8();
+  s.addH = r.u8();
+  return s;
+}
+void writeSample(ByteWriter& w, const TextureSample& s) {
+  w.u8(s.x);
+  w.u8(s.y);
+  w.u16(s.page);
+  w.i8(s.flipX);
+  w.u8(s.addW);
+  w.i8(s.flipY);
+  w.u8(s.addH);
+}
+
+TexturePages readPixels(ByteReader& r) {
+  std::size_t n = r.count(r.u32(), 1, "texture byte");
+  TexturePages t;
+  auto bytes = r.bytes(n);
+  for (std::size_t at = 0; at < n; at += kPageBytes) {
+    std::size_t len = std::min(kPageBytes, n - at);
+    t.pages.push_back(share<std::vector<std::uint8_t>>(bytes.begin() + at, bytes.begin() + at + len));
+  }
+  return t;
+}
+void writePixels(ByteWriter& w, const TexturePages& t) {
+  w.u32(static_cast<std::uint32_t>(t.byteCount()));
+  for (const auto& p : t.pages) w.bytes(*p);
+}
+
+// The mesh package is parsed sequentially. Bytes after the last mesh that do not parse are
+// kept as a gap, unless a mesh pointer points into them (then the mesh is broken: error).
+std::vector<MeshEntry> readMeshPackage(ByteReader& file, std::size_t byteCount, std::int64_t lastPointer,
+                                       std::vector<std::uint32_t>& starts, Id& nextId) {
+  const std::uint64_t base = file.absolute();
+  auto bytes = file.bytes(byteCount);
+  ByteReader r(bytes, file.fileName(), base);
+  r.section("mesh package");
+  std::vector<MeshEntry> entries;
+  while (!r.atEnd()) {
+    std::size_t at = r.pos();
+    starts.push_back(static_cast<std::uint32_t>(at));
+    try {
+      entries.push_back({nextId++, share<Mesh>(readWadMesh(r)), nullptr});
+    } catch (const ParseError&) {
+      if (lastPointer >= static_cast<std::int64_t>(at)) throw;
+      r.seek(at);
+      auto rest = r.bytes(r.remaining());
+      entries.push_back({nextId++, nullptr, share<std::vector<std::uint8_t>>(rest.begin(), rest.end())});
+    }
+  }
+  return entries;
+}
+std::uint32_t writeMeshPackage(ByteWriter& w, const std::vector<MeshEntry>& entries, Positions& at) {
+  std::size_t begin = w.pos();
+  for (const auto& e : entries) {
+    at.set(e.id, static_cast<std::uint32_t>(w.pos() - begin));
+    if (e.mesh)
+      writeWadMesh(w, *e.mesh);
+    else if (e.gap)
+      w.bytes(*e.gap);
+  }
+  return static_cast<std::uint32_t>(w.pos() - begin);
+}
+
+template <class T, class ReadFn>
+std::vector<T> readTable(ByteReader& r, const char* section, std::size_t recordSize, ReadFn read) {
+  r.section(section);
+  std::size_t n = r.count(r.u32(), recordSize, section);
+  std::vector<T> out;
+  out.reserve(n);
+  for (std::size_t i = 0; i < n; ++i) out.push_back(read(r));
+  return out;
+}
+template <class T, class WriteFn>
+void writeTable(ByteWriter& w, const std::vector<T>& records, WriteFn write) {
+  w.u32(static_cast<std::uint32_t>(records.size()));
+  for (const auto& rec : records) write(w, rec);
+}
+
+template <class T>
+std::vector<T> readWords(ByteReader& r, const char* section, std::size_t wordSize) {
+  r.section(section);
+  std::size_t n = r.count(r.u32(), wordSize, section);
+  std::vector<T> out(n);
+  for (auto& v : out) v = static_cast<T>(wordSize == 2 ? r.u16() : r.u32());
+  return out;
+}
+void writePackage(ByteWriter& w, const WordPackage& p, Positions& at) {
+  w.u32(static_cast<std::uint32_t>(p.size()));
+  std::uint32_t off = 0;
+  for (const auto& s : p.segments) {
+    at.set(s.id, off);
+    off += static_cast<std::uint32_t>(s.size());
+    for (auto v : *s.items) w.u16(v);
+  }
+}
+void writePackage(ByteWriter& w, const DwordPackage& p, Positions& at) {
+  w.u32(static_cast<std::uint32_t>(p.size()));
+  std::uint32_t off = 0;
+  for (const auto& s : p.segments) {
+    at.set(s.id, off);
+    off += static_cast<std::uint32_t>(s.size());
+    for (auto v : *s.items) w.i32(v);
+  }
+}
+
+template <class T>
+void setPositions(Positions& at, const std::vector<T>& records) {
+  for (std::size_t i = 0; i < records.size(); ++i) at.set(records[i].id, static_cast<std::uint32_t>(i));
+}
+
+}  // namespace
+
+WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& fileName) {
+  ByteReader r(bytes, fileName);
+  WadDocument doc;
+  Id nextId = 1;
+
+  r.section("header");
+  if (bytes.empty()) r.fail("empty file");
+  doc.version = r.u32();
+  if (doc.version != 129 && doc.version != 130)
+    r.fail("unsupported WAD version " + std::to_string(doc.version) + " (expected 129, or 130 for TRNG)", 0);
+
+  doc.samples = share<std::vector<TextureSample>>(readTable<TextureSample>(r, "texture samples", 8, readSample));
+  r.section("texture pixels");
+  doc.pixels = share<TexturePages>(readPixels(r));
+
+  const std::size_t pointerTable = r.pos() + 4;
+  auto rawPointers = readWords<std::uint32_t>(r, "mesh pointers", 4);
+  r.section("mesh package");
+  std::size_t meshWords = r.count(r.u32(), 2, "mesh package word");
+  std::uint32_t meshBytes = static_cast<std::uint32_t>(meshWords * 2);
+  std::int64_t lastPointer = -1;
+  r.section("mesh pointers");
+  for (std::size_t i = 0; i < rawPointers.size(); ++i) {
+    if (rawPointers[i] > meshBytes)
+      r.fail("mesh pointer " + std::to_string(i) + " = " + std::to_string(rawPointers[i]) +
+                 " is past the mesh package (" + std::to_string(meshBytes) + " bytes)",
+             pointerTable + 4 * i);
+    lastPointer = std::max<std::int64_t>(lastPointer, rawPointers[i]);
+  }
+  r.section("mesh package");
+  std::vector<std::uint32_t> meshStarts;
+  auto meshes = readMeshPackage(r, meshBytes, lastPointer, meshStarts, nextId);
+  std::vector<MeshPointer> pointers(rawPointers.size());
+  for (std::size_t i = 0; i < rawPointers.size(); ++i) {
+    std::uint32_t off = rawPointers[i];
+    if (off == meshBytes) {
+      pointers[i].target = PackageRef::end();
+      continue;
+    }
+    auto it = std::upper_bound(meshStarts.begin(), meshStarts.end(), off) - 1;
+    auto k = static_cast<std::size_t>(it - meshStarts.begin());
+    pointers[i].target = PackageRef::at(meshes[k].id, off - *it);
+  }
+  doc.objects.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
+
+  auto anims = readTable<Animation>(r, "animations", kAnimationSize, readAnimation);
+  auto stateChanges = readTable<StateChange>(r, "state changes", kStateChangeSize, readStateChange);
+  auto dispatches = readTable<Dispatch>(r, "dispatches", kDispatchSize, readDispatch);
+  RawPackages raw;
+  raw.commands = readWords<std::uint16_t>(r, "commands", 2);
+  raw.links = readWords<std::int32_t>(r, "links", 4);
+  raw.keyframes = readWords<std::uint16_t>(r, "keyframes", 2);
+  auto movables = readTable<Movable>(r, "movables", kMovableSize, readMovable);
+  auto statics = readTable<Static>(r, "statics", kStaticSize, readStatic);
+  r.section("trailer");
+  auto rest = r.bytes(r.remaining());
+  doc.trailer = share<std::vector<std::uint8_t>>(rest.begin(), rest.end());
+
+  linkObjectTables(doc.objects, anims, stateChanges, dispatches, movables, statics, pointers, raw, nextId);
+  doc.nextId = nextId;
+  return doc;
+}
+
+std::vector<std::uint8_t> writeWad(const WadDocument& doc) {
+  const ObjectTables& t = doc.objects;
+  std::vector<std::uint8_t> out;
+  out.reserve(t.keyframes->size() * 2 + doc.pixels->byteCount() + (1u << 20));
+  ByteWriter w(out);
+  Positions at(doc.nextId);
+
+  TableSizes n;
+  n.meshPointers = static_cast<std::uint32_t>(t.meshPointers->size());
+  n.animations = static_cast<std::uint32_t>(t.animations->size());
+  n.stateChanges = static_cast<std::uint32_t>(t.stateChanges->size());
+  n.dispatches = static_cast<std::uint32_t>(t.dispatches->size());
+  n.commandWords = static_cast<std::uint32_t>(t.commands->size());
+  n.linkDwords = static_cast<std::uint32_t>(t.links->size());
+  n.keyframeWords = static_cast<std::uint32_t>(t.keyframes->size());
+  setPositions(at, *t.meshPointers);
+  setPositions(at, *t.animations);
+  setPositions(at, *t.stateChanges);
+  setPositions(at, *t.dispatches);
+
+  w.u32(doc.version);
+  writeTable(w, *doc.samples, writeSample);
+  writePixels(w, *doc.pixels);
+
+  // Mesh pointers precede the package they point into: write the package to a scratch
+  // buffer first to learn the offsets.
+  std::vector<std::uint8_t> meshBytes;
+  ByteWriter mw(meshBytes);
+  n.meshBytes = writeMeshPackage(mw, *t.meshes, at);
+  if (n.meshBytes % 2) throw WriteError("mesh package has an odd byte count");
+  w.u32(n.meshPointers);
+  for (const auto& p : *t.meshPointers) w.u32(at.offset(p.target, n.meshBytes, 1, "mesh"));
+  w.u32(n.meshBytes / 2);
+  w.bytes(meshBytes);
+
+  // Package offsets must be known before the animation records that point into them.
+  std::vector<std::uint8_t> packages;
+  ByteWriter pw(packages);
+  writePackage(pw, *t.commands, at);
+  writePackage(pw, *t.links, at);
+  writePackage(pw, *t.keyframes, at);
+
+  writeTable(w, *t.animations, [&](ByteWriter& bw, const Animation& a) { writeAnimation(bw, a, at, n); });
+  writeTable(w, *t.stateChanges, [&](ByteWriter& bw, const StateChange& s) { writeStateChange(bw, s, at, n); });
+  writeTable(w, *t.dispatches, [&](ByteWriter& bw, const Dispatch& d) { writeDispatch(bw, d, at, n); });
+  w.bytes(packages);
+  writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, at, n); });
+  writeTable(w, *t.statics, [&](ByteWriter& bw, const Static& s) { writeStatic(bw, s, at, n); });
+  if (doc.trailer) w.bytes(*doc.trailer);
+  return out;
+}
+
+std::vector<SectionSpan> wadSectionSpans(std::span<const std::uint8_t> bytes) {
+  // Walks only the counts, so it works on any file the reader accepts.
+  std::vector<SectionSpan> spans;
+  ByteReader r(bytes, "");
+  auto mark = [&](const char* name, std::uint64_t begin) { spans.push_back({name, begin, r.pos()}); };
+  try {
+    std::size_t b = r.pos();
+    r.u32();
+    mark("header", b);
+    const std::pair<const char*, std::size_t> sized[] = {{"texture samples", 8}, {"texture pixels", 1},
+                                                         {"mesh pointers", 4},   {"mesh package", 2},
+                                                         {"animations", 40},     {"state changes", 6},
+                                                         {"dispatches", 8},      {"commands", 2},
+                                                         {"links", 4},           {"keyframes", 2},
+                                                         {"movables", 18},       {"statics", 32}};
+    for (const auto& [name, size] : sized) {
+      b = r.pos();
+      std::size_t n = r.count(r.u32(), size, name);
+      r.bytes(n * size);
+      mark(name, b);
+    }
+    spans.push_back({"trailer", r.pos(), bytes.size()});
+  } catch (const ParseError&) {
+    spans.push_back({"(unreadable)", r.pos(), bytes.size()});
+  }
+  return spans;
+}
+
+}  // namespace wadsmith

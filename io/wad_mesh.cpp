@@ -1,0 +1,94 @@
+#include "io/wad_mesh.h"
+
+#include <string>
+
+namespace wadsmith {
+namespace {
+constexpr std::uint16_t kTriangle = 8;
+constexpr std::uint16_t kQuad = 9;
+
+Vec3s readVec(ByteReader& r) {
+  Vec3s v;
+  v.x = r.i16();
+  v.y = r.i16();
+  v.z = r.i16();
+  return v;
+}
+void writeVec(ByteWriter& w, const Vec3s& v) {
+  w.i16(v.x);
+  w.i16(v.y);
+  w.i16(v.z);
+}
+}  // namespace
+
+Mesh readWadMesh(ByteReader& r) {
+  Mesh m;
+  m.center = readVec(r);
+  m.radius = r.u16();
+  m.sphereUnknown = r.u16();
+  std::size_t nv = r.count(r.u16(), 6, "vertex");
+  m.vertices.resize(nv);
+  for (auto& v : m.vertices) v = readVec(r);
+  std::int16_t lighting = r.i16();
+  if (lighting > 0) {
+    m.normals.resize(r.count(static_cast<std::uint32_t>(lighting), 6, "normal"));
+    for (auto& n : m.normals) n = readVec(r);
+  } else if (lighting < 0) {
+    m.shades.resize(r.count(static_cast<std::uint32_t>(-lighting), 2, "shade"));
+    for (auto& s : m.shades) s = r.i16();
+  }
+  std::size_t np = r.count(r.u16(), 12, "polygon");
+  m.polygons.resize(np);
+  int quads = 0;
+  for (std::size_t i = 0; i < np; ++i) {
+    Polygon& p = m.polygons[i];
+    std::size_t at = r.pos();
+    std::uint16_t shape = r.u16();
+    if (shape != kTriangle && shape != kQuad)
+      r.fail("polygon " + std::to_string(i) + " has shape " + std::to_string(shape) + " (expected 8 or 9)", at);
+    p.quad = shape == kQuad;
+    quads += p.quad;
+    for (int c = 0; c < p.corners(); ++c) p.vertices[c] = r.u16();
+    p.texture = r.u16();
+    p.attributes = r.u8();
+    p.unknown = r.u8();
+  }
+  if (quads % 2) m.padding = r.u16();
+  return m;
+}
+
+void writeWadMesh(ByteWriter& w, const Mesh& m) {
+  writeVec(w, m.center);
+  w.u16(m.radius);
+  w.u16(m.sphereUnknown);
+  w.u16(static_cast<std::uint16_t>(m.vertices.size()));
+  for (const auto& v : m.vertices) writeVec(w, v);
+  if (!m.normals.empty()) {
+    w.i16(static_cast<std::int16_t>(m.normals.size()));
+    for (const auto& n : m.normals) writeVec(w, n);
+  } else {
+    w.i16(static_cast<std::int16_t>(-static_cast<int>(m.shades.size())));
+    for (auto s : m.shades) w.i16(s);
+  }
+  w.u16(static_cast<std::uint16_t>(m.polygons.size()));
+  for (const auto& p : m.polygons) {
+    w.u16(p.quad ? kQuad : kTriangle);
+    for (int c = 0; c < p.corners(); ++c) w.u16(p.vertices[c]);
+    w.u16(p.texture);
+    w.u8(p.attributes);
+    w.u8(p.unknown);
+  }
+  if (m.quadCount() % 2) w.u16(m.padding);
+}
+
+std::size_t wadMeshSize(const Mesh& m) {
+  std::size_t n = 10 + 2 + 6 * m.vertices.size() + 2 + 6 * m.normals.size() + 2 * m.shades.size() + 2;
+  int quads = 0;
+  for (const auto& p : m.polygons) {
+    n += p.quad ? 14 : 12;
+    quads += p.quad;
+  }
+  return n + (quads % 2 ? 2 : 0);
+}
+
+}  // namespace wadsmith

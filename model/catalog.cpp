@@ -1,0 +1,73 @@
+#include "model/catalog.h"
+
+#include <map>
+#include <string_view>
+
+namespace wadsmith::catalog_data {
+extern const std::string_view tr4_movables, tr4_statics, tr4_sounds, tr4_lara_states, tr4_lara_animations;
+}
+
+namespace wadsmith::catalog {
+namespace {
+
+using Table = std::map<std::uint32_t, std::string>;
+
+// "id,name" lines after a header; names may contain spaces but not commas.
+Table parse(std::string_view csv) {
+  Table t;
+  std::size_t at = csv.find('\n');
+  while (at != std::string_view::npos && at + 1 < csv.size()) {
+    std::size_t end = csv.find('\n', at + 1);
+    std::string_view line = csv.substr(at + 1, end == std::string_view::npos ? csv.npos : end - at - 1);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    std::size_t comma = line.find(',');
+    if (comma != std::string_view::npos && comma > 0) {
+      std::uint32_t id = 0;
+      for (char c : line.substr(0, comma)) id = id * 10 + static_cast<std::uint32_t>(c - '0');
+      t[id] = std::string(line.substr(comma + 1));
+    }
+    at = end;
+  }
+  return t;
+}
+
+std::optional<std::string> lookup(const Table& t, std::uint32_t id) {
+  auto it = t.find(id);
+  if (it == t.end()) return std::nullopt;
+  return it->second;
+}
+
+const Table& movables() {
+  static const Table t = parse(catalog_data::tr4_movables);
+  return t;
+}
+const Table& statics() {
+  static const Table t = parse(catalog_data::tr4_statics);
+  return t;
+}
+
+}  // namespace
+
+std::optional<std::string> movableName(std::uint32_t slot) { return lookup(movables(), slot); }
+std::optional<std::string> staticName(std::uint32_t slot) { return lookup(statics(), slot); }
+std::optional<std::string> soundName(std::uint32_t id) {
+  static const Table t = parse(catalog_data::tr4_sounds);
+  return lookup(t, id);
+}
+std::optional<std::string> laraStateName(std::uint32_t id) {
+  static const Table t = parse(catalog_data::tr4_lara_states);
+  return lookup(t, id);
+}
+std::optional<std::string> laraAnimationName(std::uint32_t id) {
+  static const Table t = parse(catalog_data::tr4_lara_animations);
+  return lookup(t, id);
+}
+std::optional<std::uint32_t> movableSlot(const std::string& name) {
+  for (const auto& [id, n] : movables())
+    if (n == name) return id;
+  return std::nullopt;
+}
+std::string movableLabel(std::uint32_t slot) { return movableName(slot).value_or("MOVABLE_" + std::to_string(slot)); }
+std::string staticLabel(std::uint32_t slot) { return staticName(slot).value_or("STATIC_" + std::to_string(slot)); }
+
+}  // namespace wadsmith::catalog

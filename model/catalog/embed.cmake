@@ -1,0 +1,11 @@
+# Turns each catalog CSV into a C++ string constant (no runtime file lookup needed).
+file(GLOB files ${DIR}/*.csv)
+list(SORT files)
+set(body "// Generated from model/catalog/*.csv. Do not edit.\n#include <string_view>\nnamespace wadsmith::catalog_data {\n")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME_WE)
+  file(READ ${f} text)
+  set(body "${body}extern const std::string_view ${name};\nconst std::string_view ${name} = R\"csv(${text})csv\";\n")
+endforeach()
+set(body "${body}}\n")
+file(WRITE ${OUT} "${body}")

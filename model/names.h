@@ -1,0 +1,23 @@
+// Display names of a WAD's objects: the .WAS name when the WAD has one, else the slot catalog.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/wad_document.h"
+
+namespace wadsmith {
+
+struct ObjectNames {
+  std::vector<std::string> movables;  // one per movable, in table order
+  std::vector<std::string> statics;
+  // WAS line index of each movable / static, or -1 when the pairing found none.
+  std::vector<long> movableLines, staticLines;
+};
+
+// Sprite-sequence slot names that a .WAS lists between movables but that are not movables.
+bool isSpriteSequenceName(const std::string& name);
+
+ObjectNames objectNames(const WadDocument& doc);
+
+}  // namespace wadsmith

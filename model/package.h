@@ -1,0 +1,60 @@
+// A package (keyframe words, command words, link dwords) as an ordered list of segments.
+// Each segment is the run of elements owned by one thing (an animation's keyframes, a
+// movable's links...), including any junk that follows it up to the next owner: laying the
+// segments out in order reproduces the package exactly.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "model/refs.h"
+
+namespace wadsmith {
+
+template <class T>
+struct Segment {
+  Id id = 0;
+  Shared<std::vector<T>> items;
+  std::size_t size() const { return items ? items->size() : 0; }
+};
+
+template <class T>
+struct Package {
+  std::vector<Segment<T>> segments;
+
+  std::size_t size() const {
+    std::size_t n = 0;
+    for (const auto& s : segments) n += s.size();
+    return n;
+  }
+  // Position of a segment by id, or -1.
+  long find(Id id) const {
+    for (std::size_t i = 0; i < segments.size(); ++i)
+      if (segments[i].id == id) return static_cast<long>(i);
+    return -1;
+  }
+  // Element offset of every segment (same order as segments), plus the total at the end.
+  std::vector<std::uint32_t> starts() const {
+    std::vector<std::uint32_t> out;
+    out.reserve(segments.size() + 1);
+    std::uint32_t at = 0;
+    for (const auto& s : segments) {
+      out.push_back(at);
+      at += static_cast<std::uint32_t>(s.size());
+    }
+    out.push_back(at);
+    return out;
+  }
+  // All elements in order (for decoding views; writers lay out segments directly).
+  std::vector<T> flatten() const {
+    std::vector<T> out;
+    out.reserve(size());
+    for (const auto& s : segments)
+      if (s.items) out.insert(out.end(), s.items->begin(), s.items->end());
+    return out;
+  }
+};
+
+using WordPackage = Package<std::uint16_t>;
+using DwordPackage = Package<std::int32_t>;
+
+}  // namespace wadsmith

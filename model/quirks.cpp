@@ -1,0 +1,157 @@
+#include "model/quirks.h"
+
+#include <map>
+
+#include "model/object_view.h"
+#include "model/texture_word.h"
+
+namespace wadsmith {
+namespace {
+
+class Tally {
+ public:
+  void add(const std::string& id, const std::string& detail) {
+    auto& q = q_[id];
+    if (q.count++ == 0) q.detail = detail;
+  }
+  void into(std::vector<Quirk>& out) const {
+    for (const auto& [id, q] : q_) out.push_back({id, q.count, q.detail});
+  }
+
+ private:
+  struct Entry {
+    std::size_t count = 0;
+    std::string detail;
+  };
+  std::map<std::string, Entry> q_;
+};
+
+bool isRaw(const RecordRef& r) { return r.kind == RecordRef::Kind::Raw; }
+bool isRaw(const PackageRef& r) { return r.kind == PackageRef::Kind::Raw; }
+
+}  // namespace
+
+std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
+  Tally q;
+  ObjectView v(t);
+  std::map<Id, int> pointerUses;
+  for (std::size_t i = 0; i < t.meshPointers->size(); ++i) {
+    const auto& p = (*t.meshPointers)[i].target;
+    if (p.isSegment() && p.delta != 0)
+      q.add("mesh_pointer_inside_mesh", "mesh pointer " + std::to_string(i) + " lands " + std::to_string(p.delta) +
+                                            " bytes into a mesh");
+    if (p.isSegment()) ++pointerUses[p.segment];
+  }
+  for (const auto& [id, uses] : pointerUses)
+    if (uses > 1) q.add("shared_mesh", "mesh entry " + std::to_string(*v.indexOfId(id)) + " has " + std::to_string(uses) + " pointers");
+  for (std::size_t i = 0; i < t.meshes->size(); ++i) {
+    const auto& e = (*t.meshes)[i];
+    if (e.gap) {
+      q.add("unparsed_mesh_bytes", std::to_string(e.gap->size()) + " bytes after mesh " + std::to_string(i));
+      continue;
+    }
+    if (e.mesh->quadCount() % 2 && e.mesh->padding != 0)
+      q.add("nonzero_mesh_padding", "mesh " + std::to_string(i) + " padding word " + std::to_string(e.mesh->padding));
+    if (e.mesh->vertices.empty()) q.add("empty_mesh", "mesh " + std::to_string(i) + " has no vertices");
+    if (e.mesh->sphereUnknown != 0)
+      q.add("sphere_unknown_word", "mesh " + std::to_string(i) + " sphere word " + std::to_string(e.mesh->sphereUnknown));
+  }
+
+  const auto& movables = *t.movables;
+  for (std::size_t m = 0; m < movables.size(); ++m) {
+    const Movable& mv = movables[m];
+    auto label = "movable " + std::to_string(m) + " (slot " + std::to_string(mv.objectId) + ")";
+    auto linkAt = v.linkDword(mv.links);
+    if (mv.numPointers <= 1 && linkAt && *linkAt != 0)
+      q.add("one_mesh_links_index", label + " has links index " + std::to_string(*linkAt));
+    if (mv.numPointers > 1 && linkAt) {
+      if (*linkAt % 4) q.add("misaligned_links", label + " links start at dword " + std::to_string(*linkAt));
+      if (mv.links.isSegment() && mv.links.delta == 0) {
+        auto seg = t.links->find(mv.links.segment);
+        std::size_t used = 4u * (mv.numPointers - 1u);
+        if (seg >= 0 && t.links->segments[seg].size() > used)
+          q.add("garbage_after_links", label + ": " + std::to_string(t.links->segments[seg].size() - used) +
+                                           " dwords follow its link records");
+      }
+    }
+    if (mv.numPointers > 1) {
+      auto sk = v.skeleton(m);
+      if (sk.popUnderflow) q.add("links_pop_underflow", label + " mesh tree pops more than it pushes");
+      if (sk.truncated) q.add("links_truncated", label + " link records run past the package");
+    }
+    if (isRaw(mv.links) || isRaw(mv.keyframes) || isRaw(mv.pointers))
+      q.add("unresolved_reference", label + " has an offset or index that points nowhere");
+  }
+
+  const auto& anims = *t.animations;
+  std::uint32_t lastCommand = 0;
+  for (std::size_t a = 0; a < anims.size(); ++a) {
+    const Animation& an = anims[a];
+    auto label = "animation " + std::to_string(a);
+    if (an.numCommands) {
+      auto c = v.commands(a);
+      if (!c.complete) q.add("unparsed_commands", label + ": " + c.problem);
+      if (auto at = v.commandWord(an.commands)) {
+        if (*at < lastCommand) q.add("command_offsets_not_increasing", label + " commands at word " + std::to_string(*at));
+        lastCommand = *at;
+      }
+    }
+    if (an.keyframeSize) {
+      auto words = v.keyframeWords(a);
+      auto owner = v.movableOfAnimation(a);
+      std::size_t meshes = owner ? movables[*owner].numPointers : 0;
+      for (std::size_t k = 0; owner && k + an.keyframeSize <= words.size(); k += an.keyframeSize) {
+        std::size_t used = 9;
+        for (std::size_t m = 0; m < meshes && used < an.keyframeSize; ++m) used += (words[k + used] & 0xC000) ? 1 : 2;
+        bool junk = false;
+        for (std::size_t i = used; i < an.keyframeSize; ++i) junk |= words[k + i] != 0;
+        if (junk) {
+          q.add("keyframe_padding_junk", label + " keyframe padding holds non-zero words");
+          break;
+        }
+      }
+    }
+    if (isRaw(an.nextAnimation) || isRaw(an.stateChanges) || isRaw(an.keyframes) || isRaw(an.commands))
+      q.add("unresolved_reference", label + " has an offset or index that points nowhere");
+  }
+  for (std::size_t d = 0; d < t.dispatches->size(); ++d)
+    if (isRaw((*t.dispatches)[d].nextAnimation))
+      q.add("unresolved_reference", "dispatch " + std::to_string(d) + " targets an animation past the table");
+  std::vector<Quirk> out;
+  q.into(out);
+  return out;
+}
+
+std::vector<Quirk> findWadQuirks(const WadDocument& doc) {
+  std::vector<Quirk> out = findObjectQuirks(doc.objects);
+  if (doc.version != 129) out.push_back({"version_" + std::to_string(doc.version), 1, "WAD version " + std::to_string(doc.version)});
+  if (doc.pixels->byteCount() % kPageBytes)
+    out.push_back({"partial_texture_page", 1, std::to_string(doc.pixels->byteCount() % kPageBytes) + " bytes past the last whole page"});
+  if (doc.trailer && !doc.trailer->empty())
+    out.push_back({"trailing_bytes", 1, std::to_string(doc.trailer->size()) + " bytes after the statics"});
+  return out;
+}
+
+std::vector<DataWarning> meshWarnings(const ObjectTables& t, std::size_t sampleCount, bool wadTextures) {
+  std::vector<DataWarning> out;
+  for (std::size_t i = 0; i < t.meshes->size(); ++i) {
+    const auto& e = (*t.meshes)[i];
+    if (!e.mesh) continue;
+    const Mesh& m = *e.mesh;
+    for (std::size_t p = 0; p < m.polygons.size(); ++p) {
+      const Polygon& poly = m.polygons[p];
+      auto where = "mesh " + std::to_string(i) + " polygon " + std::to_string(p);
+      for (int c = 0; c < poly.corners(); ++c)
+        if (poly.vertices[c] >= m.vertices.size())
+          out.push_back({where, "vertex index " + std::to_string(poly.vertices[c]) + " past " +
+                                    std::to_string(m.vertices.size()) + " vertices"});
+      std::size_t sample = wadTextures ? WadTextureWord::decode(poly.texture, poly.quad).sample : (poly.texture & 0x7FFF);
+      if (sample >= sampleCount)
+        out.push_back({where, "texture " + std::to_string(sample) + " past " + std::to_string(sampleCount) +
+                                  (wadTextures ? " texture samples" : " object textures")});
+    }
+  }
+  return out;
+}
+
+}  // namespace wadsmith

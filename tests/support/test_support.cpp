@@ -1,0 +1,59 @@
+#include "tests/support/test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace wadsmith::test {
+
+std::filesystem::path fixturesDir() { return WADSMITH_FIXTURES_DIR; }
+
+std::filesystem::path sharedDir() {
+  std::filesystem::path p = WADSMITH_SHARED_DIR;
+  std::error_code ec;
+  return std::filesystem::is_directory(p, ec) ? p : std::filesystem::path();
+}
+
+std::vector<std::filesystem::path> corpusFiles(const std::string& sub, const std::vector<std::string>& extensions) {
+  std::vector<std::filesystem::path> out;
+  auto dir = sharedDir();
+  if (dir.empty()) return out;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(dir / "corpus" / sub, ec)) {
+    std::string ext = e.path().extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    for (const auto& want : extensions)
+      if (ext == want) out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::filesystem::path corpusFile(const std::string& relative) {
+  auto dir = sharedDir();
+  if (dir.empty()) return {};
+  auto p = dir / "corpus" / relative;
+  std::error_code ec;
+  return std::filesystem::exists(p, ec) ? p : std::filesystem::path();
+}
+
+long firstDifference(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b) {
+  std::size_t n = std::min(a.size(), b.size());
+  for (std::size_t i = 0; i < n; ++i)
+    if (a[i] != b[i]) return static_cast<long>(i);
+  return a.size() == b.size() ? -1 : static_cast<long>(n);
+}
+
+std::filesystem::path scratchDir() {
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string name = info ? std::string(info->test_suite_name()) + "." + info->name() : "wadsmith";
+  for (auto& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.') c = '_';
+  auto p = std::filesystem::temp_directory_path() / "wadsmith-tests" / name;
+  std::filesystem::remove_all(p);
+  std::filesystem::create_directories(p);
+  return p;
+}
+
+}  // namespace wadsmith::test

@@ -1,0 +1,27 @@
+// Where tests find fixtures and the shared corpus, and helpers for byte comparisons.
+#pragma once
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace wadsmith::test {
+
+std::filesystem::path fixturesDir();
+// ../shared beside the checkout; empty when absent.
+std::filesystem::path sharedDir();
+// Corpus files under ../shared/corpus/<sub> matching any of the extensions (case-insensitive).
+std::vector<std::filesystem::path> corpusFiles(const std::string& sub, const std::vector<std::string>& extensions);
+std::filesystem::path corpusFile(const std::string& relative);  // empty when missing
+// First differing byte, or -1 when equal.
+long firstDifference(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b);
+// A scratch directory unique to the running test.
+std::filesystem::path scratchDir();
+
+}  // namespace wadsmith::test
+
+// Skips the current test with a message when a shared corpus file is absent.
+#define WADSMITH_REQUIRE_CORPUS(path)                                                  \
+  do {                                                                                 \
+    if ((path).empty()) GTEST_SKIP() << "../shared corpus file not present: skipped"; \
+  } while (0)
