@@ -49,25 +49,41 @@ void writePixels(ByteWriter& w, const TexturePages& t) {
   for (const auto& p : t.pages) w.bytes(*p);
 }
 
-// The mesh package is parsed sequentially. Bytes after the last mesh that do not parse are
-// kept as a gap, unless a mesh pointer points into them (then the mesh is broken: error).
-std::vector<MeshEntry> readMeshPackage(ByteReader& file, std::size_t byteCount, std::int64_t lastPointer,
+// The mesh package is parsed sequentially. Where bytes do not parse as a mesh and no pointer
+// lands on them, they are kept as a gap up to the next pointer target and parsing resumes
+// there (so junk between meshes survives); a mesh a pointer lands on must parse. Unreferenced
+// bytes that would parse as a mesh overlapping a pointer target are junk too.
+std::vector<MeshEntry> readMeshPackage(ByteReader& file, std::size_t byteCount, std::vector<std::uint32_t> targets,
                                        std::vector<std::uint32_t>& starts, Id& nextId) {
+  std::sort(targets.begin(), targets.end());
+  targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
   const std::uint64_t base = file.absolute();
   auto bytes = file.bytes(byteCount);
   ByteReader r(bytes, file.fileName(), base);
   r.section("mesh package");
   std::vector<MeshEntry> entries;
+  auto gap = [&](std::size_t from, std::size_t to) {
+    starts.push_back(static_cast<std::uint32_t>(from));
+    r.seek(from);
+    auto b = r.bytes(to - from);
+    entries.push_back({nextId++, nullptr, share<std::vector<std::uint8_t>>(b.begin(), b.end())});
+  };
   while (!r.atEnd()) {
-    std::size_t at = r.pos();
-    starts.push_back(static_cast<std::uint32_t>(at));
+    const std::size_t at = r.pos();
+    const bool targeted = std::binary_search(targets.begin(), targets.end(), at);
+    auto next = std::upper_bound(targets.begin(), targets.end(), at);
+    const std::size_t nextTarget = next == targets.end() ? byteCount : *next;
     try {
-      entries.push_back({nextId++, share<Mesh>(readWadMesh(r)), nullptr});
+      Mesh m = readWadMesh(r);
+      if (!targeted && r.pos() > nextTarget) {
+        gap(at, nextTarget);
+        continue;
+      }
+      starts.push_back(static_cast<std::uint32_t>(at));
+      entries.push_back({nextId++, share<Mesh>(std::move(m)), nullptr});
     } catch (const ParseError&) {
-      if (lastPointer >= static_cast<std::int64_t>(at)) throw;
-      r.seek(at);
-      auto rest = r.bytes(r.remaining());
-      entries.push_back({nextId++, nullptr, share<std::vector<std::uint8_t>>(rest.begin(), rest.end())});
+      if (targeted) throw;
+      gap(at, nextTarget);
     }
   }
   return entries;
@@ -153,18 +169,16 @@ WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& file
   r.section("mesh package");
   std::size_t meshWords = r.count(r.u32(), 2, "mesh package word");
   std::uint32_t meshBytes = static_cast<std::uint32_t>(meshWords * 2);
-  std::int64_t lastPointer = -1;
   r.section("mesh pointers");
   for (std::size_t i = 0; i < rawPointers.size(); ++i) {
     if (rawPointers[i] > meshBytes)
       r.fail("mesh pointer " + std::to_string(i) + " = " + std::to_string(rawPointers[i]) +
                  " is past the mesh package (" + std::to_string(meshBytes) + " bytes)",
              pointerTable + 4 * i);
-    lastPointer = std::max<std::int64_t>(lastPointer, rawPointers[i]);
   }
   r.section("mesh package");
   std::vector<std::uint32_t> meshStarts;
-  auto meshes = readMeshPackage(r, meshBytes, lastPointer, meshStarts, nextId);
+  auto meshes = readMeshPackage(r, meshBytes, rawPointers, meshStarts, nextId);
   std::vector<MeshPointer> pointers(rawPointers.size());
   for (std::size_t i = 0; i < rawPointers.size(); ++i) {
     std::uint32_t off = rawPointers[i];
