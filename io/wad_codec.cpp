@@ -5,6 +5,7 @@
 #include "io/byte_reader.h"
 #include "io/byte_writer.h"
 #include "io/layout.h"
+#include "io/mesh_package.h"
 #include "io/object_records.h"
 #include "io/wad_mesh.h"
 
@@ -47,57 +48,6 @@ TexturePages readPixels(ByteReader& r) {
 void writePixels(ByteWriter& w, const TexturePages& t) {
   w.u32(static_cast<std::uint32_t>(t.byteCount()));
   for (const auto& p : t.pages) w.bytes(*p);
-}
-
-// The mesh package is parsed sequentially. Where bytes do not parse as a mesh and no pointer
-// lands on them, they are kept as a gap up to the next pointer target and parsing resumes
-// there (so junk between meshes survives); a mesh a pointer lands on must parse. Unreferenced
-// bytes that would parse as a mesh overlapping a pointer target are junk too.
-std::vector<MeshEntry> readMeshPackage(ByteReader& file, std::size_t byteCount, std::vector<std::uint32_t> targets,
-                                       std::vector<std::uint32_t>& starts, Id& nextId) {
-  std::sort(targets.begin(), targets.end());
-  targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
-  const std::uint64_t base = file.absolute();
-  auto bytes = file.bytes(byteCount);
-  ByteReader r(bytes, file.fileName(), base);
-  r.section("mesh package");
-  std::vector<MeshEntry> entries;
-  auto gap = [&](std::size_t from, std::size_t to) {
-    starts.push_back(static_cast<std::uint32_t>(from));
-    r.seek(from);
-    auto b = r.bytes(to - from);
-    entries.push_back({nextId++, nullptr, share<std::vector<std::uint8_t>>(b.begin(), b.end())});
-  };
-  while (!r.atEnd()) {
-    const std::size_t at = r.pos();
-    const bool targeted = std::binary_search(targets.begin(), targets.end(), at);
-    auto next = std::upper_bound(targets.begin(), targets.end(), at);
-    const std::size_t nextTarget = next == targets.end() ? byteCount : *next;
-    try {
-      Mesh m = readWadMesh(r);
-      if (!targeted && r.pos() > nextTarget) {
-        gap(at, nextTarget);
-        continue;
-      }
-      starts.push_back(static_cast<std::uint32_t>(at));
-      entries.push_back({nextId++, share<Mesh>(std::move(m)), nullptr});
-    } catch (const ParseError&) {
-      if (targeted) throw;
-      gap(at, nextTarget);
-    }
-  }
-  return entries;
-}
-std::uint32_t writeMeshPackage(ByteWriter& w, const std::vector<MeshEntry>& entries, Positions& at) {
-  std::size_t begin = w.pos();
-  for (const auto& e : entries) {
-    at.set(e.id, static_cast<std::uint32_t>(w.pos() - begin));
-    if (e.mesh)
-      writeWadMesh(w, *e.mesh);
-    else if (e.gap)
-      w.bytes(*e.gap);
-  }
-  return static_cast<std::uint32_t>(w.pos() - begin);
 }
 
 template <class T, class ReadFn>
@@ -177,19 +127,12 @@ WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& file
              pointerTable + 4 * i);
   }
   r.section("mesh package");
-  std::vector<std::uint32_t> meshStarts;
-  auto meshes = readMeshPackage(r, meshBytes, rawPointers, meshStarts, nextId);
-  std::vector<MeshPointer> pointers(rawPointers.size());
-  for (std::size_t i = 0; i < rawPointers.size(); ++i) {
-    std::uint32_t off = rawPointers[i];
-    if (off == meshBytes) {
-      pointers[i].target = PackageRef::end();
-      continue;
-    }
-    auto it = std::upper_bound(meshStarts.begin(), meshStarts.end(), off) - 1;
-    auto k = static_cast<std::size_t>(it - meshStarts.begin());
-    pointers[i].target = PackageRef::at(meshes[k].id, off - *it);
-  }
+  const std::uint64_t packageBase = r.absolute();
+  ByteReader package(r.bytes(meshBytes), fileName, packageBase);
+  package.section("mesh package");
+  auto parsed = readMeshPackage(package, rawPointers, readWadMesh, nextId);
+  auto pointers = linkMeshPointers(rawPointers, parsed);
+  auto meshes = std::move(parsed.entries);
   doc.objects.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
 
   auto anims = readTable<Animation>(r, "animations", kAnimationSize, readAnimation);
@@ -238,7 +181,7 @@ std::vector<std::uint8_t> writeWad(const WadDocument& doc) {
   // buffer first to learn the offsets.
   std::vector<std::uint8_t> meshBytes;
   ByteWriter mw(meshBytes);
-  n.meshBytes = writeMeshPackage(mw, *t.meshes, at);
+  n.meshBytes = writeMeshPackage(mw, *t.meshes, writeWadMesh, at);
   if (n.meshBytes % 2) throw WriteError("mesh package has an odd byte count");
   w.u32(n.meshPointers);
   for (const auto& p : *t.meshPointers) w.u32(at.offset(p.target, n.meshBytes, 1, "mesh"));

@@ -1,0 +1,207 @@
+#include "io/tr4_rooms.h"
+
+#include <string>
+
+namespace wadsmith {
+namespace {
+
+Vec3s readVec(ByteReader& r) {
+  Vec3s v;
+  v.x = r.i16();
+  v.y = r.i16();
+  v.z = r.i16();
+  return v;
+}
+void writeVec(ByteWriter& w, const Vec3s& v) {
+  w.i16(v.x);
+  w.i16(v.y);
+  w.i16(v.z);
+}
+
+// The room mesh: vertices (12 bytes), quads (10: no effects word in rooms), triangles (8),
+// sprites (4). Reading stays inside the room's data words.
+RoomGeometry readGeometry(ByteReader& room) {
+  RoomGeometry g;
+  ByteReader r(room.all(), room.fileName(), room.absolute(0));
+  r.section(room.sectionName());
+  try {
+    g.vertices.resize(r.count(r.u16(), 12, "room vertex"));
+    for (auto& v : g.vertices) {
+      v.position = readVec(r);
+      v.lighting = r.i16();
+      v.attributes = r.u16();
+      v.colour = r.u16();
+    }
+    auto faces = [&](std::vector<RoomFace>& out, int corners, const char* what) {
+      out.resize(r.count(r.u16(), 2 * corners + 2, what));
+      for (auto& f : out) {
+        for (int c = 0; c < corners; ++c) f.vertices[c] = r.u16();
+        f.texture = r.u16();
+      }
+    };
+    faces(g.quads, 4, "room quad");
+    faces(g.triangles, 3, "room triangle");
+    g.sprites.resize(r.count(r.u16(), 4, "room sprite"));
+    for (auto& s : g.sprites) {
+      s.vertex = r.i16();
+      s.texture = r.i16();
+    }
+    g.parsed = true;
+  } catch (const ParseError&) {
+    // Counts that do not fit the words: keep the words as they are.
+    g = RoomGeometry{};
+    r.seek(0);
+  }
+  while (r.remaining() >= 2) g.extraWords.push_back(r.u16());
+  return g;
+}
+
+void writeGeometry(ByteWriter& w, const RoomGeometry& g) {
+  if (g.parsed) {
+    w.u16(static_cast<std::uint16_t>(g.vertices.size()));
+    for (const auto& v : g.vertices) {
+      writeVec(w, v.position);
+      w.i16(v.lighting);
+      w.u16(v.attributes);
+      w.u16(v.colour);
+    }
+    auto faces = [&](const std::vector<RoomFace>& in, int corners) {
+      w.u16(static_cast<std::uint16_t>(in.size()));
+      for (const auto& f : in) {
+        for (int c = 0; c < corners; ++c) w.u16(f.vertices[c]);
+        w.u16(f.texture);
+      }
+    };
+    faces(g.quads, 4);
+    faces(g.triangles, 3);
+    w.u16(static_cast<std::uint16_t>(g.sprites.size()));
+    for (const auto& s : g.sprites) {
+      w.i16(s.vertex);
+      w.i16(s.texture);
+    }
+  }
+  for (auto v : g.extraWords) w.u16(v);
+}
+
+}  // namespace
+
+Room readRoom(ByteReader& r) {
+  Room room;
+  room.x = r.i32();
+  room.z = r.i32();
+  room.yBottom = r.i32();
+  room.yTop = r.i32();
+  std::size_t bytes = r.count(r.u32(), 2, "room data word") * 2;
+  const std::uint64_t base = r.absolute();
+  ByteReader data(r.bytes(bytes), r.fileName(), base);
+  data.section(r.sectionName());
+  room.geometry = readGeometry(data);
+
+  room.portals.resize(r.count(r.u16(), 32, "portal"));
+  for (auto& p : room.portals) {
+    p.adjoiningRoom = r.u16();
+    p.normal = readVec(r);
+    for (auto& v : p.vertices) v = readVec(r);
+  }
+  room.numZ = r.u16();
+  room.numX = r.u16();
+  room.sectors.resize(r.count(std::uint64_t{room.numZ} * room.numX, 8, "sector"));
+  for (auto& s : room.sectors) {
+    s.floorDataIndex = r.u16();
+    s.boxIndex = r.u16();
+    s.roomBelow = r.u8();
+    s.floor = r.i8();
+    s.roomAbove = r.u8();
+    s.ceiling = r.i8();
+  }
+  room.colour = r.u32();
+  room.lights.resize(r.count(r.u16(), 46, "light"));
+  for (auto& l : room.lights) {
+    l.x = r.i32();
+    l.y = r.i32();
+    l.z = r.i32();
+    l.r = r.u8();
+    l.g = r.u8();
+    l.b = r.u8();
+    l.type = r.u8();
+    l.unknown = r.u8();
+    l.intensity = r.u8();
+    for (auto& f : l.floats) f = r.u32();
+  }
+  room.statics.resize(r.count(r.u16(), 20, "room static"));
+  for (auto& s : room.statics) {
+    s.x = r.i32();
+    s.y = r.i32();
+    s.z = r.i32();
+    s.rotation = r.u16();
+    s.colour = r.u16();
+    s.unused = r.u16();
+    s.meshId = r.u16();
+  }
+  room.alternateRoom = r.i16();
+  room.flags = r.i16();
+  room.waterScheme = r.u8();
+  room.reverb = r.u8();
+  room.alternateGroup = r.u8();
+  return room;
+}
+
+void writeRoom(ByteWriter& w, const Room& room) {
+  w.i32(room.x);
+  w.i32(room.z);
+  w.i32(room.yBottom);
+  w.i32(room.yTop);
+  const std::size_t countAt = w.pos();
+  w.u32(0);
+  const std::size_t start = w.pos();
+  writeGeometry(w, room.geometry);
+  w.patchU32(countAt, static_cast<std::uint32_t>((w.pos() - start) / 2));
+
+  w.u16(static_cast<std::uint16_t>(room.portals.size()));
+  for (const auto& p : room.portals) {
+    w.u16(p.adjoiningRoom);
+    writeVec(w, p.normal);
+    for (const auto& v : p.vertices) writeVec(w, v);
+  }
+  w.u16(room.numZ);
+  w.u16(room.numX);
+  for (const auto& s : room.sectors) {
+    w.u16(s.floorDataIndex);
+    w.u16(s.boxIndex);
+    w.u8(s.roomBelow);
+    w.i8(s.floor);
+    w.u8(s.roomAbove);
+    w.i8(s.ceiling);
+  }
+  w.u32(room.colour);
+  w.u16(static_cast<std::uint16_t>(room.lights.size()));
+  for (const auto& l : room.lights) {
+    w.i32(l.x);
+    w.i32(l.y);
+    w.i32(l.z);
+    w.u8(l.r);
+    w.u8(l.g);
+    w.u8(l.b);
+    w.u8(l.type);
+    w.u8(l.unknown);
+    w.u8(l.intensity);
+    for (auto f : l.floats) w.u32(f);
+  }
+  w.u16(static_cast<std::uint16_t>(room.statics.size()));
+  for (const auto& s : room.statics) {
+    w.i32(s.x);
+    w.i32(s.y);
+    w.i32(s.z);
+    w.u16(s.rotation);
+    w.u16(s.colour);
+    w.u16(s.unused);
+    w.u16(s.meshId);
+  }
+  w.i16(room.alternateRoom);
+  w.i16(room.flags);
+  w.u8(room.waterScheme);
+  w.u8(room.reverb);
+  w.u8(room.alternateGroup);
+}
+
+}  // namespace wadsmith
