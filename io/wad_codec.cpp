@@ -7,6 +7,7 @@
 #include "io/layout.h"
 #include "io/mesh_package.h"
 #include "io/object_records.h"
+#include "io/table_io.h"
 #include "io/wad_mesh.h"
 
 namespace wadsmith {
@@ -50,53 +51,6 @@ void writePixels(ByteWriter& w, const TexturePages& t) {
   for (const auto& p : t.pages) w.bytes(*p);
 }
 
-template <class T, class ReadFn>
-std::vector<T> readTable(ByteReader& r, const char* section, std::size_t recordSize, ReadFn read) {
-  r.section(section);
-  std::size_t n = r.count(r.u32(), recordSize, section);
-  std::vector<T> out;
-  out.reserve(n);
-  for (std::size_t i = 0; i < n; ++i) out.push_back(read(r));
-  return out;
-}
-template <class T, class WriteFn>
-void writeTable(ByteWriter& w, const std::vector<T>& records, WriteFn write) {
-  w.u32(static_cast<std::uint32_t>(records.size()));
-  for (const auto& rec : records) write(w, rec);
-}
-
-template <class T>
-std::vector<T> readWords(ByteReader& r, const char* section, std::size_t wordSize) {
-  r.section(section);
-  std::size_t n = r.count(r.u32(), wordSize, section);
-  std::vector<T> out(n);
-  for (auto& v : out) v = static_cast<T>(wordSize == 2 ? r.u16() : r.u32());
-  return out;
-}
-void writePackage(ByteWriter& w, const WordPackage& p, Positions& at) {
-  w.u32(static_cast<std::uint32_t>(p.size()));
-  std::uint32_t off = 0;
-  for (const auto& s : p.segments) {
-    at.set(s.id, off);
-    off += static_cast<std::uint32_t>(s.size());
-    for (auto v : *s.items) w.u16(v);
-  }
-}
-void writePackage(ByteWriter& w, const DwordPackage& p, Positions& at) {
-  w.u32(static_cast<std::uint32_t>(p.size()));
-  std::uint32_t off = 0;
-  for (const auto& s : p.segments) {
-    at.set(s.id, off);
-    off += static_cast<std::uint32_t>(s.size());
-    for (auto v : *s.items) w.i32(v);
-  }
-}
-
-template <class T>
-void setPositions(Positions& at, const std::vector<T>& records) {
-  for (std::size_t i = 0; i < records.size(); ++i) at.set(records[i].id, static_cast<std::uint32_t>(i));
-}
-
 }  // namespace
 
 WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& fileName) {
@@ -115,7 +69,7 @@ WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& file
   doc.pixels = share<TexturePages>(readPixels(r));
 
   const std::size_t pointerTable = r.pos() + 4;
-  auto rawPointers = readWords<std::uint32_t>(r, "mesh pointers", 4);
+  auto rawPointers = readWords<std::uint32_t>(r, "mesh pointers");
   r.section("mesh package");
   std::size_t meshWords = r.count(r.u32(), 2, "mesh package word");
   std::uint32_t meshBytes = static_cast<std::uint32_t>(meshWords * 2);
@@ -139,9 +93,9 @@ WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& file
   auto stateChanges = readTable<StateChange>(r, "state changes", kStateChangeSize, readStateChange);
   auto dispatches = readTable<Dispatch>(r, "dispatches", kDispatchSize, readDispatch);
   RawPackages raw;
-  raw.commands = readWords<std::uint16_t>(r, "commands", 2);
-  raw.links = readWords<std::int32_t>(r, "links", 4);
-  raw.keyframes = readWords<std::uint16_t>(r, "keyframes", 2);
+  raw.commands = readWords<std::uint16_t>(r, "commands");
+  raw.links = readWords<std::int32_t>(r, "links");
+  raw.keyframes = readWords<std::uint16_t>(r, "keyframes");
   auto movables = readTable<Movable>(r, "movables", kMovableSize, readMovable);
   auto statics = readTable<Static>(r, "statics", kStaticSize, readStatic);
   r.section("trailer");

@@ -1,10 +1,34 @@
 #include <iostream>
 
 #include "editor/cli/cli.h"
+#include "io/document_io.h"
 #include "io/file_io.h"
-#include "io/wad_codec.h"
+#include "io/tr4_codec.h"
 
 namespace wadsmith::cli {
+namespace {
+
+long firstDifference(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) {
+  std::size_t n = std::min(a.size(), b.size());
+  for (std::size_t i = 0; i < n; ++i)
+    if (a[i] != b[i]) return static_cast<long>(i);
+  return a.size() == b.size() ? -1 : static_cast<long>(n);
+}
+
+// Inside a level's data chunk, name the section of the inflated bytes that differs.
+std::string levelDataDetail(const LevelDocument& doc) {
+  std::vector<SectionSpan> spans;
+  auto written = writeLevelData(*doc.data, doc.nextId, &spans);
+  auto original = chunkPayload(doc.levelChunk, "level data chunk");
+  long at = firstDifference(original, written);
+  if (at < 0) return "";
+  std::string section = "?";
+  for (const auto& s : spans)
+    if (static_cast<std::uint64_t>(at) >= s.begin && static_cast<std::uint64_t>(at) < s.end) section = s.name;
+  return "; inflated level data differs at byte " + std::to_string(at) + " (" + section + ")";
+}
+
+}  // namespace
 
 int roundtripCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {});
@@ -13,17 +37,18 @@ int roundtripCommand(const std::vector<std::string>& argv) {
   for (const auto& f : args.positional) {
     try {
       auto bytes = readFileBytes(f);
-      auto out = writeWad(readWad(bytes, f));
-      if (out == bytes) {
+      auto doc = readDocument(bytes, f);
+      auto out = encodeDocument(doc, true);
+      long at = firstDifference(bytes, out);
+      if (at < 0) {
         std::cout << "identical " << f << "\n";
         continue;
       }
-      std::size_t i = 0;
-      while (i < out.size() && i < bytes.size() && out[i] == bytes[i]) ++i;
-      std::string section = "?";
-      for (const auto& s : wadSectionSpans(bytes))
-        if (i >= s.begin && i < s.end) section = s.name;
-      std::cout << "different " << f << " first at byte " << i << " (section " << section << ")\n";
+      std::string section = sectionAt(bytes, static_cast<std::uint64_t>(at));
+      std::string detail;
+      if (const auto* level = std::get_if<LevelDocument>(&doc); level && section == "level data chunk")
+        detail = levelDataDetail(*level);
+      std::cout << "different " << f << " first at byte " << at << " (section " << section << ")" << detail << "\n";
       rc = 1;
     } catch (const std::exception& e) {
       std::cout << "error " << e.what() << "\n";

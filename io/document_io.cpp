@@ -1,0 +1,55 @@
+#include "io/document_io.h"
+
+#include "io/byte_reader.h"
+#include "io/file_io.h"
+#include "io/tr4_codec.h"
+#include "io/wad_files.h"
+
+namespace wadsmith {
+
+FileKind detectKind(std::span<const std::uint8_t> bytes) {
+  if (bytes.size() < 4) return FileKind::Unknown;
+  std::uint32_t v = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16) | (static_cast<std::uint32_t>(bytes[3]) << 24);
+  if (v == 129 || v == 130) return FileKind::Wad;
+  if (bytes[0] == 'T' && bytes[1] == 'R' && bytes[2] == '4') return FileKind::Level;
+  return FileKind::Unknown;
+}
+
+Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fileName) {
+  switch (detectKind(bytes)) {
+    case FileKind::Wad: return readWad(bytes, fileName);
+    case FileKind::Level: return readLevel(bytes, fileName);
+    case FileKind::Unknown: break;
+  }
+  // Let the WAD reader word the error (empty file, wrong version...).
+  if (bytes.size() < 4) return readWad(bytes, fileName);
+  throw ParseError(fileName, "header", 0, "neither a TR4 WAD (version 129/130) nor a TR4 level (\"TR4\\0\")");
+}
+
+Document loadDocument(const std::filesystem::path& path) {
+  auto bytes = readFileBytes(path);
+  if (detectKind(bytes) == FileKind::Wad) return loadWad(path);
+  return readDocument(bytes, path.string());
+}
+
+std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) return writeWad(*w);
+  return writeLevel(std::get<LevelDocument>(doc), verify);
+}
+
+void saveDocument(const Document& doc, const std::filesystem::path& path) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) return saveWad(*w, path);
+  writeFileAtomic(path, writeLevel(std::get<LevelDocument>(doc)));
+}
+
+std::vector<SectionSpan> sectionSpans(std::span<const std::uint8_t> bytes) {
+  return detectKind(bytes) == FileKind::Level ? levelSectionSpans(bytes) : wadSectionSpans(bytes);
+}
+
+std::string sectionAt(std::span<const std::uint8_t> bytes, std::uint64_t offset) {
+  for (const auto& s : sectionSpans(bytes))
+    if (offset >= s.begin && offset < s.end) return s.name;
+  return offset >= bytes.size() ? "end of file" : "?";
+}
+
+}  // namespace wadsmith

@@ -1,0 +1,28 @@
+// One entry point for either file kind, detected by its header (never by extension).
+#pragma once
+#include <cstdint>
+#include <filesystem>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "io/wad_codec.h"
+#include "model/document.h"
+
+namespace wadsmith {
+
+enum class FileKind { Wad, Level, Unknown };
+FileKind detectKind(std::span<const std::uint8_t> bytes);
+
+// Throws ParseError (bad content) or std::runtime_error (unreadable file, unknown kind).
+Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fileName);
+Document loadDocument(const std::filesystem::path& path);  // a WAD with its companions
+// `verify` re-serializes even unchanged parts (the round-trip check).
+std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify = false);
+void saveDocument(const Document& doc, const std::filesystem::path& path);
+
+// Where the parts of a file start, for "different at byte N (section S)" reports.
+std::vector<SectionSpan> sectionSpans(std::span<const std::uint8_t> bytes);
+std::string sectionAt(std::span<const std::uint8_t> bytes, std::uint64_t offset);
+
+}  // namespace wadsmith

@@ -1,0 +1,38 @@
+// The TR4 level (.tr4): header, three texture chunks kept compressed, the level data chunk
+// parsed into typed parts, the sound samples and whatever follows them (TRNG's NG block).
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "io/wad_codec.h"
+#include "model/level_document.h"
+
+namespace wadsmith {
+
+constexpr std::uint32_t kTr4Version = 0x00345254;      // "TR4\0"
+constexpr std::uint32_t kTr4DemoVersion = 0x63345254;  // "TR4c"
+
+// Throws ParseError. Offsets inside the level data chunk are offsets in its inflated bytes.
+LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& fileName);
+
+// Writes the level. Stored compressed bytes are reused for every chunk whose content did not
+// change; with `verify`, the level data is serialized even when unchanged and its stored bytes
+// are reused only if the serialization matches the stored payload (the round-trip check).
+std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify = false);
+
+// The level data chunk on its own.
+LevelData readLevelData(std::span<const std::uint8_t> payload, const std::string& fileName,
+                        std::optional<std::uint32_t> sampleCount, Id& nextId);
+// Serializes level data; `spans` (optional) receives where each section starts.
+std::vector<std::uint8_t> writeLevelData(const LevelData& data, Id idLimit, std::vector<SectionSpan>* spans = nullptr);
+
+// Where the top-level parts of a .tr4 file start (header, chunks, samples, trailer).
+std::vector<SectionSpan> levelSectionSpans(std::span<const std::uint8_t> bytes);
+
+// The inflated payload of a stored chunk (validated).
+std::vector<std::uint8_t> chunkPayload(const StoredChunk& c, const std::string& what);
+
+}  // namespace wadsmith
