@@ -2,14 +2,18 @@
 
 #include "editor/cli/cli.h"
 #include "editor/cli/dump_json.h"
-#include "io/wad_files.h"
+#include "io/document_io.h"
 
 namespace wadsmith::cli {
 
 int dumpCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {});
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith dump FILE --json");
-  std::cout << dumpWad(loadWad(args.positional[0])).dump(1) << "\n";
+  auto doc = loadDocument(args.positional[0]);
+  if (const auto* w = std::get_if<WadDocument>(&doc))
+    std::cout << dumpWad(*w).dump(1) << "\n";
+  else
+    std::cout << dumpLevel(std::get<LevelDocument>(doc)).dump(1) << "\n";
   return 0;
 }
 

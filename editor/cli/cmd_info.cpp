@@ -5,72 +5,44 @@
 #include <nlohmann/json.hpp>
 
 #include "editor/cli/cli.h"
-#include "io/wad_files.h"
-#include "model/names.h"
-#include "model/object_view.h"
-#include "model/quirks.h"
+#include "editor/cli/info_json.h"
+#include "io/document_io.h"
 
 namespace wadsmith::cli {
 namespace {
 
 using nlohmann::ordered_json;
 
-ordered_json wadInfo(const WadDocument& doc) {
-  const ObjectTables& t = doc.objects;
-  ObjectView view(t);
-  std::set<long> used;
-  for (std::size_t i = 0; i < t.meshPointers->size(); ++i)
-    if (auto s = view.pointerMesh(i); s.mesh) used.insert(s.entryIndex);
-  std::size_t parsed = 0;
-  for (const auto& e : *t.meshes) parsed += e.mesh != nullptr;
-
-  ordered_json j;
-  j["format"] = "wad";
-  j["version"] = doc.version;
-  ordered_json c;
-  c["texture_samples"] = doc.samples->size();
-  c["texture_bytes"] = doc.pixels->byteCount();
-  c["texture_pages"] = doc.pixels->byteCount() / kPageBytes;
-  c["mesh_pointers"] = t.meshPointers->size();
-  c["meshes"] = used.size();
-  c["mesh_entries"] = parsed;
-  c["animations"] = t.animations->size();
-  c["state_changes"] = t.stateChanges->size();
-  c["dispatches"] = t.dispatches->size();
-  c["command_words"] = t.commands->size();
-  c["link_dwords"] = t.links->size();
-  c["keyframe_words"] = t.keyframes->size();
-  c["movables"] = t.movables->size();
-  c["statics"] = t.statics->size();
-  j["counts"] = c;
-  j["names_from"] = doc.was ? "was" : "catalog";
-
-  auto names = objectNames(doc);
-  ordered_json movables = ordered_json::array();
-  for (std::size_t m = 0; m < t.movables->size(); ++m) {
-    auto [a, b] = view.animationRange(m);
-    movables.push_back({{"slot", (*t.movables)[m].objectId},
-                        {"name", names.movables[m]},
-                        {"meshes", (*t.movables)[m].numPointers},
-                        {"animations", b - a}});
-  }
-  j["movables"] = movables;
-  ordered_json statics = ordered_json::array();
-  for (std::size_t s = 0; s < t.statics->size(); ++s)
-    statics.push_back({{"slot", (*t.statics)[s].objectId}, {"name", names.statics[s]}});
-  j["statics"] = statics;
-  ordered_json quirks = ordered_json::array();
-  for (const auto& q : findWadQuirks(doc)) quirks.push_back({{"quirk", q.id}, {"count", q.count}, {"example", q.detail}});
-  j["quirks"] = quirks;
-  ordered_json warnings = ordered_json::array();
-  for (const auto& w : meshWarnings(t, doc.samples->size(), true)) warnings.push_back({{"where", w.where}, {"what", w.what}});
-  j["warnings"] = warnings;
-  return j;
-}
-
 void printText(const std::string& file, const ordered_json& j) {
-  std::cout << file << ": TR4 WAD version " << j["version"].get<int>() << "\n";
-  for (const auto& [k, v] : j["counts"].items()) std::cout << "  " << std::left << std::setw(18) << k << v << "\n";
+  if (j["format"] == "wad") {
+    std::cout << file << ": TR4 WAD version " << j["version"].get<int>() << "\n";
+  } else {
+    std::cout << file << ": TR4 level, tiles " << j["tiles"]["room"] << " room + " << j["tiles"]["object"]
+              << " object + " << j["tiles"]["bump"] << " bump\n";
+    for (const auto& c : j["chunks"]) {
+      std::cout << "  chunk " << std::left << std::setw(14) << c["name"].get<std::string>() << std::right << std::setw(9)
+                << c["uncompressed"] << " bytes, " << std::setw(8) << c["compressed"] << " compressed, zlib "
+                << c["zlib_header"].get<std::string>() << ", ";
+      if (c["zlib_params"].is_object())
+        std::cout << "reproduced by level " << c["zlib_params"]["level"] << " strategy " << c["zlib_params"]["strategy"]
+                  << " memLevel " << c["zlib_params"]["mem_level"] << "\n";
+      else
+        std::cout << c["zlib_params"].get<std::string>() << "\n";
+    }
+    std::cout << "  samples " << j["samples"]["count"] << " (" << j["samples"]["bytes"] << " bytes), trailer "
+              << j["trailer"]["bytes"] << " bytes";
+    if (j["trailer"].contains("kind"))
+      std::cout << " (" << j["trailer"]["kind"].get<std::string>() << ", " << j["trailer"]["chunks"].size()
+                << " chunks, NGLE footer " << j["trailer"]["ngle_footer"].get<std::string>() << ")";
+    std::cout << "\n";
+    std::cout << "rooms (" << j["rooms"].size() << "):\n";
+    std::size_t i = 0;
+    for (const auto& r : j["rooms"])
+      std::cout << "  " << std::setw(4) << i++ << "  " << r["vertices"] << " vertices, " << r["quads"] << " quads, "
+                << r["triangles"] << " triangles, " << r["sectors"].get<std::string>() << " sectors, " << r["lights"]
+                << " lights, " << r["statics"] << " statics\n";
+  }
+  for (const auto& [k, v] : j["counts"].items()) std::cout << "  " << std::left << std::setw(24) << k << v << "\n";
   std::cout << "movables (" << j["movables"].size() << ", names from " << j["names_from"].get<std::string>() << "):\n";
   for (const auto& m : j["movables"])
     std::cout << "  " << std::right << std::setw(4) << m["slot"].get<int>() << "  " << std::left << std::setw(28)
@@ -98,7 +70,7 @@ int infoCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {});
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json]");
   const std::string& file = args.positional[0];
-  auto j = wadInfo(loadWad(file));
+  auto j = documentInfo(loadDocument(file));
   if (args.has("json"))
     std::cout << j.dump(2) << "\n";
   else

@@ -1,7 +1,7 @@
 #include <iostream>
 
 #include "editor/cli/cli.h"
-#include "io/wad_files.h"
+#include "io/document_io.h"
 
 namespace wadsmith::cli {
 
@@ -9,7 +9,7 @@ int saveCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {"o", "output"});
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (args.positional.size() != 1 || !out) throw std::runtime_error("usage: wadsmith save IN -o OUT");
-  saveWad(loadWad(args.positional[0]), *out);
+  saveDocument(loadDocument(args.positional[0]), *out);
   std::cout << "wrote " << *out << "\n";
   return 0;
 }

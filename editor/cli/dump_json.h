@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/object_view.h"
+#include "model/level_document.h"
 #include "model/wad_document.h"
 
 namespace wadsmith::cli {
@@ -13,6 +14,7 @@ nlohmann::ordered_json dumpMesh(const Mesh& m, bool wadTextures);
 nlohmann::ordered_json dumpMovable(const ObjectView& v, std::size_t movable, const std::string& name);
 nlohmann::ordered_json dumpStatic(const ObjectView& v, std::size_t st, const std::string& name);
 nlohmann::ordered_json dumpWad(const WadDocument& doc);
+nlohmann::ordered_json dumpLevel(const LevelDocument& doc);
 // 64-bit FNV-1a as 16 hex digits: stands in for large byte arrays.
 std::string fnv1aHex(const std::uint8_t* data, std::size_t n);
 

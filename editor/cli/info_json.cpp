@@ -1,0 +1,234 @@
+#include "editor/cli/info_json.h"
+
+#include <set>
+
+#include "io/tr4_codec.h"
+#include "io/zlib_chunk.h"
+#include "model/catalog.h"
+#include "model/names.h"
+#include "model/object_view.h"
+#include "model/quirks.h"
+
+namespace wadsmith::cli {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+std::size_t distinctMeshes(const ObjectTables& t, const ObjectView& view) {
+  std::set<long> used;
+  for (std::size_t i = 0; i < t.meshPointers->size(); ++i)
+    if (auto s = view.pointerMesh(i); s.mesh) used.insert(s.entryIndex);
+  return used.size();
+}
+
+ordered_json quirkList(const std::vector<Quirk>& quirks) {
+  ordered_json out = ordered_json::array();
+  for (const auto& q : quirks) out.push_back({{"quirk", q.id}, {"count", q.count}, {"example", q.detail}});
+  return out;
+}
+
+ordered_json warningList(const std::vector<DataWarning>& warnings) {
+  ordered_json out = ordered_json::array();
+  for (const auto& w : warnings) out.push_back({{"where", w.where}, {"what", w.what}});
+  return out;
+}
+
+}  // namespace
+
+ordered_json objectList(const ObjectTables& t, const std::vector<std::string>& movableNames,
+                        const std::vector<std::string>& staticNames) {
+  ObjectView view(t);
+  ordered_json j;
+  ordered_json movables = ordered_json::array();
+  for (std::size_t m = 0; m < t.movables->size(); ++m) {
+    auto [a, b] = view.animationRange(m);
+    movables.push_back({{"slot", (*t.movables)[m].objectId},
+                        {"name", movableNames[m]},
+                        {"meshes", (*t.movables)[m].numPointers},
+                        {"animations", b - a}});
+  }
+  j["movables"] = movables;
+  ordered_json statics = ordered_json::array();
+  for (std::size_t s = 0; s < t.statics->size(); ++s)
+    statics.push_back({{"slot", (*t.statics)[s].objectId}, {"name", staticNames[s]}});
+  j["statics"] = statics;
+  return j;
+}
+
+ordered_json wadInfo(const WadDocument& doc) {
+  const ObjectTables& t = doc.objects;
+  ObjectView view(t);
+  std::size_t parsed = 0;
+  for (const auto& e : *t.meshes) parsed += e.mesh != nullptr;
+
+  ordered_json j;
+  j["format"] = "wad";
+  j["version"] = doc.version;
+  ordered_json c;
+  c["texture_samples"] = doc.samples->size();
+  c["texture_bytes"] = doc.pixels->byteCount();
+  c["texture_pages"] = doc.pixels->byteCount() / kPageBytes;
+  c["mesh_pointers"] = t.meshPointers->size();
+  c["meshes"] = distinctMeshes(t, view);
+  c["mesh_entries"] = parsed;
+  c["animations"] = t.animations->size();
+  c["state_changes"] = t.stateChanges->size();
+  c["dispatches"] = t.dispatches->size();
+  c["command_words"] = t.commands->size();
+  c["link_dwords"] = t.links->size();
+  c["keyframe_words"] = t.keyframes->size();
+  c["movables"] = t.movables->size();
+  c["statics"] = t.statics->size();
+  j["counts"] = c;
+  j["names_from"] = doc.was ? "was" : "catalog";
+  auto names = objectNames(doc);
+  auto objects = objectList(t, names.movables, names.statics);
+  j["movables"] = objects["movables"];
+  j["statics"] = objects["statics"];
+  j["quirks"] = quirkList(findWadQuirks(doc));
+  j["warnings"] = warningList(meshWarnings(t, doc.samples->size(), true));
+  return j;
+}
+
+namespace {
+
+ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
+  ordered_json j{{"name", name},
+                 {"uncompressed", c.uncompressedSize},
+                 {"compressed", c.compressed->size()},
+                 {"zlib_header", zlibHeaderText(*c.compressed)}};
+  if (detect) {
+    auto payload = chunkPayload(c, name);
+    if (auto p = findZlibParams(payload, *c.compressed))
+      j["zlib_params"] = {{"level", p->level}, {"window_bits", p->windowBits}, {"mem_level", p->memLevel},
+                          {"strategy", p->strategy}};
+    else
+      j["zlib_params"] = "not reproducible with this zlib (kept as stored; recompressed at level 6 if changed)";
+  }
+  return j;
+}
+
+// TRNG's block after the samples: "NG", chunks of (u16 size in words, u16 id, data) until a
+// zero word, then "NGLE" and the block's total size.
+ordered_json trailerInfo(const std::vector<std::uint8_t>& t) {
+  ordered_json j{{"bytes", t.size()}};
+  if (t.size() < 10 || t[0] != 'N' || t[1] != 'G') return j;
+  j["kind"] = "TRNG NG block";
+  const std::size_t n = t.size();
+  std::uint32_t footer = t[n - 4] | (t[n - 3] << 8) | (t[n - 2] << 16) | (static_cast<std::uint32_t>(t[n - 1]) << 24);
+  bool ngle = t[n - 8] == 'N' && t[n - 7] == 'G' && t[n - 6] == 'L' && t[n - 5] == 'E';
+  j["ngle_footer"] = ngle && footer == n ? "ok" : "missing or size mismatch";
+  ordered_json chunks = ordered_json::array();
+  for (std::size_t p = 2; p + 4 <= n - 8;) {
+    std::uint16_t words = static_cast<std::uint16_t>(t[p] | (t[p + 1] << 8));
+    std::uint16_t id = static_cast<std::uint16_t>(t[p + 2] | (t[p + 3] << 8));
+    if (words < 2) break;
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%04x", id);
+    chunks.push_back({{"id", hex}, {"bytes", words * 2}});
+    p += std::size_t{words} * 2;
+  }
+  j["chunks"] = chunks;
+  return j;
+}
+
+std::vector<Quirk> levelQuirks(const LevelDocument& doc) {
+  auto q = findObjectQuirks(doc.data->objects);
+  std::size_t extra = 0, unparsed = 0;
+  for (const auto& room : *doc.data->rooms) {
+    if (!room.geometry.parsed)
+      ++unparsed;
+    else if (!room.geometry.extraWords.empty())
+      ++extra;
+  }
+  if (extra) q.push_back({"room_data_extra_words", extra, "room data words hold more than the room mesh"});
+  if (unparsed) q.push_back({"room_geometry_unparsed", unparsed, "room mesh counts do not fit its data words"});
+  if (doc.data->soundMap->size() != 370)
+    q.push_back({"extended_sound_map", 1, std::to_string(doc.data->soundMap->size()) + " sound map entries (retail: 370)"});
+  const auto& tail = *doc.data->tail;
+  if (tail.size() != 6 || std::any_of(tail.begin(), tail.end(), [](auto b) { return b != 0; }))
+    q.push_back({"unusual_tail", 1, std::to_string(tail.size()) + " closing bytes (usually 6 zero bytes)"});
+  std::size_t compressed = 0;
+  for (const auto& s : *doc.samples) compressed += s.uncompressedSize != s.bytes->size();
+  if (compressed) q.push_back({"compressed_samples", compressed, "samples stored compressed"});
+  if (!doc.trailer->empty()) q.push_back({"trailer", 1, std::to_string(doc.trailer->size()) + " bytes after the samples"});
+  return q;
+}
+
+}  // namespace
+
+ordered_json levelInfo(const LevelDocument& doc) {
+  const LevelData& d = *doc.data;
+  const ObjectTables& t = d.objects;
+  ObjectView view(t);
+  ordered_json j;
+  j["format"] = "tr4";
+  j["version"] = "TR4";
+  j["tiles"] = {{"room", doc.numRoomTiles}, {"object", doc.numObjectTiles}, {"bump", doc.numBumpTiles}};
+  j["chunks"] = ordered_json::array({chunkInfo("32-bit tiles", doc.tiles32, true),
+                                     chunkInfo("16-bit tiles", doc.tiles16, true),
+                                     chunkInfo("misc tiles", doc.miscTiles, true),
+                                     chunkInfo("level data", doc.levelChunk, true)});
+  ordered_json c;
+  c["rooms"] = d.rooms->size();
+  c["floor_data_words"] = d.floorData->size();
+  c["mesh_pointers"] = t.meshPointers->size();
+  c["meshes"] = distinctMeshes(t, view);
+  c["animations"] = t.animations->size();
+  c["state_changes"] = t.stateChanges->size();
+  c["dispatches"] = t.dispatches->size();
+  c["command_words"] = t.commands->size();
+  c["mesh_tree_dwords"] = t.links->size();
+  c["frame_words"] = t.keyframes->size();
+  c["models"] = t.movables->size();
+  c["static_meshes"] = t.statics->size();
+  c["sprite_textures"] = d.spriteTextures->size();
+  c["sprite_sequences"] = d.spriteSequences->size();
+  c["cameras"] = d.cameras->size();
+  c["flyby_cameras"] = d.flybyCameras->size();
+  c["sound_sources"] = d.soundSources->size();
+  c["boxes"] = d.boxes->size();
+  c["overlaps"] = d.overlaps->size();
+  c["animated_texture_words"] = d.animatedTextures->size();
+  c["object_textures"] = d.objectTextures->size();
+  c["entities"] = d.entities->size();
+  c["ai_objects"] = d.aiObjects->size();
+  c["demo_bytes"] = d.demoData->size();
+  c["sound_map_entries"] = d.soundMap->size();
+  c["sound_details"] = d.soundDetails->size();
+  c["sample_indices"] = d.sampleIndices->size();
+  c["samples"] = doc.samples->size();
+  j["counts"] = c;
+
+  ordered_json rooms = ordered_json::array();
+  for (const auto& r : *d.rooms)
+    rooms.push_back({{"x", r.x}, {"z", r.z}, {"y_bottom", r.yBottom}, {"y_top", r.yTop},
+                     {"vertices", r.geometry.vertices.size()}, {"quads", r.geometry.quads.size()},
+                     {"triangles", r.geometry.triangles.size()}, {"sprites", r.geometry.sprites.size()},
+                     {"extra_words", r.geometry.extraWords.size()}, {"portals", r.portals.size()},
+                     {"sectors", std::to_string(r.numX) + "x" + std::to_string(r.numZ)}, {"lights", r.lights.size()},
+                     {"statics", r.statics.size()}, {"alternate_room", r.alternateRoom}});
+  j["rooms"] = rooms;
+  std::vector<std::string> movableNames, staticNames;
+  for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId));
+  for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId));
+  j["names_from"] = "catalog";
+  auto objects = objectList(t, movableNames, staticNames);
+  j["movables"] = objects["movables"];
+  j["statics"] = objects["statics"];
+  std::size_t sampleBytes = 0;
+  for (const auto& s : *doc.samples) sampleBytes += s.bytes->size();
+  j["samples"] = {{"count", doc.samples->size()}, {"bytes", sampleBytes}};
+  j["trailer"] = trailerInfo(*doc.trailer);
+  j["quirks"] = quirkList(levelQuirks(doc));
+  j["warnings"] = warningList(meshWarnings(t, d.objectTextures->size(), false));
+  return j;
+}
+
+ordered_json documentInfo(const Document& doc) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) return wadInfo(*w);
+  return levelInfo(std::get<LevelDocument>(doc));
+}
+
+}  // namespace wadsmith::cli
