@@ -6,10 +6,26 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "io/parse_error.h"
 
 namespace wadsmith {
+
+// Decodes `count` little-endian 16- or 32-bit values from bytes already bounds-checked.
+template <class T>
+std::vector<T> decodeLittleEndian(const std::uint8_t* p, std::size_t count) {
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4);
+  std::vector<T> out(count);
+  for (std::size_t i = 0; i < count; ++i, p += sizeof(T)) {
+    if constexpr (sizeof(T) == 2)
+      out[i] = static_cast<T>(p[0] | (p[1] << 8));
+    else
+      out[i] = static_cast<T>(static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
+                              (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24));
+  }
+  return out;
+}
 
 class ByteReader {
  public:
@@ -75,12 +91,15 @@ class ByteReader {
 
  private:
   const std::uint8_t* take(std::size_t n) {
-    if (n > remaining())
-      fail("unexpected end of data: need " + std::to_string(n) + " bytes, " + std::to_string(remaining()) +
-           " left");
+    if (n > remaining()) [[unlikely]]
+      failShort(n);
     const auto* p = bytes_.data() + pos_;
     pos_ += n;
     return p;
+  }
+  // Kept out of line so the checked reads stay small enough to inline.
+  [[noreturn, gnu::noinline, gnu::cold]] void failShort(std::size_t n) const {
+    fail("unexpected end of data: need " + std::to_string(n) + " bytes, " + std::to_string(remaining()) + " left");
   }
 
   std::span<const std::uint8_t> bytes_;

@@ -27,9 +27,13 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
 }
 
 Document loadDocument(const std::filesystem::path& path) {
-  auto bytes = readFileBytes(path);
-  if (detectKind(bytes) == FileKind::Wad) return loadWad(path);
-  return readDocument(bytes, path.string());
+  auto bytes = std::make_shared<const std::vector<std::uint8_t>>(readFileBytes(path));
+  switch (detectKind(*bytes)) {
+    case FileKind::Wad: return loadWad(path);
+    case FileKind::Level: return readLevel(bytes, path.string());  // shares the buffer
+    case FileKind::Unknown: break;
+  }
+  return readDocument(*bytes, path.string());
 }
 
 std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify) {

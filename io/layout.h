@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "io/byte_reader.h"
 #include "io/parse_error.h"
 #include "model/package.h"
 #include "model/refs.h"
@@ -34,12 +35,15 @@ class Splitter {
     return PackageRef::at(ids_[i], offset - starts_[i]);
   }
 
+  // Cuts little-endian package bytes (size_ elements of T) into segments.
   template <class T>
-  Package<T> cut(const std::vector<T>& items) const {
+  Package<T> cut(std::span<const std::uint8_t> bytes) const {
     Package<T> p;
+    p.segments.reserve(starts_.size());
     for (std::size_t i = 0; i < starts_.size(); ++i) {
       std::uint32_t end = i + 1 < starts_.size() ? starts_[i + 1] : size_;
-      p.segments.push_back({ids_[i], share<std::vector<T>>(items.begin() + starts_[i], items.begin() + end)});
+      p.segments.push_back(
+          {ids_[i], share<std::vector<T>>(decodeLittleEndian<T>(bytes.data() + starts_[i] * sizeof(T), end - starts_[i]))});
     }
     return p;
   }

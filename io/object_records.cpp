@@ -165,9 +165,9 @@ void linkObjectTables(ObjectTables& t, std::vector<Animation>& anims, std::vecto
   }
   for (const auto& m : movables)
     if (m.numPointers > 1) linkStarts.push_back(m.links.raw);
-  Splitter commandSplit(static_cast<std::uint32_t>(raw.commands.size()), commandStarts, nextId);
-  Splitter keyframeSplit(static_cast<std::uint32_t>(raw.keyframes.size()), keyframeStarts, nextId);
-  Splitter linkSplit(static_cast<std::uint32_t>(raw.links.size()), linkStarts, nextId);
+  Splitter commandSplit(static_cast<std::uint32_t>(raw.commands.size() / 2), commandStarts, nextId);
+  Splitter keyframeSplit(static_cast<std::uint32_t>(raw.keyframes.size() / 2), keyframeStarts, nextId);
+  Splitter linkSplit(static_cast<std::uint32_t>(raw.links.size() / 4), linkStarts, nextId);
 
   for (auto& a : anims) {
     a.keyframes = linkKeyframeOffset(a.keyframes.raw, keyframeSplit);
@@ -186,9 +186,9 @@ void linkObjectTables(ObjectTables& t, std::vector<Animation>& anims, std::vecto
   }
   for (auto& s : statics) s.pointer = linkIndex(s.pointer.raw, pointerIds);
 
-  t.commands = share<WordPackage>(commandSplit.cut(raw.commands));
-  t.keyframes = share<WordPackage>(keyframeSplit.cut(raw.keyframes));
-  t.links = share<DwordPackage>(linkSplit.cut(raw.links));
+  t.commands = share<WordPackage>(commandSplit.cut<std::uint16_t>(raw.commands));
+  t.keyframes = share<WordPackage>(keyframeSplit.cut<std::uint16_t>(raw.keyframes));
+  t.links = share<DwordPackage>(linkSplit.cut<std::int32_t>(raw.links));
   t.meshPointers = share<std::vector<MeshPointer>>(std::move(pointers));
   t.animations = share<std::vector<Animation>>(std::move(anims));
   t.stateChanges = share<std::vector<StateChange>>(std::move(stateChanges));

@@ -40,10 +40,10 @@ void writeStatic(ByteWriter& w, const Static& s, const Positions& at, const Tabl
 // Second pass of reading: turns the raw indices and offsets of every record into references.
 // `meshStarts` splits the mesh package (byte offsets of parsed entries), the other packages
 // are split at the offsets of their owners.
-struct RawPackages {
-  std::vector<std::uint16_t> commands;
-  std::vector<std::int32_t> links;
-  std::vector<std::uint16_t> keyframes;
+struct RawPackages {  // little-endian bytes as read, bounds-checked
+  std::span<const std::uint8_t> commands;   // words
+  std::span<const std::uint8_t> links;      // dwords
+  std::span<const std::uint8_t> keyframes;  // words
 };
 void linkObjectTables(ObjectTables& t, std::vector<Animation>& anims, std::vector<StateChange>& stateChanges,
                       std::vector<Dispatch>& dispatches, std::vector<Movable>& movables, std::vector<Static>& statics,

@@ -1,6 +1,7 @@
 // Count-prefixed tables and packages, shared by the WAD and level codecs.
 #pragma once
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "io/byte_reader.h"
@@ -27,23 +28,37 @@ void writeTable(ByteWriter& w, const std::vector<T>& records, WriteFn write) {
 }
 
 // A u32 count of 16- or 32-bit words, then the words.
+// The words of a package, checked and left undecoded until the package is cut into segments.
+template <class T>
+std::span<const std::uint8_t> readPackageBytes(ByteReader& r, const char* section) {
+  r.section(section);
+  std::size_t n = r.count(r.u32(), sizeof(T), section);
+  return r.bytes(n * sizeof(T));
+}
+
 template <class T>
 std::vector<T> readWords(ByteReader& r, const char* section) {
   r.section(section);
   std::size_t n = r.count(r.u32(), sizeof(T), section);
-  std::vector<T> out(n);
-  for (auto& v : out) v = static_cast<T>(sizeof(T) == 2 ? r.u16() : r.u32());
-  return out;
+  // One bounds check for the whole run, then a plain little-endian decode loop.
+  return decodeLittleEndian<T>(r.bytes(n * sizeof(T)).data(), n);
+}
+// Appends words little-endian in one resize (writers of big packages call this).
+template <class T>
+void appendWords(ByteWriter& w, const std::vector<T>& words) {
+  auto& out = w.buffer();
+  std::size_t at = out.size();
+  out.resize(at + words.size() * sizeof(T));
+  std::uint8_t* p = out.data() + at;
+  for (auto v : words) {
+    auto u = static_cast<std::uint32_t>(static_cast<std::make_unsigned_t<T>>(v));
+    for (std::size_t k = 0; k < sizeof(T); ++k) *p++ = static_cast<std::uint8_t>(u >> (8 * k));
+  }
 }
 template <class T>
 void writeWords(ByteWriter& w, const std::vector<T>& words) {
   w.u32(static_cast<std::uint32_t>(words.size()));
-  for (auto v : words) {
-    if constexpr (sizeof(T) == 2)
-      w.u16(static_cast<std::uint16_t>(v));
-    else
-      w.u32(static_cast<std::uint32_t>(v));
-  }
+  appendWords(w, words);
 }
 
 // A package: the count of all elements, then each segment in order; records segment starts.
@@ -54,12 +69,7 @@ void writePackage(ByteWriter& w, const Package<T>& p, Positions& at) {
   for (const auto& s : p.segments) {
     at.set(s.id, off);
     off += static_cast<std::uint32_t>(s.size());
-    for (auto v : *s.items) {
-      if constexpr (sizeof(T) == 2)
-        w.u16(static_cast<std::uint16_t>(v));
-      else
-        w.u32(static_cast<std::uint32_t>(v));
-    }
+    appendWords(w, *s.items);
   }
 }
 

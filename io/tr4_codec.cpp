@@ -18,25 +18,30 @@ namespace {
 constexpr std::size_t kRetailSoundMap = 370;
 const char* const kChunkNames[] = {"32-bit tiles chunk", "16-bit tiles chunk", "misc tiles chunk", "level data chunk"};
 
-StoredChunk readChunk(ByteReader& r, const char* name) {
+// Stored bytes are slices of the file buffer: nothing is copied.
+SharedBytes slice(const std::shared_ptr<const std::vector<std::uint8_t>>& file, ByteReader& r, std::size_t n) {
+  std::size_t at = r.pos();
+  r.bytes(n);
+  return SharedBytes(file, at, n);
+}
+
+StoredChunk readChunk(ByteReader& r, const std::shared_ptr<const std::vector<std::uint8_t>>& file, const char* name) {
   r.section(name);
   StoredChunk c;
   c.uncompressedSize = r.u32();
-  std::size_t n = r.count(r.u32(), 1, "compressed byte");
-  auto b = r.bytes(n);
-  c.compressed = share<std::vector<std::uint8_t>>(b.begin(), b.end());
+  c.compressed = slice(file, r, r.count(r.u32(), 1, "compressed byte"));
   return c;
 }
 void writeChunk(ByteWriter& w, const StoredChunk& c) {
   if (!c.payload) {
     w.u32(c.uncompressedSize);
-    w.u32(static_cast<std::uint32_t>(c.compressed->size()));
-    w.bytes(*c.compressed);
+    w.u32(static_cast<std::uint32_t>(c.compressed.size()));
+    w.bytes(c.compressed);
     return;
   }
   // Replaced content: compress with the parameters that reproduce the stored stream, if any.
   auto original = chunkPayload(StoredChunk{c.uncompressedSize, c.compressed, nullptr}, "chunk");
-  auto params = findZlibParams(original, *c.compressed).value_or(ZlibParams{});
+  auto params = findZlibParams(original, c.compressed).value_or(ZlibParams{});
   auto bytes = deflateChunk(*c.payload, params);
   w.u32(static_cast<std::uint32_t>(c.payload->size()));
   w.u32(static_cast<std::uint32_t>(bytes.size()));
@@ -83,7 +88,7 @@ std::size_t soundMapLength(const ByteReader& r, std::optional<std::uint32_t> sam
 
 std::vector<std::uint8_t> chunkPayload(const StoredChunk& c, const std::string& what) {
   if (c.payload) return *c.payload;
-  return inflateChunk(*c.compressed, c.uncompressedSize, "", what, 0);
+  return inflateChunk(c.compressed, c.uncompressedSize, "", what, 0);
 }
 
 LevelData readLevelData(std::span<const std::uint8_t> payload, const std::string& fileName,
@@ -122,9 +127,9 @@ LevelData readLevelData(std::span<const std::uint8_t> payload, const std::string
   auto stateChanges = readTable<StateChange>(r, "level data: state changes", kStateChangeSize, readStateChange);
   auto dispatches = readTable<Dispatch>(r, "level data: dispatches", kDispatchSize, readDispatch);
   RawPackages raw;
-  raw.commands = readWords<std::uint16_t>(r, "level data: commands");
-  raw.links = readWords<std::int32_t>(r, "level data: mesh trees");
-  raw.keyframes = readWords<std::uint16_t>(r, "level data: frames");
+  raw.commands = readPackageBytes<std::uint16_t>(r, "level data: commands");
+  raw.links = readPackageBytes<std::int32_t>(r, "level data: mesh trees");
+  raw.keyframes = readPackageBytes<std::uint16_t>(r, "level data: frames");
   auto models = readTable<Movable>(r, "level data: models", kMovableSize, readMovable);
   auto statics = readTable<Static>(r, "level data: static meshes", kStaticSize, readStatic);
   linkObjectTables(d.objects, anims, stateChanges, dispatches, models, statics, pointers, raw, nextId);
@@ -285,6 +290,11 @@ std::vector<std::uint8_t> writeLevelData(const LevelData& d, Id idLimit, std::ve
 }
 
 LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& fileName) {
+  return readLevel(std::make_shared<const std::vector<std::uint8_t>>(bytes.begin(), bytes.end()), fileName);
+}
+
+LevelDocument readLevel(std::shared_ptr<const std::vector<std::uint8_t>> file, const std::string& fileName) {
+  std::span<const std::uint8_t> bytes(*file);
   ByteReader r(bytes, fileName);
   LevelDocument doc;
   r.section("header");
@@ -295,9 +305,9 @@ LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& 
   doc.numRoomTiles = r.u16();
   doc.numObjectTiles = r.u16();
   doc.numBumpTiles = r.u16();
-  doc.tiles32 = readChunk(r, kChunkNames[0]);
-  doc.tiles16 = readChunk(r, kChunkNames[1]);
-  doc.miscTiles = readChunk(r, kChunkNames[2]);
+  doc.tiles32 = readChunk(r, file, kChunkNames[0]);
+  doc.tiles16 = readChunk(r, file, kChunkNames[1]);
+  doc.miscTiles = readChunk(r, file, kChunkNames[2]);
 
   // TR5 (.trc) shares the "TR4\0" magic; after its texture chunks come LaraType, WeatherType
   // and 28 zero bytes, where TR4 has the level data chunk with a zlib stream.
@@ -309,7 +319,7 @@ LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& 
              "not supported");
   }
   const std::size_t levelChunkAt = r.pos();
-  doc.levelChunk = readChunk(r, kChunkNames[3]);
+  doc.levelChunk = readChunk(r, file, kChunkNames[3]);
   r.section("samples");
   std::size_t sampleCount = r.count(r.u32(), 8, "sample");
   std::vector<LevelSample> samples;
@@ -317,16 +327,14 @@ LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& 
   for (std::size_t i = 0; i < sampleCount; ++i) {
     LevelSample s;
     s.uncompressedSize = r.u32();
-    auto b = r.bytes(r.count(r.u32(), 1, "sample byte"));
-    s.bytes = share<std::vector<std::uint8_t>>(b.begin(), b.end());
+    s.bytes = slice(file, r, r.count(r.u32(), 1, "sample byte"));
     samples.push_back(std::move(s));
   }
   doc.samples = share<std::vector<LevelSample>>(std::move(samples));
   r.section("trailer");
-  auto rest = r.bytes(r.remaining());
-  doc.trailer = share<std::vector<std::uint8_t>>(rest.begin(), rest.end());
+  doc.trailer = slice(file, r, r.remaining());
 
-  auto payload = inflateChunk(*doc.levelChunk.compressed, doc.levelChunk.uncompressedSize, fileName,
+  auto payload = inflateChunk(doc.levelChunk.compressed, doc.levelChunk.uncompressedSize, fileName,
                               kChunkNames[3], levelChunkAt);
   Id nextId = 1;
   doc.data = share<LevelData>(readLevelData(payload, fileName, static_cast<std::uint32_t>(sampleCount), nextId));
@@ -337,7 +345,10 @@ LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& 
 
 std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify) {
   std::vector<std::uint8_t> out;
-  out.reserve(doc.tiles32.compressed->size() + doc.levelChunk.compressed->size() + (4u << 20));
+  std::size_t total = 64 + doc.tiles32.compressed.size() + doc.tiles16.compressed.size() +
+                      doc.miscTiles.compressed.size() + doc.levelChunk.compressed.size() + doc.trailer.size();
+  for (const auto& s : *doc.samples) total += 8 + s.bytes.size();
+  out.reserve(total);
   ByteWriter w(out);
   w.u32(doc.version);
   w.u16(doc.numRoomTiles);
@@ -360,10 +371,10 @@ std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify) {
   w.u32(static_cast<std::uint32_t>(doc.samples->size()));
   for (const auto& s : *doc.samples) {
     w.u32(s.uncompressedSize);
-    w.u32(static_cast<std::uint32_t>(s.bytes->size()));
-    w.bytes(*s.bytes);
+    w.u32(static_cast<std::uint32_t>(s.bytes.size()));
+    w.bytes(s.bytes);
   }
-  w.bytes(*doc.trailer);
+  w.bytes(doc.trailer);
   return out;
 }
 

@@ -2,6 +2,7 @@
 // parsed into typed parts, the sound samples and whatever follows them (TRNG's NG block).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -17,6 +18,8 @@ constexpr std::uint32_t kTr4DemoVersion = 0x63345254;  // "TR4c"
 
 // Throws ParseError. Offsets inside the level data chunk are offsets in its inflated bytes.
 LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& fileName);
+// Same, sharing the buffer: stored chunks, samples and trailer are slices of it (no copies).
+LevelDocument readLevel(std::shared_ptr<const std::vector<std::uint8_t>> file, const std::string& fileName);
 
 // Writes the level. Stored compressed bytes are reused for every chunk whose content did not
 // change; with `verify`, the level data is serialized even when unchanged and its stored bytes

@@ -17,6 +17,7 @@ void writeVec(ByteWriter& w, const Vec3s& v) {
 void readFaces(ByteReader& r, Mesh& m, bool quads) {
   const int corners = quads ? 4 : 3;
   std::size_t n = r.count(r.u16(), quads ? 12 : 10, quads ? "quad" : "triangle");
+  m.polygons.reserve(m.polygons.size() + n + (quads ? 8 : 0));
   for (std::size_t i = 0; i < n; ++i) {
     Polygon p;
     p.quad = quads;

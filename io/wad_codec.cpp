@@ -93,9 +93,9 @@ WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& file
   auto stateChanges = readTable<StateChange>(r, "state changes", kStateChangeSize, readStateChange);
   auto dispatches = readTable<Dispatch>(r, "dispatches", kDispatchSize, readDispatch);
   RawPackages raw;
-  raw.commands = readWords<std::uint16_t>(r, "commands");
-  raw.links = readWords<std::int32_t>(r, "links");
-  raw.keyframes = readWords<std::uint16_t>(r, "keyframes");
+  raw.commands = readPackageBytes<std::uint16_t>(r, "commands");
+  raw.links = readPackageBytes<std::int32_t>(r, "links");
+  raw.keyframes = readPackageBytes<std::uint16_t>(r, "keyframes");
   auto movables = readTable<Movable>(r, "movables", kMovableSize, readMovable);
   auto statics = readTable<Static>(r, "statics", kStaticSize, readStatic);
   r.section("trailer");

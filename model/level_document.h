@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/bytes.h"
 #include "model/level_records.h"
 #include "model/tables.h"
 
@@ -22,13 +23,13 @@ struct ZlibParams {
 // when the content was replaced (then the writer compresses it again).
 struct StoredChunk {
   std::uint32_t uncompressedSize = 0;
-  Shared<std::vector<std::uint8_t>> compressed;
+  SharedBytes compressed;
   Shared<std::vector<std::uint8_t>> payload;
 };
 
 struct LevelSample {
   std::uint32_t uncompressedSize = 0;  // as declared; equals the byte count when not compressed
-  Shared<std::vector<std::uint8_t>> bytes;
+  SharedBytes bytes;
 };
 
 // Everything inside the level data chunk, in file order.
@@ -67,7 +68,7 @@ struct LevelDocument {
   Shared<LevelData> loadedData;
   Shared<LevelData> data;
   Shared<std::vector<LevelSample>> samples;
-  Shared<std::vector<std::uint8_t>> trailer;  // after the samples (TRNG's NG block)
+  SharedBytes trailer;  // after the samples (TRNG's NG block)
   Id nextId = 1;
 
   std::size_t tileCount() const { return std::size_t{numRoomTiles} + numObjectTiles + numBumpTiles; }

@@ -50,7 +50,7 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
       q.add("unparsed_mesh_bytes", std::to_string(e.gap->size()) + " bytes after mesh " + std::to_string(i));
       continue;
     }
-    if (e.mesh->quadCount() % 2 && e.mesh->padding != 0)
+    if (e.mesh->padding != 0)  // zero whenever the format writes no padding
       q.add("nonzero_mesh_padding", "mesh " + std::to_string(i) + " padding word " + std::to_string(e.mesh->padding));
     if (e.mesh->vertices.empty()) q.add("empty_mesh", "mesh " + std::to_string(i) + " has no vertices");
     if (e.mesh->sphereUnknown != 0)

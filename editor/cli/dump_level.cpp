@@ -15,6 +15,8 @@ template <class T>
 std::string hashOf(const std::vector<T>& v) {
   return fnv1aHex(reinterpret_cast<const std::uint8_t*>(v.data()), v.size() * sizeof(T));
 }
+std::string hashOf(const SharedBytes& b) { return fnv1aHex(b.data(), b.size()); }
+ordered_json sized(const SharedBytes& b) { return {{"count", b.size()}, {"fnv1a", hashOf(b)}}; }
 template <class T>
 ordered_json sized(const std::vector<T>& v) {
   return {{"count", v.size()}, {"fnv1a", hashOf(v)}};
@@ -82,7 +84,7 @@ ordered_json dumpRoom(const Room& r) {
 }
 
 ordered_json chunk(const StoredChunk& c) {
-  return {{"uncompressed", c.uncompressedSize}, {"compressed", c.compressed->size()}, {"fnv1a", hashOf(*c.compressed)}};
+  return {{"uncompressed", c.uncompressedSize}, {"compressed", c.compressed.size()}, {"fnv1a", hashOf(c.compressed)}};
 }
 
 }  // namespace
@@ -174,9 +176,9 @@ ordered_json dumpLevel(const LevelDocument& doc) {
   j["tail"] = *d.tail;
   ordered_json samples = ordered_json::array();
   for (const auto& s : *doc.samples)
-    samples.push_back({{"uncompressed", s.uncompressedSize}, {"bytes", s.bytes->size()}, {"fnv1a", hashOf(*s.bytes)}});
+    samples.push_back({{"uncompressed", s.uncompressedSize}, {"bytes", s.bytes.size()}, {"fnv1a", hashOf(s.bytes)}});
   j["samples"] = samples;
-  j["trailer"] = sized(*doc.trailer);
+  j["trailer"] = sized(doc.trailer);
   return j;
 }
 

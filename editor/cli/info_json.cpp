@@ -96,11 +96,11 @@ namespace {
 ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
   ordered_json j{{"name", name},
                  {"uncompressed", c.uncompressedSize},
-                 {"compressed", c.compressed->size()},
-                 {"zlib_header", zlibHeaderText(*c.compressed)}};
+                 {"compressed", c.compressed.size()},
+                 {"zlib_header", zlibHeaderText(c.compressed)}};
   if (detect) {
     auto payload = chunkPayload(c, name);
-    if (auto p = findZlibParams(payload, *c.compressed))
+    if (auto p = findZlibParams(payload, c.compressed))
       j["zlib_params"] = {{"level", p->level}, {"window_bits", p->windowBits}, {"mem_level", p->memLevel},
                           {"strategy", p->strategy}};
     else
@@ -111,7 +111,7 @@ ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
 
 // TRNG's block after the samples: "NG", chunks of (u16 size in words, u16 id, data) until a
 // zero word, then "NGLE" and the block's total size.
-ordered_json trailerInfo(const std::vector<std::uint8_t>& t) {
+ordered_json trailerInfo(const SharedBytes& t) {
   ordered_json j{{"bytes", t.size()}};
   if (t.size() < 10 || t[0] != 'N' || t[1] != 'G') return j;
   j["kind"] = "TRNG NG block";
@@ -150,9 +150,9 @@ std::vector<Quirk> levelQuirks(const LevelDocument& doc) {
   if (tail.size() != 6 || std::any_of(tail.begin(), tail.end(), [](auto b) { return b != 0; }))
     q.push_back({"unusual_tail", 1, std::to_string(tail.size()) + " closing bytes (usually 6 zero bytes)"});
   std::size_t compressed = 0;
-  for (const auto& s : *doc.samples) compressed += s.uncompressedSize != s.bytes->size();
+  for (const auto& s : *doc.samples) compressed += s.uncompressedSize != s.bytes.size();
   if (compressed) q.push_back({"compressed_samples", compressed, "samples stored compressed"});
-  if (!doc.trailer->empty()) q.push_back({"trailer", 1, std::to_string(doc.trailer->size()) + " bytes after the samples"});
+  if (!doc.trailer.empty()) q.push_back({"trailer", 1, std::to_string(doc.trailer.size()) + " bytes after the samples"});
   return q;
 }
 
@@ -218,9 +218,9 @@ ordered_json levelInfo(const LevelDocument& doc) {
   j["movables"] = objects["movables"];
   j["statics"] = objects["statics"];
   std::size_t sampleBytes = 0;
-  for (const auto& s : *doc.samples) sampleBytes += s.bytes->size();
+  for (const auto& s : *doc.samples) sampleBytes += s.bytes.size();
   j["samples"] = {{"count", doc.samples->size()}, {"bytes", sampleBytes}};
-  j["trailer"] = trailerInfo(*doc.trailer);
+  j["trailer"] = trailerInfo(doc.trailer);
   j["quirks"] = quirkList(levelQuirks(doc));
   j["warnings"] = warningList(meshWarnings(t, d.objectTextures->size(), false));
   return j;

@@ -1,0 +1,110 @@
+// Bad levels: clear errors naming file, section and offset; no crash, no giant allocation.
+#include <gtest/gtest.h>
+
+#include "fixtures/generator/raw_level.h"
+#include "io/document_io.h"
+#include "io/file_io.h"
+#include "io/parse_error.h"
+#include "io/tr4_codec.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+ParseError levelFailure(const std::vector<std::uint8_t>& bytes) {
+  try {
+    readLevel(bytes, "bad.tr4");
+  } catch (const ParseError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "expected a ParseError";
+  return ParseError("", "", 0, "");
+}
+
+std::vector<std::uint8_t> synthetic() { return fixtures::syntheticLevel({}); }
+
+TEST(LevelErrors, DemoFilesAreNamed) {
+  auto b = synthetic();
+  b[3] = 'c';  // "TR4c"
+  auto e = levelFailure(b);
+  EXPECT_NE(e.problem().find("TR4c"), std::string::npos);
+  EXPECT_EQ(e.offset(), 0u);
+}
+
+TEST(LevelErrors, Tr5LayoutIsRecognised) {
+  // Three empty texture chunks, then LaraType, WeatherType and 28 zero bytes as TR5 writes.
+  std::vector<std::uint8_t> b = {'T', 'R', '4', 0, 0, 0, 0, 0, 0, 0};
+  for (int c = 0; c < 3; ++c) b.insert(b.end(), 8, 0);
+  b.insert(b.end(), {1, 0, 2, 0});
+  b.insert(b.end(), 28, 0);
+  b.insert(b.end(), 16, 0);
+  auto e = levelFailure(b);
+  EXPECT_NE(e.problem().find("TR5"), std::string::npos) << e.what();
+}
+
+TEST(LevelErrors, EveryTruncationFails) {
+  auto b = synthetic();
+  for (std::size_t cut = 0; cut < b.size(); cut += (cut < 64 ? 1 : 97)) {
+    std::vector<std::uint8_t> t(b.begin(), b.begin() + cut);
+    try {
+      readLevel(t, "cut.tr4");
+      ADD_FAILURE() << "truncation at " << cut << " accepted";
+    } catch (const ParseError& e) {
+      EXPECT_EQ(e.file(), "cut.tr4");
+    }
+  }
+}
+
+TEST(LevelErrors, CorruptZlibAndSizeMismatch) {
+  auto b = synthetic();
+  // The level data chunk is the fourth; find its compressed bytes through the section spans.
+  auto spans = levelSectionSpans(b);
+  const auto& level = spans[4];
+  ASSERT_EQ(level.name, "level data chunk");
+  auto corrupt = b;
+  for (std::size_t i = level.begin + 12; i < level.begin + 40; ++i) corrupt[i] ^= 0x5A;
+  auto e = levelFailure(corrupt);
+  EXPECT_EQ(e.section(), "level data chunk");
+  EXPECT_EQ(e.offset(), level.begin);
+
+  auto mismatch = b;
+  mismatch[level.begin] += 1;  // declared uncompressed size one larger
+  auto m = levelFailure(mismatch);
+  EXPECT_NE(m.problem().find("declared"), std::string::npos) << m.what();
+
+  auto huge = b;
+  huge[level.begin + 3] = 0x7F;  // ~2 GB declared: refused before allocating
+  auto h = levelFailure(huge);
+  EXPECT_NE(h.problem().find("impossible"), std::string::npos) << h.what();
+}
+
+TEST(LevelErrors, CountsPastTheChunkEnd) {
+  auto data = fixtures::syntheticLevelData({});
+  // Room 0's data word count sits after the unused u32, the room count and the 16-byte info.
+  data[4 + 2 + 16 + 3] = 0x40;
+  auto e = levelFailure(fixtures::syntheticLevelWith({}, data));
+  EXPECT_EQ(e.section(), "level data: rooms");
+  EXPECT_NE(e.problem().find("count"), std::string::npos) << e.what();
+
+  auto noMarker = fixtures::syntheticLevelData({});
+  auto doc = readLevel(fixtures::syntheticLevel({}), "x");
+  std::vector<SectionSpan> spans;
+  writeLevelData(*doc.data, doc.nextId, &spans);
+  for (const auto& s : spans)
+    if (s.name == "SPR marker") noMarker[s.begin] = 'X';
+  auto m = levelFailure(fixtures::syntheticLevelWith({}, noMarker));
+  EXPECT_NE(m.problem().find("SPR"), std::string::npos) << m.what();
+}
+
+TEST(LevelErrors, UnknownHeaderThroughTheDocumentEntryPoint) {
+  std::vector<std::uint8_t> b = {'R', 'I', 'F', 'F', 0, 0, 0, 0};
+  try {
+    readDocument(b, "x.bin");
+    FAIL();
+  } catch (const ParseError& e) {
+    EXPECT_EQ(e.section(), "header");
+  }
+}
+
+}  // namespace
+}  // namespace wadsmith
