@@ -51,6 +51,7 @@ const std::vector<Subcommand>& subcommands() {
       {"save", "save IN -o OUT                 read and write (byte-identical when unedited)", saveCommand},
       {"roundtrip", "roundtrip FILE...              read, write in memory, compare", roundtripCommand},
       {"dump", "dump FILE --json               the semantic model as JSON", dumpCommand},
+      {"apply", "apply IN SCRIPT.json -o OUT [--undo N]   run a JSON edit script (one history)", applyCommand},
   };
   return table;
 }
