@@ -31,5 +31,6 @@ int saveCommand(const std::vector<std::string>& args);
 int roundtripCommand(const std::vector<std::string>& args);
 int dumpCommand(const std::vector<std::string>& args);
 int applyCommand(const std::vector<std::string>& args);
+int mergeCommand(const std::vector<std::string>& args);
 
 }  // namespace wadsmith::cli
