@@ -30,11 +30,15 @@ void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
   const auto& anims = *t.animations;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
     const std::uint32_t slot = (*t.movables)[m].objectId;
-    auto [first, end] = v.animationRange(m);
+    const auto range = v.animationRange(m);
+    const std::size_t first = range.first, end = range.second;
     auto inMovable = [&](std::optional<std::size_t> a) { return a && *a >= first && *a < end; };
     for (std::size_t a = first; a < end; ++a) {
       const Animation& an = anims[a];
-      Location at{Location::Kind::Movable, slot, a - first};
+      Location at;
+      at.kind = Location::Kind::Movable;
+      at.slot = slot;
+      at.animation = a - first;
       auto warn = [&](Location l, std::string what) { out.push_back({l, std::move(what)}); };
       if (an.frameStart > an.frameEnd)
         warn(at, "frame start " + std::to_string(an.frameStart) + " is after frame end " + std::to_string(an.frameEnd));
@@ -93,7 +97,8 @@ void checkMeshes(const Document& doc, const ObjectView& v, std::vector<Validatio
     const Mesh& m = *e.mesh;
     for (std::size_t f = 0; f < m.polygons.size(); ++f) {
       const Polygon& p = m.polygons[f];
-      Location at{Location::Kind::Mesh};
+      Location at;
+      at.kind = Location::Kind::Mesh;
       at.mesh = i;
       at.face = f;
       for (int c = 0; c < p.corners(); ++c)
@@ -115,7 +120,9 @@ void checkMeshes(const Document& doc, const ObjectView& v, std::vector<Validatio
       if (const Mesh* mesh = slots[k].mesh)
         for (std::size_t f = 0; f < mesh->polygons.size(); ++f)
           if (mesh->polygons[f].attributes & attr::kShine) {
-            Location at{Location::Kind::Movable, 9};
+            Location at;
+            at.kind = Location::Kind::Movable;
+            at.slot = 9;
             at.mesh = k;
             at.face = f;
             out.push_back({at, "shine on Lara's joint meshes is known to crash the engine"});

@@ -50,7 +50,8 @@ std::string movableFingerprint(const WadDocument& doc, std::uint32_t slot) {
   }
   for (const auto& b : v.skeleton(*mi).bones)
     o << "bone " << b.parent << " " << b.offset.x << " " << b.offset.y << " " << b.offset.z << "\n";
-  auto [a0, a1] = v.animationRange(*mi);
+  const auto range = v.animationRange(*mi);
+  const std::size_t a0 = range.first, a1 = range.second;
   // Targets as (movable, index within it): independent of where the records sit.
   auto local = [&](const RecordRef& r) {
     auto i = v.indexOf(r);
