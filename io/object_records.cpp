@@ -2,11 +2,32 @@
 
 #include <string>
 
+#include "io/table_io.h"
+
 namespace wadsmith {
 
 std::uint16_t fitU16(std::uint32_t v, const char* what) {
   if (v > 0xFFFF) throw WriteError(std::string(what) + " " + std::to_string(v) + " does not fit 16 bits");
   return static_cast<std::uint16_t>(v);
+}
+
+TableSizes tableSizes(const ObjectTables& t) {
+  TableSizes n;
+  n.meshPointers = static_cast<std::uint32_t>(t.meshPointers->size());
+  n.animations = static_cast<std::uint32_t>(t.animations->size());
+  n.stateChanges = static_cast<std::uint32_t>(t.stateChanges->size());
+  n.dispatches = static_cast<std::uint32_t>(t.dispatches->size());
+  n.commandWords = static_cast<std::uint32_t>(t.commands->size());
+  n.linkDwords = static_cast<std::uint32_t>(t.links->size());
+  n.keyframeWords = static_cast<std::uint32_t>(t.keyframes->size());
+  return n;
+}
+
+void setRecordPositions(Positions& at, const ObjectTables& t) {
+  setPositions(at, *t.meshPointers);
+  setPositions(at, *t.animations);
+  setPositions(at, *t.stateChanges);
+  setPositions(at, *t.dispatches);
 }
 
 BoundingBox readBox(ByteReader& r) {

@@ -16,6 +16,11 @@ struct TableSizes {
   std::uint32_t meshBytes = 0, commandWords = 0, linkDwords = 0, keyframeWords = 0;
 };
 
+// The sizes the writer derives from the tables (meshBytes is set once the meshes are laid out).
+TableSizes tableSizes(const ObjectTables& t);
+// Table indices of every record that other records reference.
+void setRecordPositions(Positions& at, const ObjectTables& t);
+
 constexpr std::size_t kAnimationSize = 40, kStateChangeSize = 6, kDispatchSize = 8;
 constexpr std::size_t kMovableSize = 18, kStaticSize = 32;
 

@@ -189,18 +189,8 @@ std::vector<std::uint8_t> writeLevelData(const LevelData& d, Id idLimit, std::ve
   };
   const ObjectTables& t = d.objects;
   Positions at(idLimit);
-  TableSizes n;
-  n.meshPointers = static_cast<std::uint32_t>(t.meshPointers->size());
-  n.animations = static_cast<std::uint32_t>(t.animations->size());
-  n.stateChanges = static_cast<std::uint32_t>(t.stateChanges->size());
-  n.dispatches = static_cast<std::uint32_t>(t.dispatches->size());
-  n.commandWords = static_cast<std::uint32_t>(t.commands->size());
-  n.linkDwords = static_cast<std::uint32_t>(t.links->size());
-  n.keyframeWords = static_cast<std::uint32_t>(t.keyframes->size());
-  setPositions(at, *t.meshPointers);
-  setPositions(at, *t.animations);
-  setPositions(at, *t.stateChanges);
-  setPositions(at, *t.dispatches);
+  TableSizes n = tableSizes(t);  // the mesh package's size is known once it is laid out
+  setRecordPositions(at, t);
 
   w.u32(d.unused);
   section("rooms");

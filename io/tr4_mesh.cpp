@@ -1,19 +1,8 @@
 #include "io/tr4_mesh.h"
+#include "io/vec_io.h"
 
 namespace wadsmith {
 namespace {
-Vec3s readVec(ByteReader& r) {
-  Vec3s v;
-  v.x = r.i16();
-  v.y = r.i16();
-  v.z = r.i16();
-  return v;
-}
-void writeVec(ByteWriter& w, const Vec3s& v) {
-  w.i16(v.x);
-  w.i16(v.y);
-  w.i16(v.z);
-}
 void readFaces(ByteReader& r, Mesh& m, bool quads) {
   const int corners = quads ? 4 : 3;
   std::size_t n = r.count(r.u16(), quads ? 12 : 10, quads ? "quad" : "triangle");
@@ -45,16 +34,16 @@ void writeFaces(ByteWriter& w, const Mesh& m, bool quads) {
 Mesh readLevelMesh(ByteReader& r) {
   const std::size_t start = r.pos();
   Mesh m;
-  m.center = readVec(r);
+  m.center = readVec3s(r);
   // The level stores the radius as s32; its halves map onto the WAD's radius and sphere word.
   m.radius = r.u16();
   m.sphereUnknown = r.u16();
   m.vertices.resize(r.count(r.u16(), 6, "vertex"));
-  for (auto& v : m.vertices) v = readVec(r);
+  for (auto& v : m.vertices) v = readVec3s(r);
   std::int16_t lighting = r.i16();
   if (lighting > 0) {
     m.normals.resize(r.count(static_cast<std::uint32_t>(lighting), 6, "normal"));
-    for (auto& n : m.normals) n = readVec(r);
+    for (auto& n : m.normals) n = readVec3s(r);
   } else if (lighting < 0) {
     m.shades.resize(r.count(static_cast<std::uint32_t>(-lighting), 2, "light"));
     for (auto& s : m.shades) s = r.i16();
@@ -67,14 +56,14 @@ Mesh readLevelMesh(ByteReader& r) {
 
 void writeLevelMesh(ByteWriter& w, const Mesh& m) {
   const std::size_t start = w.pos();
-  writeVec(w, m.center);
+  writeVec3s(w, m.center);
   w.u16(m.radius);
   w.u16(m.sphereUnknown);
   w.u16(static_cast<std::uint16_t>(m.vertices.size()));
-  for (const auto& v : m.vertices) writeVec(w, v);
+  for (const auto& v : m.vertices) writeVec3s(w, v);
   if (!m.normals.empty()) {
     w.i16(static_cast<std::int16_t>(m.normals.size()));
-    for (const auto& n : m.normals) writeVec(w, n);
+    for (const auto& n : m.normals) writeVec3s(w, n);
   } else {
     w.i16(static_cast<std::int16_t>(-static_cast<int>(m.shades.size())));
     for (auto s : m.shades) w.i16(s);

@@ -1,22 +1,10 @@
 #include "io/tr4_rooms.h"
 
 #include <string>
+#include "io/vec_io.h"
 
 namespace wadsmith {
 namespace {
-
-Vec3s readVec(ByteReader& r) {
-  Vec3s v;
-  v.x = r.i16();
-  v.y = r.i16();
-  v.z = r.i16();
-  return v;
-}
-void writeVec(ByteWriter& w, const Vec3s& v) {
-  w.i16(v.x);
-  w.i16(v.y);
-  w.i16(v.z);
-}
 
 // The room mesh: vertices (12 bytes), quads (10: no effects word in rooms), triangles (8),
 // sprites (4). Reading stays inside the room's data words.
@@ -27,7 +15,7 @@ RoomGeometry readGeometry(ByteReader& room) {
   try {
     g.vertices.resize(r.count(r.u16(), 12, "room vertex"));
     for (auto& v : g.vertices) {
-      v.position = readVec(r);
+      v.position = readVec3s(r);
       v.lighting = r.i16();
       v.attributes = r.u16();
       v.colour = r.u16();
@@ -60,7 +48,7 @@ void writeGeometry(ByteWriter& w, const RoomGeometry& g) {
   if (g.parsed) {
     w.u16(static_cast<std::uint16_t>(g.vertices.size()));
     for (const auto& v : g.vertices) {
-      writeVec(w, v.position);
+      writeVec3s(w, v.position);
       w.i16(v.lighting);
       w.u16(v.attributes);
       w.u16(v.colour);
@@ -100,8 +88,8 @@ Room readRoom(ByteReader& r) {
   room.portals.resize(r.count(r.u16(), 32, "portal"));
   for (auto& p : room.portals) {
     p.adjoiningRoom = r.u16();
-    p.normal = readVec(r);
-    for (auto& v : p.vertices) v = readVec(r);
+    p.normal = readVec3s(r);
+    for (auto& v : p.vertices) v = readVec3s(r);
   }
   room.numZ = r.u16();
   room.numX = r.u16();
@@ -160,8 +148,8 @@ void writeRoom(ByteWriter& w, const Room& room) {
   w.u16(static_cast<std::uint16_t>(room.portals.size()));
   for (const auto& p : room.portals) {
     w.u16(p.adjoiningRoom);
-    writeVec(w, p.normal);
-    for (const auto& v : p.vertices) writeVec(w, v);
+    writeVec3s(w, p.normal);
+    for (const auto& v : p.vertices) writeVec3s(w, v);
   }
   w.u16(room.numZ);
   w.u16(room.numX);

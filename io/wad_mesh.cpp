@@ -1,38 +1,27 @@
 #include "io/wad_mesh.h"
 
 #include <string>
+#include "io/vec_io.h"
 
 namespace wadsmith {
 namespace {
 constexpr std::uint16_t kTriangle = 8;
 constexpr std::uint16_t kQuad = 9;
 
-Vec3s readVec(ByteReader& r) {
-  Vec3s v;
-  v.x = r.i16();
-  v.y = r.i16();
-  v.z = r.i16();
-  return v;
-}
-void writeVec(ByteWriter& w, const Vec3s& v) {
-  w.i16(v.x);
-  w.i16(v.y);
-  w.i16(v.z);
-}
 }  // namespace
 
 Mesh readWadMesh(ByteReader& r) {
   Mesh m;
-  m.center = readVec(r);
+  m.center = readVec3s(r);
   m.radius = r.u16();
   m.sphereUnknown = r.u16();
   std::size_t nv = r.count(r.u16(), 6, "vertex");
   m.vertices.resize(nv);
-  for (auto& v : m.vertices) v = readVec(r);
+  for (auto& v : m.vertices) v = readVec3s(r);
   std::int16_t lighting = r.i16();
   if (lighting > 0) {
     m.normals.resize(r.count(static_cast<std::uint32_t>(lighting), 6, "normal"));
-    for (auto& n : m.normals) n = readVec(r);
+    for (auto& n : m.normals) n = readVec3s(r);
   } else if (lighting < 0) {
     m.shades.resize(r.count(static_cast<std::uint32_t>(-lighting), 2, "shade"));
     for (auto& s : m.shades) s = r.i16();
@@ -58,14 +47,14 @@ Mesh readWadMesh(ByteReader& r) {
 }
 
 void writeWadMesh(ByteWriter& w, const Mesh& m) {
-  writeVec(w, m.center);
+  writeVec3s(w, m.center);
   w.u16(m.radius);
   w.u16(m.sphereUnknown);
   w.u16(static_cast<std::uint16_t>(m.vertices.size()));
-  for (const auto& v : m.vertices) writeVec(w, v);
+  for (const auto& v : m.vertices) writeVec3s(w, v);
   if (!m.normals.empty()) {
     w.i16(static_cast<std::int16_t>(m.normals.size()));
-    for (const auto& n : m.normals) writeVec(w, n);
+    for (const auto& n : m.normals) writeVec3s(w, n);
   } else {
     w.i16(static_cast<std::int16_t>(-static_cast<int>(m.shades.size())));
     for (auto s : m.shades) w.i16(s);

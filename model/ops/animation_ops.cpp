@@ -50,47 +50,41 @@ bool overlaps(std::pair<std::size_t, std::size_t> a, std::pair<std::size_t, std:
   return a.first < b.second && b.first < a.second;
 }
 
-// Gives the animation a state-change block no other animation shares, copying it to the end
-// of the table when it is shared (copy on write). Returns its range.
-std::pair<std::size_t, std::size_t> ownStateChanges(TablesEditor& e, std::size_t anim) {
-  const auto& anims = *e.tables().animations;
-  const auto& scs = *e.tables().stateChanges;
-  auto mine = rangeOf(scs, anims[anim].stateChanges, anims[anim].numStateChanges);
+// Gives an owner (an animation, a state change) a range of records (state changes,
+// dispatches) no other owner's range overlaps, copying the range to the end of the table when
+// it is shared (copy on write). Returns the owner's range.
+template <class Owner, class Record, class OwnersFn, class RecordsFn, class RefFn>
+std::pair<std::size_t, std::size_t> ownRange(TablesEditor& e, const std::vector<Owner>& owners, std::size_t owner,
+                                             const std::vector<Record>& records, OwnersFn mutableOwners,
+                                             RecordsFn mutableRecords, RefFn ref, std::uint16_t Owner::*count) {
+  auto mine = rangeOf(records, ref(owners[owner]), owners[owner].*count);
   bool shared = false;
-  for (std::size_t i = 0; i < anims.size() && mine.second > mine.first; ++i)
-    if (i != anim && anims[i].numStateChanges && overlaps(mine, rangeOf(scs, anims[i].stateChanges, anims[i].numStateChanges)))
-      shared = true;
+  for (std::size_t i = 0; i < owners.size() && mine.second > mine.first; ++i)
+    if (i != owner && owners[i].*count && overlaps(mine, rangeOf(records, ref(owners[i]), owners[i].*count))) shared = true;
   if (!shared) return mine;
-  auto& table = e.stateChanges();
+  auto& table = mutableRecords();
   std::size_t at = table.size();
   for (std::size_t i = mine.first; i < mine.second; ++i) {
-    StateChange copy = table[i];
+    Record copy = table[i];
     copy.id = e.newId();
     table.push_back(copy);
   }
-  e.animations()[anim].stateChanges = RecordRef::record(table[at].id);
+  ref(mutableOwners()[owner]) = RecordRef::record(table[at].id);
   return {at, table.size()};
 }
 
-// Same for a state change's dispatches.
+std::pair<std::size_t, std::size_t> ownStateChanges(TablesEditor& e, std::size_t anim) {
+  return ownRange(
+      e, *e.tables().animations, anim, *e.tables().stateChanges, [&]() -> auto& { return e.animations(); },
+      [&]() -> auto& { return e.stateChanges(); }, [](auto& a) -> auto& { return a.stateChanges; },
+      &Animation::numStateChanges);
+}
+
 std::pair<std::size_t, std::size_t> ownDispatches(TablesEditor& e, std::size_t sc) {
-  const auto& scs = *e.tables().stateChanges;
-  const auto& ds = *e.tables().dispatches;
-  auto mine = rangeOf(ds, scs[sc].dispatches, scs[sc].numDispatches);
-  bool shared = false;
-  for (std::size_t i = 0; i < scs.size() && mine.second > mine.first; ++i)
-    if (i != sc && scs[i].numDispatches && overlaps(mine, rangeOf(ds, scs[i].dispatches, scs[i].numDispatches)))
-      shared = true;
-  if (!shared) return mine;
-  auto& table = e.dispatches();
-  std::size_t at = table.size();
-  for (std::size_t i = mine.first; i < mine.second; ++i) {
-    Dispatch copy = table[i];
-    copy.id = e.newId();
-    table.push_back(copy);
-  }
-  e.stateChanges()[sc].dispatches = RecordRef::record(table[at].id);
-  return {at, table.size()};
+  return ownRange(
+      e, *e.tables().stateChanges, sc, *e.tables().dispatches, [&]() -> auto& { return e.stateChanges(); },
+      [&]() -> auto& { return e.dispatches(); }, [](auto& s) -> auto& { return s.dispatches; },
+      &StateChange::numDispatches);
 }
 
 std::size_t stateChangeAt(TablesEditor& e, std::size_t anim, std::size_t k) {

@@ -2,9 +2,6 @@
 // on error; --undo N previews.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <fstream>
 
 #include "editor/cli/script.h"
@@ -15,21 +12,6 @@
 namespace wadsmith {
 namespace {
 
-struct Run {
-  int exit = -1;
-  std::string out;
-};
-Run run(const std::string& args) {
-  std::string cmd = std::string(WADSMITH_BINARY) + " " + args + " 2>&1";
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  char buf[4096];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int st = pclose(p);
-  r.exit = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
 
 std::filesystem::path script(const std::filesystem::path& dir, const std::string& text) {
   auto p = dir / "script.json";
@@ -66,7 +48,7 @@ TEST(Apply, EveryOperationRunsAndUndoAllRestoresTheFile) {
   auto s = script(dir, kEveryOperation);
   auto in = (test::fixturesDir() / "sample.wad").string();
   auto out = (dir / "out.wad").string();
-  auto r = run("apply " + in + " " + s.string() + " -o " + out);
+  auto r = test::runWadsmith("apply " + in + " " + s.string() + " -o " + out);
   ASSERT_EQ(r.exit, 0) << r.out;
   auto doc = loadDocument(out);
   const auto& t = objectsOf(doc);
@@ -82,7 +64,7 @@ TEST(Apply, EveryOperationRunsAndUndoAllRestoresTheFile) {
   EXPECT_EQ(c.commands[0].code, 2);
   EXPECT_EQ(c.commands[1].operands[1], 0x4000 | 32);
   auto undone = (dir / "undone.wad").string();
-  auto u = run("apply " + in + " " + s.string() + " -o " + undone + " --undo 21");
+  auto u = test::runWadsmith("apply " + in + " " + s.string() + " -o " + undone + " --undo 21");
   ASSERT_EQ(u.exit, 0) << u.out;
   EXPECT_EQ(readFileBytes(undone), readFileBytes(in));
 }
@@ -104,18 +86,18 @@ TEST(Apply, ErrorsNameTheOperationAndWriteNothing) {
       {R"([{"op": "set_slot", "movable": 427, "slot": 427.5}])", "must be an integer"},
   };
   for (const auto& c : cases) {
-    auto r = run("apply " + in + " " + script(dir, c.script).string() + " -o " + out.string());
+    auto r = test::runWadsmith("apply " + in + " " + script(dir, c.script).string() + " -o " + out.string());
     EXPECT_NE(r.exit, 0) << c.script;
     EXPECT_NE(r.out.find(c.expect), std::string::npos) << r.out;
     EXPECT_FALSE(std::filesystem::exists(out)) << "written despite an error: " << c.script;
   }
-  auto tooMuchUndo = run("apply " + in + " " + script(dir, "[]").string() + " -o " + out.string() + " --undo 1");
+  auto tooMuchUndo = test::runWadsmith("apply " + in + " " + script(dir, "[]").string() + " -o " + out.string() + " --undo 1");
   EXPECT_NE(tooMuchUndo.exit, 0);
 }
 
 TEST(Apply, WarningsArePrinted) {
   auto dir = test::scratchDir();
-  auto r = run("apply " + (test::fixturesDir() / "sample.wad").string() + " " +
+  auto r = test::runWadsmith("apply " + (test::fixturesDir() / "sample.wad").string() + " " +
                script(dir, R"([{"op": "set_face", "static": 30, "mesh": 0, "faces": "all", "shine": true}])").string() +
                " -o " + (dir / "o.wad").string());
   EXPECT_EQ(r.exit, 0) << r.out;
@@ -138,11 +120,11 @@ TEST(Apply, Test1LevelEditAndUndo) {
   auto s = script(dir, R"([{"op": "set_face", "movable": 0, "mesh": 0, "faces": [0], "shine": true, "intensity": 40},
                            {"op": "set_animation", "movable": 0, "animation": 3, "speed": 10}])");
   auto out = dir / "edited.tr4";
-  ASSERT_EQ(run("apply " + path.string() + " " + s.string() + " -o " + out.string()).exit, 0);
+  ASSERT_EQ(test::runWadsmith("apply " + path.string() + " " + s.string() + " -o " + out.string()).exit, 0);
   auto doc = std::get<LevelDocument>(loadDocument(out));
   EXPECT_EQ((*doc.data->objects.animations)[3].speed, 10 * 65536);
   auto undone = dir / "undone.tr4";
-  ASSERT_EQ(run("apply " + path.string() + " " + s.string() + " -o " + undone.string() + " --undo 2").exit, 0);
+  ASSERT_EQ(test::runWadsmith("apply " + path.string() + " " + s.string() + " -o " + undone.string() + " --undo 2").exit, 0);
   EXPECT_EQ(readFileBytes(undone), readFileBytes(path));
 }
 

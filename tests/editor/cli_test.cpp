@@ -1,9 +1,6 @@
 // The headless subcommands, run as a user would run them.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "io/file_io.h"
@@ -12,32 +9,15 @@
 namespace wadsmith {
 namespace {
 
-struct Result {
-  int exit = -1;
-  std::string out;
-};
-
-Result wadsmith(const std::string& args) {
-  std::string cmd = std::string(WADSMITH_BINARY) + " " + args + " 2>&1";
-  Result r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int status = pclose(p);
-  r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
 
 std::string fixture(const std::string& name) { return (test::fixturesDir() / name).string(); }
 
 TEST(Cli, InfoListsObjectsWithWasNames) {
-  auto r = wadsmith("info " + fixture("sample.wad"));
+  auto r = test::runWadsmith("info " + fixture("sample.wad"));
   EXPECT_EQ(r.exit, 0) << r.out;
   EXPECT_NE(r.out.find("ANIMATING1"), std::string::npos);
   EXPECT_NE(r.out.find("ARCHITECTURE0"), std::string::npos);
-  auto j = wadsmith("info --json " + fixture("quirks.wad"));
+  auto j = test::runWadsmith("info --json " + fixture("quirks.wad"));
   ASSERT_EQ(j.exit, 0);
   auto info = nlohmann::json::parse(j.out);
   EXPECT_EQ(info["counts"]["movables"], 4);
@@ -45,7 +25,7 @@ TEST(Cli, InfoListsObjectsWithWasNames) {
 }
 
 TEST(Cli, RoundtripReportsIdentical) {
-  auto r = wadsmith("roundtrip " + fixture("sample.wad") + " " + fixture("quirks.wad"));
+  auto r = test::runWadsmith("roundtrip " + fixture("sample.wad") + " " + fixture("quirks.wad"));
   EXPECT_EQ(r.exit, 0);
   EXPECT_NE(r.out.find("identical " + fixture("quirks.wad")), std::string::npos);
 }
@@ -53,7 +33,7 @@ TEST(Cli, RoundtripReportsIdentical) {
 TEST(Cli, SaveWritesIdenticalBytesAndTheWas) {
   auto dir = test::scratchDir();
   auto out = (dir / "copy.wad").string();
-  auto r = wadsmith("save " + fixture("quirks.wad") + " -o " + out);
+  auto r = test::runWadsmith("save " + fixture("quirks.wad") + " -o " + out);
   ASSERT_EQ(r.exit, 0) << r.out;
   EXPECT_EQ(readFileBytes(out), readFileBytes(fixture("quirks.wad")));
   EXPECT_EQ(readFileBytes(dir / "copy.was"), readFileBytes(fixture("quirks.was")));
@@ -64,8 +44,8 @@ TEST(Cli, SaveWritesIdenticalBytesAndTheWas) {
 }
 
 TEST(Cli, DumpIsDeterministicJson) {
-  auto a = wadsmith("dump " + fixture("sample.wad") + " --json");
-  auto b = wadsmith("dump " + fixture("sample.wad") + " --json");
+  auto a = test::runWadsmith("dump " + fixture("sample.wad") + " --json");
+  auto b = test::runWadsmith("dump " + fixture("sample.wad") + " --json");
   ASSERT_EQ(a.exit, 0);
   EXPECT_EQ(a.out, b.out);
   auto j = nlohmann::json::parse(a.out);
@@ -82,18 +62,18 @@ TEST(Cli, ErrorsNameFileSectionAndOffset) {
   bytes.resize(100);
   auto bad = dir / "cut.wad";
   writeFileAtomic(bad, bytes);
-  auto r = wadsmith("info " + bad.string());
+  auto r = test::runWadsmith("info " + bad.string());
   EXPECT_NE(r.exit, 0);
   EXPECT_NE(r.out.find(bad.string() + ": section texture pixels at byte "), std::string::npos) << r.out;
-  auto rt = wadsmith("roundtrip " + fixture("sample.wad") + " " + bad.string());
+  auto rt = test::runWadsmith("roundtrip " + fixture("sample.wad") + " " + bad.string());
   EXPECT_EQ(rt.exit, 1);
-  auto missing = wadsmith("info " + (dir / "nope.wad").string());
+  auto missing = test::runWadsmith("info " + (dir / "nope.wad").string());
   EXPECT_NE(missing.exit, 0);
   EXPECT_NE(missing.out.find("nope.wad"), std::string::npos);
 }
 
 TEST(Cli, UnknownCommandFails) {
-  EXPECT_EQ(wadsmith("frobnicate").exit, 2);
+  EXPECT_EQ(test::runWadsmith("frobnicate").exit, 2);
 }
 
 }  // namespace

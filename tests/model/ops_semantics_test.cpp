@@ -208,5 +208,24 @@ TEST(OpsSemantics, UntouchedPartsAreShared) {
   EXPECT_EQ(a.objects.stateChanges.get(), b.objects.stateChanges.get());
 }
 
+TEST(OpsSemantics, SharedStateChangesAreCopiedBeforeAnEdit) {
+  // Make both sample animations use animation 0's state change.
+  auto w = std::get<WadDocument>(fixture("sample.wad"));
+  auto anims = std::make_shared<std::vector<Animation>>(*w.objects.animations);
+  (*anims)[1].stateChanges = (*anims)[0].stateChanges;
+  w.objects.animations = anims;
+  Document d = w;
+  auto e = ops::addDispatch(d, 427, 1, 0, {0, 1, 0, 0});
+  ObjectView v(objectsOf(e.doc));
+  auto [a0, a0end] = v.stateChangeRange(0);
+  auto [a1, a1end] = v.stateChangeRange(1);
+  EXPECT_NE(a0, a1);  // animation 1 got its own copy
+  EXPECT_EQ((*v.tables().stateChanges)[a0].numDispatches, 1);
+  EXPECT_EQ((*v.tables().stateChanges)[a1].numDispatches, 2);
+  // The file still writes and reads back to the same document.
+  auto bytes = encodeDocument(e.doc);
+  EXPECT_EQ(encodeDocument(readDocument(bytes, "x")), bytes);
+}
+
 }  // namespace
 }  // namespace wadsmith

@@ -18,6 +18,13 @@ long firstDifference(const std::vector<std::uint8_t>& a, const std::vector<std::
 // A scratch directory unique to the running test.
 std::filesystem::path scratchDir();
 
+// Runs the wadsmith executable with `args` (shell words), capturing stdout and stderr.
+struct RunResult {
+  int exit = -1;
+  std::string out;
+};
+RunResult runWadsmith(const std::string& args);
+
 }  // namespace wadsmith::test
 
 // Skips the current test with a message when a shared corpus file is absent.
