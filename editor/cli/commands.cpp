@@ -51,6 +51,10 @@ const std::vector<Subcommand>& subcommands() {
       {"save", "save IN -o OUT                 read and write (byte-identical when unedited)", saveCommand},
       {"roundtrip", "roundtrip FILE...              read, write in memory, compare", roundtripCommand},
       {"dump", "dump FILE --json               the semantic model as JSON", dumpCommand},
+      {"merge",
+       "merge --into DST --from SRC (--movable ID | --static ID | --all) [--replace | --as NEWID] [--with-related] -o OUT\n"
+       "                                 merge objects of a WAD or TR4 level into a WAD",
+       mergeCommand},
   };
   return table;
 }

@@ -1,0 +1,204 @@
+#include "model/merge/merge.h"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+
+#include "model/catalog.h"
+#include "model/merge/object_copy.h"
+#include "model/merge/remove_objects.h"
+#include "model/merge/was_names.h"
+#include "model/names.h"
+#include "model/object_view.h"
+#include "model/texture_word.h"
+
+namespace wadsmith {
+
+namespace {
+
+struct Pick {
+  ObjectKey source, target;
+  std::size_t index = 0;  // in the source's movable or static table
+  bool related = false;
+};
+
+std::optional<std::size_t> find(const ObjectView& v, const ObjectKey& k) {
+  return k.kind == ObjectKind::Movable ? v.findMovable(k.slot) : v.findStatic(k.slot);
+}
+
+// Mesh entries a source object's pointers land on (pointer order).
+std::vector<std::size_t> meshEntries(const ObjectView& v, const WadDocument& src, const Pick& p) {
+  std::vector<std::size_t> pointers;
+  if (p.source.kind == ObjectKind::Movable) {
+    const Movable& m = (*src.objects.movables)[p.index];
+    if (auto first = v.indexOf(m.pointers))
+      for (std::size_t i = 0; i < m.numPointers; ++i) pointers.push_back(*first + i);
+  } else if (auto ptr = v.indexOf((*src.objects.statics)[p.index].pointer)) {
+    pointers.push_back(*ptr);
+  }
+  std::vector<std::size_t> out;
+  for (auto i : pointers)
+    if (i < src.objects.meshPointers->size()) {
+      const auto& t = (*src.objects.meshPointers)[i].target;
+      if (t.isSegment())
+        if (auto e = v.indexOfId(t.segment)) out.push_back(*e);
+    }
+  return out;
+}
+
+int highestPage(const std::vector<TextureSample>& samples) {
+  int h = -1;
+  for (const auto& s : samples) h = std::max(h, static_cast<int>(s.page));
+  return h;
+}
+
+void checkLimits(const WadDraft& d) {
+  auto check = [](std::size_t n, std::size_t limit, const char* what) {
+    if (n > limit)
+      throw MergeError(std::string("the merged WAD would have ") + std::to_string(n) + " " + what + " (at most " +
+                       std::to_string(limit) + " fit the format's 16-bit indices)");
+  };
+  check(d.meshPointers->size(), 0xFFFF, "mesh pointers");
+  check(d.animations->size(), 0x7FFF, "animations");
+  check(d.stateChanges->size(), 0xFFFF, "state changes");
+  check(d.dispatches->size(), 0xFFFF, "dispatches");
+  check(d.commands->size(), 0xFFFF, "command words");
+  check(d.pixels->pages.size(), 0xFFFF, "texture pages");
+}
+
+}  // namespace
+
+MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const MergeRequest& req) {
+  const ObjectView sv(src.objects), dv(dst.objects);
+  MergeReport rep;
+
+  // What to merge, and where.
+  std::vector<Pick> picks;
+  if (req.all) {
+    for (std::size_t i = 0; i < src.objects.movables->size(); ++i) {
+      ObjectKey k{ObjectKind::Movable, (*src.objects.movables)[i].objectId};
+      picks.push_back({k, k, i, false});
+    }
+    for (std::size_t i = 0; i < src.objects.statics->size(); ++i) {
+      ObjectKey k{ObjectKind::Static, (*src.objects.statics)[i].objectId};
+      picks.push_back({k, k, i, false});
+    }
+  } else {
+    for (const auto& item : req.items) {
+      auto i = find(sv, item.source);
+      if (!i) throw MergeError("the source has no " + describe(item.source));
+      ObjectKey target{item.source.kind, item.targetSlot.value_or(item.source.slot)};
+      picks.push_back({item.source, target, *i, false});
+    }
+  }
+  if (picks.empty()) throw MergeError("nothing to merge: the source has no objects");
+
+  // Related slots the source has and the destination lacks: reported, brought on request.
+  std::set<ObjectKey> sources, targets;
+  for (const auto& p : picks) {
+    if (!sources.insert(p.source).second) throw MergeError(describe(p.source) + " is named twice");
+    if (!targets.insert(p.target).second) throw MergeError("two objects would go to " + describe(p.target));
+  }
+  std::deque<ObjectKey> queue(sources.begin(), sources.end());
+  std::set<ObjectKey> noted;
+  while (!queue.empty()) {
+    ObjectKey k = queue.front();
+    queue.pop_front();
+    for (const auto& rel : relatedSlots(k)) {
+      if (sources.count(rel.related) || targets.count(rel.related) || noted.count(rel.related)) continue;
+      auto si = find(sv, rel.related);
+      if (!si || find(dv, rel.related)) continue;
+      noted.insert(rel.related);
+      rep.related.push_back({rel.related, k, rel.why, req.withRelated});
+      if (req.withRelated) {
+        picks.push_back({rel.related, rel.related, *si, true});
+        sources.insert(rel.related);
+        targets.insert(rel.related);
+        queue.push_back(rel.related);
+      }
+    }
+  }
+
+  // Occupied slots: refused unless replacing.
+  std::vector<ObjectKey> removed;
+  std::vector<std::string> occupied;
+  for (const auto& p : picks)
+    if (find(dv, p.target)) (req.replace ? removed.push_back(p.target) : occupied.push_back(describe(p.target)));
+  if (!occupied.empty()) {
+    std::string list;
+    for (const auto& o : occupied) list += (list.empty() ? "" : ", ") + o;
+    throw MergeError("the destination already has " + list + " (use --replace to replace, or --as NEWID for another slot)");
+  }
+  std::sort(picks.begin(), picks.end(), [](const Pick& a, const Pick& b) { return a.target < b.target; });
+
+  WadDraft d(dst);
+  std::vector<TextureSample> ghosts;
+  if (!removed.empty()) {
+    auto r = removeObjects(d, removed);
+    ghosts = std::move(r.freedSamples);
+    rep.warnings.insert(rep.warnings.end(), r.warnings.begin(), r.warnings.end());
+    rep.removed = removed;
+  }
+
+  // Textures first: faces are remapped as their meshes are copied.
+  std::set<std::uint16_t> needed;
+  for (const auto& p : picks)
+    for (auto e : meshEntries(sv, src, p))
+      if (const auto& mesh = (*src.objects.meshes)[e].mesh)
+        for (const auto& poly : mesh->polygons) {
+          auto s = WadTextureWord::decode(poly.texture, poly.quad).sample;
+          if (s < src.samples->size()) needed.insert(s);
+        }
+  auto tex = transferTextures(d, src, {needed.begin(), needed.end()}, ghosts, dst);
+  rep.warnings.insert(rep.warnings.end(), tex.warnings.begin(), tex.warnings.end());
+
+  ObjectCopier copier(d, src, tex.remap);
+  std::vector<std::size_t> movables;
+  for (const auto& p : picks)
+    if (p.source.kind == ObjectKind::Movable) movables.push_back(p.index);
+  copier.reserve(movables);
+  const auto srcNames = objectNames(src);
+  for (const auto& p : picks) {
+    auto c = p.source.kind == ObjectKind::Movable ? copier.copyMovable(p.index, p.target.slot)
+                                                  : copier.copyStatic(p.index, p.target.slot);
+    MergedObject m;
+    m.source = p.source;
+    m.target = p.target;
+    m.name = p.target == p.source ? (p.source.kind == ObjectKind::Movable ? srcNames.movables : srcNames.statics)[p.index]
+                                  : (p.target.kind == ObjectKind::Movable ? catalog::movableLabel(p.target.slot)
+                                                                          : catalog::staticLabel(p.target.slot));
+    m.replaced = std::find(removed.begin(), removed.end(), p.target) != removed.end();
+    m.related = p.related;
+    m.meshes = c.meshes;
+    m.meshesShared = c.meshesShared;
+    m.animations = c.animations;
+    rep.merged.push_back(m);
+  }
+  copier.finish();
+  rep.meshesAdded = copier.meshesAdded;
+  rep.meshesReused = copier.meshesReused;
+  rep.soundIds.assign(copier.soundIds.begin(), copier.soundIds.end());
+  rep.warnings.insert(rep.warnings.end(), copier.warnings.begin(), copier.warnings.end());
+
+  // Pages that only replaced objects used, at the end of the page list, go.
+  const int usedBefore = highestPage(*dst.samples), usedAfter = highestPage(*d.samples);
+  while (!d.pixels->pages.empty()) {
+    int last = static_cast<int>(d.pixels->pages.size()) - 1;
+    if (last <= usedAfter || last > usedBefore) break;
+    d.pixels.edit().pages.pop_back();
+  }
+  auto& st = tex.stats;
+  st.pagesAfter = static_cast<int>(d.pixels->pages.size());
+  st.efficiency = st.pagesAfter ? static_cast<double>(coveredArea(*d.samples, st.pagesAfter)) / (st.pagesAfter * 65536.0) : 0;
+  rep.textures = st;
+
+  if (dst.was) {
+    std::vector<WasChange> added;
+    for (const auto& p : picks) added.push_back({p.target, wasLineFor(src, p.source, p.target, req.sourceLabel)});
+    if (auto was = updateWas(dst, removed, added, rep.warnings)) d.was.edit() = std::move(*was);
+  }
+  checkLimits(d);
+  return {d.result(), std::move(rep)};
+}
+
+}  // namespace wadsmith
