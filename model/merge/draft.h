@@ -115,4 +115,36 @@ std::size_t insertionIndex(const Package<T>& p, const PackageRef& r) {
   return p.segments.size();
 }
 
+// Moves an insertion index out of the middle of any [first, end) range (records that an
+// object names by first index and count must stay contiguous).
+inline std::size_t clearOfRanges(std::size_t pos, const std::vector<std::pair<std::size_t, std::size_t>>& ranges) {
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (const auto& [first, end] : ranges)
+      if (first < pos && pos < end) {
+        pos = end;
+        moved = true;
+      }
+  }
+  return pos;
+}
+
+// The same for a segment insertion index and element spans [from, to) that owners read.
+template <class T>
+std::size_t clearOfSpans(const Package<T>& p, std::size_t index,
+                         const std::vector<std::pair<std::uint32_t, std::uint32_t>>& spans) {
+  const auto starts = p.starts();
+  for (bool moved = true; moved && index < p.segments.size();) {
+    moved = false;
+    const std::uint32_t at = starts[index];
+    for (const auto& [from, to] : spans)
+      if (from < at && at < to) {
+        while (index < p.segments.size() && starts[index] < to) ++index;
+        moved = true;
+        break;
+      }
+  }
+  return index;
+}
+
 }  // namespace wadsmith

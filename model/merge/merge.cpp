@@ -52,6 +52,28 @@ int highestPage(const std::vector<TextureSample>& samples) {
   return h;
 }
 
+// References of the destination that pointed past its animation table keep pointing past it
+// by as much (else a grown table could make them name an unrelated animation).
+void keepPastTable(WadDraft& d, std::size_t before, std::vector<std::string>& warnings) {
+  const auto after = static_cast<std::uint32_t>(d.animations->size());
+  if (after == before) return;
+  std::size_t n = 0;
+  auto fix = [&](RecordRef& r) {
+    if (r.kind == RecordRef::Kind::Raw && r.raw >= before) {
+      r.raw = r.raw - static_cast<std::uint32_t>(before) + after;
+      ++n;
+    }
+  };
+  auto pastTable = [&](const RecordRef& r) { return r.kind == RecordRef::Kind::Raw && r.raw >= before; };
+  if (std::any_of(d.animations->begin(), d.animations->end(), [&](const Animation& a) { return pastTable(a.nextAnimation); }))
+    for (auto& a : d.animations.edit()) fix(a.nextAnimation);
+  if (std::any_of(d.dispatches->begin(), d.dispatches->end(), [&](const Dispatch& x) { return pastTable(x.nextAnimation); }))
+    for (auto& x : d.dispatches.edit()) fix(x.nextAnimation);
+  if (n)
+    warnings.push_back(std::to_string(n) + " next-animation or dispatch targets that pointed past the animation table "
+                       "still do (their stored index moved with the table's size)");
+}
+
 void checkLimits(const WadDraft& d) {
   auto check = [](std::size_t n, std::size_t limit, const char* what) {
     if (n > limit)
@@ -142,14 +164,18 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
 
   // Textures first: faces are remapped as their meshes are copied.
   std::set<std::uint16_t> needed;
+  TextureNeeds needs;
   for (const auto& p : picks)
     for (auto e : meshEntries(sv, src, p))
       if (const auto& mesh = (*src.objects.meshes)[e].mesh)
         for (const auto& poly : mesh->polygons) {
-          auto s = WadTextureWord::decode(poly.texture, poly.quad).sample;
-          if (s < src.samples->size()) needed.insert(s);
+          auto w = WadTextureWord::decode(poly.texture, poly.quad);
+          if (w.sample >= src.samples->size()) continue;
+          needed.insert(w.sample);
+          if (poly.quad && w.flipped) needs.onFlippedQuads.insert(w.sample);
         }
-  auto tex = transferTextures(d, src, {needed.begin(), needed.end()}, ghosts, dst);
+  needs.samples.assign(needed.begin(), needed.end());
+  auto tex = transferTextures(d, src, needs, ghosts, dst);
   rep.warnings.insert(rep.warnings.end(), tex.warnings.begin(), tex.warnings.end());
 
   ObjectCopier copier(d, src, tex.remap);
@@ -174,6 +200,7 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
     m.animations = c.animations;
     rep.merged.push_back(m);
   }
+  keepPastTable(d, dst.objects.animations->size(), rep.warnings);
   copier.finish();
   rep.meshesAdded = copier.meshesAdded;
   rep.meshesReused = copier.meshesReused;

@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <tuple>
+
+#include "model/merge/texture_transfer.h"
 
 #include "model/merge/merge.h"
 #include "model/texture_word.h"
@@ -25,9 +29,41 @@ Shared<std::vector<T>> shareVector(std::vector<T> v) {
   return share<std::vector<T>>(std::move(v));
 }
 
+template <class T>
+std::unordered_map<Id, std::size_t> indexById(const std::vector<T>& table) {
+  std::unordered_map<Id, std::size_t> out;
+  out.reserve(table.size());
+  for (std::size_t i = 0; i < table.size(); ++i) out[table[i].id] = i;
+  return out;
+}
+template <class T>
+std::unordered_map<Id, std::size_t> segmentIndexById(const Package<T>& p) {
+  std::unordered_map<Id, std::size_t> out;
+  for (std::size_t i = 0; i < p.segments.size(); ++i) out[p.segments[i].id] = i;
+  return out;
+}
+
+// Pointer ranges of the objects of a draft (a movable names first index and count).
+std::vector<std::pair<std::size_t, std::size_t>> pointerRanges(const WadDraft& d) {
+  std::unordered_map<Id, std::size_t> at;
+  for (std::size_t i = 0; i < d.meshPointers->size(); ++i) at[(*d.meshPointers)[i].id] = i;
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (const auto& m : *d.movables)
+    if (m.numPointers > 1 && m.pointers.isRecord())
+      if (auto it = at.find(m.pointers.id); it != at.end()) out.push_back({it->second, it->second + m.numPointers});
+  return out;
+}
+
 }  // namespace
 
-std::size_t meshHash(const Mesh& m) {
+// Two faces look the same when their samples have the same size, flips and pixels: the
+// destination may hold several samples over identical pixels, and a mesh is shared when it
+// equals a destination mesh up to that choice.
+int ObjectCopier::sampleClass(std::uint16_t s) const {
+  return s < sampleClass_.size() ? sampleClass_[s] : -1 - static_cast<int>(s);
+}
+
+std::size_t ObjectCopier::meshKey(const Mesh& m) const {
   std::size_t h = m.vertices.size();
   mixVec(h, m.center);
   mix(h, m.radius);
@@ -40,18 +76,41 @@ std::size_t meshHash(const Mesh& m) {
   for (const auto& p : m.polygons) {
     mix(h, p.quad);
     for (auto v : p.vertices) mix(h, v);
-    mix(h, p.texture);
+    auto t = WadTextureWord::decode(p.texture, p.quad);
+    mix(h, t.flipped);
+    mix(h, t.corner);
+    mix(h, sampleClass(t.sample));
     mix(h, p.attributes);
     mix(h, p.unknown);
   }
   return h;
 }
 
+bool ObjectCopier::sameLook(const Mesh& a, const Mesh& b) const {
+  if (a.center != b.center || a.radius != b.radius || a.sphereUnknown != b.sphereUnknown || a.padding != b.padding ||
+      a.vertices != b.vertices || a.normals != b.normals || a.shades != b.shades || a.polygons.size() != b.polygons.size())
+    return false;
+  for (std::size_t i = 0; i < a.polygons.size(); ++i) {
+    const Polygon& p = a.polygons[i];
+    const Polygon& q = b.polygons[i];
+    if (p.quad != q.quad || p.vertices != q.vertices || p.attributes != q.attributes || p.unknown != q.unknown) return false;
+    if (p.texture == q.texture) continue;
+    auto s = WadTextureWord::decode(p.texture, p.quad), t = WadTextureWord::decode(q.texture, q.quad);
+    if (s.flipped != t.flipped || s.corner != t.corner || sampleClass(s.sample) != sampleClass(t.sample)) return false;
+  }
+  return true;
+}
+
 ObjectCopier::ObjectCopier(WadDraft& dst, const WadDocument& src,
                            const std::unordered_map<std::uint16_t, std::uint16_t>& samples)
     : d_(dst), src_(src), sv_(src.objects), samples_(samples) {
+  std::map<std::tuple<int, int, std::int8_t, std::int8_t, std::vector<std::uint8_t>>, int> classes;
+  for (const auto& smp : *d_.samples) {
+    auto key = std::make_tuple(smp.width(), smp.height(), smp.flipX, smp.flipY, samplePixels(*d_.pixels, smp));
+    sampleClass_.push_back(classes.emplace(std::move(key), static_cast<int>(classes.size())).first->second);
+  }
   for (const auto& e : *d_.meshes)
-    if (e.mesh) meshIndex_.emplace(meshHash(*e.mesh), e.id);
+    if (e.mesh) meshIndex_.emplace(meshKey(*e.mesh), e.id);
   srcCommandStarts_ = src.objects.commands->starts();
 }
 
@@ -97,12 +156,12 @@ Id ObjectCopier::meshFor(std::size_t srcEntry, bool& shared) {
   shared = false;
   if (e.mesh) {
     Mesh m = remapTextures(*e.mesh, srcEntry);
-    const std::size_t h = meshHash(m);
+    const std::size_t h = meshKey(m);
     auto [a, b] = meshIndex_.equal_range(h);
     for (auto it = a; it != b && !id; ++it) {
       const auto& entries = *d_.meshes;
       auto pos = findRecord(entries, it->second);
-      if (pos && entries[*pos].mesh && *entries[*pos].mesh == m) id = it->second;
+      if (pos && entries[*pos].mesh && sameLook(*entries[*pos].mesh, m)) id = it->second;
     }
     if (id) {
       ++meshesReused;
@@ -164,6 +223,11 @@ PackageRef ObjectCopier::copyLinks(std::size_t srcMovable, std::size_t movablePo
       at = insertionIndex(pkg, movables[j].links);
       break;
     }
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> spans;
+  for (const auto& mv : movables)
+    if (mv.numPointers > 1)
+      if (auto o = packageOffset(pkg, mv.links)) spans.push_back({*o, *o + 4u * (mv.numPointers - 1u)});
+  at = clearOfSpans(pkg, at, spans);
   const PackageRef after = at < pkg.segments.size() ? PackageRef::at(pkg.segments[at].id) : PackageRef::end();
   if (M.numPointers < 2) return after;  // no records; the index names the current position
 
@@ -189,6 +253,23 @@ PackageRef ObjectCopier::copyLinks(std::size_t srcMovable, std::size_t movablePo
 }
 
 // ---- animations -----------------------------------------------------------------------
+
+// "The end of the keyframe package" moves when keyframes are added; references that meant
+// the end as it is now (animations without keyframes, whose offset bounds the previous
+// animation's count) are pinned to that position first.
+void ObjectCopier::pinKeyframeEnds() {
+  auto isEnd = [](const PackageRef& r) { return r.kind == PackageRef::Kind::End; };
+  bool any = std::any_of(d_.animations->begin(), d_.animations->end(), [&](const Animation& a) { return isEnd(a.keyframes); }) ||
+             std::any_of(d_.movables->begin(), d_.movables->end(), [&](const Movable& m) { return isEnd(m.keyframes); });
+  if (!any) return;
+  auto& p = d_.keyframes.edit();
+  if (p.segments.empty()) p.segments.push_back({d_.newId(), share<std::vector<std::uint16_t>>()});
+  const PackageRef pin = PackageRef::at(p.segments.back().id, static_cast<std::uint32_t>(p.segments.back().size()));
+  for (auto& a : d_.animations.edit())
+    if (isEnd(a.keyframes)) a.keyframes = pin;
+  for (auto& m : d_.movables.edit())
+    if (isEnd(m.keyframes)) m.keyframes = pin;
+}
 
 std::size_t ObjectCopier::keyframeInsertion(const PackageRef& at) {
   const auto& pkg = *d_.keyframes;
@@ -249,14 +330,40 @@ RecordRef ObjectCopier::mapAnimation(const RecordRef& r, Outside& outside) {
       break;
     }
   }
-  return RecordRef::rawValue(static_cast<std::uint32_t>(*idx));
+  return RecordRef::end();  // no such animation here: past the table, where validation flags it
 }
 
 void ObjectCopier::notePastTable(Id record, bool dispatch, std::uint32_t excess) {
   pastTable_.push_back({record, dispatch, excess});
 }
 
+std::optional<PackageRef> ObjectCopier::Region::map(std::uint32_t o) const {
+  if (segments.empty() || o < k0 || o > k1) return std::nullopt;
+  if (o == k1) return PackageRef::at(segments.back().first, segments.back().second);
+  auto it = std::upper_bound(cuts.begin(), cuts.end(), o) - 1;
+  return PackageRef::at(segments[static_cast<std::size_t>(it - cuts.begin())].first, o - *it);
+}
+
 void ObjectCopier::finish() {
+  if (!tailCommands_.empty()) {
+    auto& segs = d_.commands.edit().segments;
+    segs.insert(segs.end(), tailCommands_.begin(), tailCommands_.end());
+    if (tailCommands_.size() > 1)
+      warnings.push_back("several merged command lists run off the end of the command package; only the last still does");
+    tailCommands_.clear();
+  }
+  for (const auto& p : pendingKeyframes_) {
+    std::optional<PackageRef> to;
+    for (const auto& r : regions_)
+      if (p.offset && (to = r.map(*p.offset))) break;
+    if (!to) {
+      warnings.push_back(p.label + ": its keyframe offset pointed at no merged keyframes; set to its first animation's");
+      continue;
+    }
+    auto& t = d_.movables.edit();
+    if (auto i = findRecord(t, p.movable)) t[*i].keyframes = *to;
+  }
+  pendingKeyframes_.clear();
   const auto count = static_cast<std::uint32_t>(d_.animations->size());
   for (const auto& p : pastTable_) {
     RecordRef to = p.excess == 0 ? RecordRef::end() : RecordRef::rawValue(count + p.excess);
@@ -290,23 +397,59 @@ void ObjectCopier::copyAnimations(std::size_t m, std::size_t movablePos, Movable
     return;
   }
 
-  // Where this movable's records go: before those of the movables after it.
+  // Where this movable's records go: before those of the movables after it (never inside a
+  // range another record names by first index and count).
+  pinKeyframeEnds();
   const std::size_t kPos = animPos < d_.animations->size() ? keyframeInsertion((*d_.animations)[animPos].keyframes)
                                                            : d_.keyframes->segments.size();
   const auto& dAnims = *d_.animations;
   const PackageRef kAfter = kPos < d_.keyframes->segments.size() ? PackageRef::at(d_.keyframes->segments[kPos].id) : PackageRef::end();
   std::size_t scPos = d_.stateChanges->size(), cPos = d_.commands->segments.size();
-  for (std::size_t j = animPos; j < dAnims.size(); ++j) {
-    if (dAnims[j].numStateChanges > 0)
-      if (auto i = findRecord(*d_.stateChanges, dAnims[j].stateChanges)) scPos = std::min(scPos, *i);
-    if (dAnims[j].numCommands > 0 && dAnims[j].commands.isSegment())
-      cPos = std::min(cPos, insertionIndex(*d_.commands, dAnims[j].commands));
+  {
+    const auto scIndex = indexById(*d_.stateChanges);
+    const auto cmdSegment = segmentIndexById(*d_.commands);
+    for (std::size_t j = animPos; j < dAnims.size(); ++j) {
+      const Animation& a = dAnims[j];
+      if (a.numStateChanges > 0 && a.stateChanges.isRecord())
+        if (auto it = scIndex.find(a.stateChanges.id); it != scIndex.end()) scPos = std::min(scPos, it->second);
+      if (a.numCommands > 0 && a.commands.isSegment())
+        if (auto it = cmdSegment.find(a.commands.segment); it != cmdSegment.end())
+          cPos = std::min(cPos, it->second + (a.commands.delta > 0 ? 1 : 0));
+    }
   }
+  std::vector<std::pair<std::size_t, std::size_t>> scRanges, dRanges;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> cSpans;
+  const auto scIndex = indexById(*d_.stateChanges), dIndex = indexById(*d_.dispatches);
+  const auto cmdStarts = d_.commands->starts();
+  const auto cmdSegment = segmentIndexById(*d_.commands);
+  bool overrun = false;
+  for (const auto& a : dAnims) {
+    if (a.numStateChanges > 0 && a.stateChanges.isRecord())
+      if (auto it = scIndex.find(a.stateChanges.id); it != scIndex.end())
+        scRanges.push_back({it->second, it->second + a.numStateChanges});
+    if (a.numCommands > 0 && a.commands.isSegment())
+      if (auto it = cmdSegment.find(a.commands.segment); it != cmdSegment.end()) {
+        const std::uint32_t o = cmdStarts[it->second] + a.commands.delta;
+        auto list = parseCommands(packageRange(*d_.commands, o, 4u * a.numCommands), a.numCommands);
+        // A list that runs off the end reads whatever comes next: nothing may be appended.
+        const bool runsOff = !list.complete && o + 4u * a.numCommands > cmdStarts.back();
+        overrun |= runsOff;
+        cSpans.push_back({o, runsOff ? 0xFFFFFFFFu : o + static_cast<std::uint32_t>(list.wordsUsed)});
+      }
+  }
+  scPos = clearOfRanges(scPos, scRanges);
+  cPos = clearOfSpans(*d_.commands, cPos, cSpans);
+  if (overrun && cPos == d_.commands->segments.size()) cPos = 0;
   std::size_t dPos = d_.dispatches->size();
   const auto& dScs = *d_.stateChanges;
+  for (const auto& sc : dScs)
+    if (sc.numDispatches > 0 && sc.dispatches.isRecord())
+      if (auto it = dIndex.find(sc.dispatches.id); it != dIndex.end())
+        dRanges.push_back({it->second, it->second + sc.numDispatches});
   for (std::size_t j = scPos; j < dScs.size(); ++j)
-    if (dScs[j].numDispatches > 0)
-      if (auto i = findRecord(*d_.dispatches, dScs[j].dispatches)) dPos = std::min(dPos, *i);
+    if (dScs[j].numDispatches > 0 && dScs[j].dispatches.isRecord())
+      if (auto it = dIndex.find(dScs[j].dispatches.id); it != dIndex.end()) dPos = std::min(dPos, it->second);
+  dPos = clearOfRanges(dPos, dRanges);
   const RecordRef scAfter = scPos < dScs.size() ? RecordRef::record(dScs[scPos].id) : RecordRef::end();
   const RecordRef dAfter = dPos < d_.dispatches->size() ? RecordRef::record((*d_.dispatches)[dPos].id) : RecordRef::end();
   const PackageRef cAfter = cPos < d_.commands->segments.size() ? PackageRef::at(d_.commands->segments[cPos].id) : PackageRef::end();
@@ -343,11 +486,16 @@ void ObjectCopier::copyAnimations(std::size_t m, std::size_t movablePos, Movable
     std::uint32_t end = c + 1 < cuts.size() ? cuts[c + 1] : k1;
     kfSegments.push_back({d_.newId(), shareVector(packageRange(*src_.objects.keyframes, cuts[c], end - cuts[c]))});
   }
+  Region region;
+  if (k0) region = {*k0, k1, cuts, {}};
+  for (const auto& seg : kfSegments) region.segments.push_back({seg.id, static_cast<std::uint32_t>(seg.size())});
+  // The region's end (the next movable's first offset) is pinned to the end of the last
+  // segment, so what the destination inserts there later does not move it.
   auto mapKeyframes = [&](std::optional<std::uint32_t> o) -> std::optional<PackageRef> {
-    if (!o || !k0 || *o < *k0 || *o > k1) return std::nullopt;
+    if (!o || !k0) return std::nullopt;
+    if (auto r = region.map(*o)) return r;
     if (*o == k1) return kAfter;
-    auto it = std::upper_bound(cuts.begin(), cuts.end(), *o) - 1;
-    return PackageRef::at(kfSegments[static_cast<std::size_t>(it - cuts.begin())].id, *o - *it);
+    return std::nullopt;
   };
 
   std::vector<Animation> newAnims;
@@ -420,7 +568,12 @@ void ObjectCopier::copyAnimations(std::size_t m, std::size_t movablePos, Movable
                              list.problem + "); carried unchanged");
         }
         const Id seg = d_.newId();
-        newCommands.push_back({seg, shareVector(packageRange(*src_.objects.commands, *o, len))});
+        Segment<std::uint16_t> words{seg, shareVector(packageRange(*src_.objects.commands, *o, len))};
+        // A list that runs off the end of the source's package keeps doing so: it goes last.
+        if (!list.complete && *o + len >= srcCommandStarts_.back())
+          tailCommands_.push_back(std::move(words));
+        else
+          newCommands.push_back(std::move(words));
         commandsAt[*o] = seg;
         N.commands = PackageRef::at(seg);
       }
@@ -445,7 +598,7 @@ void ObjectCopier::copyAnimations(std::size_t m, std::size_t movablePos, Movable
   if (outside.otherObject)
     warnings.push_back(label + ": " + std::to_string(outside.otherObject) +
                        " next-animation or dispatch targets are animations of another object; they point at the same "
-                       "animation of that slot in the destination when it has one (else they keep the stored index)");
+                       "animation of that slot in the destination when it has one, else past the animation table");
   if (outside.pastTable)
     warnings.push_back(label + ": " + std::to_string(outside.pastTable) +
                        " next-animation or dispatch targets point past the source's animation table; they point past "
@@ -466,9 +619,11 @@ void ObjectCopier::copyAnimations(std::size_t m, std::size_t movablePos, Movable
   if (auto k = mapKeyframes(movableOffset)) {
     out.keyframes = *k;
   } else {
-    warnings.push_back(label + ": its keyframe offset did not point into its animations; set to its first animation's");
+    // It may point into another merged movable's keyframes: resolved in finish().
     out.keyframes = newAnims.front().keyframes;
+    pendingKeyframes_.push_back({out.id, movableOffset, label});
   }
+  if (k0) regions_.push_back(std::move(region));
 }
 
 // ---- objects --------------------------------------------------------------------------
@@ -497,6 +652,7 @@ ObjectCopier::Copied ObjectCopier::copyMovable(std::size_t m, std::uint32_t slot
   if (!found)
     for (const auto& s : *d_.statics)
       if (auto i = findRecord(pointers, s.pointer)) ptrPos = std::min(ptrPos, *i);
+  ptrPos = clearOfRanges(ptrPos, pointerRanges(d_));
 
   Movable N = M;
   N.id = d_.newId();
@@ -531,6 +687,7 @@ ObjectCopier::Copied ObjectCopier::copyStatic(std::size_t s, std::uint32_t slot)
   std::size_t ptrPos = d_.meshPointers->size();
   for (std::size_t j = stPos; j < statics.size(); ++j)
     if (auto i = findRecord(*d_.meshPointers, statics[j].pointer)) ptrPos = std::min(ptrPos, *i);
+  ptrPos = clearOfRanges(ptrPos, pointerRanges(d_));
   auto first = sv_.indexOf(S.pointer);
   if (!first) throw MergeError(label + ": its mesh pointer index points past the source's pointer table");
   Static N = S;

@@ -5,6 +5,7 @@
 // the ids.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -38,10 +39,24 @@ class ObjectCopier {
   std::vector<std::string> warnings;
 
  private:
-  struct AnimationPlan;
+  // A copied movable's keyframe words: source offsets [k0, k1] and the new segments.
+  struct Region {
+    std::uint32_t k0 = 0, k1 = 0;
+    std::vector<std::uint32_t> cuts;                     // source offset where each segment starts
+    std::vector<std::pair<Id, std::uint32_t>> segments;  // id, words
+    std::optional<PackageRef> map(std::uint32_t sourceOffset) const;
+  };
+  struct PendingKeyframes {
+    Id movable;
+    std::optional<std::uint32_t> offset;
+    std::string label;
+  };
   PackageRef meshTarget(const PackageRef& srcTarget, bool& shared);
   Id meshFor(std::size_t srcEntry, bool& shared);
   Mesh remapTextures(const Mesh& m, std::size_t srcEntry);
+  int sampleClass(std::uint16_t sample) const;
+  std::size_t meshKey(const Mesh& m) const;
+  bool sameLook(const Mesh& a, const Mesh& b) const;
   std::vector<Id> copyPointers(std::size_t firstSrcPointer, std::size_t count, std::size_t dstPosition, Copied& c);
   PackageRef copyLinks(std::size_t srcMovable, std::size_t movablePos, const std::string& label);
   void copyAnimations(std::size_t srcMovable, std::size_t movablePos, Movable& out, const std::string& label);
@@ -52,6 +67,7 @@ class ObjectCopier {
   void notePastTable(Id record, bool dispatch, std::uint32_t excess);
   RecordRef storedIndex(const RecordRef& r, std::size_t tableSize) const;
   std::size_t keyframeInsertion(const PackageRef& at);
+  void pinKeyframeEnds();
 
   WadDraft& d_;
   const WadDocument& src_;
@@ -60,7 +76,8 @@ class ObjectCopier {
   std::unordered_map<Id, Id> animations_;  // source animation id -> new id
   std::unordered_map<Id, Id> meshes_;      // source mesh entry id -> destination entry id
   std::set<Id> created_;                   // destination mesh entries this copier added
-  std::unordered_multimap<std::size_t, Id> meshIndex_;  // content hash -> destination entry
+  std::unordered_multimap<std::size_t, Id> meshIndex_;  // meshKey -> destination entry
+  std::vector<int> sampleClass_;  // destination sample -> class of samples that look the same
   std::vector<std::uint32_t> srcCommandStarts_;
   struct PastTable {
     Id record;
@@ -68,8 +85,9 @@ class ObjectCopier {
     std::uint32_t excess;  // how far past the end of the source's animation table
   };
   std::vector<PastTable> pastTable_;
+  std::vector<Region> regions_;
+  std::vector<Segment<std::uint16_t>> tailCommands_;  // command lists that run off the package end
+  std::vector<PendingKeyframes> pendingKeyframes_;
 };
-
-std::size_t meshHash(const Mesh& m);
 
 }  // namespace wadsmith

@@ -176,7 +176,7 @@ Removal removeObjects(WadDraft& d, const std::vector<ObjectKey>& keys) {
   std::size_t danglingAnimations = 0;
   auto keepAnimationRef = [&](RecordRef& r) {
     if (r.isRecord() && rmAnim.count(r.id)) {
-      r = RecordRef::rawValue(static_cast<std::uint32_t>(*v.indexOf(r)));
+      r = RecordRef::end();  // its target is gone: past the table, where validation flags it
       ++danglingAnimations;
     }
   };
@@ -188,7 +188,7 @@ Removal removeObjects(WadDraft& d, const std::vector<ObjectKey>& keys) {
     if (!rmDisp.count(D.id)) keepAnimationRef(D.nextAnimation);
   if (danglingAnimations)
     out.warnings.push_back(std::to_string(danglingAnimations) +
-                           " references from remaining animations into removed ones keep their stored index");
+                           " references from remaining animations into removed ones now point past the animation table");
 
   IdSet rmMovableIds, rmStaticIds;
   for (std::size_t m = 0; m < movables.size(); ++m)

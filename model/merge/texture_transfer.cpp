@@ -149,8 +149,9 @@ std::size_t coveredArea(const std::vector<TextureSample>& samples, int pages) {
   return n;
 }
 
-TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const std::vector<std::uint16_t>& needed,
+TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const TextureNeeds& needs,
                                  const std::vector<TextureSample>& ghosts, const WadDocument& before) {
+  const auto& needed = needs.samples;
   TextureTransfer out;
   auto& st = out.stats;
   st.samplesNeeded = needed.size();
@@ -208,8 +209,7 @@ TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const st
     const RectIndex::Entry* exact = nullptr;
     index.forEach(hash, [&](const RectIndex::Entry& e) {
       if (e.rect.w != r.w || e.rect.h != r.h || rectPixels(*dst.pixels, e.rect) != px) return;
-      // Sample 0 is never reused as is: a flipped quad cannot name it (-0 is 0).
-      if (e.sample > 0 && !exact) {
+      if (e.sample >= 0 && !exact && !(e.sample == 0 && needs.onFlippedQuads.count(s))) {
         const TextureSample& D = (*dst.samples)[e.sample];
         if (D.flipX == S.flipX && D.flipY == S.flipY) exact = &e;
       }

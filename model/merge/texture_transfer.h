@@ -6,6 +6,7 @@
 // pixels than moving them apart, so shared pixels stay shared.
 #pragma once
 #include <cstdint>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -34,10 +35,16 @@ struct TextureTransfer {
   std::vector<std::string> warnings;
 };
 
-// `needed`: source sample indices (valid ones). `ghosts`: samples just removed from the
-// destination whose pixels are still in its pages (reusable like live ones). `before` is the
-// destination as it was before the operation (for the page and efficiency figures).
-TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const std::vector<std::uint16_t>& needed,
+struct TextureNeeds {
+  std::vector<std::uint16_t> samples;  // source sample indices the merged faces name (valid ones)
+  // Of those, the ones flipped quads name: they cannot become sample 0 (-0 is 0).
+  std::set<std::uint16_t> onFlippedQuads;
+};
+
+// `ghosts`: samples just removed from the destination whose pixels are still in its pages
+// (reusable like live ones). `before` is the destination as it was before the operation
+// (for the page and efficiency figures).
+TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const TextureNeeds& needs,
                                  const std::vector<TextureSample>& ghosts, const WadDocument& before);
 
 // Pixels covered by at least one sample (each pixel once).
