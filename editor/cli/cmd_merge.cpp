@@ -89,9 +89,11 @@ int mergeCommand(const std::vector<std::string>& argv) {
 
   Document dst = loadDocument(*into);
   if (!isWad(dst)) throw std::runtime_error(*into + ": the destination must be a WAD");
-  std::vector<std::string> notes;
-  WadDocument src = loadMergeSource(*from, &notes);
-  MergeResult result = mergeObjects(std::get<WadDocument>(dst), src, req);
+  MergeSource src = loadMergeSource(*from);
+  MergeResult result = mergeObjects(std::get<WadDocument>(dst), src.wad, req);
+  std::vector<ObjectKey> merged;
+  for (const auto& m : result.report.merged) merged.push_back(m.source);
+  auto notes = src.notesFor(merged);
   result.report.warnings.insert(result.report.warnings.begin(), notes.begin(), notes.end());
   writeWad(result.document);  // fails here, before anything is written, if it does not fit
   print(result.report);

@@ -13,12 +13,14 @@
 #include "model/merge/remove_objects.h"
 #include "model/object_view.h"
 #include "model/quirks.h"
+#include "tests/model/merge_check.h"
 #include "tests/model/object_signature.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
 namespace {
 
+using test::checkMerge;
 using test::objectKeys;
 using test::objectSignature;
 using test::signatureDifference;
@@ -30,29 +32,6 @@ MergeRequest request(std::vector<ObjectKey> keys) {
   MergeRequest r;
   for (const auto& k : keys) r.items.push_back({k, {}});
   return r;
-}
-
-// Writes the merged document, reads it back and checks everything the issue asks for.
-WadDocument checkMerge(const WadDocument& dst, const WadDocument& src, const MergeResult& r) {
-  auto bytes = writeWad(r.document);
-  WadDocument back = readWad(bytes, "merged.wad");
-  EXPECT_EQ(test::firstDifference(writeWad(back), bytes), -1) << "the merged WAD does not round-trip";
-  std::vector<ObjectKey> targets;
-  for (const auto& m : r.report.merged) {
-    targets.push_back(m.target);
-    auto diff = signatureDifference(objectSignature(src, m.source), objectSignature(back, m.target));
-    EXPECT_EQ(diff, "") << describe(m.source) << " -> " << describe(m.target);
-  }
-  for (const auto& k : objectKeys(dst)) {
-    if (std::find(targets.begin(), targets.end(), k) != targets.end()) continue;
-    EXPECT_EQ(signatureDifference(objectSignature(dst, k), objectSignature(back, k)), "") << describe(k) << " changed";
-  }
-  EXPECT_LE(meshWarnings(back.objects, back.samples->size(), true).size(),
-            meshWarnings(dst.objects, dst.samples->size(), true).size() +
-                meshWarnings(src.objects, src.samples->size(), true).size());
-  EXPECT_EQ(back.objects.movables->size() + back.objects.statics->size(),
-            dst.objects.movables->size() + dst.objects.statics->size() + r.report.merged.size() - r.report.removed.size());
-  return back;
 }
 
 WadDocument fixture(const std::string& name) { return loadWad(test::fixturesDir() / name); }
@@ -177,6 +156,21 @@ TEST(MergeCorpus, AllOfKarnakReplacingIntoTut1) {
   // Far fewer pages than appending every karnak page the merged faces use.
   EXPECT_LT(t.pagesAfter, t.pagesBefore + t.sourcePagesUsed);
   EXPECT_GT(t.efficiency, t.appendEfficiency);
+}
+
+TEST(MergeCorpus, EveryWadIntoItselfGivesTheSameObjects) {
+  for (const auto& path : test::corpusFiles("wad", {".wad"})) {
+    auto doc = loadWad(path);
+    const auto original = readFileBytes(path);
+    MergeRequest all;
+    all.all = true;
+    all.replace = true;
+    auto r = mergeObjects(doc, doc, all);
+    checkMerge(doc, doc, r);
+    EXPECT_EQ(r.report.textures.samplesPacked, 0u) << path;
+    EXPECT_EQ(r.report.textures.pagesAfter, r.report.textures.pagesBefore) << path;
+    EXPECT_EQ(writeWad(doc), original) << path;  // undo: the document before the merge writes the file
+  }
 }
 
 TEST(MergeCorpus, SameObjectAgainAddsNoPages) {
