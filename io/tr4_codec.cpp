@@ -40,8 +40,7 @@ void writeChunk(ByteWriter& w, const StoredChunk& c) {
     return;
   }
   // Replaced content: compress with the parameters that reproduce the stored stream, if any.
-  auto original = chunkPayload(StoredChunk{c.uncompressedSize, c.compressed, nullptr}, "chunk");
-  auto params = findZlibParams(original, c.compressed).value_or(ZlibParams{});
+  auto params = storedChunkParams(c).value_or(ZlibParams{});
   auto bytes = deflateChunk(*c.payload, params);
   w.u32(static_cast<std::uint32_t>(c.payload->size()));
   w.u32(static_cast<std::uint32_t>(bytes.size()));

@@ -106,6 +106,16 @@ std::optional<ZlibParams> findZlibParams(std::span<const std::uint8_t> payload, 
   return std::nullopt;
 }
 
+std::optional<ZlibParams> storedChunkParams(const StoredChunk& c) {
+  std::lock_guard<std::mutex> guard(c.notes->lock);
+  if (!c.notes->searched) {
+    auto payload = inflateChunk(c.compressed, c.uncompressedSize, "", "chunk", 0);
+    c.notes->params = findZlibParams(payload, c.compressed);
+    c.notes->searched = true;
+  }
+  return c.notes->params;
+}
+
 std::string zlibHeaderText(std::span<const std::uint8_t> compressed) {
   if (compressed.size() < 2) return "(empty)";
   char buf[8];

@@ -22,6 +22,9 @@ std::vector<std::uint8_t> deflateChunk(std::span<const std::uint8_t> payload, co
 // a prefix first, so a mismatch costs little.
 std::optional<ZlibParams> findZlibParams(std::span<const std::uint8_t> payload, std::span<const std::uint8_t> compressed);
 
+// findZlibParams for a stored chunk, searched once and remembered in its notes.
+std::optional<ZlibParams> storedChunkParams(const StoredChunk& chunk);
+
 // "78 01" etc. and the header's compression-level class, for reports.
 std::string zlibHeaderText(std::span<const std::uint8_t> compressed);
 

@@ -3,6 +3,8 @@
 // object tables are the same types a WAD uses.
 #pragma once
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,12 +21,21 @@ struct ZlibParams {
   friend bool operator==(const ZlibParams&, const ZlibParams&) = default;
 };
 
+// What is learnt about stored compressed bytes once (the parameter search is slow); shared by
+// every document version holding the same bytes.
+struct ChunkNotes {
+  std::mutex lock;
+  bool searched = false;
+  std::optional<ZlibParams> params;  // parameters reproducing the stored stream, if any
+};
+
 // A zlib chunk as stored: the declared size and the compressed bytes. `payload` is set only
 // when the content was replaced (then the writer compresses it again).
 struct StoredChunk {
   std::uint32_t uncompressedSize = 0;
   SharedBytes compressed;
   Shared<std::vector<std::uint8_t>> payload;
+  std::shared_ptr<ChunkNotes> notes = std::make_shared<ChunkNotes>();
 };
 
 struct LevelSample {

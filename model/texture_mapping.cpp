@@ -1,34 +1,46 @@
 #include "model/texture_mapping.h"
 
+#include "model/texture_word.h"
+
 namespace wadsmith {
 
-namespace {
-using C = SampleCorner;
-// [corner / 2][flipped]: the corners of vertices 0, 1, 2. The right angle sits at vertex 0.
-constexpr C kTriangle[4][2][3] = {
-    {{C::NW, C::NE, C::SW}, {C::NE, C::NW, C::SE}},
-    {{C::NE, C::SE, C::NW}, {C::NW, C::SW, C::NE}},
-    {{C::SE, C::SW, C::NE}, {C::SW, C::SE, C::NW}},
-    {{C::SW, C::NW, C::SE}, {C::SE, C::NE, C::SW}},
-};
-}  // namespace
-
-std::optional<std::array<SampleCorner, 4>> faceCorners(bool quad, const FaceMapping& m) {
-  if (quad) {
-    if (m.flipped) return std::array{C::NE, C::NW, C::SW, C::SE};
-    return std::array{C::NW, C::NE, C::SE, C::SW};
+std::array<int, 4> wadFaceCorners(const Polygon& p) {
+  auto t = WadTextureWord::decode(p.texture, p.quad);
+  std::array<int, 4> c{};
+  if (p.quad) {
+    c = {kTopLeft, kTopRight, kBottomRight, kBottomLeft};
+  } else {
+    int s = (t.corner / 2) & 3;  // 0, 2, 4, 6 -> corner 0-3
+    c = {s, (s + 1) & 3, (s + 3) & 3, 0};
   }
-  if (m.corner % 2 || m.corner > 6) return std::nullopt;
-  const auto& t = kTriangle[m.corner / 2][m.flipped ? 1 : 0];
-  return std::array{t[0], t[1], t[2], C::NW};
+  if (t.flipped)  // mirror left-right: TL <-> TR, BL <-> BR
+    for (int i = 0; i < p.corners(); ++i) c[i] = c[i] ^ 1;
+  return c;
 }
 
-std::array<FaceMapping, 8> triangleMappings() {
-  std::array<FaceMapping, 8> out{};
-  for (int i = 0; i < 8; ++i) out[i] = {i % 2 == 1, static_cast<std::uint8_t>((i / 2) * 2)};
+std::array<Texel, 4> wadFaceUVs(const Polygon& p, const TextureSample& s) {
+  const float x0 = s.x, y0 = s.y, x1 = float(s.x) + s.width(), y1 = float(s.y) + s.height();
+  const Texel corner[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+  auto c = wadFaceCorners(p);
+  std::array<Texel, 4> out{};
+  for (int i = 0; i < p.corners(); ++i) out[i] = corner[c[i]];
   return out;
 }
 
-std::array<FaceMapping, 2> quadMappings() { return {FaceMapping{false, 0}, FaceMapping{true, 0}}; }
+std::array<std::array<int, 2>, 4> wadFaceCornerPixels(const Polygon& p, const TextureSample& s) {
+  const int x0 = s.x, y0 = s.y, x1 = s.x + s.width() - 1, y1 = s.y + s.height() - 1;
+  const std::array<int, 2> corner[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+  auto c = wadFaceCorners(p);
+  std::array<std::array<int, 2>, 4> out{};
+  for (int i = 0; i < p.corners(); ++i) out[i] = corner[c[i]];
+  return out;
+}
+
+std::array<Texel, 4> objectTextureUVs(const ObjectTexture& t) {
+  std::array<Texel, 4> out{};
+  for (int i = 0; i < 4; ++i)
+    out[i] = {t.corners[i].xPixel + t.corners[i].xFraction / 256.0f, t.corners[i].yPixel + t.corners[i].yFraction / 256.0f};
+  return out;
+}
 
 }  // namespace wadsmith

@@ -1,39 +1,34 @@
-// Which corner of a WAD texture sample each polygon vertex takes. A sample is a rectangle;
-// the texture word picks how it lies on the face: quads are mapped NW, NE, SE, SW in vertex
-// order, mirrored left-right when flipped; triangles use three corners, the right angle at
-// the corner named by bits 12-14 (0, 2, 4, 6), mirrored when flipped. The table matches how
-// the TRLE level compiler turns WAD faces into level texture corners (checked against
-// TEST1.TR4 and tut1.WAD by tests/model/texture_mapping_test.cpp).
+// Where each corner of a face samples its texture. WAD: the sample's rectangle corners are
+// numbered clockwise from the top left (TL 0, TR 1, BR 2, BL 3); a quad maps vertices 0-3 to
+// TL, TR, BR, BL; a triangle's shape bits (0, 2, 4, 6) name its right-angle corner, which goes
+// to vertex 0, the clockwise-next corner to vertex 1 and the one before it to vertex 2 (the
+// corner opposite the right angle is unused); a flipped face mirrors the sample horizontally.
+// Level: each object texture stores its corners' coordinates.
 #pragma once
 #include <array>
-#include <cstdint>
-#include <optional>
 
+#include "model/level_records.h"
+#include "model/mesh.h"
 #include "model/texture.h"
 
 namespace wadsmith {
 
-enum class SampleCorner : std::uint8_t { NW, NE, SE, SW };
+enum Corner : int { kTopLeft = 0, kTopRight = 1, kBottomRight = 2, kBottomLeft = 3 };
 
-struct FaceMapping {
-  bool flipped = false;
-  std::uint8_t corner = 0;  // triangles: 0, 2, 4 or 6
-  friend bool operator==(const FaceMapping&, const FaceMapping&) = default;
+// The rectangle corner each vertex of a WAD face samples (size = corners()).
+std::array<int, 4> wadFaceCorners(const Polygon& p);
+
+struct Texel {
+  float u = 0, v = 0;  // page / tile pixel coordinates
 };
 
-// The sample corner of each vertex (3 used for triangles). Corner values other than
-// 0/2/4/6 have no known meaning: nullopt.
-std::optional<std::array<SampleCorner, 4>> faceCorners(bool quad, const FaceMapping& m);
+// Texture coordinates of each vertex of a WAD face on its sample's page, at the sample's
+// rectangle edges (for rendering).
+std::array<Texel, 4> wadFaceUVs(const Polygon& p, const TextureSample& s);
+// The pixel (inside the rectangle) each vertex's corner is: for texel comparisons.
+std::array<std::array<int, 2>, 4> wadFaceCornerPixels(const Polygon& p, const TextureSample& s);
 
-// Every mapping the format can express for the shape (2 for quads, 8 for triangles).
-std::array<FaceMapping, 8> triangleMappings();
-std::array<FaceMapping, 2> quadMappings();
-
-// The texel of a sample at a corner (inclusive pixel coordinates in its page).
-inline std::array<int, 2> cornerTexel(const TextureSample& s, SampleCorner c) {
-  int x = s.x + (c == SampleCorner::NE || c == SampleCorner::SE ? s.width() - 1 : 0);
-  int y = s.y + (c == SampleCorner::SE || c == SampleCorner::SW ? s.height() - 1 : 0);
-  return {x, y};
-}
+// A level object texture's corner coordinates (pixel + fraction / 256).
+std::array<Texel, 4> objectTextureUVs(const ObjectTexture& t);
 
 }  // namespace wadsmith

@@ -30,6 +30,7 @@ int infoCommand(const std::vector<std::string>& args);
 int saveCommand(const std::vector<std::string>& args);
 int roundtripCommand(const std::vector<std::string>& args);
 int dumpCommand(const std::vector<std::string>& args);
+int applyCommand(const std::vector<std::string>& args);
 int mergeCommand(const std::vector<std::string>& args);
 
 }  // namespace wadsmith::cli

@@ -51,9 +51,9 @@ const std::vector<Subcommand>& subcommands() {
       {"save", "save IN -o OUT                 read and write (byte-identical when unedited)", saveCommand},
       {"roundtrip", "roundtrip FILE...              read, write in memory, compare", roundtripCommand},
       {"dump", "dump FILE --json               the semantic model as JSON", dumpCommand},
+      {"apply", "apply IN SCRIPT.json -o OUT [--undo N]   run a JSON edit script (one history)", applyCommand},
       {"merge",
-       "merge --into DST --from SRC (--movable ID | --static ID | --all) [--replace | --as NEWID] [--with-related] -o OUT\n"
-       "                                 merge objects of a WAD or TR4 level into a WAD",
+       "merge --into DST --from SRC (--movable ID | --static ID | --all) [--replace | --as NEWID] [--with-related] -o OUT",
        mergeCommand},
   };
   return table;

@@ -99,8 +99,7 @@ ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
                  {"compressed", c.compressed.size()},
                  {"zlib_header", zlibHeaderText(c.compressed)}};
   if (detect) {
-    auto payload = chunkPayload(c, name);
-    if (auto p = findZlibParams(payload, c.compressed))
+    if (auto p = storedChunkParams(c))
       j["zlib_params"] = {{"level", p->level}, {"window_bits", p->windowBits}, {"mem_level", p->memLevel},
                           {"strategy", p->strategy}};
     else

@@ -1,6 +1,6 @@
 #include "model/merge/draft.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 WadDraft::WadDraft(const WadDocument& doc)
     : base(doc),
@@ -53,4 +53,4 @@ WadDocument WadDraft::result() const {
   return d;
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -10,7 +10,7 @@
 
 #include "model/wad_document.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 // Copy on write over one shared part.
 template <class T>
@@ -147,4 +147,4 @@ std::size_t clearOfSpans(const Package<T>& p, std::size_t index,
   return index;
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

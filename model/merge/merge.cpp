@@ -12,7 +12,7 @@
 #include "model/object_view.h"
 #include "model/texture_word.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 namespace {
 
@@ -90,12 +90,14 @@ void checkLimits(const WadDraft& d) {
 
 }  // namespace
 
-MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const MergeRequest& req) {
+Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Request& req) {
   const ObjectView sv(src.objects), dv(dst.objects);
-  MergeReport rep;
+  Report rep;
 
   // What to merge, and where.
   std::vector<Pick> picks;
+  if (req.as && (req.all || req.movables.size() + req.statics.size() != 1))
+    throw MergeError("--as places exactly one object");
   if (req.all) {
     for (std::size_t i = 0; i < src.objects.movables->size(); ++i) {
       ObjectKey k{ObjectKind::Movable, (*src.objects.movables)[i].objectId};
@@ -106,14 +108,18 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
       picks.push_back({k, k, i, false});
     }
   } else {
-    for (const auto& item : req.items) {
-      auto i = find(sv, item.source);
-      if (!i) throw MergeError("the source has no " + describe(item.source));
-      ObjectKey target{item.source.kind, item.targetSlot.value_or(item.source.slot)};
-      picks.push_back({item.source, target, *i, false});
+    std::vector<ObjectKey> keys;
+    for (auto slot : req.movables) keys.push_back({ObjectKind::Movable, slot});
+    for (auto slot : req.statics) keys.push_back({ObjectKind::Static, slot});
+    for (const auto& k : keys) {
+      auto i = find(sv, k);
+      if (!i)
+        throw MergeError(std::string("the source has no ") + (k.kind == ObjectKind::Movable ? "movable" : "static") +
+                         " in slot " + std::to_string(k.slot));
+      picks.push_back({k, {k.kind, req.as.value_or(k.slot)}, *i, false});
     }
   }
-  if (picks.empty()) throw MergeError("nothing to merge: the source has no objects");
+  if (picks.empty()) throw MergeError("nothing to merge");
 
   // Related slots the source has and the destination lacks: reported, brought on request.
   std::set<ObjectKey> sources, targets;
@@ -132,6 +138,7 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
       if (!si || find(dv, rel.related)) continue;
       noted.insert(rel.related);
       rep.related.push_back({rel.related, k, rel.why, req.withRelated});
+      if (!req.withRelated) rep.relatedMissing.push_back(describe(rel.related) + " for " + describe(k) + ": " + rel.why);
       if (req.withRelated) {
         picks.push_back({rel.related, rel.related, *si, true});
         sources.insert(rel.related);
@@ -149,7 +156,8 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
   if (!occupied.empty()) {
     std::string list;
     for (const auto& o : occupied) list += (list.empty() ? "" : ", ") + o;
-    throw MergeError("the destination already has " + list + " (use --replace to replace, or --as NEWID for another slot)");
+    throw MergeError(list + (occupied.size() > 1 ? " are" : " is") +
+                     " occupied in the destination: ask to replace (--replace) or to place it under another slot (--as)");
   }
   std::sort(picks.begin(), picks.end(), [](const Pick& a, const Pick& b) { return a.target < b.target; });
 
@@ -188,8 +196,9 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
     auto c = p.source.kind == ObjectKind::Movable ? copier.copyMovable(p.index, p.target.slot)
                                                   : copier.copyStatic(p.index, p.target.slot);
     MergedObject m;
-    m.source = p.source;
-    m.target = p.target;
+    m.movable = p.source.kind == ObjectKind::Movable;
+    m.sourceSlot = p.source.slot;
+    m.slot = p.target.slot;
     m.name = p.target == p.source ? (p.source.kind == ObjectKind::Movable ? srcNames.movables : srcNames.statics)[p.index]
                                   : (p.target.kind == ObjectKind::Movable ? catalog::movableLabel(p.target.slot)
                                                                           : catalog::staticLabel(p.target.slot));
@@ -203,8 +212,8 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
   keepPastTable(d, dst.objects.animations->size(), rep.warnings);
   copier.finish();
   rep.meshesAdded = copier.meshesAdded;
-  rep.meshesReused = copier.meshesReused;
-  rep.soundIds.assign(copier.soundIds.begin(), copier.soundIds.end());
+  rep.meshesShared = copier.meshesReused;
+  rep.sounds = copier.soundIds;
   rep.warnings.insert(rep.warnings.end(), copier.warnings.begin(), copier.warnings.end());
 
   // Pages that only replaced objects used, at the end of the page list, go.
@@ -218,6 +227,13 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
   st.pagesAfter = static_cast<int>(d.pixels->pages.size());
   st.efficiency = st.pagesAfter ? static_cast<double>(coveredArea(*d.samples, st.pagesAfter)) / (st.pagesAfter * 65536.0) : 0;
   rep.textures = st;
+  rep.samplesAdded = st.samplesPacked + st.pixelsReused;
+  rep.samplesReused = st.samplesReused;
+  rep.pagesBefore = static_cast<std::size_t>(st.pagesBefore);
+  rep.pagesAfter = static_cast<std::size_t>(st.pagesAfter);
+  rep.efficiency = st.efficiency;
+  rep.appendPages = static_cast<std::size_t>(st.pagesBefore + st.sourcePagesUsed);
+  rep.appendEfficiency = st.appendEfficiency;
 
   if (dst.was) {
     std::vector<WasChange> added;
@@ -228,4 +244,4 @@ MergeResult mergeObjects(const WadDocument& dst, const WadDocument& src, const M
   return {d.result(), std::move(rep)};
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

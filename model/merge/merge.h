@@ -1,16 +1,18 @@
-// Merging movables and statics from a source WAD into a destination WAD: one operation, a
-// function of the two documents that returns the new destination (the inputs are untouched,
-// so undo is keeping the old document) and a report of what it did.
+// Merging movables and statics from a source WAD into a destination WAD as one document
+// operation: a function of the two documents that returns the new destination (the inputs are
+// untouched, so undo is keeping the old document: one undo step whatever the merge brings)
+// and a report of what it did.
 //
-// Each merged object brings exactly what it needs: its meshes (shared with a destination
-// mesh when identical in bytes after the texture remap), its mesh tree, its animations with
-// keyframes, state changes, dispatches and commands (every index and offset rebased by
-// construction: new records get fresh ids), and the texture samples its faces use, with
-// their pixels (see texture_transfer.h). A TR4 level becomes a source through
-// levelAsMergeSource (level_source.h).
+// Each merged object brings exactly what it needs: its meshes (shared with a destination mesh
+// that looks the same after the texture remap), its mesh tree, its animations with keyframes,
+// state changes, dispatches and commands (every index and offset rebased by construction: new
+// records get fresh ids and go where the classic tools put them), and the texture samples its
+// faces use, with their pixels (texture_transfer.h). A TR4 level becomes a source through
+// extractLevelObjects (level_extract.h).
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -19,52 +21,7 @@
 #include "model/merge/texture_transfer.h"
 #include "model/wad_document.h"
 
-namespace wadsmith {
-
-struct MergeItem {
-  ObjectKey source;
-  std::optional<std::uint32_t> targetSlot;  // --as: place it under another slot id
-};
-
-struct MergeRequest {
-  std::vector<MergeItem> items;
-  bool all = false;          // every movable and static of the source (items ignored)
-  bool replace = false;      // an occupied target slot is replaced (else the merge is refused)
-  bool withRelated = false;  // bring related slots the destination lacks
-  // The path written in a new .WAS line when the source has no line for the object.
-  std::string sourceLabel;
-};
-
-struct MergedObject {
-  ObjectKey source, target;
-  std::string name;
-  bool replaced = false;  // took the place of an object of the same slot
-  bool related = false;   // brought by --with-related
-  std::size_t meshes = 0, meshesShared = 0;  // mesh pointers; of which point at existing meshes
-  std::size_t animations = 0;
-};
-
-struct RelatedNote {
-  ObjectKey slot;     // the related slot
-  ObjectKey neededBy;
-  std::string why;
-  bool brought = false;  // merged because of --with-related
-};
-
-struct MergeReport {
-  std::vector<MergedObject> merged;
-  std::vector<ObjectKey> removed;  // replaced objects
-  std::size_t meshesAdded = 0, meshesReused = 0;
-  TextureStats textures;
-  std::vector<RelatedNote> related;  // present in the source, missing in the destination
-  std::vector<std::uint16_t> soundIds;  // sounds the merged animations play (sorted)
-  std::vector<std::string> warnings;
-};
-
-struct MergeResult {
-  WadDocument document;
-  MergeReport report;
-};
+namespace wadsmith::merge {
 
 // A merge that cannot be done (unknown object, occupied slot, format limits): nothing changes.
 class MergeError : public std::runtime_error {
@@ -72,6 +29,58 @@ class MergeError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-MergeResult mergeObjects(const WadDocument& destination, const WadDocument& source, const MergeRequest& request);
+struct Request {
+  std::vector<std::uint32_t> movables, statics;  // source slots
+  bool all = false;                              // every object of the source
+  bool replace = false;                          // an occupied slot: the old object and what only it used go
+  std::optional<std::uint32_t> as;               // place the (single) object under another slot
+  bool withRelated = false;                      // bring related slots missing in the destination
+  // The path a new .WAS line gets when the source has no line for the object (e.g. a level).
+  std::string sourceLabel;
+};
 
-}  // namespace wadsmith
+struct MergedObject {
+  bool movable = true;
+  std::uint32_t sourceSlot = 0, slot = 0;
+  std::string name;
+  bool replaced = false;  // took the place of the destination's object in that slot
+  bool related = false;   // brought by withRelated
+  std::size_t meshes = 0, meshesShared = 0;  // its mesh pointers; of those, onto meshes the destination had
+  std::size_t animations = 0;
+  ObjectKey source() const { return {movable ? ObjectKind::Movable : ObjectKind::Static, sourceSlot}; }
+  ObjectKey target() const { return {movable ? ObjectKind::Movable : ObjectKind::Static, slot}; }
+};
+
+struct RelatedNote {
+  ObjectKey slot;      // the related slot
+  ObjectKey neededBy;  // the merged object it goes with
+  std::string why;
+  bool brought = false;
+};
+
+struct Report {
+  std::vector<MergedObject> merged;
+  std::vector<ObjectKey> removed;  // replaced destination objects
+  std::size_t meshesAdded = 0;
+  std::size_t meshesShared = 0;   // source meshes that became an existing mesh (no new bytes)
+  std::size_t samplesAdded = 0;   // new sample records (packed pixels, or over pixels already there)
+  std::size_t samplesReused = 0;  // destination samples used as they were
+  std::size_t pagesBefore = 0, pagesAfter = 0;
+  double efficiency = 0;        // pixels some sample covers / page area, after the merge
+  std::size_t appendPages = 0;  // pages had every source page a merged face uses been appended whole
+  double appendEfficiency = 0;  // the same figure for that
+  TextureStats textures;        // the detail of the figures above
+  std::vector<std::string> warnings;
+  std::vector<RelatedNote> related;         // related slots in the source, missing in the destination
+  std::vector<std::string> relatedMissing;  // of those, the ones not brought, as text
+  std::set<std::uint16_t> sounds;           // sound ids the merged animations play
+};
+
+struct Result {
+  WadDocument doc;
+  Report report;
+};
+
+Result mergeObjects(const WadDocument& destination, const WadDocument& source, const Request& request);
+
+}  // namespace wadsmith::merge

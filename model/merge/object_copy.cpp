@@ -10,7 +10,7 @@
 #include "model/merge/merge.h"
 #include "model/texture_word.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 namespace {
 
@@ -699,4 +699,4 @@ ObjectCopier::Copied ObjectCopier::copyStatic(std::size_t s, std::uint32_t slot)
   return c;
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

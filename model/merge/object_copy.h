@@ -14,7 +14,7 @@
 #include "model/merge/draft.h"
 #include "model/object_view.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 class ObjectCopier {
  public:
@@ -90,4 +90,4 @@ class ObjectCopier {
   std::vector<PendingKeyframes> pendingKeyframes_;
 };
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -4,7 +4,7 @@
 #include <numeric>
 #include <stdexcept>
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 namespace {
 int cellsFor(int pixels) { return (pixels + PagePacker::kCell - 1) / PagePacker::kCell; }
@@ -120,4 +120,4 @@ std::vector<PagePacker::Spot> packRectangles(PagePacker& packer, const std::vect
   return spots;
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -10,7 +10,7 @@
 
 #include "model/texture.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 class PagePacker {
  public:
@@ -52,4 +52,4 @@ struct PixelSize {
 };
 std::vector<PagePacker::Spot> packRectangles(PagePacker& packer, const std::vector<PixelSize>& sizes);
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -2,7 +2,7 @@
 
 #include "model/catalog.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 namespace {
 
@@ -65,4 +65,4 @@ std::vector<SlotRelation> relatedSlots(const ObjectKey& key) {
   return out;
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

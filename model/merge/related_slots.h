@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 enum class ObjectKind : std::uint8_t { Movable, Static };
 
@@ -28,4 +28,4 @@ struct SlotRelation {
 // The slots `key` works with (movables only; statics stand alone).
 std::vector<SlotRelation> relatedSlots(const ObjectKey& key);
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -8,7 +8,7 @@
 #include "model/object_view.h"
 #include "model/texture_word.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 namespace {
 
@@ -247,4 +247,4 @@ WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectKey>& 
   return d.result();
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -13,7 +13,7 @@
 #include "model/merge/draft.h"
 #include "model/merge/related_slots.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 struct Removal {
   std::vector<TextureSample> freedSamples;  // removed sample records (their pixels remain)
@@ -26,4 +26,4 @@ Removal removeObjects(WadDraft& draft, const std::vector<ObjectKey>& keys);
 // The same on a document: returns the new document.
 WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectKey>& keys, std::vector<std::string>* warnings = nullptr);
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -8,7 +8,7 @@
 
 #include "model/merge/page_packer.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 namespace {
 
@@ -328,4 +328,4 @@ TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const Te
   return out;
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -13,7 +13,7 @@
 
 #include "model/merge/draft.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 struct TextureStats {
   std::size_t samplesNeeded = 0;  // distinct source samples the merged faces use
@@ -53,4 +53,4 @@ std::size_t coveredArea(const std::vector<TextureSample>& samples, int pages);
 // RGB bytes of a sample's rectangle (zeros where the pages hold no pixels).
 std::vector<std::uint8_t> samplePixels(const TexturePages& pages, const TextureSample& s);
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -6,7 +6,7 @@
 #include "model/catalog.h"
 #include "model/names.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 namespace {
 
@@ -145,4 +145,4 @@ std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<Ob
   return out;
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

@@ -8,7 +8,7 @@
 #include "model/merge/related_slots.h"
 #include "model/wad_document.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 struct WasChange {
   ObjectKey key;     // the object's slot in the destination
@@ -29,4 +29,4 @@ std::string wasLineFor(const WadDocument& source, const ObjectKey& sourceKey, co
 // Slot of a sprite-sequence line name (SKY_GRAPHICS, DEFAULT_SPRITES...), if known.
 std::optional<std::uint32_t> spriteSequenceSlot(const std::string& name);
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

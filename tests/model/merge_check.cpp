@@ -11,15 +11,16 @@
 
 namespace wadsmith::test {
 
-WadDocument checkMerge(const WadDocument& dst, const WadDocument& src, const MergeResult& r) {
-  auto bytes = writeWad(r.document);
+WadDocument checkMerge(const WadDocument& dst, const WadDocument& src, const merge::Result& r) {
+  using merge::describe;
+  auto bytes = writeWad(r.doc);
   WadDocument back = readWad(bytes, "merged.wad");
   EXPECT_EQ(test::firstDifference(writeWad(back), bytes), -1) << "the merged WAD does not round-trip";
-  std::vector<ObjectKey> targets;
+  std::vector<merge::ObjectKey> targets;
   for (const auto& m : r.report.merged) {
-    targets.push_back(m.target);
-    auto diff = signatureDifference(objectSignature(src, m.source), objectSignature(back, m.target));
-    EXPECT_EQ(diff, "") << describe(m.source) << " -> " << describe(m.target);
+    targets.push_back(m.target());
+    auto diff = signatureDifference(objectSignature(src, m.source()), objectSignature(back, m.target()));
+    EXPECT_EQ(diff, "") << describe(m.source()) << " -> " << describe(m.target());
   }
   for (const auto& k : objectKeys(dst)) {
     if (std::find(targets.begin(), targets.end(), k) != targets.end()) continue;

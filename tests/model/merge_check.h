@@ -7,6 +7,6 @@ namespace wadsmith::test {
 // Writes the merged document and reads it back: it round-trips byte for byte; every merged
 // object matches its source object (signatures); every other destination object is
 // unchanged; no new mesh warnings. Returns the re-read document.
-WadDocument checkMerge(const WadDocument& dst, const WadDocument& src, const MergeResult& r);
+WadDocument checkMerge(const WadDocument& dst, const WadDocument& src, const merge::Result& r);
 
 }  // namespace wadsmith::test

@@ -1,229 +1,258 @@
-// Merging objects between WADs: every merged object re-read from the written bytes matches
-// its source (meshes, sample pixels, skeleton, animations after rebasing), every object that
-// was there stays as it was, the output round-trips byte for byte, and the destination's own
-// document still writes its original bytes (undo is keeping that document).
+// Merging objects between WADs and out of a level: the merged objects look and animate as in
+// the source, everything else stays as it was, textures are packed into free space.
 #include <gtest/gtest.h>
 
-#include <algorithm>
+#include <cmath>
 
+#include "io/document_io.h"
 #include "io/file_io.h"
+#include "io/tr4_codec.h"
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
+#include "model/merge/level_extract.h"
 #include "model/merge/merge.h"
-#include "model/merge/remove_objects.h"
+#include "model/merge/page_packer.h"
+#include "model/names.h"
 #include "model/object_view.h"
-#include "model/quirks.h"
-#include "tests/model/merge_check.h"
-#include "tests/model/object_signature.h"
+#include "model/texture_word.h"
+#include "model/texture_mapping.h"
+#include "model/validate.h"
+#include "tests/support/fingerprint.h"
 #include "tests/support/test_support.h"
+#include "undo/history.h"
 
 namespace wadsmith {
 namespace {
 
-using test::checkMerge;
-using test::objectKeys;
-using test::objectSignature;
-using test::signatureDifference;
+WadDocument wad(const std::filesystem::path& p) { return loadWad(p); }
+WadDocument reread(const WadDocument& d) { return readWad(writeWad(d), "merged"); }
 
-ObjectKey movable(std::uint32_t slot) { return {ObjectKind::Movable, slot}; }
-ObjectKey staticObject(std::uint32_t slot) { return {ObjectKind::Static, slot}; }
-
-MergeRequest request(std::vector<ObjectKey> keys) {
-  MergeRequest r;
-  for (const auto& k : keys) r.items.push_back({k, {}});
-  return r;
+// Every object of `dst` other than the replaced slots has the same fingerprint in `out`.
+void expectUnchanged(const WadDocument& dst, const WadDocument& out, const std::set<std::uint32_t>& replaced = {}) {
+  for (const auto& m : *dst.objects.movables)
+    if (!replaced.count(m.objectId))
+      EXPECT_EQ(test::movableFingerprint(dst, m.objectId), test::movableFingerprint(out, m.objectId)) << "movable " << m.objectId;
+  for (const auto& s : *dst.objects.statics)
+    EXPECT_EQ(test::staticFingerprint(dst, s.objectId), test::staticFingerprint(out, s.objectId)) << "static " << s.objectId;
 }
 
-WadDocument fixture(const std::string& name) { return loadWad(test::fixturesDir() / name); }
+std::size_t countWarnings(const WadDocument& d) { return validate(Document(d)).size(); }
 
-TEST(Merge, FixtureObjectsIntoAnotherWad) {
-  auto dst = fixture("sample.wad"), src = fixture("quirks.wad");
-  auto original = writeWad(dst);
-  auto r = mergeObjects(dst, src, request({movable(100), movable(101), movable(102), movable(103), staticObject(5)}));
-  checkMerge(dst, src, r);
-  EXPECT_EQ(writeWad(dst), original);  // the destination document is untouched: undo restores its bytes
-  EXPECT_EQ(r.report.merged.size(), 5u);
-  // The quirks WAD's two 16x16 samples fit beside the sample WAD's on its one page.
-  EXPECT_EQ(r.report.textures.pagesBefore, 1);
-  EXPECT_EQ(r.report.textures.pagesAfter, 1);
+TEST(Merge, MovablesFromKarnakIntoTut1) {
+  auto dstPath = test::corpusFile("wad/tut1.WAD"), srcPath = test::corpusFile("wad/karnak.WAD");
+  WADSMITH_REQUIRE_CORPUS(dstPath);
+  WADSMITH_REQUIRE_CORPUS(srcPath);
+  auto dst = wad(dstPath), src = wad(srcPath);
+  merge::Request req;
+  req.movables = {51, 43, 427};  // CROCODILE, BADDY_2, and ANIMATING1 which tut1 lacks
+  req.statics = {};
+  auto r = merge::mergeObjects(dst, src, req);
+  auto out = reread(r.doc);
+  for (auto slot : req.movables) EXPECT_EQ(test::movableFingerprint(src, slot), test::movableFingerprint(out, slot)) << slot;
+  expectUnchanged(dst, out);
+  // Byte-exact round trip of the output, and no validation finding beyond what the sources had.
+  auto bytes = writeWad(r.doc);
+  EXPECT_EQ(writeWad(readWad(bytes, "out")), bytes);
+  std::size_t before = countWarnings(dst);
+  EXPECT_LE(countWarnings(out), before + countWarnings(src));
+  EXPECT_EQ(r.report.pagesAfter, r.report.pagesBefore);  // tut1 has room for them
+  EXPECT_GT(r.report.efficiency, r.report.appendEfficiency + 0.2);
+  EXPECT_FALSE(r.report.sounds.empty());
+  std::printf("karnak CROCODILE+BADDY_2+ANIMATING1 -> tut1: %zu samples added, %zu reused, pages %zu -> %zu, "
+              "efficiency %.1f%% (appending whole pages: %zu pages, %.1f%%)\n",
+              r.report.samplesAdded, r.report.samplesReused, r.report.pagesBefore, r.report.pagesAfter,
+              100 * r.report.efficiency, r.report.appendPages, 100 * r.report.appendEfficiency);
 }
 
-TEST(Merge, FixtureIntoWadWithPartialPageAndJunk) {
-  auto dst = fixture("quirks.wad"), src = fixture("sample.wad");
-  auto original = writeWad(dst);
-  auto r = mergeObjects(dst, src, request({movable(427), staticObject(30)}));
-  auto back = checkMerge(dst, src, r);
-  EXPECT_EQ(writeWad(dst), original);
-  EXPECT_EQ(r.report.textures.samplesPacked, 5u);
-  EXPECT_EQ(r.report.textures.pagesAfter, r.report.textures.pagesBefore);
-  EXPECT_EQ(r.report.soundIds, (std::vector<std::uint16_t>{71, 126}));
-  // The new movable's mesh tree starts on a record boundary although the destination's are not.
-  ObjectView v(back.objects);
-  auto m = v.findMovable(427);
-  ASSERT_TRUE(m);
-  EXPECT_EQ(*v.linkDword((*back.objects.movables)[*m].links) % 4, 0u);
+TEST(Merge, StaticsAndWasNamesFollow) {
+  auto dstPath = test::corpusFile("wad/tut1.WAD"), srcPath = test::corpusFile("wad/karnak.WAD");
+  WADSMITH_REQUIRE_CORPUS(dstPath);
+  WADSMITH_REQUIRE_CORPUS(srcPath);
+  auto dst = wad(dstPath), src = wad(srcPath);
+  // A static karnak has and tut1 lacks.
+  std::uint32_t slot = 0;
+  for (const auto& s : *src.objects.statics)
+    if (!ObjectView(dst.objects).findStatic(s.objectId)) {
+      slot = s.objectId;
+      break;
+    }
+  merge::Request req;
+  req.statics = {slot};
+  auto r = merge::mergeObjects(dst, src, req);
+  auto out = reread(r.doc);
+  out.was = r.doc.was;
+  EXPECT_EQ(test::staticFingerprint(src, slot), test::staticFingerprint(out, slot));
+  expectUnchanged(dst, out);
+  ASSERT_TRUE(r.doc.was);
+  EXPECT_EQ(r.doc.was->lines.size(), dst.was->lines.size() + 1);
+  auto names = objectNames(out);
+  auto si = *ObjectView(out.objects).findStatic(slot);
+  EXPECT_EQ(names.statics[si], objectNames(src).statics[*ObjectView(src.objects).findStatic(slot)]);
 }
 
-TEST(Merge, OccupiedSlotIsRefusedUnlessReplacedOrMoved) {
-  auto dst = fixture("sample.wad"), src = fixture("sample.wad");
-  EXPECT_THROW(mergeObjects(dst, src, request({movable(427)})), MergeError);
-  EXPECT_THROW(mergeObjects(dst, src, request({movable(9999)})), MergeError);
-  auto twice = request({movable(427)});
-  twice.items.push_back({movable(427), 428});
-  EXPECT_THROW(mergeObjects(dst, src, twice), MergeError);
-
-  auto as = request({movable(427)});
-  as.items[0].targetSlot = 429;
-  auto moved = mergeObjects(dst, src, as);
-  checkMerge(dst, src, moved);
-  // Same pixels, same meshes: nothing new but the records.
-  EXPECT_EQ(moved.report.textures.samplesPacked, 0u);
-  EXPECT_EQ(moved.report.textures.pagesAfter, moved.report.textures.pagesBefore);
+TEST(Merge, OccupiedSlotsAreRefusedReplacedOrMoved) {
+  auto dst = wad(test::fixturesDir() / "sample.wad");
+  auto src = wad(test::fixturesDir() / "sample.wad");
+  merge::Request req;
+  req.movables = {427};
+  EXPECT_THROW(merge::mergeObjects(dst, src, req), merge::MergeError);
+  // Placed under another slot: nothing new in the pages (same pixels), meshes shared.
+  req.as = 429;
+  auto moved = merge::mergeObjects(dst, src, req);
+  EXPECT_EQ(moved.report.pagesAfter, moved.report.pagesBefore);
+  EXPECT_EQ(moved.report.samplesAdded, 0u);
+  EXPECT_GT(moved.report.samplesReused, 0u);
   EXPECT_EQ(moved.report.meshesAdded, 0u);
-
-  auto replace = request({movable(427), staticObject(30)});
+  auto out = reread(moved.doc);
+  EXPECT_EQ(test::movableFingerprint(src, 427), test::movableFingerprint(out, 429));
+  EXPECT_EQ(moved.doc.was->lines[1].name(), "ANIMATING2");  // the standard name follows the slot
+  expectUnchanged(dst, out);
+  // Replaced: the old object and what only it used go; the result equals the source object.
+  merge::Request replace;
+  replace.movables = {427};
   replace.replace = true;
-  auto replaced = mergeObjects(dst, src, replace);
-  auto back = checkMerge(dst, src, replaced);
-  EXPECT_EQ(replaced.report.removed.size(), 2u);
-  EXPECT_EQ(replaced.report.textures.pagesAfter, 1);
-  // Replacing objects with themselves gives the same objects back.
-  for (const auto& k : objectKeys(dst))
-    EXPECT_EQ(signatureDifference(objectSignature(dst, k), objectSignature(back, k)), "");
+  auto rep = merge::mergeObjects(dst, src, replace);
+  auto repOut = reread(rep.doc);
+  EXPECT_EQ(test::movableFingerprint(src, 427), test::movableFingerprint(repOut, 427));
+  EXPECT_EQ(repOut.objects.movables->size(), 1u);
+  EXPECT_EQ(repOut.objects.animations->size(), 2u);
+  EXPECT_TRUE(rep.report.merged[0].replaced);
 }
 
-TEST(Merge, WasNamesFollowTheObjects) {
-  auto dst = fixture("quirks.wad"), src = fixture("sample.wad");
-  auto as = request({movable(427), staticObject(30)});
-  as.items[0].targetSlot = 101;  // occupied: replaced, so the line keeps its place
-  as.replace = true;
-  auto r = mergeObjects(dst, src, as);
-  ASSERT_TRUE(r.document.was);
-  std::vector<std::string> names;
-  for (const auto& l : r.document.was->lines) names.push_back(l.text);
-  EXPECT_EQ(names, (std::vector<std::string>{"MOVABLE_100:C:\\A.PRK", "SAS_DRAG_BLOKE:C:\\WADSMITH\\SAMPLE\\ARM.PRK",
-                                             "MOVABLE_102:C:\\C.PRK", "MOVABLE_103:C:\\D.PRK", "DEFAULT_SPRITES:C:\\S.SPR",
-                                             "PLANT5:C:\\P.PRK", "ARCHITECTURE0:C:\\WADSMITH\\SAMPLE\\PILLAR.PRK"}));
-  auto other = request({movable(427)});
-  auto r2 = mergeObjects(dst, src, other);
-  std::vector<std::string> names2;
-  for (const auto& l : r2.document.was->lines) names2.push_back(l.name());
-  // ANIMATING1 (427) sits between slot 103 and the sprites (463).
-  EXPECT_EQ(names2, (std::vector<std::string>{"MOVABLE_100", "MOVABLE_101", "MOVABLE_102", "MOVABLE_103", "ANIMATING1",
-                                              "DEFAULT_SPRITES", "PLANT5"}));
+TEST(Merge, SameObjectAgainAddsNoPagesOnRealFiles) {
+  auto path = test::corpusFile("wad/tut1.WAD");
+  WADSMITH_REQUIRE_CORPUS(path);
+  auto dst = wad(path);
+  merge::Request req;
+  req.movables = {8};  // LARA_SKIN under a free slot
+  req.as = 500;
+  auto r = merge::mergeObjects(dst, dst, req);
+  EXPECT_EQ(r.report.pagesAfter, r.report.pagesBefore);
+  EXPECT_EQ(r.report.samplesAdded, 0u);
+  EXPECT_GT(r.report.meshesShared, 0u);
+  EXPECT_EQ(test::movableFingerprint(dst, 8), test::movableFingerprint(reread(r.doc), 500));
 }
 
-// ---- the corpus -------------------------------------------------------------------------
-
-struct Corpus {
-  WadDocument tut1, karnak;
-};
-const Corpus* corpus() {
-  static const Corpus* c = [] () -> const Corpus* {
-    auto t = test::corpusFile("wad/tut1.WAD"), k = test::corpusFile("wad/karnak.WAD");
-    if (t.empty() || k.empty()) return nullptr;
-    return new Corpus{loadWad(t), loadWad(k)};
-  }();
-  return c;
+TEST(Merge, RelatedSlotsAreReportedAndBroughtAlong) {
+  auto src = wad(test::fixturesDir() / "sample.wad");
+  // A source with LARA but no skin: nothing to bring; a source with both: reported.
+  auto tut = test::corpusFile("wad/tut1.WAD");
+  WADSMITH_REQUIRE_CORPUS(tut);
+  auto full = wad(tut);
+  merge::Request req;
+  req.movables = {0};
+  auto r = merge::mergeObjects(src, full, req);
+  ASSERT_EQ(r.report.relatedMissing.size(), 2u);
+  EXPECT_NE(r.report.relatedMissing[0].find("LARA_SKIN"), std::string::npos);
+  req.withRelated = true;
+  auto w = merge::mergeObjects(src, full, req);
+  EXPECT_TRUE(w.report.relatedMissing.empty());
+  ObjectView v(w.doc.objects);
+  EXPECT_TRUE(v.findMovable(8) && v.findMovable(9));
+  auto out = reread(w.doc);
+  for (std::uint32_t slot : {0u, 8u, 9u}) EXPECT_EQ(test::movableFingerprint(full, slot), test::movableFingerprint(out, slot));
 }
-#define REQUIRE_WADS()                                                  \
-  const Corpus* c = corpus();                                           \
-  if (!c) GTEST_SKIP() << "../shared corpus WADs not present: skipped"; \
-  (void)c
 
-TEST(MergeCorpus, SingleObjectsFromKarnakIntoTut1) {
-  REQUIRE_WADS();
-  // An enemy with 71 animations, a crocodile, a bird blade trap, a door, a static.
-  for (auto keys : std::vector<std::vector<ObjectKey>>{
-           {movable(43)}, {movable(51)}, {movable(168)}, {movable(324)}, {staticObject(0)}, {staticObject(20)}}) {
-    auto original = writeWad(c->tut1);
-    auto r = mergeObjects(c->tut1, c->karnak, request(keys));
-    checkMerge(c->tut1, c->karnak, r);
-    EXPECT_EQ(writeWad(c->tut1), original);
-    EXPECT_LE(r.report.textures.pagesAfter, r.report.textures.pagesBefore + 1);
+TEST(Merge, AllObjectsIsOneUndoStep) {
+  auto dstBytes = readFileBytes(test::fixturesDir() / "quirks.wad");
+  auto dst = readWad(dstBytes, "quirks.wad");
+  auto src = wad(test::fixturesDir() / "sample.wad");
+  History<Document> h{Document(dst)};
+  merge::Request req;
+  req.all = true;
+  auto r = merge::mergeObjects(dst, src, req);
+  h.push(Document(r.doc), "merge");
+  auto out = reread(r.doc);
+  EXPECT_EQ(test::movableFingerprint(src, 427), test::movableFingerprint(out, 427));
+  EXPECT_EQ(test::staticFingerprint(src, 30), test::staticFingerprint(out, 30));
+  expectUnchanged(dst, out);
+  h.undo();
+  EXPECT_EQ(encodeDocument(h.current()), dstBytes);
+}
+
+TEST(Merge, PackingFitsFreeSpaceBeforeAddingPages) {
+  // A page with one 64x64 sample: three more fit without a new page; a 200x200 does not.
+  merge::PagePacker p(1);
+  p.cover(0, 0, 0, 64, 64);
+  struct Placed {
+    int page, x, y, w, h;
+  };
+  std::vector<Placed> placed{{0, 0, 0, 64, 64}};
+  for (int i = 0; i < 3; ++i) {
+    auto s = p.place(64, 64);
+    placed.push_back({s.page, s.x, s.y, 64, 64});
   }
+  EXPECT_EQ(p.pageCount(), 1);
+  auto big = p.place(200, 200);
+  placed.push_back({big.page, big.x, big.y, 200, 200});
+  EXPECT_EQ(p.pageCount(), 2);
+  for (std::size_t i = 0; i < placed.size(); ++i)
+    for (std::size_t j = i + 1; j < placed.size(); ++j) {
+      const auto& a = placed[i];
+      const auto& b = placed[j];
+      bool overlap = a.page == b.page && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+      EXPECT_FALSE(overlap) << i << " and " << j;
+    }
 }
 
-TEST(MergeCorpus, AllOfKarnakReplacingIntoTut1) {
-  REQUIRE_WADS();
-  MergeRequest all;
-  all.all = true;
-  all.replace = true;
-  auto r = mergeObjects(c->tut1, c->karnak, all);
-  checkMerge(c->tut1, c->karnak, r);
-  const auto& t = r.report.textures;
-  EXPECT_EQ(t.samplesNeeded, 1756u);
-  // Far fewer pages than appending every karnak page the merged faces use.
-  EXPECT_LT(t.pagesAfter, t.pagesBefore + t.sourcePagesUsed);
-  EXPECT_GT(t.efficiency, t.appendEfficiency);
+// The texel a level face samples at a corner (BGRA tiles, alpha 0 = magenta).
+std::array<std::uint8_t, 3> levelTexel(const std::vector<std::uint8_t>& tiles, const ObjectTexture& t, int corner) {
+  auto uv = objectTextureUVs(t);
+  int x = static_cast<int>(std::floor(uv[corner].u)), y = static_cast<int>(std::floor(uv[corner].v));
+  std::size_t at = static_cast<std::size_t>(t.tile()) * 256 * 256 * 4 + (std::size_t(y) * 256 + x) * 4;
+  if (tiles[at + 3] == 0) return {255, 0, 255};
+  return {tiles[at + 2], tiles[at + 1], tiles[at]};
 }
 
-TEST(MergeCorpus, EveryWadIntoItselfGivesTheSameObjects) {
-  for (const auto& path : test::corpusFiles("wad", {".wad"})) {
-    auto doc = loadWad(path);
-    const auto original = readFileBytes(path);
-    MergeRequest all;
-    all.all = true;
-    all.replace = true;
-    auto r = mergeObjects(doc, doc, all);
-    checkMerge(doc, doc, r);
-    EXPECT_EQ(r.report.textures.samplesPacked, 0u) << path;
-    EXPECT_EQ(r.report.textures.pagesAfter, r.report.textures.pagesBefore) << path;
-    EXPECT_EQ(writeWad(doc), original) << path;  // undo: the document before the merge writes the file
+TEST(Merge, ExtractedLevelMovableSamplesTheSameTexels) {
+  auto path = test::corpusFile("tr4/TEST1.TR4");
+  WADSMITH_REQUIRE_CORPUS(path);
+  auto level = std::get<LevelDocument>(loadDocument(path));
+  auto tiles = chunkPayload(level.tiles32, "tiles");
+  auto extracted = merge::extractLevelObjects(level, tiles);
+  // Merge Lara's skin (model 8) out of the level into the sample WAD, then compare texels.
+  auto dst = wad(test::fixturesDir() / "sample.wad");
+  merge::Request req;
+  req.movables = {8};
+  auto r = merge::mergeObjects(dst, extracted.wad, req);
+  auto out = reread(r.doc);
+  ObjectView lv(level.data->objects), ov(out.objects);
+  auto levelMeshes = lv.movableMeshes(*lv.findMovable(8));
+  auto outMeshes = ov.movableMeshes(*ov.findMovable(8));
+  ASSERT_EQ(levelMeshes.size(), outMeshes.size());
+  std::size_t faces = 0, exact = 0;
+  for (std::size_t k = 0; k < levelMeshes.size(); ++k) {
+    const Mesh& lm = *levelMeshes[k].mesh;
+    const Mesh& om = *outMeshes[k].mesh;
+    ASSERT_EQ(lm.vertices, om.vertices);
+    ASSERT_EQ(lm.normals, om.normals);
+    ASSERT_EQ(lm.polygons.size(), om.polygons.size());
+    for (std::size_t f = 0; f < lm.polygons.size(); ++f) {
+      const Polygon& lp = lm.polygons[f];
+      const Polygon& op = om.polygons[f];
+      ++faces;
+      EXPECT_EQ(lp.attributes, op.attributes);
+      const ObjectTexture& ot = (*level.data->objectTextures)[lp.texture & 0x7FFF];
+      auto sample = (*out.samples)[WadTextureWord::decode(op.texture, op.quad).sample];
+      auto pixels = wadFaceCornerPixels(op, sample);
+      // The WAD face may list the same vertices rotated: match each vertex to its level corner.
+      bool same = true;
+      for (int c = 0; c < op.corners(); ++c) {
+        int lc = 0;
+        while (lc < lp.corners() && lp.vertices[lc] != op.vertices[c]) ++lc;
+        ASSERT_LT(lc, lp.corners());
+        auto want = levelTexel(tiles, ot, lc);
+        const std::uint8_t* got = out.pixels->pixel(sample.page, pixels[c][0], pixels[c][1]);
+        ASSERT_NE(got, nullptr);
+        same &= want[0] == got[0] && want[1] == got[1] && want[2] == got[2];
+      }
+      exact += same;
+
+    }
   }
-}
-
-TEST(MergeCorpus, SameObjectAgainAddsNoPages) {
-  REQUIRE_WADS();
-  // Lara from karnak into tut1: the same textures are already there.
-  auto lara = request({movable(0)});
-  lara.replace = true;
-  auto r = mergeObjects(c->tut1, c->karnak, lara);
-  checkMerge(c->tut1, c->karnak, r);
-  EXPECT_EQ(r.report.textures.pagesAfter, r.report.textures.pagesBefore);
-  // An object of tut1 into tut1 under another slot: every sample and mesh reused.
-  auto copy = request({movable(41)});
-  copy.items[0].targetSlot = 43;
-  auto r2 = mergeObjects(c->tut1, c->tut1, copy);
-  checkMerge(c->tut1, c->tut1, r2);
-  EXPECT_EQ(r2.report.textures.samplesPacked, 0u);
-  EXPECT_EQ(r2.report.meshesAdded, 0u);
-  EXPECT_EQ(r2.report.textures.pagesAfter, r2.report.textures.pagesBefore);
-}
-
-TEST(MergeCorpus, RelatedSlotsAreReportedAndBrought) {
-  REQUIRE_WADS();
-  // tut1 without Lara's skin and joints: merging karnak's Lara reports both.
-  auto dst = removeObjects(c->tut1, {movable(8), movable(9)});
-  auto lara = request({movable(0)});
-  lara.replace = true;
-  auto r = mergeObjects(dst, c->karnak, lara);
-  ASSERT_EQ(r.report.related.size(), 2u);
-  EXPECT_EQ(r.report.related[0].slot, movable(8));
-  EXPECT_FALSE(r.report.related[0].brought);
-  EXPECT_EQ(r.report.merged.size(), 1u);
-  lara.withRelated = true;
-  auto with = mergeObjects(dst, c->karnak, lara);
-  EXPECT_EQ(with.report.merged.size(), 3u);
-  EXPECT_TRUE(with.report.related[1].brought);
-  checkMerge(dst, c->karnak, with);
-}
-
-TEST(MergeCorpus, RemovalKeepsWhatOthersUse) {
-  REQUIRE_WADS();
-  // BADDY_1 and its mesh-swap slot go; everything else stays as it was.
-  std::vector<ObjectKey> gone{movable(41), movable(419)};
-  auto after = removeObjects(c->tut1, gone);
-  auto bytes = writeWad(after);
-  auto back = readWad(bytes, "removed.wad");
-  EXPECT_EQ(back.objects.movables->size(), c->tut1.objects.movables->size() - 2);
-  EXPECT_LT(back.samples->size(), c->tut1.samples->size());
-  EXPECT_LT(back.objects.animations->size(), c->tut1.objects.animations->size());
-  for (const auto& k : objectKeys(c->tut1)) {
-    if (std::find(gone.begin(), gone.end(), k) != gone.end()) continue;
-    EXPECT_EQ(signatureDifference(objectSignature(c->tut1, k), objectSignature(back, k)), "") << describe(k);
-  }
-  EXPECT_TRUE(meshWarnings(back.objects, back.samples->size(), true).empty());
+  std::printf("TEST1 LARA_SKIN: %zu of %zu faces sample the same corner texels after extraction\n", exact, faces);
+  EXPECT_GT(faces, 100u);
+  EXPECT_GE(exact * 100, faces * 95);
 }
 
 }  // namespace

@@ -8,6 +8,9 @@
 
 namespace wadsmith::test {
 
+using merge::ObjectKey;
+using merge::ObjectKind;
+
 namespace {
 
 std::uint64_t fnv(const std::vector<std::uint8_t>& bytes) {
@@ -61,7 +64,7 @@ class Signer {
       if (t.sample < d_.samples->size()) {
         const auto& smp = (*d_.samples)[t.sample];
         f << " sample " << smp.width() << "x" << smp.height() << " flips " << int(smp.flipX) << "," << int(smp.flipY)
-          << " pixels " << fnv(samplePixels(*d_.pixels, smp));
+          << " pixels " << fnv(merge::samplePixels(*d_.pixels, smp));
       } else {
         f << " sample past the table " << t.sample;
       }
@@ -156,11 +159,11 @@ std::vector<std::string> objectSignature(const WadDocument& doc, const ObjectKey
   std::vector<std::string> out;
   if (key.kind == ObjectKind::Movable) {
     auto i = s.v_.findMovable(key.slot);
-    if (!i) return {"missing " + describe(key)};
+    if (!i) return {"missing " + merge::describe(key)};
     s.movable(out, *i);
   } else {
     auto i = s.v_.findStatic(key.slot);
-    if (!i) return {"missing " + describe(key)};
+    if (!i) return {"missing " + merge::describe(key)};
     s.staticObject(out, *i);
   }
   return out;

@@ -34,24 +34,24 @@
 #include "model/merge/related_slots.h"
 #include "model/wad_document.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 struct ExtractedFaces {
   std::size_t exact = 0, near = 0, approximated = 0;
   std::size_t doubleSided = 0, badTexture = 0;  // flag dropped; texture past the table (sample 0)
 };
 
-struct LevelExtraction {
+struct Extracted {
   WadDocument wad;
+  std::vector<std::string> notes;  // what the WAD could not keep, over all the level's objects
   std::unordered_map<Id, ExtractedFaces> meshFaces;  // by mesh entry id
   std::set<std::uint16_t> bordersDropped;            // samples that lost TRLE's copied edge texels
+  // The notes for some objects only (e.g. the ones a merge took).
+  std::vector<std::string> notesFor(const std::vector<ObjectKey>& objects) const;
 };
 
 // `tiles32` is the inflated 32-bit tile chunk (ARGB, 256x256 per tile).
-LevelExtraction levelAsMergeSource(const LevelDocument& level, std::span<const std::uint8_t> tiles32);
-
-// What the extraction could not keep exactly, for these objects of the extracted WAD.
-std::vector<std::string> extractionNotes(const LevelExtraction& e, const std::vector<ObjectKey>& objects);
+Extracted extractLevelObjects(const LevelDocument& level, std::span<const std::uint8_t> tiles32);
 
 // How a level face's texture lands on a WAD face (also used by tests to check extraction).
 struct LevelTextureRect {
@@ -60,4 +60,4 @@ struct LevelTextureRect {
 // The texels an object texture's corners span (before any border is dropped).
 LevelTextureRect objectTextureTexels(const ObjectTexture& t);
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

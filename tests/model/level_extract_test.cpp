@@ -7,10 +7,9 @@
 #include <cmath>
 
 #include "io/document_io.h"
-#include "io/merge_source.h"
 #include "io/tr4_codec.h"
 #include "io/wad_files.h"
-#include "model/merge/level_source.h"
+#include "model/merge/level_extract.h"
 #include "model/merge/merge.h"
 #include "model/object_view.h"
 #include "model/texture_mapping.h"
@@ -21,16 +20,19 @@
 namespace wadsmith {
 namespace {
 
+using merge::ObjectKey;
+using merge::ObjectKind;
+
 struct Level {
   LevelDocument doc;
   std::vector<std::uint8_t> tiles;
-  LevelExtraction extraction;
+  merge::Extracted extraction;
 };
 
 Level open(const std::filesystem::path& p) {
   auto doc = std::get<LevelDocument>(loadDocument(p));
   auto tiles = chunkPayload(doc.tiles32, "32-bit tiles");
-  auto e = levelAsMergeSource(doc, tiles);
+  auto e = merge::extractLevelObjects(doc, tiles);
   return {doc, std::move(tiles), std::move(e)};
 }
 
@@ -82,19 +84,17 @@ TexelCheck compareTexels(const Level& l, const ObjectKey& key) {
       EXPECT_GE(rotation, 0) << "face " << f << ": not the same face";
       if (rotation < 0) continue;
       const ObjectTexture& t = textures[lp.texture & 0x7FFF];
-      const auto rect = objectTextureTexels(t);
+      const auto rect = merge::objectTextureTexels(t);
       auto word = WadTextureWord::decode(wp.texture, wp.quad);
       const TextureSample& s = (*wad.samples)[word.sample];
       EXPECT_EQ(s.page, rect.tile);
-      auto corners = faceCorners(wp.quad, {word.flipped, word.corner});
-      EXPECT_TRUE(corners);
-      if (!corners) continue;
+      const auto cornerPixels = wadFaceCornerPixels(wp, s);
       for (int j = 0; j < n; ++j) {
         const auto& c = t.corners[(j + rotation) % n];
         int ux = std::clamp(static_cast<int>(std::floor(c.xPixel + c.xFraction / 256.0)), rect.x, rect.x + rect.width - 1);
         int uy = std::clamp(static_cast<int>(std::floor(c.yPixel + c.yFraction / 256.0)), rect.y, rect.y + rect.height - 1);
         const auto want = levelTexel(l, rect.tile, ux, uy);
-        auto [cx, cy] = cornerTexel(s, (*corners)[j]);
+        const int cx = cornerPixels[j][0], cy = cornerPixels[j][1];
         auto at = [&](int x, int y) {
           const auto* px = wad.pixels->pixel(s.page, x, y);
           return std::array<std::uint8_t, 3>{px[0], px[1], px[2]};
@@ -123,16 +123,17 @@ TEST(LevelExtraction, SyntheticLevelObjectsMergeIntoAWad) {
   EXPECT_EQ(e.wad.pixels->pages.size(), l.doc.tileCount());
   // The fixture's quad texture lists its corners NW, NE, SW, SE (a bow tie, no rectangle
   // mapping): approximated; its triangle is exact.
-  auto notes = extractionNotes(e, {{ObjectKind::Movable, 427}, {ObjectKind::Static, 20}});
+  auto notes = e.notesFor({{ObjectKind::Movable, 427}, {ObjectKind::Static, 20}});
+  EXPECT_EQ(notes, e.notes);  // the level's only objects
   EXPECT_FALSE(notes.empty());
   auto check = compareTexels(l, {ObjectKind::Static, 20});
   EXPECT_GT(check.faces, 0u);
 
   auto dst = loadWad(test::fixturesDir() / "quirks.wad");
-  MergeRequest req;
-  req.items.push_back({{ObjectKind::Movable, 427}, {}});
-  req.items.push_back({{ObjectKind::Static, 20}, {}});
-  auto r = mergeObjects(dst, e.wad, req);
+  merge::Request req;
+  req.movables = {427};
+  req.statics = {20};
+  auto r = merge::mergeObjects(dst, e.wad, req);
   test::checkMerge(dst, e.wad, r);
 }
 
@@ -147,13 +148,13 @@ TEST(LevelExtraction, MovableFromTest1ShowsTheSameTexels) {
   // show a texel next to the sample's corner.
   EXPECT_EQ(check.cornersOff, 0u);
   EXPECT_GT(check.cornersExact, check.cornersWithinOne * 3);
-  for (const auto& note : extractionNotes(l.extraction, {dog})) EXPECT_EQ(note.find("not the corners"), std::string::npos) << note;
+  for (const auto& note : l.extraction.notesFor({dog})) EXPECT_EQ(note.find("not the corners"), std::string::npos) << note;
 
   // Into a WAD: the merged dog matches the extracted one (meshes, sample pixels, animations).
   auto dst = loadWad(test::fixturesDir() / "sample.wad");
-  MergeRequest req;
-  req.items.push_back({dog, {}});
-  auto r = mergeObjects(dst, l.extraction.wad, req);
+  merge::Request req;
+  req.movables = {dog.slot};
+  auto r = merge::mergeObjects(dst, l.extraction.wad, req);
   test::checkMerge(dst, l.extraction.wad, r);
   EXPECT_EQ(r.report.merged[0].animations, 25u);
 }
@@ -178,15 +179,6 @@ TEST(LevelExtraction, EveryObjectOfBothCorpusLevels) {
     EXPECT_LE(off, approximated * 4) << path;
     RecordProperty(path.filename().string() + "_faces", static_cast<int>(faces));
   }
-}
-
-TEST(LevelExtraction, LoadMergeSourceOpensWadsAndLevels) {
-  auto wad = loadMergeSource(test::fixturesDir() / "sample.wad");
-  EXPECT_FALSE(wad.level);
-  EXPECT_TRUE(wad.notesFor({{ObjectKind::Movable, 427}}).empty());
-  auto level = loadMergeSource(test::fixturesDir() / "synthetic.tr4");
-  ASSERT_TRUE(level.level);
-  EXPECT_EQ(level.wad.objects.movables->size(), 1u);
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "model/merge/level_source.h"
+#include "model/merge/level_extract.h"
 
 #include <algorithm>
 #include <array>
@@ -12,7 +12,7 @@
 #include "model/texture_mapping.h"
 #include "model/texture_word.h"
 
-namespace wadsmith {
+namespace wadsmith::merge {
 
 namespace {
 
@@ -26,8 +26,31 @@ Uv uvOf(const ObjectTextureCorner& c) { return {c.xPixel + c.xFraction / 256.0, 
 // TRLE puts corners on texel centres (fraction 0x7F); Tomb Editor on texel edges.
 bool centred(std::uint8_t fraction) { return fraction >= 96 && fraction <= 160; }
 
-bool east(SampleCorner c) { return c == SampleCorner::NE || c == SampleCorner::SE; }
-bool south(SampleCorner c) { return c == SampleCorner::SE || c == SampleCorner::SW; }
+bool east(int c) { return c == kTopRight || c == kBottomRight; }
+bool south(int c) { return c == kBottomRight || c == kBottomLeft; }
+
+// How a WAD face lies on its sample: flip and, for triangles, the right-angle corner bits.
+struct FaceMapping {
+  bool flipped = false;
+  std::uint8_t corner = 0;
+};
+std::vector<FaceMapping> mappingsFor(bool quad) {
+  std::vector<FaceMapping> out;
+  for (std::uint8_t corner = 0; corner < (quad ? 2 : 8); corner += 2)
+    for (bool flipped : {false, true}) out.push_back({flipped, corner});
+  return out;
+}
+// The sample corner each vertex takes under a mapping.
+std::array<int, 4> cornersOf(bool quad, const FaceMapping& m) {
+  Polygon p;
+  p.quad = quad;
+  WadTextureWord w;
+  w.sample = 1;  // a flipped quad cannot name sample 0 (-0 is 0)
+  w.flipped = m.flipped;
+  w.corner = m.corner;
+  p.texture = w.encode(quad);
+  return wadFaceCorners(p);
+}
 
 enum class Quality { Exact, Near, Approximated };
 
@@ -67,8 +90,8 @@ class Extractor {
  public:
   Extractor(const LevelDocument& level, std::span<const std::uint8_t> tiles) : level_(level), tiles_(tiles) {}
 
-  LevelExtraction run() {
-    LevelExtraction out;
+  Extracted run() {
+    Extracted out;
     const auto& data = *level_.data;
     TexturePages pages;
     const std::size_t tileCount = tiles_.size() / kTileBytes;
@@ -157,17 +180,13 @@ class Extractor {
       if (sx[k] < 0) worst = std::max(worst, b.umax - b.umin);
       if (sy[k] < 0) worst = std::max(worst, b.vmax - b.vmin);
     }
-    std::vector<FaceMapping> options;
-    if (quad)
-      for (const auto& m : quadMappings()) options.push_back(m);
-    else
-      for (const auto& m : triangleMappings()) options.push_back(m);
+    const std::vector<FaceMapping> options = mappingsFor(quad);
     Mapping best;
     bool found = false;
     double bestCost = std::numeric_limits<double>::max();
     for (int r = 0; r < n && !found; ++r)
       for (const auto& opt : options) {
-        auto corners = *faceCorners(quad, opt);
+        auto corners = cornersOf(quad, opt);
         bool ok = true;
         double cost = 0;
         for (int j = 0; j < n; ++j) {
@@ -266,11 +285,17 @@ class Extractor {
 
 LevelTextureRect objectTextureTexels(const ObjectTexture& t) { return texelsOf(t, t.triangle() ? 3 : 4); }
 
-LevelExtraction levelAsMergeSource(const LevelDocument& level, std::span<const std::uint8_t> tiles32) {
-  return Extractor(level, tiles32).run();
+Extracted extractLevelObjects(const LevelDocument& level, std::span<const std::uint8_t> tiles32) {
+  Extracted out = Extractor(level, tiles32).run();
+  std::vector<ObjectKey> all;
+  for (const auto& m : *out.wad.objects.movables) all.push_back({ObjectKind::Movable, m.objectId});
+  for (const auto& s : *out.wad.objects.statics) all.push_back({ObjectKind::Static, s.objectId});
+  out.notes = out.notesFor(all);
+  return out;
 }
 
-std::vector<std::string> extractionNotes(const LevelExtraction& e, const std::vector<ObjectKey>& objects) {
+std::vector<std::string> Extracted::notesFor(const std::vector<ObjectKey>& objects) const {
+  const Extracted& e = *this;
   ObjectView v(e.wad.objects);
   std::set<Id> meshIds;
   for (const auto& k : objects) {
@@ -319,4 +344,4 @@ std::vector<std::string> extractionNotes(const LevelExtraction& e, const std::ve
   return notes;
 }
 
-}  // namespace wadsmith
+}  // namespace wadsmith::merge

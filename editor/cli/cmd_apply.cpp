@@ -1,0 +1,54 @@
+#include <fstream>
+#include <iostream>
+
+#include "editor/cli/cli.h"
+#include "editor/cli/script.h"
+#include "io/document_io.h"
+#include "undo/history.h"
+
+namespace wadsmith::cli {
+
+int applyCommand(const std::vector<std::string>& argv) {
+  auto args = parseArgs(argv, {"o", "output", "undo"});
+  auto out = args.get("o") ? args.get("o") : args.get("output");
+  if (args.positional.size() != 2 || !out) throw std::runtime_error("usage: wadsmith apply IN SCRIPT.json -o OUT [--undo N]");
+  std::size_t undoCount = 0;
+  if (auto u = args.get("undo")) {
+    try {
+      undoCount = std::stoul(*u);
+    } catch (const std::exception&) {
+      throw std::runtime_error("--undo needs a number");
+    }
+  }
+  std::ifstream in(args.positional[1]);
+  if (!in) throw std::runtime_error(args.positional[1] + ": cannot open");
+  nlohmann::json script;
+  try {
+    script = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception& e) {
+    throw std::runtime_error(args.positional[1] + ": not valid JSON: " + e.what());
+  }
+  auto steps = parseScript(script);
+  History<Document> history(loadDocument(args.positional[0]), "open " + args.positional[0]);
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    ops::Edited result;
+    try {
+      result = steps[i].apply(history.current());
+    } catch (const std::exception& e) {
+      throw ScriptError(i, steps[i].label, e.what());
+    }
+    for (const auto& w : result.warnings) std::cout << "warning: operation " << i << " (" << steps[i].label << "): " << w << "\n";
+    history.push(std::move(result.doc), steps[i].label);
+  }
+  if (undoCount > steps.size())
+    throw std::runtime_error("--undo " + std::to_string(undoCount) + " is more than the " + std::to_string(steps.size()) +
+                             " operations");
+  for (std::size_t i = 0; i < undoCount; ++i) history.undo();
+  saveDocument(history.current(), *out);
+  std::cout << "applied " << steps.size() << " operations";
+  if (undoCount) std::cout << ", undid " << undoCount;
+  std::cout << ", wrote " << *out << "\n";
+  return 0;
+}
+
+}  // namespace wadsmith::cli

@@ -1,0 +1,221 @@
+#include "editor/session/session.h"
+
+#include "io/document_io.h"
+#include "io/tr4_codec.h"
+#include "model/catalog.h"
+#include "model/merge/level_extract.h"
+#include "model/names.h"
+
+namespace wadsmith::session {
+
+namespace {
+WadDocument emptyWad() {
+  WadDocument w;
+  w.samples = share<std::vector<TextureSample>>();
+  w.pixels = share<TexturePages>();
+  w.objects.meshes = share<std::vector<MeshEntry>>();
+  w.objects.meshPointers = share<std::vector<MeshPointer>>();
+  w.objects.animations = share<std::vector<Animation>>();
+  w.objects.stateChanges = share<std::vector<StateChange>>();
+  w.objects.dispatches = share<std::vector<Dispatch>>();
+  w.objects.commands = share<WordPackage>();
+  w.objects.links = share<DwordPackage>();
+  w.objects.keyframes = share<WordPackage>();
+  w.objects.movables = share<std::vector<Movable>>();
+  w.objects.statics = share<std::vector<Static>>();
+  w.trailer = share<std::vector<std::uint8_t>>();
+  return w;
+}
+std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
+  std::error_code ec;
+  auto t = std::filesystem::last_write_time(p, ec);
+  return ec ? std::filesystem::file_time_type{} : t;
+}
+}  // namespace
+
+Session::Session() : history_(std::make_unique<History<Document>>(Document(emptyWad()), "new")) {}
+
+void Session::open(const std::filesystem::path& path) { openDocument(loadDocument(path), path); }
+
+void Session::openDocument(Document doc, std::filesystem::path path) {
+  history_->reset(std::move(doc), "open " + path.filename().string());
+  path_ = std::move(path);
+  stamp_ = stampOf(path_);
+  selection = {};
+  lastWarnings_.clear();
+  changed();
+  // Start on the first movable (or static) so the viewport shows something.
+  const auto& t = objectsOf(document());
+  if (!t.movables->empty())
+    selection.object = ops::ObjectRef{ops::ObjectKind::Movable, (*t.movables)[0].objectId};
+  else if (!t.statics->empty())
+    selection.object = ops::ObjectRef{ops::ObjectKind::Static, (*t.statics)[0].objectId};
+}
+
+void Session::save() { saveAs(path_); }
+
+void Session::saveAs(const std::filesystem::path& path) {
+  saveDocument(document(), path);
+  path_ = path;
+  stamp_ = stampOf(path_);
+  history_->markSaved();
+}
+
+bool Session::changedOnDisk() const {
+  if (path_.empty()) return false;
+  auto now = stampOf(path_);
+  return now != std::filesystem::file_time_type{} && now != stamp_;
+}
+
+void Session::reload() {
+  auto keep = selection;
+  open(path_);
+  selection = keep;
+  clampSelection();
+}
+
+const ObjectView& Session::view() const {
+  if (viewVersion_ != version_) {
+    view_ = std::make_unique<ObjectView>(objectsOf(document()));
+    viewVersion_ = version_;
+  }
+  return *view_;
+}
+
+void Session::changed() {
+  ++version_;
+  clampSelection();
+}
+
+void Session::clampSelection() {
+  if (!selection.object) return;
+  const ObjectView& v = view();
+  if (selection.object->kind == ops::ObjectKind::Movable) {
+    auto m = v.findMovable(selection.object->slot);
+    if (!m) {
+      selection = {};
+      return;
+    }
+    auto [a0, a1] = v.animationRange(*m);
+    if (selection.animation >= a1 - a0) selection.animation = 0, selection.frame = 0;
+  } else if (!v.findStatic(selection.object->slot)) {
+    selection = {};
+  }
+}
+
+void Session::apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
+  ops::Edited e = edit(document());  // throws EditError: nothing changes
+  lastWarnings_ = std::move(e.warnings);
+  history_->push(std::move(e.doc), label);
+  changed();
+}
+
+bool Session::undo() {
+  bool ok = history_->undo();
+  if (ok) changed();
+  return ok;
+}
+bool Session::redo() {
+  bool ok = history_->redo();
+  if (ok) changed();
+  return ok;
+}
+void Session::jump(std::size_t step) {
+  history_->jump(step);
+  changed();
+}
+
+const std::vector<ValidationWarning>& Session::warnings() const {
+  if (warningsVersion_ != version_) {
+    warnings_ = validate(document());
+    warningsVersion_ = version_;
+  }
+  return warnings_;
+}
+
+std::vector<ObjectEntry> Session::objects() const {
+  const ObjectView& v = view();
+  const auto& t = v.tables();
+  std::vector<std::string> movableNames, staticNames;
+  if (const auto* w = std::get_if<WadDocument>(&document())) {
+    auto n = objectNames(*w);
+    movableNames = std::move(n.movables), staticNames = std::move(n.statics);
+  } else {
+    for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId));
+    for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId));
+  }
+  std::vector<ObjectEntry> out;
+  for (std::size_t m = 0; m < t.movables->size(); ++m) {
+    ObjectEntry e;
+    e.ref = {ops::ObjectKind::Movable, (*t.movables)[m].objectId};
+    e.name = movableNames[m];
+    auto meshes = v.movableMeshes(m);
+    e.meshes = meshes.size();
+    for (const auto& s : meshes) e.usesShades |= s.mesh && s.mesh->usesShades();
+    auto [a0, a1] = v.animationRange(m);
+    e.animations = a1 - a0;
+    out.push_back(e);
+  }
+  for (std::size_t s = 0; s < t.statics->size(); ++s) {
+    ObjectEntry e;
+    e.ref = {ops::ObjectKind::Static, (*t.statics)[s].objectId};
+    e.name = staticNames[s];
+    e.meshes = 1;
+    auto mesh = v.staticMesh(s);
+    e.usesShades = mesh && mesh->mesh && mesh->mesh->usesShades();
+    out.push_back(e);
+  }
+  for (const auto& w : warnings())
+    if (auto o = objectOf(*this, w))
+      for (auto& e : out)
+        if (e.ref.kind == o->kind && e.ref.slot == o->slot) ++e.warnings;
+  return out;
+}
+
+void Session::openSource(const std::filesystem::path& path) {
+  auto doc = loadDocument(path);
+  sourceNotes_.clear();
+  if (auto* w = std::get_if<WadDocument>(&doc)) {
+    source_ = std::move(*w);
+  } else {
+    const auto& level = std::get<LevelDocument>(doc);
+    auto extracted = merge::extractLevelObjects(level, chunkPayload(level.tiles32, "32-bit tiles chunk"));
+    source_ = std::move(extracted.wad);
+    sourceNotes_ = std::move(extracted.notes);
+  }
+  sourcePath_ = path;
+}
+
+merge::Report Session::merge(const merge::Request& request) {
+  const auto* dst = std::get_if<WadDocument>(&document());
+  if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
+  if (!source_) throw merge::MergeError("no source is open");
+  auto result = merge::mergeObjects(*dst, *source_, request);
+  std::string label = "merge " + std::to_string(result.report.merged.size()) + " objects from " +
+                      sourcePath_.filename().string();
+  history_->push(Document(std::move(result.doc)), label);
+  lastWarnings_ = result.report.warnings;
+  changed();
+  return result.report;
+}
+
+std::optional<ops::ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {
+  switch (w.where.kind) {
+    case Location::Kind::Movable: return ops::ObjectRef{ops::ObjectKind::Movable, w.where.slot};
+    case Location::Kind::Static: return ops::ObjectRef{ops::ObjectKind::Static, w.where.slot};
+    case Location::Kind::Mesh: {
+      // The first object using the mesh entry.
+      const ObjectView& v = s.view();
+      long entry = static_cast<long>(w.where.mesh.value_or(0));
+      auto m = v.movablesUsingMesh(entry);
+      if (!m.empty()) return ops::ObjectRef{ops::ObjectKind::Movable, (*v.tables().movables)[m[0]].objectId};
+      auto st = v.staticsUsingMesh(entry);
+      if (!st.empty()) return ops::ObjectRef{ops::ObjectKind::Static, (*v.tables().statics)[st[0]].objectId};
+      return std::nullopt;
+    }
+    case Location::Kind::Document: break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace wadsmith::session

@@ -1,0 +1,101 @@
+// The editor's state without any GL or UI: the open document and its undo history, what is
+// selected, an optional merge source. Every change goes through an operation of model/ops or
+// model/merge pushed on the history; panels and tests call the same methods.
+#pragma once
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "editor/view/picking.h"
+#include "model/merge/merge.h"
+#include "model/object_view.h"
+#include "model/ops/edit_context.h"
+#include "model/validate.h"
+#include "undo/history.h"
+
+namespace wadsmith::session {
+
+struct Selection {
+  std::optional<ops::ObjectRef> object;
+  std::size_t animation = 0;       // index within the movable
+  float frame = 0;                 // from the animation's first frame
+  std::set<view::FaceRef> faces;   // faces of the selected object's meshes
+  std::optional<std::size_t> mesh; // a mesh of the object (mesh tools)
+};
+
+struct ObjectEntry {
+  ops::ObjectRef ref;
+  std::string name;
+  std::size_t meshes = 0, animations = 0;
+  bool usesShades = false;
+  std::size_t warnings = 0;
+};
+
+class Session {
+ public:
+  Session();
+
+  // Files. Errors are thrown with the reader's message; the session is unchanged then.
+  void open(const std::filesystem::path& path);
+  void openDocument(Document doc, std::filesystem::path path);
+  void save();
+  void saveAs(const std::filesystem::path& path);
+  const std::filesystem::path& path() const { return path_; }
+  bool dirty() const { return history_->dirty(); }
+  // The file on disk changed since it was opened or saved (another tool wrote it).
+  bool changedOnDisk() const;
+  void reload();
+
+  const Document& document() const { return history_->current(); }
+  const History<Document>& history() const { return *history_; }
+  // The semantic view of the current version (rebuilt when the document changes).
+  const ObjectView& view() const;
+  std::uint64_t version() const { return version_; }
+
+  // Edits: `edit` builds the next version; its warnings are kept for the status bar.
+  void apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
+  void beginGroup(const std::string& label) { history_->beginGroup(label); }
+  void endGroup() { history_->endGroup(); }
+  bool undo();
+  bool redo();
+  void jump(std::size_t step);
+  const std::vector<std::string>& lastWarnings() const { return lastWarnings_; }
+
+  // Objects with display names and per-object validation counts.
+  std::vector<ObjectEntry> objects() const;
+  const std::vector<ValidationWarning>& warnings() const;
+
+  // Merge source: a WAD, or a TR4 level's objects as a WAD.
+  void openSource(const std::filesystem::path& path);
+  const WadDocument* source() const { return source_ ? &*source_ : nullptr; }
+  const std::filesystem::path& sourcePath() const { return sourcePath_; }
+  const std::vector<std::string>& sourceNotes() const { return sourceNotes_; }
+  merge::Report merge(const merge::Request& request);  // one undo step
+
+  Selection selection;
+
+ private:
+  void changed();
+  void clampSelection();
+
+  std::unique_ptr<History<Document>> history_;
+  std::filesystem::path path_;
+  std::filesystem::file_time_type stamp_{};
+  std::uint64_t version_ = 0;
+  mutable std::uint64_t viewVersion_ = ~0ull, warningsVersion_ = ~0ull;
+  mutable std::unique_ptr<ObjectView> view_;
+  mutable std::vector<ValidationWarning> warnings_;
+  std::vector<std::string> lastWarnings_;
+  std::optional<WadDocument> source_;
+  std::filesystem::path sourcePath_;
+  std::vector<std::string> sourceNotes_;
+};
+
+// The object a validation warning is about (for click-to-locate).
+std::optional<ops::ObjectRef> objectOf(const Session& s, const ValidationWarning& w);
+
+}  // namespace wadsmith::session

@@ -1,0 +1,89 @@
+#include "editor/view/geometry.h"
+
+#include <algorithm>
+
+#include "model/texture_word.h"
+
+namespace wadsmith::view {
+
+TextureResolver wadTextures(const WadDocument& doc) {
+  auto samples = doc.samples;
+  return [samples](const Polygon& p) {
+    FaceTexture t;
+    auto word = WadTextureWord::decode(p.texture, p.quad);
+    if (word.sample >= samples->size()) return t;
+    const TextureSample& s = (*samples)[word.sample];
+    t.page = s.page;
+    t.uv = wadFaceUVs(p, s);
+    return t;
+  };
+}
+
+TextureResolver levelTextures(const LevelDocument& doc) {
+  auto textures = doc.data->objectTextures;
+  return [textures](const Polygon& p) {
+    FaceTexture t;
+    std::size_t index = p.texture & 0x7FFF;
+    if (index >= textures->size()) return t;
+    const ObjectTexture& ot = (*textures)[index];
+    t.page = ot.tile();
+    t.uv = objectTextureUVs(ot);
+    return t;
+  };
+}
+
+TextureResolver documentTextures(const Document& doc) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) return wadTextures(*w);
+  return levelTextures(std::get<LevelDocument>(doc));
+}
+
+MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float normalLength) {
+  MeshGeometry g;
+  const bool shaded = m.usesShades();
+  auto position = [&](std::uint16_t i) {
+    const Vec3s& v = m.vertices[i];
+    return Vec3{float(v.x), float(v.y), float(v.z)};
+  };
+  for (std::size_t f = 0; f < m.polygons.size(); ++f) {
+    const Polygon& p = m.polygons[f];
+    bool valid = true;
+    for (int c = 0; c < p.corners(); ++c) valid &= p.vertices[c] < m.vertices.size();
+    if (!valid) continue;
+    FaceTexture tex = textures(p);
+    auto vertex = [&](int c) {
+      RenderVertex v{};
+      Vec3 pos = position(p.vertices[c]);
+      v.position[0] = pos.x, v.position[1] = pos.y, v.position[2] = pos.z;
+      std::uint16_t i = p.vertices[c];
+      if (!shaded && i < m.normals.size()) {
+        Vec3 n = normalize({float(m.normals[i].x), float(m.normals[i].y), float(m.normals[i].z)});
+        v.normal[0] = n.x, v.normal[1] = n.y, v.normal[2] = n.z;
+      }
+      v.shade = shaded && i < m.shades.size() ? 1.0f - std::clamp(m.shades[i], std::int16_t(0), std::int16_t(0x1FFF)) / 8191.0f : 1.0f;
+      v.uv[0] = tex.uv[c].u / 256.0f, v.uv[1] = tex.uv[c].v / 256.0f;
+      v.page = float(tex.page);
+      v.shine = (p.attributes & attr::kShine) ? std::max(attr::intensity(p.attributes), 1) / 31.0f : 0.0f;
+      v.face = float(f);
+      return v;
+    };
+    auto& out = (p.attributes & attr::kTranslucent) ? g.additive : g.opaque;
+    for (int c = 1; c + 1 < p.corners(); ++c) {
+      out.push_back(vertex(0));
+      out.push_back(vertex(c));
+      out.push_back(vertex(c + 1));
+    }
+    for (int c = 0; c < p.corners(); ++c) {
+      g.wireframe.push_back(position(p.vertices[c]));
+      g.wireframe.push_back(position(p.vertices[(c + 1) % p.corners()]));
+    }
+  }
+  for (std::size_t i = 0; i < m.vertices.size() && i < m.normals.size(); ++i) {
+    Vec3 pos = position(static_cast<std::uint16_t>(i));
+    Vec3 n = normalize({float(m.normals[i].x), float(m.normals[i].y), float(m.normals[i].z)});
+    g.normalLines.push_back(pos);
+    g.normalLines.push_back(pos + n * normalLength);
+  }
+  return g;
+}
+
+}  // namespace wadsmith::view

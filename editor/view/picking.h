@@ -1,0 +1,34 @@
+// Finding faces under the cursor: rays against posed meshes, and the faces whose centres fall
+// inside a screen rectangle.
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "editor/view/camera.h"
+#include "model/mesh.h"
+
+namespace wadsmith::view {
+
+struct FaceRef {
+  std::size_t mesh = 0;  // index within the object
+  std::size_t face = 0;
+  friend bool operator==(const FaceRef&, const FaceRef&) = default;
+  friend bool operator<(const FaceRef& a, const FaceRef& b) { return a.mesh != b.mesh ? a.mesh < b.mesh : a.face < b.face; }
+};
+
+struct Hit {
+  FaceRef face;
+  float distance = 0;
+};
+
+// Möller-Trumbore; returns the distance along the ray, if it hits the triangle (both sides).
+std::optional<float> intersect(const Ray& ray, const Vec3& a, const Vec3& b, const Vec3& c);
+
+// `meshes[i]` drawn with `world[i]` (model -> display space). Nearest hit, if any.
+std::optional<Hit> pickFace(const Ray& ray, const std::vector<const Mesh*>& meshes, const std::vector<Mat4>& world);
+
+// Faces whose centre projects inside [x0, x1] x [y0, y1] (pixels) of a viewport.
+std::vector<FaceRef> facesInRect(const Mat4& viewProjection, float width, float height, float x0, float y0, float x1,
+                                 float y1, const std::vector<const Mesh*>& meshes, const std::vector<Mat4>& world);
+
+}  // namespace wadsmith::view

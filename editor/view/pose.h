@@ -1,0 +1,29 @@
+// Posing a movable: each mesh's transform for a frame of an animation, keyframes interpolated
+// by frameDuration, rotations applied in the TR engines' order (Y, then X, then Z), the root
+// offset on the first mesh, children placed by the mesh tree.
+#pragma once
+#include <vector>
+
+#include "editor/view/math3d.h"
+#include "model/keyframe.h"
+#include "model/object_view.h"
+
+namespace wadsmith::view {
+
+// The rotation a keyframe gives one mesh.
+Mat4 rotationMatrix(const Rotation& r);
+
+struct Pose {
+  std::vector<Mat4> meshes;  // model space
+  std::size_t keyframe = 0;  // the keyframe at or before the frame
+  float blend = 0;           // towards the next keyframe
+};
+
+// The skeleton without any animation (every rotation zero).
+Pose restPose(const Skeleton& skeleton);
+// `frame` counts from the animation's first frame; fractional frames interpolate smoothly.
+Pose animationPose(const Skeleton& skeleton, const std::vector<Keyframe>& keyframes, int frameDuration, float frame);
+// Frames in an animation as shown to users (frameEnd - frameStart + 1, at least 1).
+int frameCount(const Animation& a);
+
+}  // namespace wadsmith::view

@@ -1,0 +1,150 @@
+#include "model/validate.h"
+
+#include <set>
+
+#include "model/object_view.h"
+#include "model/texture_word.h"
+
+namespace wadsmith {
+
+std::string Location::text() const {
+  std::string s;
+  switch (kind) {
+    case Kind::Document: s = "document"; break;
+    case Kind::Movable: s = "movable " + std::to_string(slot); break;
+    case Kind::Static: s = "static " + std::to_string(slot); break;
+    case Kind::Mesh: s = "mesh entry " + std::to_string(mesh.value_or(0)); break;
+  }
+  if (animation) s += " animation " + std::to_string(*animation);
+  if (stateChange) s += " state change " + std::to_string(*stateChange);
+  if (dispatch) s += " dispatch " + std::to_string(*dispatch);
+  if (kind != Kind::Mesh && mesh) s += " mesh " + std::to_string(*mesh);
+  if (face) s += " face " + std::to_string(*face);
+  return s;
+}
+
+namespace {
+
+void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
+  const auto& t = v.tables();
+  const auto& anims = *t.animations;
+  for (std::size_t m = 0; m < t.movables->size(); ++m) {
+    const std::uint32_t slot = (*t.movables)[m].objectId;
+    const auto range = v.animationRange(m);
+    const std::size_t first = range.first, end = range.second;
+    auto inMovable = [&](std::optional<std::size_t> a) { return a && *a >= first && *a < end; };
+    for (std::size_t a = first; a < end; ++a) {
+      const Animation& an = anims[a];
+      Location at;
+      at.kind = Location::Kind::Movable;
+      at.slot = slot;
+      at.animation = a - first;
+      auto warn = [&](Location l, std::string what) { out.push_back({l, std::move(what)}); };
+      if (an.frameStart > an.frameEnd)
+        warn(at, "frame start " + std::to_string(an.frameStart) + " is after frame end " + std::to_string(an.frameEnd));
+      auto next = v.indexOf(an.nextAnimation);
+      if (!inMovable(next))
+        warn(at, "next animation is outside the movable's own animations");
+      else if (an.nextFrame < anims[*next].frameStart || an.nextFrame > anims[*next].frameEnd)
+        warn(at, "next frame " + std::to_string(an.nextFrame) + " is outside next animation " +
+                     std::to_string(*next - first) + " (frames " + std::to_string(anims[*next].frameStart) + "-" +
+                     std::to_string(anims[*next].frameEnd) + ")");
+      auto [s0, s1] = v.stateChangeRange(a);
+      if (s1 - s0 < an.numStateChanges) warn(at, "state changes run past the state change table");
+      std::set<std::uint16_t> states;
+      for (std::size_t s = s0; s < s1; ++s) {
+        const StateChange& sc = (*t.stateChanges)[s];
+        Location sl = at;
+        sl.stateChange = s - s0;
+        if (!states.insert(sc.stateId).second) warn(sl, "duplicate state id " + std::to_string(sc.stateId));
+        if (sc.numDispatches == 0) warn(sl, "state change to state " + std::to_string(sc.stateId) + " has no dispatch");
+        auto [d0, d1] = v.dispatchRange(s);
+        if (d1 - d0 < sc.numDispatches) warn(sl, "dispatches run past the dispatch table");
+        for (std::size_t x = d0; x < d1; ++x) {
+          const Dispatch& dp = (*t.dispatches)[x];
+          Location dl = sl;
+          dl.dispatch = x - d0;
+          if (dp.nextAnimation.kind == RecordRef::Kind::Raw && dp.nextAnimation.raw > 32767)
+            warn(dl, "target animation " + std::to_string(static_cast<std::int16_t>(dp.nextAnimation.raw)) +
+                         " is beyond 32767 (negative as stored)");
+          auto target = v.indexOf(dp.nextAnimation);
+          if (!inMovable(target))
+            warn(dl, "target animation is outside the movable's own animations");
+          else if (dp.nextFrame < anims[*target].frameStart || dp.nextFrame > anims[*target].frameEnd)
+            warn(dl, "next frame " + std::to_string(dp.nextFrame) + " is outside target animation " +
+                         std::to_string(*target - first));
+          // out is exclusive, so frameEnd + 1 is a normal value.
+          if (dp.inFrame < an.frameStart || dp.inFrame > an.frameEnd + 1 || dp.outFrame < an.frameStart ||
+              dp.outFrame > an.frameEnd + 1)
+            warn(dl, "frames " + std::to_string(dp.inFrame) + "-" + std::to_string(dp.outFrame) + " are outside [" +
+                         std::to_string(an.frameStart) + ", " + std::to_string(an.frameEnd + 1) + "]");
+          if (dp.inFrame > dp.outFrame) warn(dl, "in frame is after out frame");
+        }
+      }
+      auto cmds = v.commands(a);
+      if (!cmds.complete) warn(at, "commands do not fully parse (kept as stored): " + cmds.problem);
+    }
+  }
+}
+
+void checkMeshes(const Document& doc, const ObjectView& v, std::vector<ValidationWarning>& out) {
+  const auto& t = v.tables();
+  const auto* wad = std::get_if<WadDocument>(&doc);
+  std::size_t textures = wad ? wad->samples->size() : std::get<LevelDocument>(doc).data->objectTextures->size();
+  for (std::size_t i = 0; i < t.meshes->size(); ++i) {
+    const auto& e = (*t.meshes)[i];
+    if (!e.mesh) continue;
+    const Mesh& m = *e.mesh;
+    for (std::size_t f = 0; f < m.polygons.size(); ++f) {
+      const Polygon& p = m.polygons[f];
+      Location at;
+      at.kind = Location::Kind::Mesh;
+      at.mesh = i;
+      at.face = f;
+      for (int c = 0; c < p.corners(); ++c)
+        if (p.vertices[c] >= m.vertices.size())
+          out.push_back({at, "vertex index " + std::to_string(p.vertices[c]) + " past " +
+                                 std::to_string(m.vertices.size()) + " vertices"});
+      std::size_t sample = wad ? WadTextureWord::decode(p.texture, p.quad).sample : (p.texture & 0x7FFF);
+      if (sample >= textures)
+        out.push_back({at, "texture " + std::to_string(sample) + " is past the " + std::to_string(textures) +
+                               (wad ? " texture samples" : " object textures")});
+      if ((p.attributes & attr::kShine) && m.usesShades())
+        out.push_back({at, "shine on a mesh that uses shades is known to crash the engine"});
+    }
+  }
+  // Lara's joint meshes (LARA_SKIN_JOINTS) must not shine.
+  if (auto joints = v.findMovable(9)) {
+    auto slots = v.movableMeshes(*joints);
+    for (std::size_t k = 0; k < slots.size(); ++k)
+      if (const Mesh* mesh = slots[k].mesh)
+        for (std::size_t f = 0; f < mesh->polygons.size(); ++f)
+          if (mesh->polygons[f].attributes & attr::kShine) {
+            Location at;
+            at.kind = Location::Kind::Movable;
+            at.slot = 9;
+            at.mesh = k;
+            at.face = f;
+            out.push_back({at, "shine on Lara's joint meshes is known to crash the engine"});
+          }
+  }
+}
+
+}  // namespace
+
+std::vector<ValidationWarning> validate(const Document& doc) {
+  std::vector<ValidationWarning> out;
+  ObjectView v(objectsOf(doc));
+  checkAnimations(v, out);
+  checkMeshes(doc, v, out);
+  if (const auto* w = std::get_if<WadDocument>(&doc)) {
+    if (w->samples->size() > kTrleMaxSamples)
+      out.push_back({{}, std::to_string(w->samples->size()) + " texture samples: TRLE accepts " + std::to_string(kTrleMaxSamples)});
+    std::size_t pages = (w->pixels->byteCount() + kPageBytes - 1) / kPageBytes;
+    if (pages > kTrleMaxPages)
+      out.push_back({{}, std::to_string(pages) + " texture pages: TRLE accepts " + std::to_string(kTrleMaxPages)});
+  }
+  return out;
+}
+
+}  // namespace wadsmith

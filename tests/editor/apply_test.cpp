@@ -1,0 +1,150 @@
+// `wadsmith apply`: scripts run as one history; errors name the operation; nothing is written
+// on error; --undo N previews.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+
+#include "editor/cli/script.h"
+#include "io/document_io.h"
+#include "io/file_io.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+struct Run {
+  int exit = -1;
+  std::string out;
+};
+Run run(const std::string& args) {
+  std::string cmd = std::string(WADSMITH_BINARY) + " " + args + " 2>&1";
+  Run r;
+  FILE* p = popen(cmd.c_str(), "r");
+  char buf[4096];
+  std::size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  int st = pclose(p);
+  r.exit = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+std::filesystem::path script(const std::filesystem::path& dir, const std::string& text) {
+  auto p = dir / "script.json";
+  std::ofstream(p) << text;
+  return p;
+}
+
+const char* kEveryOperation = R"([
+  {"op": "recompute_normals", "movable": 427, "mesh": 2},
+  {"op": "flip_normals", "movable": 427, "mesh": 1},
+  {"op": "flip_normals", "movable": 427, "mesh": 1},
+  {"op": "set_face", "movable": 427, "mesh": 3, "faces": [0, 2], "translucent": true, "shine": true, "intensity": 20, "texture": 4, "flip": false, "rotate": 1},
+  {"op": "convert_lighting", "movable": 427, "mesh": 0, "to": "shades", "light": [0, 1, 0], "ambient": 0.3},
+  {"op": "convert_lighting", "movable": 427, "mesh": 0, "to": "normals"},
+  {"op": "recompute_sphere", "movable": 427, "mesh": 2},
+  {"op": "recompute_static_boxes", "static": 30},
+  {"op": "add_state_change", "movable": 427, "animation": 1, "state": 3, "dispatches": [{"in": 0, "out": 4, "next_animation": 0, "next_frame": 0}]},
+  {"op": "set_state_change", "movable": 427, "animation": 1, "state_change": 1, "state": 4},
+  {"op": "add_dispatch", "movable": 427, "animation": 1, "state_change": 1, "in": 5, "out": 9, "next_animation": 1, "next_frame": 0},
+  {"op": "set_dispatch", "movable": 427, "animation": 1, "state_change": 1, "dispatch": 1, "next_frame": 2},
+  {"op": "remove_dispatch", "movable": 427, "animation": 1, "state_change": 1, "dispatch": 0},
+  {"op": "remove_state_change", "movable": 427, "animation": 0, "state_change": 0},
+  {"op": "set_animation", "movable": 427, "animation": 0, "next_animation": 1, "next_frame": 0, "frame_duration": 3, "state_id": 7, "speed": 1.5, "accel_raw": 100, "lateral_speed": 0, "lateral_accel": 0},
+  {"op": "add_command", "movable": 427, "animation": 0, "command": {"type": "flipeffect", "frame": 1, "effect": 32, "foot": "left"}},
+  {"op": "add_command", "movable": 427, "animation": 0, "command": {"type": "set_position", "x": 0, "y": -10, "z": 256}, "position": 0},
+  {"op": "set_command", "movable": 427, "animation": 0, "index": 0, "command": {"type": "jump", "vertical": -20, "horizontal": 40}},
+  {"op": "remove_command", "movable": 427, "animation": 1, "index": 0},
+  {"op": "set_slot", "static": 30, "slot": 31},
+  {"op": "delete_object", "static": 31}
+])";
+
+TEST(Apply, EveryOperationRunsAndUndoAllRestoresTheFile) {
+  auto dir = test::scratchDir();
+  auto s = script(dir, kEveryOperation);
+  auto in = (test::fixturesDir() / "sample.wad").string();
+  auto out = (dir / "out.wad").string();
+  auto r = run("apply " + in + " " + s.string() + " -o " + out);
+  ASSERT_EQ(r.exit, 0) << r.out;
+  auto doc = loadDocument(out);
+  const auto& t = objectsOf(doc);
+  EXPECT_TRUE(t.statics->empty());
+  const Animation& a0 = (*t.animations)[0];
+  EXPECT_EQ(a0.stateId, 7);
+  EXPECT_EQ(a0.speed, 98304);
+  EXPECT_EQ(a0.accel, 100);
+  EXPECT_EQ(a0.numStateChanges, 0);
+  ObjectView v(t);
+  auto c = v.commands(0);
+  ASSERT_EQ(c.commands.size(), 2u);
+  EXPECT_EQ(c.commands[0].code, 2);
+  EXPECT_EQ(c.commands[1].operands[1], 0x4000 | 32);
+  auto undone = (dir / "undone.wad").string();
+  auto u = run("apply " + in + " " + s.string() + " -o " + undone + " --undo 21");
+  ASSERT_EQ(u.exit, 0) << u.out;
+  EXPECT_EQ(readFileBytes(undone), readFileBytes(in));
+}
+
+TEST(Apply, ErrorsNameTheOperationAndWriteNothing) {
+  auto dir = test::scratchDir();
+  auto in = (test::fixturesDir() / "sample.wad").string();
+  auto out = dir / "out.wad";
+  struct Case {
+    const char* script;
+    const char* expect;
+  } cases[] = {
+      {R"([{"op": "recompute_normals", "movable": 427}, {"op": "frobnicate"}])", "operation 1 (frobnicate): unknown operation"},
+      {R"([{"op": "add_dispatch", "movable": 427, "animation": 0, "state_change": 0, "in": 0}])", "operation 0 (add_dispatch): missing field \"out\""},
+      {R"([{"op": "set_face", "movable": 427, "mesh": 0, "faces": [0]}, {"op": "set_face", "movable": 427, "mesh": 9, "faces": [0], "shine": true}])",
+       "operation 1 (set_face): movable 427 has 4 meshes, no mesh 9"},
+      {R"([{"op": "delete_object", "movable": 5}])", "operation 0 (delete_object): no movable in slot 5"},
+      {R"({"op": "kill"})", "a script is a JSON array"},
+      {R"([{"op": "set_slot", "movable": 427, "slot": 427.5}])", "must be an integer"},
+  };
+  for (const auto& c : cases) {
+    auto r = run("apply " + in + " " + script(dir, c.script).string() + " -o " + out.string());
+    EXPECT_NE(r.exit, 0) << c.script;
+    EXPECT_NE(r.out.find(c.expect), std::string::npos) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(out)) << "written despite an error: " << c.script;
+  }
+  auto tooMuchUndo = run("apply " + in + " " + script(dir, "[]").string() + " -o " + out.string() + " --undo 1");
+  EXPECT_NE(tooMuchUndo.exit, 0);
+}
+
+TEST(Apply, WarningsArePrinted) {
+  auto dir = test::scratchDir();
+  auto r = run("apply " + (test::fixturesDir() / "sample.wad").string() + " " +
+               script(dir, R"([{"op": "set_face", "static": 30, "mesh": 0, "faces": "all", "shine": true}])").string() +
+               " -o " + (dir / "o.wad").string());
+  EXPECT_EQ(r.exit, 0) << r.out;
+  EXPECT_NE(r.out.find("warning: operation 0"), std::string::npos) << r.out;
+}
+
+TEST(Apply, ScriptOperationsCoverTheIssueList) {
+  for (const char* op : {"recompute_normals", "flip_normals", "set_face", "add_state_change", "remove_state_change",
+                         "set_dispatch", "add_dispatch", "remove_dispatch", "set_animation", "add_command",
+                         "remove_command", "set_slot", "delete_object"}) {
+    const auto& all = cli::scriptOperations();
+    EXPECT_NE(std::find(all.begin(), all.end(), op), all.end()) << op;
+  }
+}
+
+TEST(Apply, Test1LevelEditAndUndo) {
+  auto path = test::corpusFile("tr4/TEST1.TR4");
+  WADSMITH_REQUIRE_CORPUS(path);
+  auto dir = test::scratchDir();
+  auto s = script(dir, R"([{"op": "set_face", "movable": 0, "mesh": 0, "faces": [0], "shine": true, "intensity": 40},
+                           {"op": "set_animation", "movable": 0, "animation": 3, "speed": 10}])");
+  auto out = dir / "edited.tr4";
+  ASSERT_EQ(run("apply " + path.string() + " " + s.string() + " -o " + out.string()).exit, 0);
+  auto doc = std::get<LevelDocument>(loadDocument(out));
+  EXPECT_EQ((*doc.data->objects.animations)[3].speed, 10 * 65536);
+  auto undone = dir / "undone.tr4";
+  ASSERT_EQ(run("apply " + path.string() + " " + s.string() + " -o " + undone.string() + " --undo 2").exit, 0);
+  EXPECT_EQ(readFileBytes(undone), readFileBytes(path));
+}
+
+}  // namespace
+}  // namespace wadsmith

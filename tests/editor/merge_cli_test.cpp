@@ -1,0 +1,88 @@
+// `wadsmith merge` as a user runs it: the report, the files written, errors that write nothing.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <cstdio>
+
+#include "io/document_io.h"
+#include "io/file_io.h"
+#include "io/wad_files.h"
+#include "model/names.h"
+#include "model/object_view.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+struct Run {
+  int exit = -1;
+  std::string out;
+};
+Run run(const std::string& args) {
+  std::string cmd = std::string(WADSMITH_BINARY) + " " + args + " 2>&1";
+  Run r;
+  FILE* p = popen(cmd.c_str(), "r");
+  char buf[4096];
+  std::size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  int st = pclose(p);
+  r.exit = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+std::string fixture(const char* f) { return (test::fixturesDir() / f).string(); }
+
+TEST(MergeCli, AllObjectsWithReportAndNames) {
+  auto dir = test::scratchDir();
+  auto out = (dir / "merged.wad").string();
+  auto r = run("merge --into " + fixture("quirks.wad") + " --from " + fixture("sample.wad") + " --all -o " + out);
+  ASSERT_EQ(r.exit, 0) << r.out;
+  EXPECT_NE(r.out.find("merged movable 427 as 427 ANIMATING1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("merged static 30 as 30 ARCHITECTURE0"), std::string::npos);
+  EXPECT_NE(r.out.find("texture pages: 2 before, 2 after"), std::string::npos);  // quirks.wad: a page and a partial one
+  EXPECT_NE(r.out.find("sound ids the merged animations play: 71 126"), std::string::npos);
+  auto doc = loadWad(out);
+  auto names = objectNames(doc);
+  EXPECT_EQ(names.movables.back(), "ANIMATING1");
+  EXPECT_EQ(run("roundtrip " + out).exit, 0);
+}
+
+TEST(MergeCli, ErrorsWriteNothing) {
+  auto dir = test::scratchDir();
+  auto out = dir / "x.wad";
+  struct Case {
+    std::string args, expect;
+  } cases[] = {
+      {"--movable 427", "occupied"},
+      {"--movable 5", "no movable in slot 5"},
+      {"--movable 427 --static 30 --as 500", "--as places exactly one object"},
+      {"--movable 427 --replace --as 3", "exclude each other"},
+      {"", "nothing to merge"},
+  };
+  for (const auto& c : cases) {
+    auto r = run("merge --into " + fixture("sample.wad") + " --from " + fixture("sample.wad") + " " + c.args + " -o " + out.string());
+    EXPECT_NE(r.exit, 0) << c.args;
+    EXPECT_NE(r.out.find(c.expect), std::string::npos) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(out)) << c.args;
+  }
+}
+
+TEST(MergeCli, FromALevel) {
+  auto dir = test::scratchDir();
+  auto out = (dir / "from_level.wad").string();
+  // The synthetic level's model 427 replaces the sample's ANIMATING1.
+  auto r = run("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic.tr4") + " --movable 427 --replace -o " + out);
+  ASSERT_EQ(r.exit, 0) << r.out;
+  EXPECT_NE(r.out.find("replaced the destination's"), std::string::npos);
+  auto doc = loadWad(out);
+  ObjectView v(doc.objects);
+  auto m = v.findMovable(427);
+  ASSERT_TRUE(m);
+  EXPECT_EQ((*doc.objects.movables)[*m].numPointers, 2);
+  EXPECT_EQ(v.animationRange(*m).second - v.animationRange(*m).first, 1u);
+  EXPECT_EQ(run("roundtrip " + out).exit, 0);
+}
+
+}  // namespace
+}  // namespace wadsmith

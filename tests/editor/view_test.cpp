@@ -1,0 +1,166 @@
+// View logic that needs no GL: picking, posing, texture mapping, camera framing, PNG.
+#include <gtest/gtest.h>
+
+#include "editor/view/camera.h"
+#include "editor/view/geometry.h"
+#include "editor/view/picking.h"
+#include "editor/view/png.h"
+#include "editor/view/pose.h"
+#include "io/wad_files.h"
+#include "model/texture_word.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith::view {
+namespace {
+
+Mesh square(std::int16_t z) {
+  Mesh m;
+  m.vertices = {{-100, -100, z}, {100, -100, z}, {100, 100, z}, {-100, 100, z}};
+  Polygon q;
+  q.quad = true;
+  q.vertices = {0, 1, 2, 3};
+  m.polygons = {q};
+  return m;
+}
+
+TEST(Picking, RaysHitTheNearestFace) {
+  Mesh far = square(0), near = square(500);
+  Ray ray{{0, 0, 2000}, {0, 0, -1}};
+  auto hit = pickFace(ray, {&far, &near}, {Mat4{}, Mat4{}});
+  ASSERT_TRUE(hit);
+  EXPECT_EQ(hit->face.mesh, 1u);
+  EXPECT_FLOAT_EQ(hit->distance, 1500);
+  // Moving the near mesh aside with its transform: the far one is hit.
+  hit = pickFace(ray, {&far, &near}, {Mat4{}, Mat4::translation({1000, 0, 0})});
+  ASSERT_TRUE(hit);
+  EXPECT_EQ(hit->face.mesh, 0u);
+  EXPECT_FALSE(pickFace({{500, 500, 2000}, {0, 0, -1}}, {&far}, {Mat4{}}));
+  EXPECT_FALSE(pickFace({{0, 0, 2000}, {0, 0, 1}}, {&far}, {Mat4{}}));  // pointing away
+}
+
+TEST(Picking, BoxSelectUsesFaceCentres) {
+  Mesh a = square(0);
+  OrbitCamera cam;
+  cam.yaw = 0, cam.pitch = 0, cam.distance = 1000;
+  Mat4 vp = cam.projection(1.0f) * cam.view();
+  auto all = facesInRect(vp, 400, 400, 0, 0, 400, 400, {&a}, {Mat4{}});
+  EXPECT_EQ(all.size(), 1u);
+  auto none = facesInRect(vp, 400, 400, 0, 0, 100, 100, {&a}, {Mat4{}});
+  EXPECT_TRUE(none.empty());
+}
+
+TEST(Pose, KeyframesInterpolateAndTheSkeletonPlacesChildren) {
+  auto doc = loadWad(test::fixturesDir() / "sample.wad");
+  ObjectView v(doc.objects);
+  auto skeleton = v.skeleton(0);
+  auto keys = v.keyframes(1, 4);  // "swing": the column turns 45 degrees per keyframe, duration 2
+  const Animation& swing = (*doc.objects.animations)[1];
+  auto at = [&](float frame) { return animationPose(skeleton, keys, swing.frameDuration, frame); };
+  // Frame 0: no turn; the column sits on the pedestal, the arm on top of the column.
+  auto p0 = at(0);
+  Vec3 column = p0.meshes[1].point({0, 0, 0}), arm = p0.meshes[2].point({0, 0, 0});
+  EXPECT_NEAR(column.y, -160, 1e-3);
+  EXPECT_NEAR(arm.y, -800, 1e-3);
+  // The head is 768 along the arm's z: at frame 2 (keyframe 1) the column turned 45 degrees.
+  auto p2 = at(2);
+  EXPECT_EQ(p2.keyframe, 1u);
+  Vec3 head0 = p0.meshes[3].point({0, 0, 0}), head2 = p2.meshes[3].point({0, 0, 0});
+  float angle0 = std::atan2(head0.x, head0.z), angle2 = std::atan2(head2.x, head2.z);
+  EXPECT_NEAR(std::abs(angle2 - angle0), radians(45), 0.02f);
+  // Frame 1 lies halfway: 22.5 degrees.
+  auto p1 = at(1);
+  EXPECT_FLOAT_EQ(p1.blend, 0.5f);
+  Vec3 head1 = p1.meshes[3].point({0, 0, 0});
+  EXPECT_NEAR(std::abs(std::atan2(head1.x, head1.z) - angle0), radians(22.5f), 0.02f);
+  // The root offset moves mesh 0.
+  Keyframe k;
+  k.offset = {10, -20, 30};
+  auto p = animationPose(skeleton, {k}, 1, 0);
+  Vec3 root = p.meshes[0].point({0, 0, 0});
+  EXPECT_FLOAT_EQ(root.x, 10);
+  EXPECT_FLOAT_EQ(root.y, -20);
+}
+
+TEST(Pose, TrRotationOrderIsYThenXThenZ) {
+  Rotation r;
+  r.axes = Rotation::Axes::XYZ;
+  r.x = 90, r.y = 90, r.z = 0;
+  // Y(90) * X(90) applied to +Z: X turns +Z to -Y, then Y keeps -Y.
+  Vec3 v = rotationMatrix(r).direction({0, 0, 1});
+  EXPECT_NEAR(v.x, 0, 1e-5);
+  EXPECT_NEAR(v.y, -1, 1e-5);
+  EXPECT_NEAR(v.z, 0, 1e-5);
+}
+
+TEST(TextureMapping, EveryShapeAndFlip) {
+  TextureSample s;
+  s.x = 10, s.y = 20, s.addW = 31, s.addH = 15;
+  auto corners = [&](bool quad, int corner, bool flip) {
+    Polygon p;
+    p.quad = quad;
+    WadTextureWord w;
+    w.sample = 1, w.corner = static_cast<std::uint8_t>(corner), w.flipped = flip;
+    p.texture = w.encode(quad);
+    return wadFaceUVs(p, s);
+  };
+  const Texel TL{10, 20}, TR{42, 20}, BR{42, 36}, BL{10, 36};
+  auto same = [](const Texel& a, const Texel& b) { return a.u == b.u && a.v == b.v; };
+  auto q = corners(true, 0, false);
+  EXPECT_TRUE(same(q[0], TL) && same(q[1], TR) && same(q[2], BR) && same(q[3], BL));
+  auto qf = corners(true, 0, true);
+  EXPECT_TRUE(same(qf[0], TR) && same(qf[1], TL) && same(qf[2], BL) && same(qf[3], BR));
+  // Triangles: the right angle at TL, TR, BR, BL for shapes 0, 2, 4, 6.
+  const Texel order[4] = {TL, TR, BR, BL};
+  for (int shape = 0; shape < 4; ++shape) {
+    auto t = corners(false, shape * 2, false);
+    EXPECT_TRUE(same(t[0], order[shape])) << shape;
+    EXPECT_TRUE(same(t[1], order[(shape + 1) % 4])) << shape;
+    EXPECT_TRUE(same(t[2], order[(shape + 3) % 4])) << shape;
+    auto f = corners(false, shape * 2, true);
+    const Texel mirrored[4] = {TR, TL, BL, BR};
+    EXPECT_TRUE(same(f[0], mirrored[shape])) << shape;
+  }
+  // Geometry gets them normalised to the page.
+  Mesh m = square(0);
+  WadDocument doc;
+  doc.samples = share<std::vector<TextureSample>>(std::vector<TextureSample>{s, s});
+  m.polygons[0].texture = 1;
+  auto g = buildGeometry(m, wadTextures(doc), 50);
+  ASSERT_EQ(g.opaque.size(), 6u);
+  EXPECT_FLOAT_EQ(g.opaque[0].uv[0], 10 / 256.0f);
+  EXPECT_FLOAT_EQ(g.opaque[1].uv[0], 42 / 256.0f);
+}
+
+TEST(Camera, FramingFitsTheSphere) {
+  for (float aspect : {0.5f, 1.0f, 16.0f / 9}) {
+    OrbitCamera cam;
+    Vec3 c{100, -200, 50};
+    float r = 300;
+    cam.frame(c, r, aspect);
+    Mat4 vp = cam.projection(aspect) * cam.view();
+    Vec3 centre = vp.project(c);
+    EXPECT_NEAR(centre.x, 0, 1e-4);
+    EXPECT_NEAR(centre.y, 0, 1e-4);
+    Vec3 right = normalize(cross(normalize(c - cam.eye()), {0, 1, 0}));
+    for (Vec3 p : {c + right * r, c - right * r, c + Vec3{0, r, 0}, c - Vec3{0, r, 0}}) {
+      Vec3 ndc = vp.project(p);
+      EXPECT_LE(std::abs(ndc.x), 1.0f);
+      EXPECT_LE(std::abs(ndc.y), 1.0f);
+    }
+  }
+}
+
+TEST(Png, RoundTrip) {
+  Image img;
+  img.width = 3, img.height = 2;
+  img.rgba = {255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+  auto bytes = encodePng(img);
+  auto back = decodePng(bytes);
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->width, 3);
+  EXPECT_EQ(back->rgba, img.rgba);
+  EXPECT_FALSE(decodePng(std::vector<std::uint8_t>{1, 2, 3}));
+}
+
+}  // namespace
+}  // namespace wadsmith::view

@@ -1,0 +1,212 @@
+// What each operation does, on the generated fixtures: relative frame numbers, index
+// bookkeeping, refusals and warnings, copy on write of shared records.
+#include <gtest/gtest.h>
+
+#include "io/document_io.h"
+#include "io/file_io.h"
+#include "model/ops/animation_ops.h"
+#include "model/ops/command_ops.h"
+#include "model/ops/mesh_ops.h"
+#include "model/ops/object_ops.h"
+#include "model/validate.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+using namespace ops;
+
+Document fixture(const char* name) { return loadDocument(test::fixturesDir() / name); }
+// Encodes and re-reads, so checks see what a saved file holds.
+Document saved(const Document& d) { return readDocument(encodeDocument(d), "saved"); }
+
+TEST(OpsSemantics, StateChangeFramesAreRelativeToTheirAnimations) {
+  auto d = saved(addStateChange(fixture("sample.wad"), 427, 1, 5, {{0, 4, 0, 2}}).doc);
+  ObjectView v(objectsOf(d));
+  auto [s0, s1] = v.stateChangeRange(1);
+  ASSERT_EQ(s1 - s0, 2u);
+  const StateChange& sc = (*v.tables().stateChanges)[s1 - 1];
+  EXPECT_EQ(sc.stateId, 5);
+  auto [d0, d1] = v.dispatchRange(s1 - 1);
+  ASSERT_EQ(d1 - d0, 1u);
+  const Dispatch& dp = (*v.tables().dispatches)[d0];
+  EXPECT_EQ(dp.inFrame, 7);   // animation 1 starts at frame 7
+  EXPECT_EQ(dp.outFrame, 11);
+  EXPECT_EQ(v.indexOf(dp.nextAnimation), std::optional<std::size_t>(0));
+  EXPECT_EQ(dp.nextFrame, 2);  // animation 0 starts at frame 0
+  // Animation 0's state change and dispatch are untouched.
+  auto [a0, a0end] = v.stateChangeRange(0);
+  EXPECT_EQ((*v.tables().stateChanges)[a0].stateId, 2);
+  EXPECT_EQ((*v.tables().dispatches)[v.dispatchRange(a0).first].inFrame, 0);
+}
+
+TEST(OpsSemantics, RemovingAStateChangeKeepsLaterIndicesRight) {
+  auto d = saved(removeStateChange(fixture("sample.wad"), 427, 0, 0).doc);
+  ObjectView v(objectsOf(d));
+  EXPECT_EQ((*v.tables().animations)[0].numStateChanges, 0);
+  auto [s0, s1] = v.stateChangeRange(1);
+  ASSERT_EQ(s1 - s0, 1u);
+  EXPECT_EQ((*v.tables().stateChanges)[s0].stateId, 1);
+  const Dispatch& dp = (*v.tables().dispatches)[v.dispatchRange(s0).first];
+  EXPECT_EQ(dp.inFrame, 19);  // the swing's own dispatch, now the only one
+  EXPECT_EQ(v.tables().dispatches->size(), 1u);
+}
+
+TEST(OpsSemantics, InvalidAddressesAndValuesAreRefused) {
+  auto d = fixture("sample.wad");
+  EXPECT_THROW(addDispatch(d, 427, 0, 3, {}), EditError);         // no state change 3
+  EXPECT_THROW(addDispatch(d, 427, 5, 0, {}), EditError);         // no animation 5
+  EXPECT_THROW(addDispatch(d, 999, 0, 0, {}), EditError);         // no movable 999
+  EXPECT_THROW(addDispatch(d, 427, 0, 0, {0, 1, 7, 0}), EditError);  // target outside the movable
+  EXPECT_THROW(addDispatch(d, 427, 0, 0, {40000, 1, 0, 0}), EditError);  // does not fit s16
+  FaceChange tooBright;
+  tooBright.intensity = 32;
+  EXPECT_THROW(setFaces(d, {ObjectKind::Movable, 427}, 0, {0}, tooBright), EditError);
+  FaceChange badTexture;
+  badTexture.texture = 5;  // the sample has 5 texture samples: 0-4
+  EXPECT_THROW(setFaces(d, {ObjectKind::Movable, 427}, 0, {0}, badTexture), EditError);
+  EXPECT_THROW(setFaces(d, {ObjectKind::Movable, 427}, 0, {6}, FaceChange{}), EditError);
+  EXPECT_THROW(recomputeNormals(d, {ObjectKind::Static, 30}, 0), EditError);  // uses shades
+  EXPECT_THROW(setAnimation(d, 427, 0, AnimationChange{.frameDuration = 0}), EditError);
+  EXPECT_THROW(addCommand(d, 427, 0, {5, {1}}, std::nullopt), EditError);  // sound needs 2 operands
+  EXPECT_THROW(addCommand(d, 427, 0, {9, {}}, std::nullopt), EditError);
+}
+
+TEST(OpsSemantics, FaceAttributesKeepWhatTheyDoNotSet) {
+  auto d = fixture("sample.wad");
+  FaceChange c;
+  c.shine = true;
+  c.intensity = 17;
+  c.flip = true;
+  auto e = setFaces(d, {ObjectKind::Movable, 427}, 3, {0, 1}, c);
+  ObjectView v(objectsOf(e.doc));
+  const Mesh& gem = *v.movableMeshes(0)[3].mesh;
+  const Mesh& before = *ObjectView(objectsOf(d)).movableMeshes(0)[3].mesh;
+  for (int f : {0, 1}) {
+    EXPECT_TRUE(gem.polygons[f].attributes & attr::kShine);
+    EXPECT_EQ(attr::intensity(gem.polygons[f].attributes), 17);
+    EXPECT_EQ(gem.polygons[f].attributes & attr::kTranslucent, before.polygons[f].attributes & attr::kTranslucent);
+    EXPECT_EQ(gem.polygons[f].texture & 0x7FFF, before.polygons[f].texture & 0x7FFF);  // sample and corner kept
+    EXPECT_TRUE(gem.polygons[f].texture & 0x8000);                                     // flipped
+  }
+  EXPECT_EQ(gem.polygons[2], before.polygons[2]);
+  // Rotating a quad's mapping shifts its vertex order.
+  FaceChange rot;
+  rot.rotate = 1;
+  auto r = setFaces(d, {ObjectKind::Movable, 427}, 0, {0}, rot);
+  const auto& q0 = ObjectView(objectsOf(d)).movableMeshes(0)[0].mesh->polygons[0];
+  const auto& q1 = ObjectView(objectsOf(r.doc)).movableMeshes(0)[0].mesh->polygons[0];
+  EXPECT_EQ(q1.vertices[0], q0.vertices[1]);
+  EXPECT_EQ(q1.vertices[3], q0.vertices[0]);
+}
+
+TEST(OpsSemantics, EngineCrashRisksAreWarnedNotRefused) {
+  auto d = fixture("sample.wad");
+  FaceChange shine;
+  shine.shine = true;
+  auto e = setFaces(d, {ObjectKind::Static, 30}, 0, {0}, shine);
+  ASSERT_EQ(e.warnings.size(), 1u);
+  EXPECT_NE(e.warnings[0].find("shades"), std::string::npos);
+  bool reported = false;
+  for (const auto& w : validate(e.doc)) reported |= w.what.find("shades") != std::string::npos;
+  EXPECT_TRUE(reported);
+}
+
+TEST(OpsSemantics, ConvertingLightingBothWays) {
+  auto d = fixture("sample.wad");
+  auto shaded = convertToShades(d, {ObjectKind::Movable, 427}, 0, Light{0, 1, 0, 0.2});
+  const Mesh& m = *ObjectView(objectsOf(shaded.doc)).movableMeshes(0)[0].mesh;
+  ASSERT_TRUE(m.usesShades());
+  ASSERT_EQ(m.shades.size(), m.vertices.size());
+  // Light travels down (+Y): the top face (normal -Y) is the lightest, the bottom the darkest.
+  int top = 0x1FFF, bottom = 0;
+  const Mesh& orig = *ObjectView(objectsOf(d)).movableMeshes(0)[0].mesh;
+  for (std::size_t i = 0; i < m.shades.size(); ++i) {
+    if (orig.normals[i].y < 0) top = std::min<int>(top, m.shades[i]);
+    if (orig.normals[i].y > 0) bottom = std::max<int>(bottom, m.shades[i]);
+  }
+  EXPECT_LT(top, bottom);
+  auto back = convertToNormals(saved(shaded.doc), {ObjectKind::Movable, 427}, 0);
+  const Mesh& n = *ObjectView(objectsOf(back.doc)).movableMeshes(0)[0].mesh;
+  EXPECT_FALSE(n.usesShades());
+  EXPECT_EQ(n.normals, orig.normals);  // box faces: the geometric normals are the stored ones
+}
+
+TEST(OpsSemantics, SlotChangesRefuseDuplicatesAndRenameStandardWasNames) {
+  auto d = fixture("quirks.wad");
+  EXPECT_THROW(setSlot(d, {ObjectKind::Movable, 100}, 101), EditError);
+  auto s = fixture("sample.wad");
+  auto e = setSlot(s, {ObjectKind::Movable, 427}, 429);
+  const auto& w = std::get<WadDocument>(e.doc);
+  EXPECT_EQ((*w.objects.movables)[0].objectId, 429u);
+  EXPECT_EQ(w.was->lines[0].name(), "ANIMATING2");
+}
+
+TEST(OpsSemantics, DeletingAnObjectKeepsWhatOthersUse) {
+  auto d = fixture("quirks.wad");
+  const auto& before = objectsOf(d);
+  auto e = deleteObject(d, {ObjectKind::Movable, 100});
+  auto after = saved(e.doc);
+  const auto& t = objectsOf(after);
+  EXPECT_EQ(t.movables->size(), before.movables->size() - 1);
+  // Movable 102 shares mesh entry 1 with movable 100: the entry stays.
+  ObjectView v(t);
+  auto m102 = v.movableMeshes(*v.findMovable(102));
+  for (const auto& slot : m102) EXPECT_TRUE(slot.mesh || slot.entryIndex < 0);
+  EXPECT_EQ(v.animationRange(*v.findMovable(102)).second - v.animationRange(*v.findMovable(102)).first, 2u);
+  // Its .WAS line went with it.
+  EXPECT_EQ(std::get<WadDocument>(e.doc).was->lines.size(), std::get<WadDocument>(d).was->lines.size() - 1);
+  // Deleting the sample's only movable removes its meshes, animations and keyframes.
+  auto s = fixture("sample.wad");
+  auto gone = saved(deleteObject(s, {ObjectKind::Movable, 427}).doc);
+  const auto& g = objectsOf(gone);
+  EXPECT_TRUE(g.movables->empty());
+  EXPECT_TRUE(g.animations->empty());
+  EXPECT_TRUE(g.stateChanges->empty());
+  EXPECT_TRUE(g.dispatches->empty());
+  EXPECT_EQ(g.keyframes->size(), 0u);
+  EXPECT_EQ(g.meshes->size(), 1u);  // the static's pillar
+  EXPECT_EQ(g.meshPointers->size(), 1u);
+}
+
+TEST(OpsSemantics, CommandsKeepUnparsedWordsAndCopySharedOnes) {
+  auto d = fixture("quirks.wad");
+  // Animation 0 of movable 102 (global 2) starts with an unknown code: a new command goes before
+  // the raw words, which stay as they were.
+  auto e = addCommand(d, 102, 0, {4, {}}, 0);
+  ObjectView v(objectsOf(e.doc));
+  auto c = v.commands(2);
+  EXPECT_FALSE(c.complete);
+  ASSERT_EQ(c.commands.size(), 1u);
+  EXPECT_EQ(c.commands[0].code, 4);
+  EXPECT_EQ((*v.tables().animations)[2].numCommands, 2);
+  // Sound frames are relative to the animation.
+  auto s = addCommand(fixture("sample.wad"), 427, 1, {5, {3, 71}}, std::nullopt);
+  auto cmds = ObjectView(objectsOf(s.doc)).commands(1);
+  ASSERT_EQ(cmds.commands.size(), 3u);
+  EXPECT_EQ(cmds.commands[2].operands[0], 10);  // 7 + 3
+}
+
+TEST(OpsSemantics, FrameDurationKeepsTheFrameRangeConsistent) {
+  auto d = fixture("sample.wad");
+  auto e = setAnimation(d, 427, 1, AnimationChange{.frameDuration = 3});
+  const Animation& a = (*objectsOf(e.doc).animations)[1];
+  EXPECT_EQ(a.frameDuration, 3);
+  EXPECT_EQ(a.frameStart, 7);
+  EXPECT_EQ(a.frameEnd, 7 + 8 * 3);  // 9 keyframes
+}
+
+TEST(OpsSemantics, UntouchedPartsAreShared) {
+  auto d = fixture("sample.wad");
+  auto e = setAnimation(d, 427, 1, AnimationChange{.stateId = 9});
+  const auto& a = std::get<WadDocument>(d);
+  const auto& b = std::get<WadDocument>(e.doc);
+  EXPECT_NE(a.objects.animations.get(), b.objects.animations.get());
+  EXPECT_EQ(a.objects.meshes.get(), b.objects.meshes.get());
+  EXPECT_EQ(a.objects.keyframes.get(), b.objects.keyframes.get());
+  EXPECT_EQ(a.pixels.get(), b.pixels.get());
+  EXPECT_EQ(a.objects.stateChanges.get(), b.objects.stateChanges.get());
+}
+
+}  // namespace
+}  // namespace wadsmith
