@@ -20,7 +20,6 @@ struct Rect {
   }
   auto key() const { return std::tie(page, x, y, w, h); }
   friend bool operator<(const Rect& a, const Rect& b) { return a.key() < b.key(); }
-  friend bool operator==(const Rect& a, const Rect& b) { return a.key() == b.key(); }
 };
 
 Rect rectOf(const TextureSample& s) { return {s.page, s.x, s.y, s.width(), s.height()}; }
