@@ -171,14 +171,10 @@ class Extractor {
     const Bounds b = boundsOf(t, n);
     // Which side of the rectangle each corner is on (-1: the axis is one texel, either side).
     std::array<int, 4> sx{}, sy{};
-    double worst = 0;
     for (int k = 0; k < n; ++k) {
       Uv p = uvOf(t.corners[k]);
       sx[k] = b.umax - b.umin < 0.5 ? -1 : (p.u - b.umin <= b.umax - p.u ? 0 : 1);
       sy[k] = b.vmax - b.vmin < 0.5 ? -1 : (p.v - b.vmin <= b.vmax - p.v ? 0 : 1);
-      worst = std::max({worst, sx[k] == 1 ? b.umax - p.u : p.u - b.umin, sy[k] == 1 ? b.vmax - p.v : p.v - b.vmin});
-      if (sx[k] < 0) worst = std::max(worst, b.umax - b.umin);
-      if (sy[k] < 0) worst = std::max(worst, b.vmax - b.vmin);
     }
     const std::vector<FaceMapping> options = mappingsFor(quad);
     Mapping best;
@@ -197,7 +193,7 @@ class Extractor {
           cost += du * du + dv * dv;
         }
         if (ok) {
-          best = {opt, r, worst == 0 ? Quality::Exact : worst <= 1.0 ? Quality::Near : Quality::Approximated, 0};
+          best = {opt, r, Quality::Exact, 0};  // graded below, against the final rectangle
           found = true;
           break;
         }
@@ -243,6 +239,25 @@ class Extractor {
     }
     best.sample = sampleFor(rect);
     if (dropped) bordersDropped_.insert(best.sample);
+    // Graded by the texel under each level corner against the sample corner its vertex takes:
+    // the same texel or one of the same colour (a copied edge texel) is exact; the next texel
+    // over is near (TRLE moves triangle corners a texel inward); further is approximated (the
+    // UVs are no rectangle's corners).
+    if (best.quality != Quality::Approximated) {
+      const LevelTextureRect full = texelsOf(t, n);
+      const auto corners = cornersOf(quad, best.wad);
+      int worst = 0;
+      for (int j = 0; j < n; ++j) {
+        Uv p = uvOf(t.corners[(j + best.rotation) % n]);
+        int tx = std::clamp(static_cast<int>(std::floor(p.u)), full.x, full.x + full.width - 1);
+        int ty = std::clamp(static_cast<int>(std::floor(p.v)), full.y, full.y + full.height - 1);
+        int cx = east(corners[j]) ? rect.x + rect.width - 1 : rect.x;
+        int cy = south(corners[j]) ? rect.y + rect.height - 1 : rect.y;
+        if (texel(t.tile(), tx, ty) != texel(t.tile(), cx, cy))
+          worst = std::max({worst, std::abs(tx - cx), std::abs(ty - cy), 1});
+      }
+      best.quality = worst == 0 ? Quality::Exact : worst <= 1 ? Quality::Near : Quality::Approximated;
+    }
     cached = best;
     return best;
   }
@@ -331,8 +346,8 @@ std::vector<std::string> Extracted::notesFor(const std::vector<ObjectKey>& objec
   std::vector<std::string> notes;
   if (sum.near)
     notes.push_back(std::to_string(sum.near) + of +
-                    "have corners up to a texel inside their texture rectangle (as TRLE places triangle corners): "
-                    "mapped to the rectangle's corners");
+                    "show, at a corner, the texel next to the one their WAD sample's corner has (TRLE moves some "
+                    "corners a texel inward; the WAD face uses the rectangle's corner)");
   if (sum.approximated)
     notes.push_back(std::to_string(sum.approximated) + of +
                     "have UVs that are not the corners of a rectangle: each takes its bounding rectangle and the "

@@ -15,8 +15,9 @@
 // cannot keep, and what is done instead:
 // - UVs that are not the corners of an axis-aligned rectangle (skewed or free-form mapping):
 //   the face takes the bounding rectangle and the mapping closest to its corners
-//   (`approximated` faces). Triangles whose corners sit one texel inside the rectangle (TRLE
-//   moves them so) count as exact within that texel (`near` faces).
+//   (`approximated` faces). Faces graded by the texel under each level corner: the sample's
+//   corner texel or one of the same colour is `exact`; the texel next to it is `near` (TRLE
+//   moves some corners, mostly of triangles, a texel inward).
 // - TRLE pads each sample with a copy of its edge texels on the tiles; where a sample's
 //   outer row or column repeats its neighbour and the UVs sit on texel centres, that copy is
 //   dropped, which gives back the sample TRLE was given (`bordersDropped`).
