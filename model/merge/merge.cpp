@@ -74,6 +74,64 @@ void keepPastTable(WadDraft& d, std::size_t before, std::vector<std::string>& wa
                        "still do (their stored index moved with the table's size)");
 }
 
+// A destination record that targets an animation of a replaced movable: after the merge it
+// targets the same animation of the replacement.
+struct Retarget {
+  bool dispatch = false;
+  Id record = 0;
+  std::uint32_t slot = 0;
+  std::size_t animation = 0;  // within the movable
+};
+
+std::vector<Retarget> targetsInto(const WadDocument& dst, const ObjectView& dv, const std::vector<ObjectKey>& removed) {
+  std::vector<std::pair<std::size_t, std::size_t>> ranges;
+  std::vector<std::uint32_t> slots;
+  for (const auto& k : removed)
+    if (k.kind == ObjectKind::Movable)
+      if (auto m = dv.findMovable(k.slot)) {
+        ranges.push_back(dv.animationRange(*m));
+        slots.push_back(k.slot);
+      }
+  std::vector<Retarget> out;
+  auto check = [&](const RecordRef& r, bool dispatch, Id id) {
+    auto i = dv.indexOf(r);
+    if (!i) return;
+    for (std::size_t k = 0; k < ranges.size(); ++k)
+      if (*i >= ranges[k].first && *i < ranges[k].second) out.push_back({dispatch, id, slots[k], *i - ranges[k].first});
+  };
+  for (const auto& a : *dst.objects.animations) check(a.nextAnimation, false, a.id);
+  for (const auto& x : *dst.objects.dispatches) check(x.nextAnimation, true, x.id);
+  return out;
+}
+
+// Points the records that survived the removal at the replacement's animations.
+void retarget(WadDraft& d, const std::vector<Retarget>& targets, std::vector<std::string>& warnings) {
+  if (targets.empty()) return;
+  const ObjectTables t = d.tables();
+  ObjectView v(t);
+  std::size_t moved = 0, lost = 0;
+  for (const auto& r : targets) {
+    auto rec = r.dispatch ? findRecord(*d.dispatches, r.record) : findRecord(*d.animations, r.record);
+    if (!rec) continue;  // removed with the old object
+    RecordRef to = RecordRef::end();
+    if (auto m = v.findMovable(r.slot)) {
+      auto [a0, a1] = v.animationRange(*m);
+      if (a0 + r.animation < a1) to = RecordRef::record((*t.animations)[a0 + r.animation].id);
+    }
+    (to.isRecord() ? moved : lost)++;
+    if (r.dispatch)
+      d.dispatches.edit()[*rec].nextAnimation = to;
+    else
+      d.animations.edit()[*rec].nextAnimation = to;
+  }
+  if (moved)
+    warnings.push_back(std::to_string(moved) + " targets of other objects pointed into a replaced movable's animations; "
+                       "they point at the same animations of its replacement");
+  if (lost)
+    warnings.push_back(std::to_string(lost) + " targets of other objects pointed at animations a replacement does not "
+                       "have; they point past the animation table");
+}
+
 void checkLimits(const WadDraft& d) {
   auto check = [](std::size_t n, std::size_t limit, const char* what) {
     if (n > limit)
@@ -163,6 +221,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
 
   WadDraft d(dst);
   std::vector<TextureSample> ghosts;
+  const auto retargets = targetsInto(dst, dv, removed);
   if (!removed.empty()) {
     auto r = removeObjects(d, removed);
     ghosts = std::move(r.freedSamples);
@@ -211,6 +270,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   }
   keepPastTable(d, dst.objects.animations->size(), rep.warnings);
   copier.finish();
+  retarget(d, retargets, rep.warnings);
   rep.meshesAdded = copier.meshesAdded;
   rep.meshesShared = copier.meshesReused;
   rep.sounds = copier.soundIds;

@@ -186,9 +186,7 @@ Removal removeObjects(WadDraft& d, const std::vector<ObjectKey>& keys) {
   auto& dispatches = d.dispatches.edit();
   for (auto& D : dispatches)
     if (!rmDisp.count(D.id)) keepAnimationRef(D.nextAnimation);
-  if (danglingAnimations)
-    out.warnings.push_back(std::to_string(danglingAnimations) +
-                           " references from remaining animations into removed ones now point past the animation table");
+  out.danglingTargets = danglingAnimations;
 
   IdSet rmMovableIds, rmStaticIds;
   for (std::size_t m = 0; m < movables.size(); ++m)
@@ -243,6 +241,9 @@ Removal removeObjects(WadDraft& d, const std::vector<ObjectKey>& keys) {
 WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectKey>& keys, std::vector<std::string>* warnings) {
   WadDraft d(doc);
   auto r = removeObjects(d, keys);
+  if (r.danglingTargets)
+    r.warnings.push_back(std::to_string(r.danglingTargets) +
+                         " references from remaining animations into removed ones now point past the animation table");
   if (warnings) warnings->insert(warnings->end(), r.warnings.begin(), r.warnings.end());
   return d.result();
 }

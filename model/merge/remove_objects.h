@@ -17,6 +17,8 @@ namespace wadsmith::merge {
 
 struct Removal {
   std::vector<TextureSample> freedSamples;  // removed sample records (their pixels remain)
+  // References of remaining records into removed animations: they now point past the table.
+  std::size_t danglingTargets = 0;
   std::vector<std::string> warnings;
 };
 

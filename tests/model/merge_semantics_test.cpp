@@ -221,6 +221,19 @@ TEST(MergeSemanticsCorpus, RelatedSlotsAreReportedAndBrought) {
   checkMerge(dst, c->karnak, with);
 }
 
+TEST(MergeSemanticsCorpus, ReplacingKeepsOtherObjectsTargetsOnTheReplacement) {
+  REQUIRE_WADS();
+  // tut1's SIXSHOOTER_ANIM has a dispatch into LARA_SKIN's animation: after LARA_SKIN is
+  // replaced, it targets the replacement's (checkMerge compares every untouched object).
+  auto skin = request({movable(8)});
+  skin.replace = true;
+  auto r = mergeObjects(c->tut1, c->karnak, skin);
+  checkMerge(c->tut1, c->karnak, r);
+  EXPECT_NE(std::find_if(r.report.warnings.begin(), r.report.warnings.end(),
+                         [](const std::string& w) { return w.find("of its replacement") != std::string::npos; }),
+            r.report.warnings.end());
+}
+
 TEST(MergeSemanticsCorpus, RemovalKeepsWhatOthersUse) {
   REQUIRE_WADS();
   // BADDY_1 and its mesh-swap slot go; everything else stays as it was.
