@@ -1,0 +1,515 @@
+#include "editor/gui/app.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+
+#include "editor/gui/gl.h"
+#include "editor/session/actions.h"
+#include "editor/view/png.h"
+#include "io/file_io.h"
+
+namespace wadsmith::gui {
+
+namespace {
+
+std::filesystem::path recentFile() {
+  const char* home = std::getenv("HOME");
+  return std::filesystem::path(home ? home : ".") / ".config" / "wadsmith" / "recent.txt";
+}
+
+std::vector<std::filesystem::path> loadRecent() {
+  std::vector<std::filesystem::path> out;
+  std::ifstream in(recentFile());
+  for (std::string line; std::getline(in, line) && out.size() < 10;)
+    if (!line.empty()) out.emplace_back(line);
+  return out;
+}
+
+void saveRecent(const std::vector<std::filesystem::path>& recent) {
+  std::error_code ec;
+  std::filesystem::create_directories(recentFile().parent_path(), ec);
+  std::ofstream out(recentFile());
+  for (const auto& p : recent) out << p.string() << "\n";
+}
+
+}  // namespace
+
+void onDrop(GLFWwindow* window, int count, const char** paths) {
+  auto* app = static_cast<App*>(glfwGetWindowUserPointer(window));
+  if (app && count > 0) app->openFile(paths[0]);
+}
+
+App::App(Options options) : options_(std::move(options)) {
+  if (!glfwInit()) throw std::runtime_error("cannot start GLFW (no display? run under xvfb-run)");
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  window_ = glfwCreateWindow(options_.width, options_.height, "WadSmith", nullptr, nullptr);
+  if (!window_) throw std::runtime_error("cannot open an OpenGL 3.3 window");
+  glfwMakeContextCurrent(window_);
+  glfwSwapInterval(options_.screenshot ? 0 : 1);
+  glfwSetWindowUserPointer(window_, this);
+  glfwSetDropCallback(window_, onDrop);
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // the layout is computed, not saved
+  ImGui::StyleColorsDark();
+  // Readable at 1280x720 and on high-DPI monitors: follow the monitor's content scale.
+  float sx = 1, sy = 1;
+  glfwGetWindowContentScale(window_, &sx, &sy);
+  uiScale = std::max(1.0f, std::max(sx, sy));
+  ImGui::GetStyle().ScaleAllSizes(uiScale);
+  ImGui::GetIO().FontGlobalScale = uiScale;
+  ImGui_ImplGlfw_InitForOpenGL(window_, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+  renderer = new Renderer();
+  recent_ = loadRecent();
+  if (options_.file) {
+    try {
+      auto t0 = std::chrono::steady_clock::now();
+      session.open(*options_.file);
+      options_.loadSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    } catch (const std::exception& e) {
+      if (options_.screenshot) throw;
+      reportError(e.what());
+    }
+  }
+  if (options_.source) {
+    try {
+      session.openSource(*options_.source);
+    } catch (const std::exception& e) {
+      if (options_.screenshot) throw;
+      reportError(e.what());
+    }
+  }
+  applyCommandLineSelection();
+}
+
+App::~App() {
+  delete renderer;
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  if (window_) glfwDestroyWindow(window_);
+  glfwTerminate();
+}
+
+void App::applyCommandLineSelection() {
+  if (options_.select) session.selection = *options_.select;
+  if (options_.animation) session.selection.animation = *options_.animation;
+  if (options_.frame) session.selection.frame = *options_.frame;
+  if (!options_.faces.empty()) {
+    session.selection.faces = options_.faces;
+    session.selection.mesh = options_.faces.begin()->mesh;
+  }
+  if (options_.animation || options_.frame) playing = false;
+  if (options_.screenshot) playing = options_.play;
+  if (options_.view) viewOptions = *options_.view;
+  for (const auto& p : options_.panels) {
+    for (const char* t : panel::kRightTabs)
+      if (p == t) rightTab = t;
+    for (const char* t : panel::kBottomTabs)
+      if (p == t) bottomTab = t;
+  }
+}
+
+void App::select(const ops::ObjectRef& object) {
+  if (session.selection.object && session.selection.object->kind == object.kind && session.selection.object->slot == object.slot)
+    return;
+  session.selection = {};
+  session.selection.object = object;
+  frameRequested = true;
+}
+
+void App::openFile(const std::filesystem::path& path) {
+  if (session.dirty() && !askSaveBeforeOpen_) {
+    pendingOpen_ = path;
+    askSaveBeforeOpen_ = true;
+    return;
+  }
+  try {
+    session.open(path);
+    frameRequested = true;
+    std::error_code ec;
+    auto abs = std::filesystem::absolute(path, ec);
+    std::erase(recent_, abs);
+    recent_.insert(recent_.begin(), abs);
+    if (recent_.size() > 10) recent_.resize(10);
+    saveRecent(recent_);
+    status = "opened " + path.string();
+  } catch (const std::exception& e) {
+    reportError(e.what());  // the reader's message; the open document stays
+  }
+}
+
+const App::Posed& App::posed() {
+  const auto& sel = session.selection;
+  bool same = posedVersion_ == session.version() && posedObject_ && sel.object && posedObject_->kind == sel.object->kind &&
+              posedObject_->slot == sel.object->slot && posedAnimation_ == sel.animation;
+  const ObjectView& v = session.view();
+  if (!same) {
+    posed_ = {};
+    posedVersion_ = session.version();
+    posedObject_ = sel.object;
+    posedAnimation_ = sel.animation;
+    if (sel.object && sel.object->kind == ops::ObjectKind::Movable) {
+      if (auto m = v.findMovable(sel.object->slot)) {
+        posed_.movable = m;
+        posed_.meshes = v.movableMeshes(*m);
+        auto [a0, a1] = v.animationRange(*m);
+        if (a0 + sel.animation < a1) {
+          posed_.animation = a0 + sel.animation;
+          posed_.keyframes = v.keyframes(posed_.animation, posed_.meshes.size());
+          posed_.animated = !posed_.keyframes.empty();
+        }
+      }
+    } else if (sel.object) {
+      if (auto s = v.findStatic(sel.object->slot)) {
+        posed_.staticIndex = s;
+        if (auto slot = v.staticMesh(*s)) posed_.meshes = {*slot};
+      }
+    }
+  }
+  if (posed_.movable) {
+    auto skeleton = v.skeleton(*posed_.movable);
+    posed_.pose = posed_.animated ? view::animationPose(skeleton, posed_.keyframes,
+                                                        (*v.tables().animations)[posed_.animation].frameDuration, sel.frame)
+                                  : view::restPose(skeleton);
+  } else {
+    posed_.pose.meshes.assign(posed_.meshes.size(), view::Mat4{});
+  }
+  return posed_;
+}
+
+void App::menuBar() {
+  if (!ImGui::BeginMainMenuBar()) return;
+  if (ImGui::BeginMenu("File")) {
+    if (ImGui::MenuItem("Open...", "Ctrl+O"))
+      dialog_.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
+    if (ImGui::BeginMenu("Open recent", !recent_.empty())) {
+      for (const auto& r : recent_)
+        if (ImGui::MenuItem(r.string().c_str())) openFile(r);
+      ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem("Save", "Ctrl+S", false, !session.path().empty()))
+      edit([&] {
+        session.save();
+        status = "saved " + session.path().string();
+      });
+    if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S"))
+      dialog_.show(FileDialog::Mode::Save, "Save as", session.path(), [this](const auto& p) {
+        edit([&] {
+          session.saveAs(p);
+          status = "saved " + p.string();
+        });
+      });
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window_, 1);
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Edit")) {
+    const auto& h = session.history();
+    if (ImGui::MenuItem("Undo", "Ctrl+Z", false, h.canUndo())) session.undo();
+    if (ImGui::MenuItem("Redo", "Ctrl+Y", false, h.canRedo())) session.redo();
+    ImGui::Separator();
+    if (ImGui::MenuItem("Recompute normals", "N", false, session.selection.object.has_value()))
+      edit([&] { session::actions::recomputeNormals(session); });
+    if (ImGui::MenuItem("Delete object", "Del", false, session.selection.object.has_value()))
+      edit([&] { session::actions::deleteSelectedObject(session); });
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("View")) {
+    ImGui::MenuItem("Textures", "T", &viewOptions.textured);
+    ImGui::MenuItem("Wireframe", "W", &viewOptions.wireframe);
+    ImGui::MenuItem("Vertex normals", nullptr, &viewOptions.normals);
+    ImGui::MenuItem("Bounding spheres", nullptr, &viewOptions.sphere);
+    ImGui::MenuItem("Boxes", nullptr, &viewOptions.boxes);
+    ImGui::MenuItem("Skeleton joints", "J", &viewOptions.joints);
+    ImGui::MenuItem("Grid", "G", &viewOptions.grid);
+    if (ImGui::MenuItem("Frame selection", "F")) frameRequested = true;
+    ImGui::EndMenu();
+  }
+  ImGui::EndMainMenuBar();
+}
+
+void App::shortcuts() {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  const bool ctrl = io.KeyCtrl, shift = io.KeyShift;
+  // ImGui 1.86 with the GLFW backend: key indices are GLFW key codes.
+  auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
+  if (ctrl && pressed(GLFW_KEY_Z)) shift ? session.redo() : session.undo();
+  if (ctrl && pressed(GLFW_KEY_Y)) session.redo();
+  if (ctrl && pressed(GLFW_KEY_S) && !session.path().empty()) edit([&] { session.save(); });
+  if (ctrl && pressed(GLFW_KEY_O))
+    dialog_.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
+  if (ctrl && pressed(GLFW_KEY_Q)) glfwSetWindowShouldClose(window_, 1);
+  if (ctrl) return;
+  if (pressed(GLFW_KEY_F)) frameRequested = true;
+  if (pressed(GLFW_KEY_W)) viewOptions.wireframe = !viewOptions.wireframe;
+  if (pressed(GLFW_KEY_T)) viewOptions.textured = !viewOptions.textured;
+  if (pressed(GLFW_KEY_J)) viewOptions.joints = !viewOptions.joints;
+  if (pressed(GLFW_KEY_G)) viewOptions.grid = !viewOptions.grid;
+  if (pressed(GLFW_KEY_SPACE)) playing = !playing;
+  if (pressed(GLFW_KEY_ESCAPE)) session.selection.faces.clear();
+  if (pressed(GLFW_KEY_N) && session.selection.object) edit([&] { session::actions::recomputeNormals(session); });
+}
+
+void App::statusBar() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  float h = ImGui::GetFrameHeight();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x, vp->WorkPos.y + vp->WorkSize.y - h));
+  ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, h));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 2));
+  ImGui::Begin("##status", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const auto& t = objectsOf(session.document());
+  std::string file = session.path().empty() ? "(no file)" : session.path().filename().string();
+  ImGui::Text("%s%s | %zu movables, %zu statics, %zu meshes | %zu faces selected | %.1f ms (%.0f FPS)", file.c_str(),
+              session.dirty() ? " *" : "", t.movables->size(), t.statics->size(), t.meshes->size(),
+              session.selection.faces.size(), frameMs, frameMs > 0 ? 1000.0 / frameMs : 0.0);
+  if (!status.empty() || !session.lastWarnings().empty()) {
+    ImGui::SameLine();
+    ImGui::TextColored(session.lastWarnings().empty() ? ImVec4(0.6f, 0.9f, 0.6f, 1) : ImVec4(1, 0.75f, 0.3f, 1), "| %s",
+                       session.lastWarnings().empty() ? status.c_str() : session.lastWarnings().front().c_str());
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+// Columns: objects on the left, the viewport in the middle with history / validation under it,
+// the object's tools on the right.
+void App::layout() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float statusH = ImGui::GetFrameHeight();
+  const float x = vp->WorkPos.x, y = vp->WorkPos.y, w = vp->WorkSize.x, h = vp->WorkSize.y - statusH;
+  const float left = std::round(std::clamp(w * 0.2f, 200.0f * uiScale, 300.0f * uiScale));
+  const float right = std::round(std::clamp(w * 0.34f, 320.0f * uiScale, 480.0f * uiScale));
+  const float bottom = std::round(std::clamp(h * 0.26f, 130.0f * uiScale, 260.0f * uiScale));
+  const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::SetNextWindowPos(ImVec2(x, y));
+  ImGui::SetNextWindowSize(ImVec2(left, h));
+  if (ImGui::Begin(panel::kObjects, nullptr, fixed)) drawObjects(*this);
+  ImGui::End();
+
+  ImGui::SetNextWindowPos(ImVec2(x + left, y));
+  ImGui::SetNextWindowSize(ImVec2(w - left - right, h - bottom));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  if (ImGui::Begin(panel::kViewport, nullptr, fixed | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse))
+    drawViewport(*this);
+  ImGui::End();
+  ImGui::PopStyleVar();
+
+  auto tabs = [&](const char* id, const auto& names, std::string& current, auto draw) {
+    if (!ImGui::BeginTabBar(id)) return;
+    for (const char* name : names) {
+      ImGuiTabItemFlags flags = forceTabs && current == name ? ImGuiTabItemFlags_SetSelected : 0;
+      if (ImGui::BeginTabItem(name, nullptr, flags)) {
+        if (!forceTabs) current = name;
+        draw(std::string(name));
+        ImGui::EndTabItem();
+      }
+    }
+    ImGui::EndTabBar();
+  };
+  ImGui::SetNextWindowPos(ImVec2(x + left, y + h - bottom));
+  ImGui::SetNextWindowSize(ImVec2(w - left - right, bottom));
+  if (ImGui::Begin("##bottom", nullptr, fixed | ImGuiWindowFlags_NoTitleBar))
+    tabs("bottomtabs", panel::kBottomTabs, bottomTab, [&](const std::string& n) {
+      if (n == panel::kHistory) drawHistory(*this);
+      if (n == panel::kValidation) drawValidation(*this);
+    });
+  ImGui::End();
+
+  ImGui::SetNextWindowPos(ImVec2(x + w - right, y));
+  ImGui::SetNextWindowSize(ImVec2(right, h));
+  if (ImGui::Begin("##tools", nullptr, fixed | ImGuiWindowFlags_NoTitleBar))
+    tabs("righttabs", panel::kRightTabs, rightTab, [&](const std::string& n) {
+      if (n == panel::kAnimation) drawAnimation(*this);
+      if (n == panel::kStateChanges) drawStateChanges(*this);
+      if (n == panel::kCommands) drawCommands(*this);
+      if (n == panel::kMesh) drawMesh(*this);
+      if (n == panel::kTextures) drawTextures(*this);
+      if (n == panel::kMerge) drawMerge(*this);
+    });
+  ImGui::End();
+  forceTabs = false;
+}
+
+void App::modals() {
+  dialog_.draw();
+  if (errorMessage) ImGui::OpenPopup("Error");
+  if (ImGui::BeginPopupModal("Error", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
+    ImGui::TextUnformatted(errorMessage ? errorMessage->c_str() : "");
+    ImGui::PopTextWrapPos();
+    if (ImGui::Button("OK", ImVec2(100, 0))) {
+      errorMessage.reset();
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+  auto ask = [&](const char* id, bool& flag, const std::string& text, auto yes, auto no) {
+    if (flag) ImGui::OpenPopup(id);
+    if (ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextUnformatted(text.c_str());
+      if (ImGui::Button("Save", ImVec2(90, 0))) {
+        flag = false;
+        ImGui::CloseCurrentPopup();
+        yes();
+      }
+      ImGui::SameLine();
+      if (ImGui::Button("Discard", ImVec2(90, 0))) {
+        flag = false;
+        ImGui::CloseCurrentPopup();
+        no();
+      }
+      ImGui::SameLine();
+      if (ImGui::Button("Cancel", ImVec2(90, 0))) {
+        flag = false;
+        pendingOpen_.reset();
+        quitting_ = false;
+        glfwSetWindowShouldClose(window_, 0);
+        ImGui::CloseCurrentPopup();
+      }
+      ImGui::EndPopup();
+    }
+  };
+  auto proceedOpen = [&] {
+    if (pendingOpen_) {
+      auto p = *pendingOpen_;
+      pendingOpen_.reset();
+      askSaveBeforeOpen_ = true;  // answered: open without asking again
+      openFile(p);
+      askSaveBeforeOpen_ = false;
+    }
+  };
+  ask("Unsaved changes##open", askSaveBeforeOpen_, "The document has unsaved changes. Save them before opening another file?",
+      [&] { edit([&] { session.save(); }); proceedOpen(); }, proceedOpen);
+  ask("Unsaved changes##quit", askSaveBeforeQuit_, "The document has unsaved changes. Save them before quitting?",
+      [&] { edit([&] { session.save(); }); quitting_ = true; }, [&] { quitting_ = true; });
+  if (askReload_) ImGui::OpenPopup("File changed on disk");
+  if (ImGui::BeginPopupModal("File changed on disk", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::Text("%s was changed by another program.", session.path().filename().string().c_str());
+    ImGui::TextUnformatted(session.dirty() ? "Reloading discards your unsaved changes." : "Reload it?");
+    if (ImGui::Button("Reload", ImVec2(90, 0))) {
+      askReload_ = false;
+      ImGui::CloseCurrentPopup();
+      edit([&] { session.reload(); });
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Keep mine", ImVec2(90, 0))) {
+      askReload_ = false;
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+}
+
+void App::watchFile() {
+  double now = glfwGetTime();
+  if (now - lastWatch_ < 1.0 || askReload_) return;
+  lastWatch_ = now;
+  if (session.changedOnDisk()) askReload_ = true;
+}
+
+void App::frame() {
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  ImGui::NewFrame();
+  menuBar();
+  layout();
+  statusBar();
+  modals();
+  shortcuts();
+  ImGui::Render();
+  int fw, fh;
+  glfwGetFramebufferSize(window_, &fw, &fh);
+  glViewport(0, 0, fw, fh);
+  glClearColor(0.1f, 0.1f, 0.12f, 1);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+bool App::writeScreenshot(const std::filesystem::path& path) {
+  int fw, fh;
+  glfwGetFramebufferSize(window_, &fw, &fh);
+  view::Image img;
+  img.width = fw, img.height = fh;
+  img.rgba.resize(static_cast<std::size_t>(fw) * fh * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadBuffer(GL_BACK);
+  glReadPixels(0, 0, fw, fh, GL_RGBA, GL_UNSIGNED_BYTE, img.rgba.data());
+  // GL rows start at the bottom.
+  for (int y = 0; y < fh / 2; ++y)
+    std::swap_ranges(img.rgba.begin() + static_cast<long>(y) * fw * 4, img.rgba.begin() + static_cast<long>(y + 1) * fw * 4,
+                     img.rgba.begin() + static_cast<long>(fh - 1 - y) * fw * 4);
+  for (std::size_t i = 3; i < img.rgba.size(); i += 4) img.rgba[i] = 255;
+  writeFileAtomic(path, view::encodePng(img));
+  return true;
+}
+
+int App::run() {
+  options_.startupSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - options_.started).count();
+  lastTime_ = glfwGetTime();
+  const double started = lastTime_;
+  double firstFrame = 0, steadyStart = 0;
+  int frames = 0;
+  while (true) {
+    glfwPollEvents();
+    if (glfwWindowShouldClose(window_) && !quitting_) {
+      if (session.dirty() && !options_.screenshot) {
+        askSaveBeforeQuit_ = true;
+        glfwSetWindowShouldClose(window_, 0);
+      } else {
+        quitting_ = true;
+      }
+    }
+    if (quitting_) break;
+    double now = glfwGetTime();
+    double dt = now - lastTime_;
+    lastTime_ = now;
+    frameMs = frameMs * 0.9 + dt * 1000.0 * 0.1;
+    if (playing) {
+      // TR runs at 30 frames per second.
+      const auto& p = posed();
+      if (p.animated) {
+        const Animation& a = (*session.view().tables().animations)[p.animation];
+        float count = float(view::frameCount(a));
+        session.selection.frame += float(dt * 30.0 * speed);
+        if (session.selection.frame >= count) session.selection.frame = loop ? std::fmod(session.selection.frame, count) : count - 1;
+      }
+    }
+    watchFile();
+    frame();
+    if (options_.screenshot && ++frames >= options_.screenshotFrames) {
+      writeScreenshot(*options_.screenshot);
+      double total = glfwGetTime() - steadyStart;
+      std::cout << "wrote " << options_.screenshot->string() << " (" << options_.width << "x" << options_.height
+                << "); window shown " << static_cast<int>((firstFrame + options_.startupSeconds) * 1000)
+                << " ms after start (file read in " << static_cast<int>(options_.loadSeconds * 1000) << " ms)";
+      if (frames > 2)
+        std::cout << "; " << frames - 1 << " frames at " << total * 1000 / (frames - 1) << " ms each ("
+                  << (frames - 1) / total << " FPS)";
+      std::cout << "\n";
+      break;
+    }
+    glfwSwapBuffers(window_);
+    if (frames <= 1) {
+      firstFrame = glfwGetTime() - started;
+      steadyStart = glfwGetTime();
+    }
+  }
+  return 0;
+}
+
+}  // namespace wadsmith::gui

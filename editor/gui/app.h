@@ -1,0 +1,137 @@
+// The editor window: Dear ImGui panels over a Session, a viewport drawn by the Renderer. The
+// app holds view state only (camera, panel layout, playback, dialogs); data lives in the session.
+#pragma once
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "editor/gui/file_dialog.h"
+#include "editor/gui/renderer.h"
+#include "editor/session/session.h"
+#include "editor/view/pose.h"
+
+struct GLFWwindow;
+
+namespace wadsmith::gui {
+
+// Panel names: window titles, tab labels and `--panel` values use these strings.
+namespace panel {
+inline constexpr const char* kObjects = "Objects";
+inline constexpr const char* kViewport = "Viewport";
+inline constexpr const char* kAnimation = "Animation";
+inline constexpr const char* kStateChanges = "State changes";
+inline constexpr const char* kCommands = "Commands";
+inline constexpr const char* kMesh = "Mesh";
+inline constexpr const char* kTextures = "Textures";
+inline constexpr const char* kMerge = "Merge";
+inline constexpr const char* kHistory = "History";
+inline constexpr const char* kValidation = "Validation";
+inline constexpr const char* kRightTabs[] = {kAnimation, kStateChanges, kCommands, kMesh, kTextures, kMerge};
+inline constexpr const char* kBottomTabs[] = {kHistory, kValidation};
+}  // namespace panel
+
+struct Options {
+  std::optional<std::filesystem::path> file;
+  std::optional<std::filesystem::path> screenshot;
+  int width = 1280, height = 720;
+  std::optional<session::Selection> select;  // --select / --animation / --frame
+  std::optional<std::size_t> animation;
+  std::optional<float> frame;
+  std::vector<std::string> panels;
+  std::optional<std::filesystem::path> source;
+  std::set<view::FaceRef> faces;  // faces to select  // a merge source to open beside the document
+  int screenshotFrames = 4;
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  double startupSeconds = 0, loadSeconds = 0;  // measured, for the screenshot report
+  bool play = false;  // keep the animation playing in screenshot mode (for frame-time measurements)
+  std::optional<ViewOptions> view;
+};
+
+class App {
+ public:
+  explicit App(Options options);
+  ~App();
+  int run();
+
+  // Shared by the panels.
+  session::Session session;
+  Renderer* renderer = nullptr;
+  view::OrbitCamera camera;
+  ViewOptions viewOptions;
+  bool playing = true, loop = true;
+  float speed = 1.0f;
+  bool frameRequested = true;  // frame the selection on the next viewport draw
+  std::string rightTab = panel::kAnimation, bottomTab = panel::kHistory;
+  bool forceTabs = true;  // select rightTab/bottomTab on the next frame
+  std::string status;
+  std::optional<std::string> errorMessage;
+  float uiScale = 1.0f;
+  double frameMs = 0;
+
+  void select(const ops::ObjectRef& object);
+  void openFile(const std::filesystem::path& path);  // asks about unsaved changes first
+  void reportError(const std::string& what) { errorMessage = what; }
+  // Runs an edit; an EditError becomes a message, not a crash.
+  template <class F>
+  void edit(F&& f) {
+    try {
+      f();
+    } catch (const std::exception& e) {
+      reportError(e.what());
+    }
+  }
+  // The selected movable's current pose and keyframes (cached per document version).
+  struct Posed {
+    std::vector<MeshSlot> meshes;
+    view::Pose pose;
+    std::vector<Keyframe> keyframes;
+    std::optional<std::size_t> movable, staticIndex;
+    std::size_t animation = 0;  // global index
+    bool animated = false;
+  };
+  const Posed& posed();
+
+ private:
+  void frame();
+  void layout();
+  void menuBar();
+  void statusBar();
+  void shortcuts();
+  void modals();
+  void watchFile();
+  void applyCommandLineSelection();
+  bool writeScreenshot(const std::filesystem::path& path);
+
+  Options options_;
+  GLFWwindow* window_ = nullptr;
+  FileDialog dialog_;
+  std::optional<std::filesystem::path> pendingOpen_;  // waiting for the unsaved-changes answer
+  bool askSaveBeforeOpen_ = false, askSaveBeforeQuit_ = false, askReload_ = false, quitting_ = false;
+  double lastWatch_ = 0, lastTime_ = 0;
+  std::vector<std::filesystem::path> recent_;
+  Posed posed_;
+  std::uint64_t posedVersion_ = ~0ull;
+  std::optional<ops::ObjectRef> posedObject_;
+  std::size_t posedAnimation_ = ~std::size_t{0};
+  friend void onDrop(GLFWwindow*, int, const char**);
+};
+
+// The panels (one file each).
+void drawObjects(App& app);
+void drawViewport(App& app);
+void drawAnimation(App& app);
+void drawStateChanges(App& app);
+void drawCommands(App& app);
+void drawMesh(App& app);
+void drawTextures(App& app);
+void drawMerge(App& app);
+void drawHistory(App& app);
+void drawValidation(App& app);
+
+// `wadsmith edit [FILE] [--screenshot OUT.png ...]`; also `wadsmith` alone.
+int runEditor(const std::vector<std::string>& args);
+
+}  // namespace wadsmith::gui

@@ -1,0 +1,87 @@
+#include "editor/gui/file_dialog.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace wadsmith::gui {
+
+void FileDialog::show(Mode mode, const std::string& title, std::filesystem::path start,
+                      std::function<void(const std::filesystem::path&)> done) {
+  mode_ = mode;
+  title_ = title;
+  std::error_code ec;
+  if (!start.empty() && !std::filesystem::is_directory(start, ec)) {
+    name_ = start.filename().string();
+    start = start.parent_path();
+  } else {
+    name_.clear();
+  }
+  dir_ = start.empty() ? std::filesystem::current_path(ec) : std::filesystem::absolute(start, ec);
+  done_ = std::move(done);
+  visible_ = justOpened_ = true;
+}
+
+void FileDialog::draw() {
+  if (!visible_) return;
+  const std::string id = title_ + "###filedialog";
+  if (justOpened_) {
+    ImGui::OpenPopup(id.c_str());
+    justOpened_ = false;
+  }
+  ImGui::SetNextWindowSize(ImVec2(640, 460), ImGuiCond_Appearing);
+  if (!ImGui::BeginPopupModal(id.c_str(), &visible_)) return;
+  ImGui::TextUnformatted(dir_.string().c_str());
+  if (ImGui::Button("Up")) dir_ = dir_.parent_path();
+  ImGui::SameLine();
+  if (ImGui::Button("Home"))
+    if (const char* home = std::getenv("HOME")) dir_ = home;
+  std::vector<std::filesystem::directory_entry> entries;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(dir_, ec)) {
+    std::string ext = e.path().extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (e.is_directory(ec) || ext == ".wad" || ext == ".tr4") entries.push_back(e);
+  }
+  std::sort(entries.begin(), entries.end(), [&](const auto& a, const auto& b) {
+    bool da = a.is_directory(ec), db = b.is_directory(ec);
+    return da != db ? da : a.path().filename() < b.path().filename();
+  });
+  ImGui::BeginChild("entries", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2), true);
+  for (const auto& e : entries) {
+    bool dir = e.is_directory(ec);
+    std::string label = (dir ? "[dir] " : "") + e.path().filename().string();
+    if (ImGui::Selectable(label.c_str(), !dir && name_ == e.path().filename().string(), ImGuiSelectableFlags_AllowDoubleClick)) {
+      if (dir) {
+        dir_ = e.path();
+      } else {
+        name_ = e.path().filename().string();
+        if (ImGui::IsMouseDoubleClicked(0)) {
+          visible_ = false;
+          ImGui::CloseCurrentPopup();
+          done_(dir_ / name_);
+        }
+      }
+    }
+  }
+  ImGui::EndChild();
+  ImGui::SetNextItemWidth(-160);
+  ImGui::InputText("##name", &name_);
+  ImGui::SameLine();
+  if (ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(70, 0)) && !name_.empty()) {
+    visible_ = false;
+    ImGui::CloseCurrentPopup();
+    std::filesystem::path p = name_;
+    done_(p.is_absolute() ? p : dir_ / p);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(70, 0))) {
+    visible_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+}  // namespace wadsmith::gui

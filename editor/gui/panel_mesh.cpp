@@ -1,0 +1,174 @@
+// Mesh tools (face attributes, texture, normals, lighting, object slot) and the texture view.
+#include <imgui.h>
+
+#include <map>
+
+#include "editor/gui/app.h"
+#include "editor/gui/widgets.h"
+#include "editor/session/actions.h"
+#include "model/ops/mesh_ops.h"
+#include "model/ops/object_ops.h"
+#include "model/texture_word.h"
+
+namespace wadsmith::gui {
+namespace {
+
+// The texture index a face uses (WAD sample or level object texture), for display.
+int textureIndex(const Document& d, const Polygon& p) {
+  if (isWad(d)) return WadTextureWord::decode(p.texture, p.quad).sample;
+  return p.texture & 0x7FFF;
+}
+
+}  // namespace
+
+void drawMesh(App& app) {
+  auto& s = app.session;
+  auto& sel = s.selection;
+  if (!sel.object) {
+    ImGui::TextDisabled("Select an object.");
+    return;
+  }
+  const auto& posed = app.posed();
+  const ObjectView& v = s.view();
+  ImGui::Text("%s: %zu meshes", sel.object->text().c_str(), posed.meshes.size());
+  // Mesh selector and what it is.
+  int mesh = sel.mesh ? int(*sel.mesh) : -1;
+  ImGui::SetNextItemWidth(140 * app.uiScale);
+  if (ImGui::InputInt("Mesh (-1 = all)", &mesh)) sel.mesh = mesh < 0 ? std::nullopt : std::optional<std::size_t>(std::min<std::size_t>(mesh, posed.meshes.size() - 1));
+  if (sel.mesh && *sel.mesh < posed.meshes.size() && posed.meshes[*sel.mesh].mesh) {
+    const auto& slot = posed.meshes[*sel.mesh];
+    const Mesh& m = *slot.mesh;
+    ImGui::Text("entry %ld: %zu vertices, %zu faces, %s, sphere r=%d", slot.entryIndex, m.vertices.size(), m.polygons.size(),
+                m.usesShades() ? "shades" : "normals", m.radius);
+    auto users = ops::meshUsers(v, static_cast<std::size_t>(slot.entryIndex));
+    if (users.size() > 1) {
+      std::string list;
+      for (const auto& u : users) list += (list.empty() ? "" : ", ") + u;
+      ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Shared by %zu objects (edits change all): %s", users.size(), list.c_str());
+    }
+  }
+
+  heading("Faces");
+  ImGui::Text("%zu selected (click, shift-click, shift-drag in the viewport)", sel.faces.size());
+  if (!sel.faces.empty()) {
+    const auto& first = *sel.faces.begin();
+    const Mesh* m = first.mesh < posed.meshes.size() ? posed.meshes[first.mesh].mesh : nullptr;
+    if (m && first.face < m->polygons.size()) {
+      const Polygon& p = m->polygons[first.face];
+      bool translucent = p.attributes & attr::kTranslucent, shine = p.attributes & attr::kShine;
+      int intensity = attr::intensity(p.attributes), texture = textureIndex(s.document(), p);
+      auto set = [&](const char* label, ops::FaceChange c) {
+        app.edit([&] { session::actions::setFaces(s, c, label); });
+      };
+      if (ImGui::Checkbox("Translucent (additive)", &translucent)) set("set translucent", {.translucent = translucent});
+      if (ImGui::Checkbox("Shine", &shine)) set("set shine", {.shine = shine});
+      ImGui::SetNextItemWidth(160 * app.uiScale);
+      // A drag is one undo step: grouped from activation to release.
+      ImGui::SliderInt("Shine intensity", &intensity, 0, isWad(s.document()) ? 31 : 63);
+      if (ImGui::IsItemActivated()) s.beginGroup("set shine intensity");
+      if (ImGui::IsItemEdited()) set("set shine intensity", {.intensity = intensity});
+      if (ImGui::IsItemDeactivated()) s.endGroup();
+      ImGui::SetNextItemWidth(160 * app.uiScale);
+      ImGui::InputInt("Texture", &texture, 0);
+      if (ImGui::IsItemDeactivatedAfterEdit()) set("set texture", {.texture = texture});
+      if (isWad(s.document())) {
+        bool flipped = WadTextureWord::decode(p.texture, p.quad).flipped;
+        ImGui::SameLine();
+        if (ImGui::Checkbox("Flip", &flipped)) set("flip texture", {.flip = flipped});
+      }
+      if (ImGui::Button("Rotate mapping")) set("rotate mapping", {.rotate = 1});
+      ImGui::SameLine();
+      if (ImGui::Button("Select faces with this texture")) session::actions::selectFacesWithTexture(s, first);
+      ImGui::SameLine();
+      if (ImGui::Button("Show texture")) app.rightTab = panel::kTextures, app.forceTabs = true;
+    }
+  }
+
+  heading("Normals and lighting");
+  ImGui::TextDisabled(sel.mesh ? "applies to the selected mesh" : "applies to every mesh of the object");
+  if (ImGui::Button("Recompute normals")) app.edit([&] { session::actions::recomputeNormals(s); });
+  ImGui::SameLine();
+  if (ImGui::Button("Flip normals")) app.edit([&] { session::actions::flipNormals(s); });
+  static float light[3] = {0.3f, 1.0f, 0.2f};
+  static float ambient = 0.25f;
+  ImGui::SetNextItemWidth(200 * app.uiScale);
+  ImGui::DragFloat3("Light direction", light, 0.01f, -1, 1);
+  ImGui::SetNextItemWidth(200 * app.uiScale);
+  ImGui::SliderFloat("Ambient", &ambient, 0, 1);
+  if (ImGui::Button("Convert to shades"))
+    app.edit([&] { session::actions::convertLighting(s, true, {light[0], light[1], light[2], ambient}); });
+  ImGui::SameLine();
+  if (ImGui::Button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
+  if (ImGui::Button("Recompute bounding sphere") && sel.mesh)
+    app.edit([&] {
+      auto o = *sel.object;
+      auto m = *sel.mesh;
+      s.apply("recompute bounding sphere", [&](const Document& d) { return ops::recomputeSphere(d, o, m); });
+    });
+  if (sel.object->kind == ops::ObjectKind::Static) {
+    ImGui::SameLine();
+    if (ImGui::Button("Recompute static boxes"))
+      app.edit([&] {
+        auto slot = sel.object->slot;
+        s.apply("recompute static boxes", [&](const Document& d) { return ops::recomputeStaticBoxes(d, slot); });
+      });
+  }
+
+  heading("Object");
+  static int newSlot = 0;
+  ImGui::SetNextItemWidth(120 * app.uiScale);
+  ImGui::InputInt("##slot", &newSlot);
+  ImGui::SameLine();
+  if (ImGui::Button("Move to slot") && newSlot >= 0) app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(newSlot)); });
+  ImGui::SameLine();
+  if (ImGui::Button("Delete object")) app.edit([&] { session::actions::deleteSelectedObject(s); });
+}
+
+void drawTextures(App& app) {
+  auto& s = app.session;
+  static int page = 0;
+  int pages = app.renderer->pageCount();
+  if (pages == 0) {
+    ImGui::TextDisabled("No texture pages.");
+    return;
+  }
+  // The selected face's texture: its page and rectangle.
+  std::optional<std::pair<int, std::array<Texel, 4>>> selected;
+  int corners = 4;
+  if (!s.selection.faces.empty()) {
+    const auto& f = *s.selection.faces.begin();
+    const auto& posed = app.posed();
+    if (f.mesh < posed.meshes.size() && posed.meshes[f.mesh].mesh && f.face < posed.meshes[f.mesh].mesh->polygons.size()) {
+      const Polygon& p = posed.meshes[f.mesh].mesh->polygons[f.face];
+      auto t = view::documentTextures(s.document())(p);
+      corners = p.corners();
+      if (t.page >= 0) selected = std::make_pair(t.page, t.uv);
+    }
+  }
+  if (selected && ImGui::Button("Go to the selected face's page")) page = selected->first;
+  ImGui::SetNextItemWidth(120 * app.uiScale);
+  ImGui::SliderInt("Page", &page, 0, pages - 1);
+  page = std::clamp(page, 0, pages - 1);
+  float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeight());
+  side = std::max(side, 64.0f);
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->pageTexture(page))), ImVec2(side, side));
+  auto* draw = ImGui::GetWindowDrawList();
+  float k = side / 256.0f;
+  // Sample rectangles on this page (WAD) and the selected face's corners.
+  if (const auto* w = std::get_if<WadDocument>(&s.document())) {
+    for (const auto& smp : *w->samples)
+      if (smp.page == page)
+        draw->AddRect(ImVec2(origin.x + smp.x * k, origin.y + smp.y * k),
+                      ImVec2(origin.x + (smp.x + smp.width()) * k, origin.y + (smp.y + smp.height()) * k),
+                      IM_COL32(80, 200, 255, 110));
+  }
+  if (selected && selected->first == page) {
+    ImVec2 pts[4];
+    for (int i = 0; i < corners; ++i) pts[i] = ImVec2(origin.x + selected->second[i].u * k, origin.y + selected->second[i].v * k);
+    draw->AddPolyline(pts, corners, IM_COL32(255, 140, 30, 255), ImDrawFlags_Closed, 2.0f);
+    draw->AddCircleFilled(pts[0], 4, IM_COL32(255, 60, 30, 255));  // vertex 0's corner
+  }
+}
+
+}  // namespace wadsmith::gui

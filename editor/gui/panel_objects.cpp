@@ -1,0 +1,55 @@
+// The object browser: movables and statics with slot, name and badges; a text filter.
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+#include "editor/gui/app.h"
+
+namespace wadsmith::gui {
+
+void drawObjects(App& app) {
+  static std::string filter;
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##filter", "filter by name or slot", &filter);
+  std::string lower = filter;
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  auto entries = app.session.objects();
+  ImGui::TextDisabled("A animations, S shades, !N warnings");
+  ImGui::BeginChild("list");
+  auto section = [&](ops::ObjectKind kind, const char* title) {
+    if (!ImGui::CollapsingHeader(title, ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!ImGui::BeginTable(title, 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
+    ImGui::TableSetupColumn("slot", ImGuiTableColumnFlags_WidthFixed, 34 * app.uiScale);
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("badges", ImGuiTableColumnFlags_WidthFixed, 62 * app.uiScale);
+    for (const auto& e : entries) {
+      if (e.ref.kind != kind) continue;
+      std::string key = std::to_string(e.ref.slot) + " " + e.name;
+      std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
+      if (!lower.empty() && key.find(lower) == std::string::npos) continue;
+      const auto& sel = app.session.selection.object;
+      bool selected = sel && sel->kind == e.ref.kind && sel->slot == e.ref.slot;
+      ImGui::PushID(static_cast<int>(e.ref.slot) + (kind == ops::ObjectKind::Static ? 100000 : 0));
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      if (ImGui::Selectable(std::to_string(e.ref.slot).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) app.select(e.ref);
+      if (selected && app.frameRequested) ImGui::SetScrollHereY();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(e.name.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("%s%s", e.animations ? "A" : " ", e.usesShades ? "S" : " ");
+      if (e.warnings) {
+        ImGui::SameLine();
+        ImGui::TextColored(ImVec4(1, 0.7f, 0.2f, 1), "!%zu", e.warnings);
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  };
+  section(ops::ObjectKind::Movable, "Movables");
+  section(ops::ObjectKind::Static, "Statics");
+  ImGui::EndChild();
+}
+
+}  // namespace wadsmith::gui

@@ -1,0 +1,392 @@
+#include "editor/gui/renderer.h"
+
+#include <stdexcept>
+#include <string>
+
+#include "io/tr4_codec.h"
+
+namespace wadsmith::gui {
+namespace {
+
+const char* kMeshVertex = R"(#version 330 core
+layout(location = 0) in vec3 position;
+layout(location = 1) in vec3 normal;
+layout(location = 2) in vec2 uv;
+layout(location = 3) in float page;
+layout(location = 4) in float shade;
+layout(location = 5) in float shine;
+uniform mat4 model;
+uniform mat4 viewProjection;
+out vec3 vNormal;
+out vec2 vUV;
+flat out float vPage;
+out float vShade;
+out float vShine;
+void main() {
+  gl_Position = viewProjection * model * vec4(position, 1.0);
+  vNormal = mat3(model) * normal;
+  vUV = uv;
+  vPage = page;
+  vShade = shade;
+  vShine = shine;
+})";
+
+const char* kMeshFragment = R"(#version 330 core
+in vec3 vNormal;
+in vec2 vUV;
+flat in float vPage;
+in float vShade;
+in float vShine;
+uniform sampler2DArray pages;
+uniform int textured;
+uniform int additive;
+uniform vec3 tint;
+out vec4 color;
+void main() {
+  vec4 texel = vec4(0.72, 0.72, 0.72, 1.0);
+  if (textured == 1 && vPage >= 0.0) texel = texture(pages, vec3(vUV, vPage));
+  if (texel.a < 0.5) discard;  // magenta: transparent
+  float light = vShade;
+  if (length(vNormal) > 0.01) {
+    vec3 n = normalize(vNormal);
+    light = 0.55 + 0.5 * max(dot(n, normalize(vec3(0.4, 0.8, 0.45))), 0.0);
+    light += 0.2 * max(dot(n, normalize(vec3(-0.6, 0.2, -0.7))), 0.0);
+  }
+  vec3 rgb = texel.rgb * light;
+  if (vShine > 0.0 && length(vNormal) > 0.01) {
+    float s = pow(max(dot(normalize(vNormal), normalize(vec3(0.2, 0.9, 0.6))), 0.0), 12.0);
+    rgb += vec3(1.0) * s * vShine;  // the shine effect, additive like the engine's
+  }
+  rgb = mix(rgb, tint, tint == vec3(0.0) ? 0.0 : 0.55);
+  color = vec4(rgb, 1.0);
+  if (additive == 1) color = vec4(rgb * 0.85, 1.0);
+})";
+
+const char* kLineVertex = R"(#version 330 core
+layout(location = 0) in vec3 position;
+layout(location = 1) in vec3 rgb;
+uniform mat4 mvp;
+out vec3 vColor;
+void main() { gl_Position = mvp * vec4(position, 1.0); vColor = rgb; })";
+
+const char* kLineFragment = R"(#version 330 core
+in vec3 vColor;
+out vec4 color;
+void main() { color = vec4(vColor, 1.0); })";
+
+GLuint compile(GLenum type, const char* src) {
+  GLuint s = glCreateShader(type);
+  glShaderSource(s, 1, &src, nullptr);
+  glCompileShader(s);
+  GLint ok = 0;
+  glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    char log[2048];
+    glGetShaderInfoLog(s, sizeof log, nullptr, log);
+    throw std::runtime_error(std::string("shader: ") + log);
+  }
+  return s;
+}
+
+GLuint program(const char* vs, const char* fs) {
+  GLuint p = glCreateProgram();
+  GLuint v = compile(GL_VERTEX_SHADER, vs), f = compile(GL_FRAGMENT_SHADER, fs);
+  glAttachShader(p, v);
+  glAttachShader(p, f);
+  glLinkProgram(p);
+  glDeleteShader(v);
+  glDeleteShader(f);
+  GLint ok = 0;
+  glGetProgramiv(p, GL_LINK_STATUS, &ok);
+  if (!ok) throw std::runtime_error("shader program does not link");
+  return p;
+}
+
+void setMatrix(GLuint prog, const char* name, const view::Mat4& m) {
+  glUniformMatrix4fv(glGetUniformLocation(prog, name), 1, GL_FALSE, m.m);
+}
+
+}  // namespace
+
+Renderer::Renderer() {
+  meshProgram_ = program(kMeshVertex, kMeshFragment);
+  lineProgram_ = program(kLineVertex, kLineFragment);
+  glGenTextures(1, &pages_);
+  glGenVertexArrays(1, &scratchVao_);
+  glGenBuffers(1, &scratchVbo_);
+}
+
+Renderer::~Renderer() {
+  for (auto& [k, m] : meshes_) {
+    glDeleteBuffers(1, &m.vbo), glDeleteVertexArrays(1, &m.vao);
+    glDeleteBuffers(1, &m.lineVbo), glDeleteVertexArrays(1, &m.lineVao);
+  }
+  for (auto& [k, t] : pageTextures_) glDeleteTextures(1, &t);
+  glDeleteTextures(1, &pages_);
+  glDeleteBuffers(1, &scratchVbo_);
+  glDeleteVertexArrays(1, &scratchVao_);
+  if (fbo_) glDeleteFramebuffers(1, &fbo_), glDeleteTextures(1, &color_), glDeleteRenderbuffers(1, &depth_);
+  glDeleteProgram(meshProgram_);
+  glDeleteProgram(lineProgram_);
+}
+
+void Renderer::syncTextures(const Document& doc) {
+  // WAD pages: 24-bit, magenta transparent. Level tiles: 32-bit BGRA with alpha.
+  std::vector<Shared<std::vector<std::uint8_t>>> pages;
+  if (const auto* w = std::get_if<WadDocument>(&doc)) {
+    pages = w->pixels->pages;
+    if (pages == uploadedPages_) return;
+    levelTiles_ = nullptr;
+    rgba_.assign(pages.size(), std::vector<std::uint8_t>(256 * 256 * 4, 0));
+    for (std::size_t p = 0; p < pages.size(); ++p)
+      for (std::size_t i = 0; i < 256 * 256 && i * 3 + 2 < pages[p]->size(); ++i) {
+        const std::uint8_t* c = &(*pages[p])[i * 3];
+        bool magenta = c[0] == 255 && c[1] == 0 && c[2] == 255;
+        auto* o = &rgba_[p][i * 4];
+        o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = magenta ? 0 : 255;
+      }
+  } else {
+    const auto& level = std::get<LevelDocument>(doc);
+    if (levelTiles_ == level.tiles32.compressed.data() && !uploadedPages_.empty()) return;
+    levelTiles_ = level.tiles32.compressed.data();
+    auto tiles = chunkPayload(level.tiles32, "32-bit tiles chunk");  // inflated only for display
+    std::size_t count = tiles.size() / (256 * 256 * 4);
+    rgba_.assign(count, std::vector<std::uint8_t>(256 * 256 * 4));
+    for (std::size_t p = 0; p < count; ++p)
+      for (std::size_t i = 0; i < 256 * 256; ++i) {
+        const std::uint8_t* c = &tiles[(p * 256 * 256 + i) * 4];
+        auto* o = &rgba_[p][i * 4];
+        o[0] = c[2], o[1] = c[1], o[2] = c[0], o[3] = c[3];
+      }
+    pages.assign(count, nullptr);
+  }
+  uploadedPages_ = pages;
+  pageCount_ = static_cast<int>(rgba_.size());
+  glBindTexture(GL_TEXTURE_2D_ARRAY, pages_);
+  glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, 256, 256, std::max(pageCount_, 1), 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+  for (int p = 0; p < pageCount_; ++p)
+    glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, p, 256, 256, 1, GL_RGBA, GL_UNSIGNED_BYTE, rgba_[p].data());
+  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  for (auto& [k, t] : pageTextures_) glDeleteTextures(1, &t);
+  pageTextures_.clear();
+}
+
+GLuint Renderer::pageTexture(int page) {
+  if (page < 0 || page >= pageCount_) return 0;
+  auto it = pageTextures_.find(page);
+  if (it != pageTextures_.end()) return it->second;
+  GLuint t;
+  glGenTextures(1, &t);
+  glBindTexture(GL_TEXTURE_2D, t);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 256, 256, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba_[page].data());
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  pageTextures_[page] = t;
+  return t;
+}
+
+Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureResolver& textures) {
+  auto it = meshes_.find(m.get());
+  if (it != meshes_.end() && it->second.keepAlive == m) {
+    it->second.usedFrame = frame_;
+    return it->second;
+  }
+  GpuMesh& g = meshes_[m.get()];
+  if (!g.vao) glGenVertexArrays(1, &g.vao), glGenBuffers(1, &g.vbo), glGenVertexArrays(1, &g.lineVao), glGenBuffers(1, &g.lineVbo);
+  g.keepAlive = m;
+  g.usedFrame = frame_;
+  float radius = std::max<float>(m->radius, 64.0f);
+  auto geo = view::buildGeometry(*m, textures, radius * 0.15f);
+  std::vector<view::RenderVertex> all = geo.opaque;
+  all.insert(all.end(), geo.additive.begin(), geo.additive.end());
+  g.opaque = static_cast<GLsizei>(geo.opaque.size());
+  g.additive = static_cast<GLsizei>(geo.additive.size());
+  glBindVertexArray(g.vao);
+  glBindBuffer(GL_ARRAY_BUFFER, g.vbo);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(all.size() * sizeof(view::RenderVertex)), all.data(), GL_STATIC_DRAW);
+  const GLsizei stride = sizeof(view::RenderVertex);
+  auto attr = [&](GLuint i, int n, std::size_t offset) {
+    glEnableVertexAttribArray(i);
+    glVertexAttribPointer(i, n, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offset));
+  };
+  attr(0, 3, offsetof(view::RenderVertex, position));
+  attr(1, 3, offsetof(view::RenderVertex, normal));
+  attr(2, 2, offsetof(view::RenderVertex, uv));
+  attr(3, 1, offsetof(view::RenderVertex, page));
+  attr(4, 1, offsetof(view::RenderVertex, shade));
+  attr(5, 1, offsetof(view::RenderVertex, shine));
+  std::vector<float> lines;
+  auto add = [&](const std::vector<view::Vec3>& pts, float r, float gg, float b) {
+    for (const auto& p : pts) lines.insert(lines.end(), {p.x, p.y, p.z, r, gg, b});
+  };
+  add(geo.wireframe, 0.95f, 0.85f, 0.3f);
+  add(geo.normalLines, 0.3f, 0.8f, 1.0f);
+  g.wire = static_cast<GLsizei>(geo.wireframe.size());
+  g.normals = static_cast<GLsizei>(geo.normalLines.size());
+  glBindVertexArray(g.lineVao);
+  glBindBuffer(GL_ARRAY_BUFFER, g.lineVbo);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(float)), lines.data(), GL_STATIC_DRAW);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), reinterpret_cast<const void*>(3 * sizeof(float)));
+  glBindVertexArray(0);
+  return g;
+}
+
+void Renderer::resize(int w, int h) {
+  if (w == width_ && h == height_ && fbo_) return;
+  width_ = w, height_ = h;
+  if (!fbo_) glGenFramebuffers(1, &fbo_), glGenTextures(1, &color_), glGenRenderbuffers(1, &depth_);
+  glBindTexture(GL_TEXTURE_2D, color_);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glBindRenderbuffer(GL_RENDERBUFFER, depth_);
+  glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, w, h);
+  glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, color_, 0);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, depth_);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+void Renderer::drawLines(const std::vector<view::Vec3>& points, const std::vector<float>& colors, const view::Mat4& mvp) {
+  if (points.empty()) return;
+  std::vector<float> data;
+  data.reserve(points.size() * 6);
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    std::size_t c = (i / 2) * 3;
+    data.insert(data.end(), {points[i].x, points[i].y, points[i].z, colors[c], colors[c + 1], colors[c + 2]});
+  }
+  glUseProgram(lineProgram_);
+  setMatrix(lineProgram_, "mvp", mvp);
+  glBindVertexArray(scratchVao_);
+  glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(), GL_STREAM_DRAW);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), reinterpret_cast<const void*>(3 * sizeof(float)));
+  glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(points.size()));
+}
+
+void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResolver& textures,
+                    const view::OrbitCamera& camera, const ViewOptions& options, const Overlay& overlay, int width,
+                    int height) {
+  ++frame_;
+  resize(std::max(width, 1), std::max(height, 1));
+  glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
+  glViewport(0, 0, width_, height_);
+  glClearColor(0.16f, 0.17f, 0.2f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+  glEnable(GL_DEPTH_TEST);
+  glDisable(GL_BLEND);
+  const view::Mat4 vp = camera.projection(float(width_) / float(height_)) * camera.view();
+
+  if (options.grid) {
+    std::vector<view::Vec3> grid;
+    std::vector<float> colors;
+    for (int i = -8; i <= 8; ++i) {
+      float a = float(i) * 256.0f, e = 8 * 256.0f;
+      grid.insert(grid.end(), {{a, 0, -e}, {a, 0, e}, {-e, 0, a}, {e, 0, a}});
+      float c = i % 4 == 0 ? 0.38f : 0.26f;  // a sector every 1024 units
+      colors.insert(colors.end(), {c, c, c + 0.03f, c, c, c + 0.03f});
+    }
+    drawLines(grid, colors, vp);
+  }
+
+  glUseProgram(meshProgram_);
+  setMatrix(meshProgram_, "viewProjection", vp);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D_ARRAY, pages_);
+  glUniform1i(glGetUniformLocation(meshProgram_, "pages"), 0);
+  glUniform1i(glGetUniformLocation(meshProgram_, "textured"), options.textured ? 1 : 0);
+  const GLint tint = glGetUniformLocation(meshProgram_, "tint"), additive = glGetUniformLocation(meshProgram_, "additive");
+  glUniform3f(tint, 0, 0, 0);
+  // The upright matrix flips Y: front faces wind clockwise on screen.
+  glEnable(GL_CULL_FACE);
+  glFrontFace(GL_CW);
+  std::vector<GpuMesh*> gpu;
+  for (const auto& item : items) gpu.push_back(item.mesh ? &mesh(item.mesh, textures) : nullptr);
+  glUniform1i(additive, 0);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (!gpu[i]) continue;
+    setMatrix(meshProgram_, "model", items[i].world);
+    glBindVertexArray(gpu[i]->vao);
+    glDrawArrays(GL_TRIANGLES, 0, gpu[i]->opaque);
+  }
+  // Translucent faces add their colour, as the engine draws them.
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_ONE, GL_ONE);
+  glDepthMask(GL_FALSE);
+  glUniform1i(additive, 1);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (!gpu[i] || !gpu[i]->additive) continue;
+    setMatrix(meshProgram_, "model", items[i].world);
+    glBindVertexArray(gpu[i]->vao);
+    glDrawArrays(GL_TRIANGLES, gpu[i]->opaque, gpu[i]->additive);
+  }
+  glDepthMask(GL_TRUE);
+  glDisable(GL_BLEND);
+  glUniform1i(additive, 0);
+  // Selected faces, tinted on top.
+  glUniform3f(tint, 1.0f, 0.45f, 0.1f);
+  glDepthFunc(GL_LEQUAL);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (!items[i].mesh || items[i].selectedFaces.empty()) continue;
+    Mesh only = *items[i].mesh;
+    std::vector<Polygon> polys;
+    for (auto f : items[i].selectedFaces)
+      if (f < only.polygons.size()) polys.push_back(only.polygons[f]);
+    only.polygons = polys;
+    for (auto& p : only.polygons) p.attributes &= ~attr::kTranslucent;
+    auto geo = view::buildGeometry(only, textures, 0);
+    setMatrix(meshProgram_, "model", items[i].world);
+    glBindVertexArray(scratchVao_);
+    glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(geo.opaque.size() * sizeof(view::RenderVertex)),
+                 geo.opaque.data(), GL_STREAM_DRAW);
+    const GLsizei stride = sizeof(view::RenderVertex);
+    for (GLuint a = 0; a < 6; ++a) glEnableVertexAttribArray(a);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, position)));
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, normal)));
+    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, uv)));
+    glVertexAttribPointer(3, 1, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, page)));
+    glVertexAttribPointer(4, 1, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, shade)));
+    glVertexAttribPointer(5, 1, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, shine)));
+    glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(geo.opaque.size()));
+  }
+  glDepthFunc(GL_LESS);
+  glUniform3f(tint, 0, 0, 0);
+  glDisable(GL_CULL_FACE);
+
+  if (options.wireframe || options.normals) {
+    glUseProgram(lineProgram_);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (!gpu[i]) continue;
+      setMatrix(lineProgram_, "mvp", vp * items[i].world);
+      glBindVertexArray(gpu[i]->lineVao);
+      if (options.wireframe) glDrawArrays(GL_LINES, 0, gpu[i]->wire);
+      if (options.normals) glDrawArrays(GL_LINES, gpu[i]->wire, gpu[i]->normals);
+    }
+  }
+  glDisable(GL_DEPTH_TEST);
+  drawLines(overlay.lines, overlay.colors, vp);
+  glBindVertexArray(0);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  // Meshes no longer drawn for a while (an older version after an edit) leave the GPU.
+  for (auto it = meshes_.begin(); it != meshes_.end();) {
+    if (frame_ - it->second.usedFrame > 600) {
+      glDeleteBuffers(1, &it->second.vbo), glDeleteVertexArrays(1, &it->second.vao);
+      glDeleteBuffers(1, &it->second.lineVbo), glDeleteVertexArrays(1, &it->second.lineVao);
+      it = meshes_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+}  // namespace wadsmith::gui

@@ -1,0 +1,76 @@
+// Draws the selected object into an offscreen framebuffer the viewport panel shows. Meshes and
+// texture pages are uploaded once and replaced only when the document's parts change (meshes are
+// keyed by their shared pointer, pages by theirs).
+#pragma once
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+#include "editor/gui/gl.h"
+#include "editor/view/camera.h"
+#include "editor/view/geometry.h"
+#include "editor/view/picking.h"
+#include "model/document.h"
+
+namespace wadsmith::gui {
+
+struct ViewOptions {
+  bool wireframe = false, normals = false, sphere = false, boxes = false, joints = false, grid = true, textured = true;
+};
+
+// One mesh to draw with its transform (model -> display space).
+struct DrawItem {
+  Shared<Mesh> mesh;
+  view::Mat4 world;
+  std::vector<std::size_t> selectedFaces;
+};
+
+struct Overlay {
+  std::vector<view::Vec3> lines;  // display-space line pairs
+  std::vector<float> colors;      // rgb per line
+};
+
+class Renderer {
+ public:
+  Renderer();
+  ~Renderer();
+  Renderer(const Renderer&) = delete;
+  Renderer& operator=(const Renderer&) = delete;
+
+  // Uploads the document's texture pages when they changed.
+  void syncTextures(const Document& doc);
+  void draw(const std::vector<DrawItem>& items, const view::TextureResolver& textures, const view::OrbitCamera& camera,
+            const ViewOptions& options, const Overlay& overlay, int width, int height);
+  GLuint colorTexture() const { return color_; }
+  // A 2D texture of one page for the texture view (created on demand).
+  GLuint pageTexture(int page);
+  int pageCount() const { return pageCount_; }
+  std::size_t cachedMeshes() const { return meshes_.size(); }
+
+ private:
+  struct GpuMesh {
+    Shared<Mesh> keepAlive;
+    GLuint vao = 0, vbo = 0;
+    GLsizei opaque = 0, additive = 0;
+    GLuint lineVao = 0, lineVbo = 0;
+    GLsizei wire = 0, normals = 0;
+    std::uint64_t usedFrame = 0;
+  };
+  GpuMesh& mesh(const Shared<Mesh>& m, const view::TextureResolver& textures);
+  void resize(int width, int height);
+  void drawLines(const std::vector<view::Vec3>& points, const std::vector<float>& colors, const view::Mat4& mvp);
+
+  GLuint fbo_ = 0, color_ = 0, depth_ = 0;
+  int width_ = 0, height_ = 0;
+  GLuint meshProgram_ = 0, lineProgram_ = 0, pages_ = 0;
+  GLuint scratchVao_ = 0, scratchVbo_ = 0;
+  int pageCount_ = 0;
+  std::vector<Shared<std::vector<std::uint8_t>>> uploadedPages_;  // identity of what is on the GPU
+  std::vector<std::vector<std::uint8_t>> rgba_;                   // the uploaded pages, for 2D views
+  std::unordered_map<int, GLuint> pageTextures_;
+  std::unordered_map<const Mesh*, GpuMesh> meshes_;
+  std::uint64_t frame_ = 0;
+  const void* levelTiles_ = nullptr;  // the level tile chunk last inflated
+};
+
+}  // namespace wadsmith::gui
