@@ -31,7 +31,8 @@ class ObjectCopier {
   Copied copyMovable(std::size_t srcMovable, std::uint32_t slot);
   Copied copyStatic(std::size_t srcStatic, std::uint32_t slot);
   // After the last copy: references that pointed past the source's animation table point
-  // past the destination's by as much.
+  // past the destination's by as much; movables' keyframe offsets into another merged
+  // movable's keyframes are resolved; command lists that run off the package end go last.
   void finish();
 
   std::size_t meshesAdded = 0, meshesReused = 0;
