@@ -1,24 +1,64 @@
-// A TR4 level's models and static meshes as a WAD: level faces become WAD polygons (effects
-// become attributes), object textures become texture samples cut from the level's 32-bit tiles
-// (24-bit, magenta where alpha is 0), frames become keyframes, mesh trees links. A face keeps
-// sampling the same texels wherever its UVs form an axis-aligned rectangle (or the right-angle
-// half of one, for triangles); other shapes take their bounding rectangle (counted in notes).
+// A TR4 level as the source of a merge: its models and static meshes become WAD objects of a
+// WAD document that the merge reads like any other.
+//
+// What carries over as it is: the object tables (animations, state changes, dispatches,
+// commands, mesh trees, keyframes, models, static meshes) are the same records in both
+// formats. Meshes keep vertices, normals or shades and faces (quads, then triangles, as the
+// level lists them); a face's effects become the WAD attributes (bit 0 additive, bit 1 shine,
+// strength above). The 32-bit tiles become 24-bit pages, magenta where alpha is transparent.
+//
+// Textures: a level face names an object texture, four UV corners anywhere on a tile; a WAD
+// face names a rectangle (a sample) and how it lies on the face (flip and, for triangles, the
+// right-angle corner). Each object texture becomes the sample covering the texels its corners
+// span, and each face takes the WAD mapping that puts every vertex on the same corner texel,
+// rotating the face's vertex order where needed (the same face, drawn the same). What a WAD
+// cannot keep, and what is done instead:
+// - UVs that are not the corners of an axis-aligned rectangle (skewed or free-form mapping):
+//   the face takes the bounding rectangle and the mapping closest to its corners
+//   (`approximated` faces). Faces graded by the texel under each level corner: the sample's
+//   corner texel or one of the same colour is `exact`; the texel next to it is `near` (TRLE
+//   moves some corners, mostly of triangles, a texel inward).
+// - TRLE pads each sample with a copy of its edge texels on the tiles; where a sample's
+//   outer row or column repeats its neighbour and the UVs sit on texel centres, that copy is
+//   dropped, which gives back the sample TRLE was given (`bordersDropped`).
+// - Texel positions finer than a texel (the 8.8 UV fractions) and bump-map tiles: not kept.
+// - The object texture's double-sided flag (bit 15 of a face's texture): WAD faces have none.
 #pragma once
+#include <cstdint>
+#include <set>
+#include <unordered_map>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "model/level_document.h"
+#include "model/merge/related_slots.h"
 #include "model/wad_document.h"
 
 namespace wadsmith::merge {
 
-struct Extracted {
-  WadDocument wad;
-  std::vector<std::string> notes;  // what the WAD cannot keep
+struct ExtractedFaces {
+  std::size_t exact = 0, near = 0, approximated = 0;
+  std::size_t doubleSided = 0, badTexture = 0;  // flag dropped; texture past the table (sample 0)
 };
 
-// `tiles32` is the level's inflated 32-bit tile chunk (256x256 BGRA tiles).
+struct Extracted {
+  WadDocument wad;
+  std::vector<std::string> notes;  // what the WAD could not keep, over all the level's objects
+  std::unordered_map<Id, ExtractedFaces> meshFaces;  // by mesh entry id
+  std::set<std::uint16_t> bordersDropped;            // samples that lost TRLE's copied edge texels
+  // The notes for some objects only (e.g. the ones a merge took).
+  std::vector<std::string> notesFor(const std::vector<ObjectKey>& objects) const;
+};
+
+// `tiles32` is the inflated 32-bit tile chunk (ARGB, 256x256 per tile).
 Extracted extractLevelObjects(const LevelDocument& level, std::span<const std::uint8_t> tiles32);
+
+// How a level face's texture lands on a WAD face (also used by tests to check extraction).
+struct LevelTextureRect {
+  int tile = 0, x = 0, y = 0, width = 0, height = 0;
+};
+// The texels an object texture's corners span (before any border is dropped).
+LevelTextureRect objectTextureTexels(const ObjectTexture& t);
 
 }  // namespace wadsmith::merge

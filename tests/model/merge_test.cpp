@@ -11,7 +11,7 @@
 #include "io/wad_files.h"
 #include "model/merge/level_extract.h"
 #include "model/merge/merge.h"
-#include "model/merge/texture_packer.h"
+#include "model/merge/page_packer.h"
 #include "model/names.h"
 #include "model/object_view.h"
 #include "model/texture_word.h"
@@ -171,34 +171,26 @@ TEST(Merge, AllObjectsIsOneUndoStep) {
 }
 
 TEST(Merge, PackingFitsFreeSpaceBeforeAddingPages) {
-  // A page with one 64x64 sample: three more fit without a new page; a fifth 200x200 does not.
-  TexturePages pages;
-  pages.pages.push_back(share<std::vector<std::uint8_t>>(kPageBytes, 0));
-  TextureSample s;
-  s.addW = s.addH = 63;
-  merge::TexturePacker p({s}, pages);
-  auto rect = [](int w, int h, std::uint8_t v) {
-    merge::PixelRect r;
-    r.width = w, r.height = h;
-    r.rgb.assign(std::size_t(w) * h * 3, v);
-    return r;
+  // A page with one 64x64 sample: three more fit without a new page; a 200x200 does not.
+  merge::PagePacker p(1);
+  p.cover(0, 0, 0, 64, 64);
+  struct Placed {
+    int page, x, y, w, h;
   };
-  bool reused = false;
-  for (std::uint8_t v = 1; v <= 3; ++v) p.place(rect(64, 64, v), 0, 0, reused);
-  EXPECT_EQ(p.pageCount(), 1u);
-  p.place(rect(200, 200, 9), 0, 0, reused);
-  EXPECT_EQ(p.pageCount(), 2u);
-  EXPECT_FALSE(reused);
-  // The same pixels again: reused, nothing added.
-  auto again = p.place(rect(64, 64, 2), 0, 0, reused);
-  EXPECT_TRUE(reused);
-  EXPECT_EQ(merge::cutSample(p.pages(), p.samples()[again]), rect(64, 64, 2));
-  for (std::size_t i = 1; i < p.samples().size(); ++i)
-    for (std::size_t j = i + 1; j < p.samples().size(); ++j) {
-      const auto& a = p.samples()[i];
-      const auto& b = p.samples()[j];
-      bool overlap = a.page == b.page && a.x < b.x + b.width() && b.x < a.x + a.width() && a.y < b.y + b.height() &&
-                     b.y < a.y + a.height();
+  std::vector<Placed> placed{{0, 0, 0, 64, 64}};
+  for (int i = 0; i < 3; ++i) {
+    auto s = p.place(64, 64);
+    placed.push_back({s.page, s.x, s.y, 64, 64});
+  }
+  EXPECT_EQ(p.pageCount(), 1);
+  auto big = p.place(200, 200);
+  placed.push_back({big.page, big.x, big.y, 200, 200});
+  EXPECT_EQ(p.pageCount(), 2);
+  for (std::size_t i = 0; i < placed.size(); ++i)
+    for (std::size_t j = i + 1; j < placed.size(); ++j) {
+      const auto& a = placed[i];
+      const auto& b = placed[j];
+      bool overlap = a.page == b.page && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
       EXPECT_FALSE(overlap) << i << " and " << j;
     }
 }

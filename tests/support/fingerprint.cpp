@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "model/merge/texture_packer.h"
+#include "model/merge/texture_transfer.h"
 #include "model/object_view.h"
 #include "model/texture_mapping.h"
 #include "model/texture_word.h"
@@ -10,10 +10,10 @@
 namespace wadsmith::test {
 namespace {
 
-std::uint64_t hashPixels(const merge::PixelRect& r) {
+std::uint64_t hashPixels(const TextureSample& s, const std::vector<std::uint8_t>& rgb) {
   std::uint64_t h = 0xcbf29ce484222325ull;
-  for (auto b : r.rgb) h = (h ^ b) * 0x100000001b3ull;
-  return h ^ (std::uint64_t(r.width) << 48) ^ (std::uint64_t(r.height) << 32);
+  for (auto b : rgb) h = (h ^ b) * 0x100000001b3ull;
+  return h ^ (std::uint64_t(s.width()) << 48) ^ (std::uint64_t(s.height()) << 32);
 }
 
 void mesh(std::ostringstream& o, const WadDocument& doc, const Mesh& m) {
@@ -28,7 +28,7 @@ void mesh(std::ostringstream& o, const WadDocument& doc, const Mesh& m) {
     o << " flip " << t.flipped << " corner " << int(t.corner) << " attr " << int(p.attributes) << " " << int(p.unknown);
     if (t.sample < doc.samples->size()) {
       const auto& s = (*doc.samples)[t.sample];
-      o << " pixels " << std::hex << hashPixels(merge::cutSample(*doc.pixels, s)) << std::dec << " flips "
+      o << " pixels " << std::hex << hashPixels(s, merge::samplePixels(*doc.pixels, s)) << std::dec << " flips "
         << int(s.flipX) << int(s.flipY);
     } else {
       o << " sample " << t.sample << " (past the table)";
@@ -60,7 +60,11 @@ std::string movableFingerprint(const WadDocument& doc, std::uint32_t slot) {
       if (auto owner = v.movableOfAnimation(*i))
         return "movable " + std::to_string((*doc.objects.movables)[*owner].objectId) + " animation " +
                std::to_string(*i - v.animationRange(*owner).first);
-    return std::string("raw ") + (i ? std::to_string(*i) : std::to_string(r.raw));
+    if (i) return "index " + std::to_string(*i);
+    // Past the table: how far past it (a merge keeps such a target past the grown table).
+    const auto n = static_cast<std::uint32_t>(doc.objects.animations->size());
+    const std::uint32_t raw = r.kind == RecordRef::Kind::End ? n : r.raw;
+    return raw >= n ? "past the table +" + std::to_string(raw - n) : "raw " + std::to_string(raw);
   };
   for (std::size_t a = a0; a < a1; ++a) {
     const Animation& an = (*doc.objects.animations)[a];

@@ -1,0 +1,94 @@
+// Copies movables and statics, with everything they use, from a source WAD into a draft of
+// the destination. New records and segments take fresh ids and are inserted where the
+// original tools put them (a movable's animations, keyframes, state changes, commands and
+// mesh tree in slot order), so every index and offset is rebased when the writer resolves
+// the ids.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "model/merge/draft.h"
+#include "model/object_view.h"
+
+namespace wadsmith::merge {
+
+class ObjectCopier {
+ public:
+  // `samples` maps source texture samples to destination ones (faces are remapped with it).
+  ObjectCopier(WadDraft& dst, const WadDocument& src, const std::unordered_map<std::uint16_t, std::uint16_t>& samples);
+
+  // Fresh ids for the animations of every movable about to be copied, so that references
+  // between them (a dispatch into another merged movable) resolve.
+  void reserve(const std::vector<std::size_t>& srcMovables);
+
+  struct Copied {
+    std::size_t meshes = 0, meshesShared = 0, animations = 0;
+  };
+  Copied copyMovable(std::size_t srcMovable, std::uint32_t slot);
+  Copied copyStatic(std::size_t srcStatic, std::uint32_t slot);
+  // After the last copy: references that pointed past the source's animation table point
+  // past the destination's by as much; movables' keyframe offsets into another merged
+  // movable's keyframes are resolved; command lists that run off the package end go last.
+  void finish();
+
+  std::size_t meshesAdded = 0, meshesReused = 0;
+  std::set<std::uint16_t> soundIds;
+  std::vector<std::string> warnings;
+
+ private:
+  // A copied movable's keyframe words: source offsets [k0, k1] and the new segments.
+  struct Region {
+    std::uint32_t k0 = 0, k1 = 0;
+    std::vector<std::uint32_t> cuts;                     // source offset where each segment starts
+    std::vector<std::pair<Id, std::uint32_t>> segments;  // id, words
+    std::optional<PackageRef> map(std::uint32_t sourceOffset) const;
+  };
+  struct PendingKeyframes {
+    Id movable;
+    std::optional<std::uint32_t> offset;
+    std::string label;
+  };
+  PackageRef meshTarget(const PackageRef& srcTarget, bool& shared);
+  Id meshFor(std::size_t srcEntry, bool& shared);
+  Mesh remapTextures(const Mesh& m, std::size_t srcEntry);
+  int sampleClass(std::uint16_t sample) const;
+  std::size_t meshKey(const Mesh& m) const;
+  bool sameLook(const Mesh& a, const Mesh& b) const;
+  std::vector<Id> copyPointers(std::size_t firstSrcPointer, std::size_t count, std::size_t dstPosition, Copied& c);
+  PackageRef copyLinks(std::size_t srcMovable, std::size_t movablePos, const std::string& label);
+  void copyAnimations(std::size_t srcMovable, std::size_t movablePos, Movable& out, const std::string& label);
+  struct Outside {
+    std::size_t otherObject = 0, pastTable = 0;
+  };
+  RecordRef mapAnimation(const RecordRef& r, Outside& outside);
+  void notePastTable(Id record, bool dispatch, std::uint32_t excess);
+  RecordRef storedIndex(const RecordRef& r, std::size_t tableSize) const;
+  std::size_t keyframeInsertion(const PackageRef& at);
+  void pinKeyframeEnds();
+
+  WadDraft& d_;
+  const WadDocument& src_;
+  ObjectView sv_;
+  const std::unordered_map<std::uint16_t, std::uint16_t>& samples_;
+  std::unordered_map<Id, Id> animations_;  // source animation id -> new id
+  std::unordered_map<Id, Id> meshes_;      // source mesh entry id -> destination entry id
+  std::set<Id> created_;                   // destination mesh entries this copier added
+  std::unordered_multimap<std::size_t, Id> meshIndex_;  // meshKey -> destination entry
+  std::vector<int> sampleClass_;  // destination sample -> class of samples that look the same
+  std::vector<std::uint32_t> srcCommandStarts_;
+  struct PastTable {
+    Id record;
+    bool dispatch;
+    std::uint32_t excess;  // how far past the end of the source's animation table
+  };
+  std::vector<PastTable> pastTable_;
+  std::vector<Region> regions_;
+  std::vector<Segment<std::uint16_t>> tailCommands_;  // command lists that run off the package end
+  std::vector<PendingKeyframes> pendingKeyframes_;
+};
+
+}  // namespace wadsmith::merge

@@ -1,0 +1,330 @@
+#include "model/merge/texture_transfer.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+#include <tuple>
+
+#include "model/merge/page_packer.h"
+
+namespace wadsmith::merge {
+
+namespace {
+
+struct Rect {
+  int page = 0, x = 0, y = 0, w = 0, h = 0;
+  int area() const { return w * h; }
+  bool overlaps(const Rect& o) const {
+    return page == o.page && x < o.x + o.w && o.x < x + w && y < o.y + o.h && o.y < y + h;
+  }
+  auto key() const { return std::tie(page, x, y, w, h); }
+  friend bool operator<(const Rect& a, const Rect& b) { return a.key() < b.key(); }
+};
+
+Rect rectOf(const TextureSample& s) { return {s.page, s.x, s.y, s.width(), s.height()}; }
+
+std::uint64_t hashPixels(int w, int h, const std::vector<std::uint8_t>& px) {
+  std::uint64_t v = 1469598103934665603ull ^ (static_cast<std::uint64_t>(w) << 32 | static_cast<std::uint64_t>(h));
+  for (auto b : px) v = (v ^ b) * 1099511628211ull;
+  return v;
+}
+
+std::vector<std::uint8_t> rectPixels(const TexturePages& pages, const Rect& r) {
+  std::vector<std::uint8_t> out(static_cast<std::size_t>(r.w) * r.h * 3, 0);
+  for (int y = 0; y < r.h; ++y)
+    for (int x = 0; x < r.w; ++x)
+      if (r.x + x < kPageSize && r.y + y < kPageSize)
+        if (const auto* p = pages.pixel(r.page, r.x + x, r.y + y))
+          std::copy(p, p + 3, out.begin() + (static_cast<std::size_t>(y) * r.w + x) * 3);
+  return out;
+}
+
+bool readable(const TexturePages& pages, const Rect& r) {
+  return r.x + r.w <= kPageSize && r.y + r.h <= kPageSize && pages.pixel(r.page, r.x + r.w - 1, r.y + r.h - 1);
+}
+
+// Pixel rectangles the destination holds, by content.
+class RectIndex {
+ public:
+  struct Entry {
+    Rect rect;
+    long sample = -1;  // live destination sample, or -1 (a ghost or a rectangle placed now)
+    bool ghost = false;
+  };
+  void add(const Entry& e, std::uint64_t hash) { byHash_.emplace(hash, e); }
+  template <class Fn>
+  void forEach(std::uint64_t hash, Fn fn) const {
+    auto [a, b] = byHash_.equal_range(hash);
+    for (auto it = a; it != b; ++it) fn(it->second);
+  }
+
+ private:
+  std::unordered_multimap<std::uint64_t, Entry> byHash_;
+};
+
+struct UnionFind {
+  std::vector<std::size_t> parent;
+  explicit UnionFind(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+  std::size_t find(std::size_t a) { return parent[a] == a ? a : parent[a] = find(parent[a]); }
+  void unite(std::size_t a, std::size_t b) { parent[find(a)] = find(b); }
+};
+
+class PageWriter {
+ public:
+  explicit PageWriter(WadDraft& d) : d_(d) {}
+  // Makes room for page `page` (padding a partial last page so pages stay 256x256 apart).
+  void ensure(int page) {
+    auto& pages = d_.pixels.edit().pages;
+    while (static_cast<int>(pages.size()) <= page) {
+      if (!pages.empty() && pages.back()->size() < kPageBytes) {
+        auto padded = std::make_shared<std::vector<std::uint8_t>>(*pages.back());
+        padded->resize(kPageBytes, 0);
+        pages.back() = padded;
+        owned_[static_cast<int>(pages.size()) - 1] = padded;
+      }
+      auto fresh = std::make_shared<std::vector<std::uint8_t>>(kPageBytes, 0);
+      owned_[static_cast<int>(pages.size())] = fresh;
+      pages.push_back(fresh);
+    }
+  }
+  void copy(const TexturePages& from, const Rect& src, int page, int x, int y) {
+    ensure(page);
+    auto& bytes = writable(page);
+    auto px = rectPixels(from, src);
+    for (int row = 0; row < src.h; ++row) {
+      std::size_t at = (static_cast<std::size_t>(y + row) * kPageSize + x) * 3;
+      std::size_t n = static_cast<std::size_t>(src.w) * 3;
+      if (at + n > bytes.size()) bytes.resize(kPageBytes, 0);
+      std::copy(px.begin() + static_cast<std::size_t>(row) * n, px.begin() + static_cast<std::size_t>(row + 1) * n,
+                bytes.begin() + at);
+    }
+  }
+
+ private:
+  std::vector<std::uint8_t>& writable(int page) {
+    auto it = owned_.find(page);
+    if (it != owned_.end()) return *it->second;
+    auto& pages = d_.pixels.edit().pages;
+    auto copy = std::make_shared<std::vector<std::uint8_t>>(*pages[page]);
+    pages[page] = copy;
+    owned_[page] = copy;
+    return *copy;
+  }
+  WadDraft& d_;
+  std::map<int, std::shared_ptr<std::vector<std::uint8_t>>> owned_;
+};
+
+// The packer starts with every pixel a destination sample covers, and the missing tail of a
+// partial last page, occupied.
+PagePacker packerFor(const std::vector<TextureSample>& samples, const TexturePages& pages) {
+  PagePacker packer(static_cast<int>(pages.pages.size()));
+  for (const auto& s : samples) packer.cover(s.page, s.x, s.y, s.width(), s.height());
+  if (!pages.pages.empty() && pages.pages.back()->size() < kPageBytes) {
+    int fullRows = static_cast<int>(pages.pages.back()->size() / (kPageSize * 3));
+    packer.cover(packer.pageCount() - 1, 0, fullRows, kPageSize, kPageSize - fullRows);
+  }
+  return packer;
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> samplePixels(const TexturePages& pages, const TextureSample& s) {
+  return rectPixels(pages, rectOf(s));
+}
+
+std::size_t coveredArea(const std::vector<TextureSample>& samples, int pages) {
+  std::vector<std::uint8_t> bits(static_cast<std::size_t>(std::max(pages, 0)) * kPageSize * kPageSize, 0);
+  std::size_t n = 0;
+  for (const auto& s : samples) {
+    if (s.page >= pages) continue;
+    for (int y = s.y; y < std::min(kPageSize, s.y + s.height()); ++y)
+      for (int x = s.x; x < std::min(kPageSize, s.x + s.width()); ++x) {
+        auto& b = bits[(static_cast<std::size_t>(s.page) * kPageSize + y) * kPageSize + x];
+        n += !b;
+        b = 1;
+      }
+  }
+  return n;
+}
+
+TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const TextureNeeds& needs,
+                                 const std::vector<TextureSample>& ghosts, const WadDocument& before) {
+  const auto& needed = needs.samples;
+  TextureTransfer out;
+  auto& st = out.stats;
+  st.samplesNeeded = needed.size();
+  st.pagesBefore = static_cast<int>(before.pixels->pages.size());
+  const auto& srcSamples = *src.samples;
+  const TexturePages& srcPixels = *src.pixels;
+
+  // What the destination holds, by content.
+  RectIndex index;
+  for (std::size_t i = 0; i < dst.samples->size(); ++i) {
+    Rect r = rectOf((*dst.samples)[i]);
+    index.add({r, static_cast<long>(i), false}, hashPixels(r.w, r.h, rectPixels(*dst.pixels, r)));
+  }
+  for (const auto& g : ghosts) {
+    Rect r = rectOf(g);
+    index.add({r, -1, true}, hashPixels(r.w, r.h, rectPixels(*dst.pixels, r)));
+  }
+  PagePacker packer = packerFor(*dst.samples, *dst.pixels);
+
+  // One destination record per (rectangle, flips) created here.
+  std::map<std::tuple<Rect, std::int8_t, std::int8_t>, std::uint16_t> created;
+  auto record = [&](const Rect& r, const TextureSample& like) -> std::uint16_t {
+    auto key = std::make_tuple(r, like.flipX, like.flipY);
+    if (auto it = created.find(key); it != created.end()) return it->second;
+    TextureSample s = like;
+    s.page = static_cast<std::uint16_t>(r.page);
+    s.x = static_cast<std::uint8_t>(r.x);
+    s.y = static_cast<std::uint8_t>(r.y);
+    auto& samples = dst.samples.edit();
+    samples.push_back(s);
+    auto idx = static_cast<std::uint16_t>(samples.size() - 1);
+    created[key] = idx;
+    return idx;
+  };
+
+  struct Pending {
+    std::uint16_t source;
+    Rect rect;
+    std::uint64_t hash;
+    std::vector<std::uint8_t> pixels;
+  };
+  std::vector<Pending> pending;
+  std::set<int> sourcePages;
+  std::vector<TextureSample> neededSamples;
+  for (auto s : needed) {
+    const TextureSample& S = srcSamples[s];
+    neededSamples.push_back(S);
+    sourcePages.insert(S.page);
+    Rect r = rectOf(S);
+    if (!readable(srcPixels, r))
+      out.warnings.push_back("texture sample " + std::to_string(s) + " reaches past the source's pixels; the missing part is black");
+    auto px = rectPixels(srcPixels, r);
+    auto hash = hashPixels(r.w, r.h, px);
+    const RectIndex::Entry* same = nullptr;
+    const RectIndex::Entry* exact = nullptr;
+    index.forEach(hash, [&](const RectIndex::Entry& e) {
+      if (e.rect.w != r.w || e.rect.h != r.h || rectPixels(*dst.pixels, e.rect) != px) return;
+      if (e.sample >= 0 && !exact && !(e.sample == 0 && needs.onFlippedQuads.count(s))) {
+        const TextureSample& D = (*dst.samples)[e.sample];
+        if (D.flipX == S.flipX && D.flipY == S.flipY) exact = &e;
+      }
+      if (!same) same = &e;
+    });
+    if (exact) {
+      out.remap[s] = static_cast<std::uint16_t>(exact->sample);
+      ++st.samplesReused;
+    } else if (same) {
+      if (same->ghost) packer.cover(same->rect.page, same->rect.x, same->rect.y, same->rect.w, same->rect.h);
+      out.remap[s] = record(same->rect, S);
+      ++st.pixelsReused;
+    } else {
+      pending.push_back({s, r, hash, std::move(px)});
+    }
+  }
+  st.sourcePagesUsed = static_cast<int>(sourcePages.size());
+  st.samplesPacked = pending.size();
+
+  // Pending samples with the pixels of an earlier pending one follow it; the others
+  // (representatives) are grouped where they overlap on their source page.
+  std::vector<long> follows(pending.size(), -1);
+  for (std::size_t i = 0; i < pending.size(); ++i)
+    for (std::size_t j = 0; j < i && follows[i] < 0; ++j)
+      if (follows[j] < 0 && pending[j].hash == pending[i].hash && pending[j].rect.w == pending[i].rect.w &&
+          pending[j].rect.h == pending[i].rect.h && pending[j].pixels == pending[i].pixels)
+        follows[i] = static_cast<long>(j);
+  std::vector<std::size_t> reps;
+  for (std::size_t i = 0; i < pending.size(); ++i)
+    if (follows[i] < 0) reps.push_back(i);
+  UnionFind groups(reps.size());
+  for (std::size_t a = 0; a < reps.size(); ++a)
+    for (std::size_t b = a + 1; b < reps.size(); ++b)
+      if (pending[reps[a]].rect.overlaps(pending[reps[b]].rect)) groups.unite(a, b);
+  std::map<std::size_t, std::vector<std::size_t>> byGroup;  // root -> indices into reps
+  for (std::size_t a = 0; a < reps.size(); ++a) byGroup[groups.find(a)].push_back(a);
+
+  struct Block {
+    Rect source;                          // the rectangle of source pixels to move
+    std::vector<std::size_t> members;     // pending indices placed relative to `source`
+  };
+  std::vector<Block> blocks;
+  for (const auto& [root, members] : byGroup) {
+    std::set<Rect> distinct;
+    Rect box = pending[reps[members[0]]].rect;
+    int x1 = box.x + box.w, y1 = box.y + box.h;
+    for (auto a : members) {
+      const Rect& r = pending[reps[a]].rect;
+      distinct.insert(r);
+      box.x = std::min(box.x, r.x);
+      box.y = std::min(box.y, r.y);
+      x1 = std::max(x1, r.x + r.w);
+      y1 = std::max(y1, r.y + r.h);
+    }
+    box.w = x1 - box.x;
+    box.h = y1 - box.y;
+    int separate = 0;
+    for (const auto& r : distinct) separate += r.area();
+    // Together when the bounding box costs no more pixels than the pieces apart.
+    if (distinct.size() == 1 || (box.area() <= separate && box.w <= kPageSize && box.h <= kPageSize)) {
+      Block b{box, {}};
+      for (auto a : members) b.members.push_back(reps[a]);
+      blocks.push_back(std::move(b));
+    } else {
+      std::map<Rect, std::size_t> blockOf;
+      for (auto a : members) {
+        const Rect& r = pending[reps[a]].rect;
+        auto it = blockOf.find(r);
+        if (it == blockOf.end()) {
+          it = blockOf.emplace(r, blocks.size()).first;
+          blocks.push_back({r, {}});
+        }
+        blocks[it->second].members.push_back(reps[a]);
+      }
+    }
+  }
+
+  std::vector<PixelSize> sizes;
+  for (const auto& b : blocks) sizes.push_back({b.source.w, b.source.h});
+  auto spots = packRectangles(packer, sizes);
+  PageWriter writer(dst);
+  std::vector<Rect> placed(pending.size());
+  for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
+    const Block& b = blocks[bi];
+    const auto& spot = spots[bi];
+    writer.copy(srcPixels, b.source, spot.page, spot.x, spot.y);
+    st.packedArea += static_cast<std::size_t>(b.source.area());
+    for (auto m : b.members) {
+      const Rect& r = pending[m].rect;
+      placed[m] = {spot.page, spot.x + (r.x - b.source.x), spot.y + (r.y - b.source.y), r.w, r.h};
+    }
+  }
+  st.blocksPacked = blocks.size();
+  for (std::size_t i = 0; i < pending.size(); ++i) {
+    std::size_t rep = follows[i] < 0 ? i : static_cast<std::size_t>(follows[i]);
+    out.remap[pending[i].source] = record(placed[rep], srcSamples[pending[i].source]);
+  }
+
+  st.pagesAfter = static_cast<int>(dst.pixels->pages.size());
+  if (st.pagesAfter > 0)
+    st.efficiency = static_cast<double>(coveredArea(*dst.samples, st.pagesAfter)) / (st.pagesAfter * 65536.0);
+  // The classic way: the destination as it was, plus every source page a merged face uses.
+  const int appendPages = st.pagesBefore + st.sourcePagesUsed;
+  if (appendPages > 0) {
+    std::vector<TextureSample> moved;
+    std::map<int, int> pageFor;
+    for (int p : sourcePages) pageFor[p] = static_cast<int>(pageFor.size());
+    for (auto s : neededSamples) {
+      s.page = static_cast<std::uint16_t>(st.pagesBefore + pageFor[s.page]);
+      moved.push_back(s);
+    }
+    std::vector<TextureSample> all = *before.samples;
+    all.insert(all.end(), moved.begin(), moved.end());
+    st.appendEfficiency = static_cast<double>(coveredArea(all, appendPages)) / (appendPages * 65536.0);
+  }
+  return out;
+}
+
+}  // namespace wadsmith::merge

@@ -1,0 +1,148 @@
+#include "model/merge/was_names.h"
+
+#include <algorithm>
+#include <map>
+
+#include "model/catalog.h"
+#include "model/names.h"
+
+namespace wadsmith::merge {
+
+namespace {
+
+std::string labelOf(const ObjectKey& k) {
+  return k.kind == ObjectKind::Movable ? catalog::movableLabel(k.slot) : catalog::staticLabel(k.slot);
+}
+
+struct Entry {
+  WasLine line;
+  int part = 0;  // 0: movables and sprite sequences, 1: statics
+  bool blank = false;
+  std::uint32_t slot = 0;
+  std::optional<ObjectKey> object;
+};
+
+}  // namespace
+
+std::optional<std::uint32_t> spriteSequenceSlot(const std::string& name) {
+  // The sprite-sequence slots sit among the movable slot ids (model/catalog/README).
+  static const std::map<std::string, std::uint32_t> slots = {
+      {"SKY_GRAPHICS", 460}, {"DEFAULT_SPRITES", 463}, {"MISC_SPRITES", 464}, {"FONT_GRAPHICS", 470}};
+  auto it = slots.find(name);
+  if (it == slots.end()) return std::nullopt;
+  return it->second;
+}
+
+std::string wasLineFor(const WadDocument& source, const ObjectKey& sourceKey, const ObjectKey& target,
+                       const std::string& label) {
+  if (source.was) {
+    auto names = objectNames(source);
+    const auto& table = sourceKey.kind == ObjectKind::Movable ? names.movableLines : names.staticLines;
+    std::size_t n = sourceKey.kind == ObjectKind::Movable ? source.objects.movables->size() : source.objects.statics->size();
+    for (std::size_t i = 0; i < n; ++i) {
+      std::uint32_t slot = sourceKey.kind == ObjectKind::Movable ? (*source.objects.movables)[i].objectId
+                                                                 : (*source.objects.statics)[i].objectId;
+      if (slot != sourceKey.slot || table[i] < 0) continue;
+      std::string text = source.was->lines[table[i]].text;
+      if (sourceKey.slot == target.slot) return text;
+      auto colon = text.find(':');
+      return labelOf(target) + (colon == std::string::npos ? ":" : text.substr(colon));
+    }
+  }
+  return labelOf(target) + ":" + label;
+}
+
+std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<ObjectKey>& removed,
+                                 const std::vector<WasChange>& added, std::vector<std::string>& warnings) {
+  if (!before.was) return std::nullopt;
+  const auto names = objectNames(before);
+  const auto& movables = *before.objects.movables;
+  const auto& statics = *before.objects.statics;
+  const bool paired = std::none_of(names.movableLines.begin(), names.movableLines.end(), [](long l) { return l < 0; }) &&
+                      std::none_of(names.staticLines.begin(), names.staticLines.end(), [](long l) { return l < 0; });
+  if (!paired) {
+    warnings.push_back("the .WAS does not pair line for line with the objects; left unchanged (names may not follow)");
+    return std::nullopt;
+  }
+  const auto& lines = before.was->lines;
+  std::map<long, ObjectKey> owner;
+  for (std::size_t m = 0; m < movables.size(); ++m) owner[names.movableLines[m]] = {ObjectKind::Movable, movables[m].objectId};
+  for (std::size_t s = 0; s < statics.size(); ++s) owner[names.staticLines[s]] = {ObjectKind::Static, statics[s].objectId};
+  long firstStatic = statics.empty() ? static_cast<long>(lines.size()) : names.staticLines.front();
+
+  std::vector<Entry> entries;
+  int crlf = 0;
+  std::uint32_t slot = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    Entry e;
+    e.line = lines[i];
+    crlf += lines[i].crlf ? 1 : -1;
+    e.part = static_cast<long>(i) < firstStatic ? 0 : 1;
+    e.blank = lines[i].text.empty();
+    if (auto it = owner.find(static_cast<long>(i)); it != owner.end()) {
+      e.object = it->second;
+      e.part = it->second.kind == ObjectKind::Movable ? 0 : 1;
+      slot = it->second.slot;
+    } else if (!e.blank) {
+      if (auto s = spriteSequenceSlot(lines[i].name())) slot = *s;
+    }
+    if (i > 0 && entries.back().part != e.part && !e.object) slot = 0;
+    e.slot = slot;
+    entries.push_back(std::move(e));
+  }
+
+  auto findObject = [&](const ObjectKey& k) {
+    return std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.object && *e.object == k; });
+  };
+  std::vector<WasChange> toInsert;
+  for (const auto& a : added) {
+    bool replacing = std::find(removed.begin(), removed.end(), a.key) != removed.end();
+    auto it = replacing ? findObject(a.key) : entries.end();
+    if (it != entries.end())
+      it->line.text = a.text;  // a replaced object's line keeps its place
+    else
+      toInsert.push_back(a);
+  }
+  for (const auto& k : removed) {
+    bool replaced = std::any_of(added.begin(), added.end(), [&](const WasChange& a) { return a.key == k; });
+    if (auto it = findObject(k); !replaced && it != entries.end()) entries.erase(it);
+  }
+  for (const auto& a : toInsert) {
+    const int part = a.key.kind == ObjectKind::Movable ? 0 : 1;
+    std::size_t at = entries.size();
+    long lastOfPart = -1, lastNonBlank = -1, firstOfLaterPart = -1;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const Entry& e = entries[i];
+      if (e.blank) continue;
+      lastNonBlank = static_cast<long>(i);
+      if (e.part == part) lastOfPart = static_cast<long>(i);
+      if (e.part > part && firstOfLaterPart < 0) firstOfLaterPart = static_cast<long>(i);
+    }
+    auto first = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) {
+      return !e.blank && e.part == part && e.slot > a.key.slot;
+    });
+    if (first != entries.end())
+      at = static_cast<std::size_t>(first - entries.begin());
+    else if (lastOfPart >= 0)
+      at = static_cast<std::size_t>(lastOfPart) + 1;
+    else if (firstOfLaterPart >= 0)
+      at = static_cast<std::size_t>(firstOfLaterPart);
+    else
+      at = static_cast<std::size_t>(lastNonBlank + 1);
+    // The line that was last gets an ending now; give it the file's kind.
+    if (at == entries.size() && !entries.empty() && !before.was->finalNewline) entries.back().line.crlf = crlf > 0;
+    Entry e;
+    e.line = {a.text, crlf > 0};
+    e.part = part;
+    e.slot = a.key.slot;
+    e.object = a.key;
+    entries.insert(entries.begin() + static_cast<long>(at), std::move(e));
+  }
+
+  WasFile out;
+  out.finalNewline = before.was->finalNewline;
+  for (auto& e : entries) out.lines.push_back(std::move(e.line));
+  return out;
+}
+
+}  // namespace wadsmith::merge
