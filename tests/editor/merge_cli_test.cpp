@@ -70,23 +70,23 @@ TEST(MergeCli, WasLinePositionNamesReplaceAndLevelNotes) {
   auto dir = test::scratchDir();
   auto out = (dir / "a.wad").string();
   // ANIMATING1 (427) goes between slot 103 and the DEFAULT_SPRITES line of quirks.was.
-  auto r = run("merge --into " + fixture("quirks.wad") + " --from " + fixture("sample.wad") + " --movable 427 -o " + out);
+  auto r = test::runWadsmith("merge --into " + fixture("quirks.wad") + " --from " + fixture("sample.wad") + " --movable 427 -o " + out);
   ASSERT_EQ(r.exit, 0) << r.out;
   auto doc = loadWad(out);
   ASSERT_TRUE(doc.was);
   EXPECT_EQ(doc.was->lines[4].name(), "ANIMATING1");
   EXPECT_EQ(doc.was->lines[5].name(), "DEFAULT_SPRITES");
   // A movable named by its slot name, placed under another slot: the standard name follows.
-  auto as = run("merge --into " + fixture("sample.wad") + " --from " + fixture("sample.wad") +
+  auto as = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("sample.wad") +
                 " --movable ANIMATING1 --as 429 -o " + out);
   ASSERT_EQ(as.exit, 0) << as.out;
   EXPECT_NE(as.out.find("as 429 ANIMATING2"), std::string::npos) << as.out;
   // Everything replaced by itself: the same objects, the same size.
-  auto replace = run("merge --into " + fixture("sample.wad") + " --from " + fixture("sample.wad") + " --all --replace -o " + out);
+  auto replace = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("sample.wad") + " --all --replace -o " + out);
   ASSERT_EQ(replace.exit, 0) << replace.out;
   EXPECT_EQ(readFileBytes(out).size(), readFileBytes(fixture("sample.wad")).size());
   // From a level: what the extraction could not keep is noted for the merged objects.
-  auto level = run("merge --into " + fixture("quirks.wad") + " --from " + fixture("synthetic.tr4") + " --movable 427 -o " + out);
+  auto level = test::runWadsmith("merge --into " + fixture("quirks.wad") + " --from " + fixture("synthetic.tr4") + " --movable 427 -o " + out);
   ASSERT_EQ(level.exit, 0) << level.out;
   EXPECT_NE(level.out.find("note: "), std::string::npos) << level.out;
 }
