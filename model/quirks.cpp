@@ -3,7 +3,6 @@
 #include <map>
 
 #include "model/object_view.h"
-#include "model/texture_word.h"
 
 namespace wadsmith {
 namespace {
@@ -129,28 +128,6 @@ std::vector<Quirk> findWadQuirks(const WadDocument& doc) {
     out.push_back({"partial_texture_page", 1, std::to_string(doc.pixels->byteCount() % kPageBytes) + " bytes past the last whole page"});
   if (doc.trailer && !doc.trailer->empty())
     out.push_back({"trailing_bytes", 1, std::to_string(doc.trailer->size()) + " bytes after the statics"});
-  return out;
-}
-
-std::vector<DataWarning> meshWarnings(const ObjectTables& t, std::size_t sampleCount, bool wadTextures) {
-  std::vector<DataWarning> out;
-  for (std::size_t i = 0; i < t.meshes->size(); ++i) {
-    const auto& e = (*t.meshes)[i];
-    if (!e.mesh) continue;
-    const Mesh& m = *e.mesh;
-    for (std::size_t p = 0; p < m.polygons.size(); ++p) {
-      const Polygon& poly = m.polygons[p];
-      auto where = "mesh " + std::to_string(i) + " polygon " + std::to_string(p);
-      for (int c = 0; c < poly.corners(); ++c)
-        if (poly.vertices[c] >= m.vertices.size())
-          out.push_back({where, "vertex index " + std::to_string(poly.vertices[c]) + " past " +
-                                    std::to_string(m.vertices.size()) + " vertices"});
-      std::size_t sample = wadTextures ? WadTextureWord::decode(poly.texture, poly.quad).sample : (poly.texture & 0x7FFF);
-      if (sample >= sampleCount)
-        out.push_back({where, "texture " + std::to_string(sample) + " past " + std::to_string(sampleCount) +
-                                  (wadTextures ? " texture samples" : " object textures")});
-    }
-  }
   return out;
 }
 

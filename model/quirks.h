@@ -17,12 +17,4 @@ struct Quirk {
 std::vector<Quirk> findObjectQuirks(const ObjectTables& t);
 std::vector<Quirk> findWadQuirks(const WadDocument& doc);
 
-// Data problems kept as data (vertex indices past the vertex list, texture indices past the
-// sample table): reported, never fixed silently.
-struct DataWarning {
-  std::string where;  // e.g. "mesh 12 polygon 3"
-  std::string what;
-};
-std::vector<DataWarning> meshWarnings(const ObjectTables& t, std::size_t sampleCount, bool wadTextures);
-
 }  // namespace wadsmith

@@ -87,10 +87,8 @@ void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
   }
 }
 
-void checkMeshes(const Document& doc, const ObjectView& v, std::vector<ValidationWarning>& out) {
-  const auto& t = v.tables();
-  const auto* wad = std::get_if<WadDocument>(&doc);
-  std::size_t textures = wad ? wad->samples->size() : std::get<LevelDocument>(doc).data->objectTextures->size();
+void checkMeshes(const ObjectTables& t, std::size_t textures, bool wad, std::vector<ValidationWarning>& out) {
+  ObjectView v(t);
   for (std::size_t i = 0; i < t.meshes->size(); ++i) {
     const auto& e = (*t.meshes)[i];
     if (!e.mesh) continue;
@@ -132,12 +130,20 @@ void checkMeshes(const Document& doc, const ObjectView& v, std::vector<Validatio
 
 }  // namespace
 
+std::vector<ValidationWarning> validateMeshes(const ObjectTables& t, std::size_t textures, bool wadTextures) {
+  std::vector<ValidationWarning> out;
+  checkMeshes(t, textures, wadTextures, out);
+  return out;
+}
+
 std::vector<ValidationWarning> validate(const Document& doc) {
   std::vector<ValidationWarning> out;
   ObjectView v(objectsOf(doc));
   checkAnimations(v, out);
-  checkMeshes(doc, v, out);
-  if (const auto* w = std::get_if<WadDocument>(&doc)) {
+  const auto* wad = std::get_if<WadDocument>(&doc);
+  checkMeshes(objectsOf(doc), wad ? wad->samples->size() : std::get<LevelDocument>(doc).data->objectTextures->size(),
+              wad != nullptr, out);
+  if (const auto* w = wad) {
     if (w->samples->size() > kTrleMaxSamples)
       out.push_back({{}, std::to_string(w->samples->size()) + " texture samples: TRLE accepts " + std::to_string(kTrleMaxSamples)});
     std::size_t pages = (w->pixels->byteCount() + kPageBytes - 1) / kPageBytes;

@@ -31,5 +31,8 @@ constexpr std::size_t kTrleMaxSamples = 4096;
 constexpr std::size_t kTrleMaxPages = 32;
 
 std::vector<ValidationWarning> validate(const Document& doc);
+// The mesh checks alone: vertex indices past the mesh, texture indices past `textures` (WAD
+// samples or level object textures), shine where the engine crashes.
+std::vector<ValidationWarning> validateMeshes(const ObjectTables& t, std::size_t textures, bool wadTextures);
 
 }  // namespace wadsmith

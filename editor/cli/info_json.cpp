@@ -8,6 +8,7 @@
 #include "model/names.h"
 #include "model/object_view.h"
 #include "model/quirks.h"
+#include "model/validate.h"
 
 namespace wadsmith::cli {
 
@@ -28,9 +29,9 @@ ordered_json quirkList(const std::vector<Quirk>& quirks) {
   return out;
 }
 
-ordered_json warningList(const std::vector<DataWarning>& warnings) {
+ordered_json warningList(const std::vector<ValidationWarning>& warnings) {
   ordered_json out = ordered_json::array();
-  for (const auto& w : warnings) out.push_back({{"where", w.where}, {"what", w.what}});
+  for (const auto& w : warnings) out.push_back({{"where", w.where.text()}, {"what", w.what}});
   return out;
 }
 
@@ -87,7 +88,7 @@ ordered_json wadInfo(const WadDocument& doc) {
   j["movables"] = objects["movables"];
   j["statics"] = objects["statics"];
   j["quirks"] = quirkList(findWadQuirks(doc));
-  j["warnings"] = warningList(meshWarnings(t, doc.samples->size(), true));
+  j["warnings"] = warningList(validate(Document(doc)));
   return j;
 }
 
@@ -221,7 +222,7 @@ ordered_json levelInfo(const LevelDocument& doc) {
   j["samples"] = {{"count", doc.samples->size()}, {"bytes", sampleBytes}};
   j["trailer"] = trailerInfo(doc.trailer);
   j["quirks"] = quirkList(levelQuirks(doc));
-  j["warnings"] = warningList(meshWarnings(t, d.objectTextures->size(), false));
+  j["warnings"] = warningList(validate(Document(doc)));
   return j;
 }
 

@@ -6,6 +6,7 @@
 
 #include "io/wad_codec.h"
 #include "model/quirks.h"
+#include "model/validate.h"
 #include "tests/model/object_signature.h"
 #include "tests/support/test_support.h"
 
@@ -26,9 +27,9 @@ WadDocument checkMerge(const WadDocument& dst, const WadDocument& src, const mer
     if (std::find(targets.begin(), targets.end(), k) != targets.end()) continue;
     EXPECT_EQ(signatureDifference(objectSignature(dst, k), objectSignature(back, k)), "") << describe(k) << " changed";
   }
-  EXPECT_LE(meshWarnings(back.objects, back.samples->size(), true).size(),
-            meshWarnings(dst.objects, dst.samples->size(), true).size() +
-                meshWarnings(src.objects, src.samples->size(), true).size());
+  EXPECT_LE(validateMeshes(back.objects, back.samples->size(), true).size(),
+            validateMeshes(dst.objects, dst.samples->size(), true).size() +
+                validateMeshes(src.objects, src.samples->size(), true).size());
   EXPECT_EQ(back.objects.movables->size() + back.objects.statics->size(),
             dst.objects.movables->size() + dst.objects.statics->size() + r.report.merged.size() - r.report.removed.size());
   return back;

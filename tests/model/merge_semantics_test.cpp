@@ -14,6 +14,7 @@
 #include "model/merge/remove_objects.h"
 #include "model/object_view.h"
 #include "model/quirks.h"
+#include "model/validate.h"
 #include "tests/model/merge_check.h"
 #include "tests/model/object_signature.h"
 #include "tests/support/test_support.h"
@@ -248,7 +249,7 @@ TEST(MergeSemanticsCorpus, RemovalKeepsWhatOthersUse) {
     if (std::find(gone.begin(), gone.end(), k) != gone.end()) continue;
     EXPECT_EQ(signatureDifference(objectSignature(c->tut1, k), objectSignature(back, k)), "") << describe(k);
   }
-  EXPECT_TRUE(meshWarnings(back.objects, back.samples->size(), true).empty());
+  EXPECT_TRUE(validateMeshes(back.objects, back.samples->size(), true).empty());
 }
 
 }  // namespace
