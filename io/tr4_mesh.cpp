@@ -1,5 +1,5 @@
 #include "io/tr4_mesh.h"
-#include "io/vec_io.h"
+#include "io/mesh_body.h"
 
 namespace wadsmith {
 namespace {
@@ -34,20 +34,7 @@ void writeFaces(ByteWriter& w, const Mesh& m, bool quads) {
 Mesh readLevelMesh(ByteReader& r) {
   const std::size_t start = r.pos();
   Mesh m;
-  m.center = readVec3s(r);
-  // The level stores the radius as s32; its halves map onto the WAD's radius and sphere word.
-  m.radius = r.u16();
-  m.sphereUnknown = r.u16();
-  m.vertices.resize(r.count(r.u16(), 6, "vertex"));
-  for (auto& v : m.vertices) v = readVec3s(r);
-  std::int16_t lighting = r.i16();
-  if (lighting > 0) {
-    m.normals.resize(r.count(static_cast<std::uint32_t>(lighting), 6, "normal"));
-    for (auto& n : m.normals) n = readVec3s(r);
-  } else if (lighting < 0) {
-    m.shades.resize(r.count(static_cast<std::uint32_t>(-lighting), 2, "light"));
-    for (auto& s : m.shades) s = r.i16();
-  }
+  readMeshBody(r, m);
   readFaces(r, m, true);
   readFaces(r, m, false);
   if ((r.pos() - start) % 4) m.padding = r.u16();  // the filler that aligns the next mesh
@@ -56,18 +43,7 @@ Mesh readLevelMesh(ByteReader& r) {
 
 void writeLevelMesh(ByteWriter& w, const Mesh& m) {
   const std::size_t start = w.pos();
-  writeVec3s(w, m.center);
-  w.u16(m.radius);
-  w.u16(m.sphereUnknown);
-  w.u16(static_cast<std::uint16_t>(m.vertices.size()));
-  for (const auto& v : m.vertices) writeVec3s(w, v);
-  if (!m.normals.empty()) {
-    w.i16(static_cast<std::int16_t>(m.normals.size()));
-    for (const auto& n : m.normals) writeVec3s(w, n);
-  } else {
-    w.i16(static_cast<std::int16_t>(-static_cast<int>(m.shades.size())));
-    for (auto s : m.shades) w.i16(s);
-  }
+  writeMeshBody(w, m);
   writeFaces(w, m, true);
   writeFaces(w, m, false);
   if ((w.pos() - start) % 4) w.u16(m.padding);

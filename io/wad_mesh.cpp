@@ -1,7 +1,7 @@
 #include "io/wad_mesh.h"
 
 #include <string>
-#include "io/vec_io.h"
+#include "io/mesh_body.h"
 
 namespace wadsmith {
 namespace {
@@ -12,20 +12,7 @@ constexpr std::uint16_t kQuad = 9;
 
 Mesh readWadMesh(ByteReader& r) {
   Mesh m;
-  m.center = readVec3s(r);
-  m.radius = r.u16();
-  m.sphereUnknown = r.u16();
-  std::size_t nv = r.count(r.u16(), 6, "vertex");
-  m.vertices.resize(nv);
-  for (auto& v : m.vertices) v = readVec3s(r);
-  std::int16_t lighting = r.i16();
-  if (lighting > 0) {
-    m.normals.resize(r.count(static_cast<std::uint32_t>(lighting), 6, "normal"));
-    for (auto& n : m.normals) n = readVec3s(r);
-  } else if (lighting < 0) {
-    m.shades.resize(r.count(static_cast<std::uint32_t>(-lighting), 2, "shade"));
-    for (auto& s : m.shades) s = r.i16();
-  }
+  readMeshBody(r, m);
   std::size_t np = r.count(r.u16(), 12, "polygon");
   m.polygons.resize(np);
   int quads = 0;
@@ -47,18 +34,7 @@ Mesh readWadMesh(ByteReader& r) {
 }
 
 void writeWadMesh(ByteWriter& w, const Mesh& m) {
-  writeVec3s(w, m.center);
-  w.u16(m.radius);
-  w.u16(m.sphereUnknown);
-  w.u16(static_cast<std::uint16_t>(m.vertices.size()));
-  for (const auto& v : m.vertices) writeVec3s(w, v);
-  if (!m.normals.empty()) {
-    w.i16(static_cast<std::int16_t>(m.normals.size()));
-    for (const auto& n : m.normals) writeVec3s(w, n);
-  } else {
-    w.i16(static_cast<std::int16_t>(-static_cast<int>(m.shades.size())));
-    for (auto s : m.shades) w.i16(s);
-  }
+  writeMeshBody(w, m);
   w.u16(static_cast<std::uint16_t>(m.polygons.size()));
   for (const auto& p : m.polygons) {
     w.u16(p.quad ? kQuad : kTriangle);

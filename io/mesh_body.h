@@ -1,0 +1,40 @@
+// The part of a mesh the WAD and a TR4 level store alike: bounding sphere, vertices, and the
+// normals or shades (a positive count = normals, a negative one = shades). The faces that
+// follow differ per format (io/wad_mesh.cpp, io/tr4_mesh.cpp).
+#pragma once
+#include "io/vec_io.h"
+
+namespace wadsmith {
+
+inline void readMeshBody(ByteReader& r, Mesh& m) {
+  m.center = readVec3s(r);
+  m.radius = r.u16();  // the level's s32 radius: low half here, high half in sphereUnknown
+  m.sphereUnknown = r.u16();
+  m.vertices.resize(r.count(r.u16(), 6, "vertex"));
+  for (auto& v : m.vertices) v = readVec3s(r);
+  std::int16_t lighting = r.i16();
+  if (lighting > 0) {
+    m.normals.resize(r.count(static_cast<std::uint32_t>(lighting), 6, "normal"));
+    for (auto& n : m.normals) n = readVec3s(r);
+  } else if (lighting < 0) {
+    m.shades.resize(r.count(static_cast<std::uint32_t>(-lighting), 2, "shade"));
+    for (auto& s : m.shades) s = r.i16();
+  }
+}
+
+inline void writeMeshBody(ByteWriter& w, const Mesh& m) {
+  writeVec3s(w, m.center);
+  w.u16(m.radius);
+  w.u16(m.sphereUnknown);
+  w.u16(static_cast<std::uint16_t>(m.vertices.size()));
+  for (const auto& v : m.vertices) writeVec3s(w, v);
+  if (!m.normals.empty()) {
+    w.i16(static_cast<std::int16_t>(m.normals.size()));
+    for (const auto& n : m.normals) writeVec3s(w, n);
+  } else {
+    w.i16(static_cast<std::int16_t>(-static_cast<int>(m.shades.size())));
+    for (auto s : m.shades) w.i16(s);
+  }
+}
+
+}  // namespace wadsmith
