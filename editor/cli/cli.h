@@ -32,5 +32,6 @@ int roundtripCommand(const std::vector<std::string>& args);
 int dumpCommand(const std::vector<std::string>& args);
 int applyCommand(const std::vector<std::string>& args);
 int mergeCommand(const std::vector<std::string>& args);
+int validateCommand(const std::vector<std::string>& args);
 
 }  // namespace wadsmith::cli

@@ -55,6 +55,8 @@ const std::vector<Subcommand>& subcommands() {
       {"merge",
        "merge --into DST --from SRC (--movable ID | --static ID | --all) [--replace | --as NEWID] [--with-related] -o OUT",
        mergeCommand},
+      {"validate", "validate FILE... [--json] [--strict]   the editor's checks; --strict exits 1 on findings",
+       validateCommand},
   };
   return table;
 }

@@ -425,6 +425,16 @@ void App::watchFile() {
 void App::frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
+  // Scripted input replaces the real mouse, once the windows exist (hovering needs a laid-out
+  // frame).
+  if (ImGui::GetFrameCount() >= 2 && inputFrame_ < options_.input.size()) {
+    const auto& in = options_.input[inputFrame_++];
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(in.x, in.y);
+    for (int b = 0; b < 3; ++b) io.MouseDown[b] = in.down[b];
+    io.KeyShift = in.shift;
+    io.MouseWheel = in.wheel;
+  }
   ImGui::NewFrame();
   menuBar();
   layout();
@@ -491,7 +501,7 @@ int App::run() {
     }
     watchFile();
     frame();
-    if (options_.screenshot && ++frames >= options_.screenshotFrames) {
+    if (options_.screenshot && ++frames >= options_.screenshotFrames && inputFrame_ >= options_.input.size()) {
       writeScreenshot(*options_.screenshot);
       double total = glfwGetTime() - steadyStart;
       std::cout << "wrote " << options_.screenshot->string() << " (" << options_.width << "x" << options_.height
@@ -500,7 +510,9 @@ int App::run() {
       if (frames > 2)
         std::cout << "; " << frames - 1 << " frames at " << total * 1000 / (frames - 1) << " ms each ("
                   << (frames - 1) / total << " FPS)";
-      std::cout << "\n";
+      std::cout << "\nselection: " << session.selection.faces.size() << " faces; camera target " << camera.target.x << ","
+                << camera.target.y << "," << camera.target.z << " yaw " << camera.yaw << " pitch "
+                << camera.pitch << " distance " << camera.distance << "\n";
       break;
     }
     glfwSwapBuffers(window_);

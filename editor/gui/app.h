@@ -12,6 +12,7 @@
 #include "editor/gui/renderer.h"
 #include "editor/session/session.h"
 #include "editor/view/pose.h"
+#include "editor/view/scripted_input.h"
 
 struct GLFWwindow;
 
@@ -48,6 +49,7 @@ struct Options {
   double startupSeconds = 0, loadSeconds = 0;  // measured, for the screenshot report
   bool play = false;  // keep the animation playing in screenshot mode (for frame-time measurements)
   std::optional<ViewOptions> view;
+  std::vector<view::InputFrame> input;  // --input: one mouse state per frame, before the screenshot
 };
 
 class App {
@@ -116,6 +118,7 @@ class App {
   std::uint64_t posedVersion_ = ~0ull;
   std::optional<ops::ObjectRef> posedObject_;
   std::size_t posedAnimation_ = ~std::size_t{0};
+  std::size_t inputFrame_ = 0;
   friend void onDrop(GLFWwindow*, int, const char**);
 };
 

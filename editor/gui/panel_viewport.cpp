@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <utility>
 
 #include "editor/gui/app.h"
 
@@ -31,9 +33,77 @@ void box(Overlay& o, const view::Mat4& m, const BoundingBox& b, float r, float g
   }
 }
 
+// The display toggles, in a strip above the picture (not over it: the picture takes the mouse).
+void drawToggles(App& app) {
+  ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 3));
+  auto& o = app.viewOptions;
+  const std::pair<const char*, bool*> toggles[] = {{"Textures", &o.textured}, {"Wire", &o.wireframe},
+                                                   {"Normals", &o.normals},   {"Spheres", &o.sphere},
+                                                   {"Boxes", &o.boxes},       {"Joints", &o.joints},
+                                                   {"Grid", &o.grid}};
+  for (const auto& [label, value] : toggles) {
+    ImGui::Checkbox(label, value);
+    ImGui::SameLine();
+  }
+  if (ImGui::SmallButton("Frame")) app.frameRequested = true;
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3);
+}
+
+// Camera: left-drag orbits, right or middle drag pans, the wheel zooms. A click picks a face
+// (shift adds or removes it), shift-drag selects the faces inside a box. Call right after the
+// picture's button.
+void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vector<const Mesh*>& meshes,
+                         const std::vector<view::Mat4>& world) {
+  static bool boxing = false, leftPressHere = false;
+  static ImVec2 boxStart;
+  auto& s = app.session;
+  ImGuiIO& io = ImGui::GetIO();
+  const bool hovered = ImGui::IsItemHovered(), active = ImGui::IsItemActive();
+  if (hovered && io.MouseWheel != 0) app.camera.zoom(io.MouseWheel);
+  if (ImGui::IsItemActivated()) {
+    leftPressHere = ImGui::IsMouseClicked(0);
+    boxing = leftPressHere && io.KeyShift;
+    boxStart = io.MousePos;
+  }
+  if (active) {
+    const ImVec2 d = io.MouseDelta;
+    if (ImGui::IsMouseDragging(0) && !boxing) app.camera.orbit(-d.x * 0.01f, d.y * 0.01f);
+    if (ImGui::IsMouseDragging(1) || ImGui::IsMouseDragging(2)) app.camera.pan(d.x, d.y, float(h));
+  }
+  const float threshold = io.MouseDragThreshold * io.MouseDragThreshold;
+  const bool dragged = io.MouseDragMaxDistanceSqr[0] >= threshold;
+  if (boxing) {
+    if (dragged) ImGui::GetWindowDrawList()->AddRect(boxStart, io.MousePos, IM_COL32(255, 160, 40, 255));
+    if (!ImGui::IsMouseReleased(0)) return;
+    boxing = false;
+    if (dragged) {
+      leftPressHere = false;
+      const view::Mat4 vp = app.camera.projection(float(w) / float(h)) * app.camera.view();
+      auto faces = view::facesInRect(vp, float(w), float(h), boxStart.x - origin.x, boxStart.y - origin.y,
+                                     io.MousePos.x - origin.x, io.MousePos.y - origin.y, meshes, world);
+      for (const auto& f : faces) s.selection.faces.insert(f);
+      return;
+    }
+    // A shift-press that never moved is a shift-click: handled below.
+  }
+  if (!leftPressHere || !ImGui::IsMouseReleased(0)) return;
+  leftPressHere = false;
+  if (!hovered || dragged) return;  // that was an orbit, not a click
+  auto ray = app.camera.ray(io.MousePos.x - origin.x, io.MousePos.y - origin.y, float(w), float(h));
+  auto hit = view::pickFace(ray, meshes, world);
+  if (!io.KeyShift) s.selection.faces.clear();
+  if (!hit) return;
+  if (io.KeyShift && s.selection.faces.count(hit->face))
+    s.selection.faces.erase(hit->face);
+  else
+    s.selection.faces.insert(hit->face);
+  s.selection.mesh = hit->face.mesh;
+}
+
 }  // namespace
 
 void drawViewport(App& app) {
+  drawToggles(app);
   ImVec2 size = ImGui::GetContentRegionAvail();
   int w = std::max(1, int(size.x)), h = std::max(1, int(size.y));
   auto& s = app.session;
@@ -112,62 +182,16 @@ void drawViewport(App& app) {
 
   app.renderer->syncTextures(s.document());
   app.renderer->draw(items, view::documentTextures(s.document()), app.camera, app.viewOptions, overlay, w, h);
-  ImVec2 origin = ImGui::GetCursorScreenPos();
-  ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->colorTexture())), size, ImVec2(0, 1),
-               ImVec2(1, 0));
-
-  // Camera: left-drag orbits, right or middle drag pans, the wheel zooms. A click picks a face
-  // (shift adds or removes it), shift-drag selects the faces inside a box.
-  static bool boxing = false;
-  static ImVec2 boxStart;
-  ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsItemHovered()) {
-    if (io.MouseWheel != 0) app.camera.zoom(io.MouseWheel);
-    if (ImGui::IsMouseClicked(0) && io.KeyShift) boxing = true, boxStart = io.MousePos;
-  }
-  if (ImGui::IsItemActive() || ImGui::IsItemHovered()) {
-    ImVec2 d = io.MouseDelta;
-    if (ImGui::IsMouseDragging(0) && !boxing && ImGui::IsItemActive()) app.camera.orbit(-d.x * 0.01f, d.y * 0.01f);
-    if ((ImGui::IsMouseDragging(1) || ImGui::IsMouseDragging(2)) && ImGui::IsItemHovered()) app.camera.pan(d.x, d.y, float(h));
-  }
-  if (boxing) {
-    ImGui::GetWindowDrawList()->AddRect(boxStart, io.MousePos, IM_COL32(255, 160, 40, 255));
-    if (ImGui::IsMouseReleased(0)) {
-      boxing = false;
-      view::Mat4 vp = app.camera.projection(float(w) / float(h)) * app.camera.view();
-      auto faces = view::facesInRect(vp, float(w), float(h), boxStart.x - origin.x, boxStart.y - origin.y,
-                                     io.MousePos.x - origin.x, io.MousePos.y - origin.y, meshes, world);
-      for (const auto& f : faces) s.selection.faces.insert(f);
-    }
-  } else if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(0) && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {
-    auto ray = app.camera.ray(io.MousePos.x - origin.x, io.MousePos.y - origin.y, float(w), float(h));
-    auto hit = view::pickFace(ray, meshes, world);
-    if (!io.KeyShift) s.selection.faces.clear();
-    if (hit) {
-      if (io.KeyShift && s.selection.faces.count(hit->face))
-        s.selection.faces.erase(hit->face);
-      else
-        s.selection.faces.insert(hit->face);
-      s.selection.mesh = hit->face.mesh;
-    }
-  }
-  // Toggles drawn over the viewport's top left corner.
-  ImGui::SetCursorScreenPos(ImVec2(origin.x + 6, origin.y + 6));
-  ImGui::Checkbox("Textures", &app.viewOptions.textured);
-  ImGui::SameLine();
-  ImGui::Checkbox("Wire", &app.viewOptions.wireframe);
-  ImGui::SameLine();
-  ImGui::Checkbox("Normals", &app.viewOptions.normals);
-  ImGui::SameLine();
-  ImGui::Checkbox("Spheres", &app.viewOptions.sphere);
-  ImGui::SameLine();
-  ImGui::Checkbox("Boxes", &app.viewOptions.boxes);
-  ImGui::SameLine();
-  ImGui::Checkbox("Joints", &app.viewOptions.joints);
-  ImGui::SameLine();
-  ImGui::Checkbox("Grid", &app.viewOptions.grid);
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Frame")) app.frameRequested = true;
+  // The picture is an invisible button, so it owns the drags that start on it (an image alone
+  // is never active, and a drag over it would do nothing).
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("##picture", ImVec2(float(w), float(h)),
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                             ImGuiButtonFlags_MouseButtonMiddle);
+  ImGui::GetWindowDrawList()->AddImage(
+      reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->colorTexture())), origin,
+      ImVec2(origin.x + float(w), origin.y + float(h)), ImVec2(0, 1), ImVec2(1, 0));
+  handleViewportMouse(app, origin, w, h, meshes, world);
 }
 
 }  // namespace wadsmith::gui

@@ -306,7 +306,8 @@ void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResol
   glUniform1i(glGetUniformLocation(meshProgram_, "textured"), options.textured ? 1 : 0);
   const GLint tint = glGetUniformLocation(meshProgram_, "tint"), additive = glGetUniformLocation(meshProgram_, "additive");
   glUniform3f(tint, 0, 0, 0);
-  // The upright matrix flips Y: front faces wind clockwise on screen.
+  // TR faces wind clockwise seen from their visible side; the upright matrix is a turn, so they
+  // still do on screen.
   glEnable(GL_CULL_FACE);
   glFrontFace(GL_CW);
   std::vector<GpuMesh*> gpu;

@@ -1,5 +1,6 @@
 // `wadsmith edit [FILE] [--screenshot OUT.png] [--size WxH] [--select movable:ID|static:ID]
-// [--animation N --frame F] [--panel NAME...]`, and `wadsmith` alone (the sample WAD).
+// [--animation N --frame F] [--panel NAME...] [--input EVENTS] ...` (the README lists them all),
+// and `wadsmith` alone (the sample WAD).
 #include <unistd.h>
 
 #include <iostream>
@@ -89,6 +90,8 @@ int runEditor(const std::vector<std::string>& args) {
           else if (!w.empty()) throw std::runtime_error("--show: unknown overlay " + w);
         }
         o.view = v;
+      } else if (a == "--input") {
+        o.input = view::parseInputScript(value(args, i));
       } else if (a == "--frames") {
         o.screenshotFrames = std::max(1, std::stoi(value(args, i)));
       } else if (!a.empty() && a[0] == '-') {

@@ -1,12 +1,14 @@
-// An orbit camera around a target point, in display space (the model's Y flipped so objects
-// stand upright: the TR engines' Y axis points down).
+// An orbit camera around a target point, in display space: the model turned so objects stand
+// upright (the TR engines' Y axis points down).
 #pragma once
 #include "editor/view/math3d.h"
 
 namespace wadsmith::view {
 
-// Model (TR) space to display space.
-inline Mat4 uprightMatrix() { return Mat4::scale({1, -1, 1}); }
+// Model (TR) space to display space: half a turn about Z, so Y points up and the object still
+// faces +Z, towards the default camera. A turn, not a mirror: flipping Y alone would swap an
+// object's left and right and show the inside of its faces.
+inline Mat4 uprightMatrix() { return Mat4::scale({-1, -1, 1}); }
 
 struct Ray {
   Vec3 origin, direction;

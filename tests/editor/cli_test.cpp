@@ -24,6 +24,23 @@ TEST(Cli, InfoListsObjectsWithWasNames) {
   EXPECT_FALSE(info["quirks"].empty());
 }
 
+TEST(Cli, ValidateReportsTheSameFindingsAsInfo) {
+  auto info = nlohmann::json::parse(test::runWadsmith("info --json " + fixture("quirks.wad")).out);
+  ASSERT_FALSE(info["warnings"].empty()) << "the quirks fixture holds out-of-range vertex indices";
+  auto j = test::runWadsmith("validate --json " + fixture("quirks.wad") + " " + fixture("sample.wad"));
+  ASSERT_EQ(j.exit, 0) << j.out;
+  auto report = nlohmann::json::parse(j.out);
+  ASSERT_EQ(report.size(), 2u);
+  EXPECT_EQ(report[0]["warnings"], info["warnings"]);
+  EXPECT_TRUE(report[1]["warnings"].empty()) << report[1];
+  // Text: one line per finding with its location; --strict fails on findings only.
+  auto text = test::runWadsmith("validate " + fixture("quirks.wad"));
+  EXPECT_EQ(text.exit, 0);
+  EXPECT_NE(text.out.find(info["warnings"][0]["where"].get<std::string>()), std::string::npos) << text.out;
+  EXPECT_EQ(test::runWadsmith("validate --strict " + fixture("quirks.wad")).exit, 1);
+  EXPECT_EQ(test::runWadsmith("validate --strict " + fixture("sample.wad")).exit, 0);
+}
+
 TEST(Cli, RoundtripReportsIdentical) {
   auto r = test::runWadsmith("roundtrip " + fixture("sample.wad") + " " + fixture("quirks.wad"));
   EXPECT_EQ(r.exit, 0);

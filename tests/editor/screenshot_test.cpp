@@ -4,6 +4,7 @@
 
 #include <sys/wait.h>
 
+#include <cstddef>
 #include <cstdio>
 #include <set>
 
@@ -37,16 +38,27 @@ bool builtWithEditor() {
 // AddressSanitizer build would report: leak checking is off for the editor process only.
 const std::string kXvfb = "ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x720x24' ";
 
-view::Image shot(const std::string& args, const std::string& name) {
+struct Shot {
+  view::Image img;
+  std::string report;  // what the editor printed: frame time, selection, camera
+};
+
+Shot shotWithReport(const std::string& args, const std::string& name) {
   auto out = test::scratchDir() / (name + ".png");
-  std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + args +
-                    " --screenshot " + out.string() + " >/dev/null 2>&1";
-  int rc = std::system(cmd.c_str());
-  EXPECT_EQ(rc, 0) << cmd;
+  std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + args + " --screenshot " + out.string() + " 2>&1";
+  Shot shot;
+  FILE* p = popen(cmd.c_str(), "r");
+  char buf[4096];
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) shot.report.append(buf, n);
+  int rc = pclose(p);
+  EXPECT_EQ(rc, 0) << cmd << "\n" << shot.report;
   auto img = view::decodePng(readFileBytes(out));
   EXPECT_TRUE(img) << "no PNG from " << cmd;
-  return img ? *img : view::Image{};
+  if (img) shot.img = *img;
+  return shot;
 }
+
+view::Image shot(const std::string& args, const std::string& name) { return shotWithReport(args, name).img; }
 
 // The viewport sits between the object list (left 20%) and the tools (right 30%), above the
 // history strip: its inner part is safely inside [0.25w, 0.65w] x [0.1h, 0.6h].
@@ -135,6 +147,71 @@ TEST(Screenshot, PanelsAndOverlays) {
   EXPECT_LT(count(plain, tools, brick), 50);
   auto wire = shot(f + " --show wireframe,joints,boxes", "overlays");
   EXPECT_GT(differing(plain, wire, viewportOf(plain)), 1000);
+}
+
+// The viewport's mouse gestures, driven through the editor's real input path by --input.
+struct ViewState {
+  std::size_t faces = 0;
+  float target[3] = {}, yaw = 0, pitch = 0, distance = 0;
+};
+ViewState stateOf(const std::string& report) {
+  ViewState v;
+  auto at = report.find("selection: ");
+  EXPECT_NE(at, std::string::npos) << report;
+  if (at == std::string::npos) return v;
+  int n = std::sscanf(report.c_str() + at, "selection: %zu faces; camera target %f,%f,%f yaw %f pitch %f distance %f", &v.faces,
+                      &v.target[0], &v.target[1], &v.target[2], &v.yaw, &v.pitch, &v.distance);
+  EXPECT_EQ(n, 7) << report;
+  return v;
+}
+
+TEST(Screenshot, MouseOrbitsPansZoomsAndPicks) {
+  REQUIRE_EDITOR();
+  const std::string f = (test::fixturesDir() / "sample.wad").string() + " --select movable:427";
+  auto plain = shotWithReport(f, "mouse-plain");
+  const ViewState start = stateOf(plain.report);
+  EXPECT_EQ(start.faces, 0u);
+  // A pixel of the object (its brick pedestal) to click on.
+  Region vp = viewportOf(plain.img);
+  int px = -1, py = -1;
+  for (int y = (vp.y0 + vp.y1) / 2; y < vp.y1 && px < 0; ++y)
+    for (int x = vp.x0; x < vp.x1 && px < 0; ++x) {
+      const std::uint8_t* c = &plain.img.rgba[(std::size_t(y) * plain.img.width + x) * 4];
+      bool inside = true;  // all neighbours brick too, so the click is well inside a face
+      for (int d : {-3, 3}) {
+        const std::uint8_t* h = c + d * 4;
+        const std::uint8_t* v = c + std::ptrdiff_t(d) * plain.img.width * 4;
+        inside = inside && brick(h[0], h[1], h[2]) && brick(v[0], v[1], v[2]);
+      }
+      if (brick(c[0], c[1], c[2]) && inside) px = x, py = y;
+    }
+  ASSERT_GE(px, 0) << "no brick pixel in the viewport";
+  const std::string at = std::to_string(px) + "," + std::to_string(py);
+
+  auto input = [&](const std::string& script, const std::string& name) {
+    return stateOf(shotWithReport(f + " --input '" + script + "'", name).report);
+  };
+  EXPECT_EQ(input("click " + at, "mouse-click").faces, 1u);
+  EXPECT_EQ(input("click " + at + "; shift-click " + at, "mouse-toggle").faces, 0u);  // shift-click removes it
+  EXPECT_EQ(input("click 270,500; click " + at + "; click 270,500", "mouse-empty").faces, 0u);  // empty space clears
+  EXPECT_GT(input("shift-drag 270,80 830,510", "mouse-box").faces, 4u);
+
+  auto orbit = shotWithReport(f + " --input 'drag left " + at + " " + std::to_string(px + 80) + "," + std::to_string(py + 30) + "'",
+                              "mouse-orbit");
+  const ViewState o = stateOf(orbit.report);
+  EXPECT_NE(o.yaw, start.yaw);
+  EXPECT_NE(o.pitch, start.pitch);
+  EXPECT_EQ(o.faces, 0u) << "a drag is not a click";
+  EXPECT_GT(differing(plain.img, orbit.img, vp), 1000);
+
+  const ViewState pan = input("drag right " + at + " " + std::to_string(px + 60) + "," + std::to_string(py), "mouse-pan");
+  EXPECT_EQ(pan.yaw, start.yaw);
+  EXPECT_TRUE(pan.target[0] != start.target[0] || pan.target[2] != start.target[2]) << "a sideways pan moves the target sideways";
+  const ViewState down = input("drag middle " + at + " " + std::to_string(px) + "," + std::to_string(py + 60), "mouse-pan2");
+  EXPECT_GT(down.target[1], start.target[1]) << "dragging the picture down moves the target up";
+  EXPECT_LT(input("wheel " + at + " 2", "mouse-zoom").distance, start.distance * 0.8f);
+  // Outside the picture the wheel does nothing to the camera.
+  EXPECT_EQ(input("wheel 100,300 2", "mouse-zoom-outside").distance, start.distance);
 }
 
 TEST(Screenshot, UnknownSelectionFails) {

@@ -6,7 +6,9 @@
 #include "editor/view/picking.h"
 #include "editor/view/png.h"
 #include "editor/view/pose.h"
+#include "editor/view/scripted_input.h"
 #include "io/wad_files.h"
+#include "model/ops/mesh_ops.h"
 #include "model/texture_word.h"
 #include "tests/support/test_support.h"
 
@@ -36,6 +38,66 @@ TEST(Picking, RaysHitTheNearestFace) {
   EXPECT_EQ(hit->face.mesh, 0u);
   EXPECT_FALSE(pickFace({{500, 500, 2000}, {0, 0, -1}}, {&far}, {Mat4{}}));
   EXPECT_FALSE(pickFace({{0, 0, 2000}, {0, 0, 1}}, {&far}, {Mat4{}}));  // pointing away
+}
+
+// The renderer culls with glFrontFace(GL_CW): a face seen from its visible side (the side its
+// stored normal points to, computed as the original files do) must wind clockwise on screen.
+// Flipping Y alone would mirror the model and show the inside of every face.
+TEST(Camera, UprightTurnsTheModelWithoutMirroringIt) {
+  const Mat4 up = uprightMatrix();
+  float det = up.at(0, 0) * (up.at(1, 1) * up.at(2, 2) - up.at(1, 2) * up.at(2, 1)) -
+              up.at(0, 1) * (up.at(1, 0) * up.at(2, 2) - up.at(1, 2) * up.at(2, 0)) +
+              up.at(0, 2) * (up.at(1, 0) * up.at(2, 1) - up.at(1, 1) * up.at(2, 0));
+  EXPECT_FLOAT_EQ(det, 1.0f);
+  EXPECT_GT(up.direction({0, -1, 0}).y, 0.99f);  // TR's up (-Y) is the display's up
+
+  Mesh tri;
+  tri.vertices = {{0, 0, 0}, {300, 40, 20}, {50, 250, -30}};
+  Polygon t;
+  t.vertices = {0, 1, 2};
+  tri.polygons = {t};
+  tri.normals = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+  const auto n = ops::computeNormals(tri)[0];
+  const Vec3 outward = normalize(up.direction({float(n.x), float(n.y), float(n.z)}));
+  Vec3 corners[3];
+  for (int i = 0; i < 3; ++i) corners[i] = up.point({float(tri.vertices[i].x), float(tri.vertices[i].y), float(tri.vertices[i].z)});
+
+  auto screenArea = [&](const Vec3& towardsEye) {
+    OrbitCamera cam;
+    cam.target = (corners[0] + corners[1] + corners[2]) * (1.0f / 3);
+    cam.yaw = std::atan2(towardsEye.x, towardsEye.z);
+    cam.pitch = std::asin(towardsEye.y);
+    cam.distance = 2000;
+    const Mat4 vp = cam.projection(1.0f) * cam.view();
+    Vec3 a = vp.project(corners[0]), b = vp.project(corners[1]), c = vp.project(corners[2]);
+    return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);  // > 0: counter-clockwise, y up
+  };
+  EXPECT_LT(screenArea(outward), 0) << "seen from its visible side, a face winds clockwise";
+  EXPECT_GT(screenArea(-outward), 0) << "seen from behind, it winds the other way (culled)";
+}
+
+TEST(ScriptedInput, EventsBecomeMouseFrames) {
+  auto frames = parseInputScript("click 10,20; drag right 0,0 60,30 ;shift-drag 5,5 7,9; wheel 3,4 -2");
+  ASSERT_EQ(frames.size(), 3u + 9u + 9u + 2u);
+  // A click: hover, press, release at the point.
+  EXPECT_FALSE(frames[0].down[0]);
+  EXPECT_TRUE(frames[1].down[0]);
+  EXPECT_FALSE(frames[2].down[0]);
+  EXPECT_EQ(frames[1].x, 10);
+  EXPECT_EQ(frames[1].y, 20);
+  // A drag holds its button while the mouse moves in steps to the end point.
+  EXPECT_TRUE(frames[4].down[1] && !frames[4].down[0]);
+  EXPECT_EQ(frames[10].x, 60);
+  EXPECT_EQ(frames[10].y, 30);
+  EXPECT_LT(frames[7].x, 60);
+  EXPECT_GT(frames[7].x, 0);
+  EXPECT_FALSE(frames[11].down[1]);
+  EXPECT_TRUE(frames[13].shift && frames[13].down[0]);
+  EXPECT_EQ(frames[21].wheel, -2);
+  EXPECT_EQ(frames[22].wheel, 0);
+  for (const char* bad : {"tap 1,2", "click 1", "click 1,2,3", "drag up 0,0 1,1", "wheel 1,1 lots", "shift-wheel 1,1 2"})
+    EXPECT_THROW(parseInputScript(bad), std::runtime_error) << bad;
+  EXPECT_TRUE(parseInputScript(" ; ").empty());
 }
 
 TEST(Picking, BoxSelectUsesFaceCentres) {

@@ -1,0 +1,35 @@
+// `wadsmith validate FILE... [--json] [--strict]`: the checks the editor's validation panel
+// shows, for scripts and batch checks of many files. Findings are reported, never fixed.
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "editor/cli/cli.h"
+#include "io/document_io.h"
+#include "model/validate.h"
+
+namespace wadsmith::cli {
+
+int validateCommand(const std::vector<std::string>& argv) {
+  auto args = parseArgs(argv, {});
+  if (args.positional.empty()) throw std::runtime_error("usage: wadsmith validate FILE... [--json] [--strict]");
+  nlohmann::ordered_json report = nlohmann::ordered_json::array();
+  std::size_t total = 0;
+  for (const auto& file : args.positional) {
+    const auto warnings = validate(loadDocument(file));
+    total += warnings.size();
+    if (args.has("json")) {
+      nlohmann::ordered_json list = nlohmann::ordered_json::array();
+      for (const auto& w : warnings) list.push_back({{"where", w.where.text()}, {"what", w.what}});
+      report.push_back({{"file", file}, {"warnings", std::move(list)}});
+      continue;
+    }
+    for (const auto& w : warnings) std::cout << file << ": " << w.where.text() << ": " << w.what << "\n";
+    std::cout << file << ": " << warnings.size() << (warnings.size() == 1 ? " warning\n" : " warnings\n");
+  }
+  if (args.has("json")) std::cout << report.dump(2) << "\n";
+  // --strict lets a build script stop on findings; by default they are only reported.
+  return args.has("strict") && total > 0 ? 1 : 0;
+}
+
+}  // namespace wadsmith::cli

@@ -1,0 +1,80 @@
+#include "editor/view/scripted_input.h"
+
+#include <sstream>
+#include <stdexcept>
+
+namespace wadsmith::view {
+namespace {
+
+struct Point {
+  float x, y;
+};
+
+Point point(const std::string& text, const std::string& event) {
+  Point p{};
+  char comma = 0;
+  std::istringstream in(text);
+  if (!(in >> p.x >> comma >> p.y) || comma != ',' || !in.eof()) throw std::runtime_error("input \"" + event + "\": " + text + " is not X,Y");
+  return p;
+}
+
+InputFrame at(Point p, bool shift, int button = -1) {
+  InputFrame f;
+  f.x = p.x, f.y = p.y, f.shift = shift;
+  if (button >= 0) f.down[button] = true;
+  return f;
+}
+
+// Press, move in steps (each frame a little further, as a hand would), release.
+void drag(std::vector<InputFrame>& out, Point a, Point b, int button, bool shift) {
+  out.push_back(at(a, shift));
+  out.push_back(at(a, shift, button));
+  const int steps = 6;
+  for (int i = 1; i <= steps; ++i) {
+    float t = float(i) / steps;
+    out.push_back(at({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}, shift, button));
+  }
+  out.push_back(at(b, shift));
+}
+
+}  // namespace
+
+std::vector<InputFrame> parseInputScript(const std::string& script) {
+  std::vector<InputFrame> out;
+  std::istringstream events(script);
+  std::string event;
+  while (std::getline(events, event, ';')) {
+    std::istringstream words(event);
+    std::vector<std::string> w;
+    for (std::string s; words >> s;) w.push_back(s);
+    if (w.empty()) continue;
+    const bool shift = w[0].rfind("shift-", 0) == 0;
+    const std::string verb = shift ? w[0].substr(6) : w[0];
+    if (verb == "click" && w.size() == 2) {
+      Point p = point(w[1], event);
+      out.push_back(at(p, shift));
+      out.push_back(at(p, shift, 0));
+      out.push_back(at(p, shift));
+    } else if (verb == "drag" && !shift && w.size() == 4) {
+      int button = w[1] == "left" ? 0 : w[1] == "right" ? 1 : w[1] == "middle" ? 2 : -1;
+      if (button < 0) throw std::runtime_error("input \"" + event + "\": the button is left, right or middle");
+      drag(out, point(w[2], event), point(w[3], event), button, false);
+    } else if (verb == "drag" && shift && w.size() == 3) {
+      drag(out, point(w[1], event), point(w[2], event), 0, true);
+    } else if (verb == "wheel" && !shift && w.size() == 3) {
+      InputFrame f = at(point(w[1], event), false);
+      try {
+        f.wheel = std::stof(w[2]);
+      } catch (const std::exception&) {
+        throw std::runtime_error("input \"" + event + "\": " + w[2] + " is not a number of steps");
+      }
+      out.push_back(f);
+      out.push_back(at(point(w[1], event), false));
+    } else {
+      throw std::runtime_error("input \"" + event + "\": expected click, shift-click, drag BUTTON, shift-drag or wheel");
+    }
+  }
+  return out;
+}
+
+}  // namespace wadsmith::view
