@@ -35,7 +35,7 @@ std::vector<std::uint8_t> inflateChunk(std::span<const std::uint8_t> compressed,
   }
   if (rc == Z_BUF_ERROR && s.avail_out == 0) fail("inflates to more than the declared " + std::to_string(declaredSize) + " bytes");
   if (rc == Z_BUF_ERROR) fail("zlib stream ends early (truncated chunk?) after " + std::to_string(produced) + " bytes");
-  fail("zlib error " + std::to_string(rc) + (msg.empty() ? "" : " (" + msg + ")"));
+  throw ParseError(file, section, offset, "zlib error " + std::to_string(rc) + (msg.empty() ? "" : " (" + msg + ")"));
 }
 
 std::vector<std::uint8_t> deflateChunk(std::span<const std::uint8_t> payload, const ZlibParams& p) {

@@ -34,6 +34,19 @@ ObjectTables WadDraft::tables() const {
   return t;
 }
 
+void WadDraft::setTables(const ObjectTables& t) {
+  meshes.set(t.meshes);
+  meshPointers.set(t.meshPointers);
+  animations.set(t.animations);
+  stateChanges.set(t.stateChanges);
+  dispatches.set(t.dispatches);
+  commands.set(t.commands);
+  links.set(t.links);
+  keyframes.set(t.keyframes);
+  movables.set(t.movables);
+  statics.set(t.statics);
+}
+
 WadDocument WadDraft::result() const {
   WadDocument d = base;
   d.samples = samples.result();

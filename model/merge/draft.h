@@ -28,6 +28,12 @@ class Cow {
   bool edited() const { return owned_ != nullptr; }
   // The part as a shared value; call once the edits are done.
   Shared<T> result() const { return owned_ ? Shared<T>(owned_) : shared_; }
+  // Takes a version built elsewhere (shared, not copied).
+  void set(Shared<T> p) {
+    if (p == result()) return;
+    shared_ = std::move(p);
+    owned_.reset();
+  }
 
  private:
   Shared<T> shared_;
@@ -41,6 +47,8 @@ struct WadDraft {
   Id newId() { return nextId++; }
   // The object tables as they stand (for ObjectView; valid until the next edit).
   ObjectTables tables() const;
+  // Takes the object tables an ops::TablesEditor built from tables().
+  void setTables(const ObjectTables& t);
 
   const WadDocument& base;
   Cow<std::vector<TextureSample>> samples;

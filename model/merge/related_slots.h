@@ -7,15 +7,13 @@
 #include <string>
 #include <vector>
 
+#include "model/ops/edit_context.h"
+
 namespace wadsmith::merge {
 
-enum class ObjectKind : std::uint8_t { Movable, Static };
-
-struct ObjectKey {
-  ObjectKind kind = ObjectKind::Movable;
-  std::uint32_t slot = 0;
-  friend auto operator<=>(const ObjectKey&, const ObjectKey&) = default;
-};
+// The merge names objects as the edit operations do.
+using ObjectKind = ops::ObjectKind;
+using ObjectKey = ops::ObjectRef;
 
 // "MOVABLE 0 (LARA)" / "STATIC 3 (PLANT3)".
 std::string describe(const ObjectKey& key);

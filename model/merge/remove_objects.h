@@ -1,11 +1,7 @@
-// Removing objects from a WAD together with whatever only they used: their mesh pointers,
-// meshes no other pointer reaches, animations with their keyframes, state changes,
-// dispatches and commands, their mesh-tree records, and the texture samples no remaining
-// face names (remaining faces are renumbered; the pixels stay in the pages as free space).
-// Anything another object still uses stays.
-//
-// The merge uses this for --replace. The edit operations (issue 4, model/ops) are building
-// delete_object; once both are in main they should become one function.
+// Removing objects from a WAD draft for --replace: ops::removeObjects (the object and whatever
+// only it used, shared with delete_object), then the texture samples no remaining face names
+// (remaining faces are renumbered; the pixels stay in the pages as free space the merge packs
+// into).
 #pragma once
 #include <string>
 #include <vector>
@@ -22,7 +18,7 @@ struct Removal {
   std::vector<std::string> warnings;
 };
 
-// Throws std::invalid_argument when a key names no object of the draft.
+// Throws ops::EditError when a key names no object of the draft.
 Removal removeObjects(WadDraft& draft, const std::vector<ObjectKey>& keys);
 
 // The same on a document: returns the new document.

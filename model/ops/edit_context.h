@@ -3,6 +3,7 @@
 // version. Operations address objects by slot id and meshes / animations by their index inside
 // the object, as users see them.
 #pragma once
+#include <compare>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -31,6 +32,7 @@ struct ObjectRef {
   ObjectKind kind = ObjectKind::Movable;
   std::uint32_t slot = 0;
   std::string text() const { return std::string(kind == ObjectKind::Movable ? "movable " : "static ") + std::to_string(slot); }
+  friend auto operator<=>(const ObjectRef&, const ObjectRef&) = default;
 };
 
 class TablesEditor {

@@ -29,9 +29,10 @@ WadDocument reread(const WadDocument& d) { return readWad(writeWad(d), "merged")
 
 // Every object of `dst` other than the replaced slots has the same fingerprint in `out`.
 void expectUnchanged(const WadDocument& dst, const WadDocument& out, const std::set<std::uint32_t>& replaced = {}) {
-  for (const auto& m : *dst.objects.movables)
-    if (!replaced.count(m.objectId))
-      EXPECT_EQ(test::movableFingerprint(dst, m.objectId), test::movableFingerprint(out, m.objectId)) << "movable " << m.objectId;
+  for (const auto& m : *dst.objects.movables) {
+    if (replaced.count(m.objectId)) continue;
+    EXPECT_EQ(test::movableFingerprint(dst, m.objectId), test::movableFingerprint(out, m.objectId)) << "movable " << m.objectId;
+  }
   for (const auto& s : *dst.objects.statics)
     EXPECT_EQ(test::staticFingerprint(dst, s.objectId), test::staticFingerprint(out, s.objectId)) << "static " << s.objectId;
 }

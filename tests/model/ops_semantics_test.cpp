@@ -7,6 +7,7 @@
 #include "model/ops/animation_ops.h"
 #include "model/ops/command_ops.h"
 #include "model/ops/mesh_ops.h"
+#include "model/ops/edit_context.h"
 #include "model/ops/object_ops.h"
 #include "model/validate.h"
 #include "tests/support/test_support.h"
@@ -167,6 +168,60 @@ TEST(OpsSemantics, DeletingAnObjectKeepsWhatOthersUse) {
   EXPECT_EQ(g.keyframes->size(), 0u);
   EXPECT_EQ(g.meshes->size(), 1u);  // the static's pillar
   EXPECT_EQ(g.meshPointers->size(), 1u);
+}
+
+// Deleting a movable whose animations another movable's dispatch targets: the target goes past
+// the table (validation flags it) instead of quietly naming whatever animation follows.
+TEST(OpsSemantics, DeletingAnimationsLeavesOutsideTargetsPastTheTable) {
+  auto d = fixture("quirks.wad");
+  ObjectView v(objectsOf(d));
+  // The kept movable: one of 100 / 102 with a dispatch; the other one is deleted.
+  std::uint32_t kept = 0, gone = 0;
+  std::size_t keptAnim = 0, dispatch = 0;
+  for (auto [k, g] : {std::pair{100u, 102u}, std::pair{102u, 100u}}) {
+    auto [a0, a1] = v.animationRange(*v.findMovable(k));
+    for (std::size_t a = a0; a < a1 && !kept; ++a)
+      for (auto sc = v.stateChangeRange(a).first; sc < v.stateChangeRange(a).second && !kept; ++sc)
+        if (auto [d0, d1] = v.dispatchRange(sc); d0 < d1) kept = k, gone = g, keptAnim = a, dispatch = d0;
+  }
+  ASSERT_NE(kept, 0u) << "quirks.wad has a dispatch";
+  const auto goneRange = v.animationRange(*v.findMovable(gone));
+  const Id target = (*v.tables().animations)[goneRange.first].id;
+  const Id keptAnimId = (*v.tables().animations)[keptAnim].id, dispatchId = (*v.tables().dispatches)[dispatch].id;
+  Document crossed = editObjects(d, [&](TablesEditor& e) {
+    e.dispatches()[dispatch].nextAnimation = RecordRef::record(target);
+    e.animations()[keptAnim].nextAnimation = RecordRef::record(target);
+  });
+  auto e = deleteObject(crossed, {ObjectKind::Movable, gone});
+  bool warned = false;
+  for (const auto& w : e.warnings) warned = warned || w.find("2 references") != std::string::npos;
+  EXPECT_TRUE(warned) << "the warning counts the dispatch and the animation";
+  // In the edited tables both references are End; saved, they name an index past the table.
+  const auto& t = objectsOf(e.doc);
+  for (const auto& a : *t.animations)
+    if (a.id == keptAnimId) EXPECT_EQ(a.nextAnimation.kind, RecordRef::Kind::End);
+  for (const auto& x : *t.dispatches)
+    if (x.id == dispatchId) EXPECT_EQ(x.nextAnimation.kind, RecordRef::Kind::End);
+  auto after = saved(e.doc);
+  EXPECT_EQ(objectsOf(after).animations->size(), objectsOf(d).animations->size() - (goneRange.second - goneRange.first));
+  bool flagged = false;
+  for (const auto& w : validate(after)) flagged = flagged || (w.where.slot == kept && w.where.animation);
+  EXPECT_TRUE(flagged) << "validation names the kept movable's animation";
+}
+
+// A movable listed earlier whose animation index is the deleted movable's own start uses those
+// animations too (its range in the table is empty): they stay.
+TEST(OpsSemantics, DeletingKeepsAnimationsAnotherMovableStartsIn) {
+  auto d = fixture("quirks.wad");
+  ObjectView v(objectsOf(d));
+  const std::size_t i101 = *v.findMovable(101), i102 = *v.findMovable(102);
+  const auto before = objectsOf(d).animations->size();
+  Document sharing = editObjects(d, [&](TablesEditor& e) { e.movables()[i101].animations = (*v.tables().movables)[i102].animations; });
+  auto e = deleteObject(sharing, {ObjectKind::Movable, 102});
+  EXPECT_EQ(objectsOf(saved(e.doc)).animations->size(), before);
+  EXPECT_FALSE(e.warnings.empty());
+  // Without the sharer the animations go.
+  EXPECT_EQ(objectsOf(saved(deleteObject(d, {ObjectKind::Movable, 102}).doc)).animations->size(), before - 2);
 }
 
 TEST(OpsSemantics, CommandsKeepUnparsedWordsAndCopySharedOnes) {
