@@ -198,8 +198,7 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   if (!g.vao) glGenVertexArrays(1, &g.vao), glGenBuffers(1, &g.vbo), glGenVertexArrays(1, &g.lineVao), glGenBuffers(1, &g.lineVbo);
   g.keepAlive = m;
   g.usedFrame = frame_;
-  float radius = std::max<float>(m->radius, 64.0f);
-  auto geo = view::buildGeometry(*m, textures, radius * 0.15f);
+  auto geo = view::buildGeometry(*m, textures, view::normalLineLength(*m));
   std::vector<view::RenderVertex> all = geo.opaque;
   all.insert(all.end(), geo.additive.begin(), geo.additive.end());
   g.opaque = static_cast<GLsizei>(geo.opaque.size());

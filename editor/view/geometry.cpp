@@ -86,4 +86,14 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
   return g;
 }
 
+float normalLineLength(const Mesh& mesh) {
+  Vec3 lo{0, 0, 0}, hi{0, 0, 0};
+  for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
+    const Vec3 p{float(mesh.vertices[i].x), float(mesh.vertices[i].y), float(mesh.vertices[i].z)};
+    lo = i ? Vec3{std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)} : p;
+    hi = i ? Vec3{std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)} : p;
+  }
+  return 0.15f * std::max(length(hi - lo) * 0.5f, 64.0f);
+}
+
 }  // namespace wadsmith::view

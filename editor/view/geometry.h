@@ -40,5 +40,9 @@ TextureResolver levelTextures(const LevelDocument& doc);
 TextureResolver documentTextures(const Document& doc);
 
 MeshGeometry buildGeometry(const Mesh& mesh, const TextureResolver& textures, float normalLength);
+// How long the viewport draws a mesh's vertex normals: a short fraction of the mesh's own size
+// (its vertices' extent; the stored sphere radius is no guide: Lara's meshes in the original
+// WADs store radii 30 to 60 times their size).
+float normalLineLength(const Mesh& mesh);
 
 }  // namespace wadsmith::view

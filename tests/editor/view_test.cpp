@@ -100,6 +100,18 @@ TEST(ScriptedInput, EventsBecomeMouseFrames) {
   EXPECT_TRUE(parseInputScript(" ; ").empty());
 }
 
+TEST(Geometry, NormalLinesFollowTheMeshSizeNotItsStoredRadius) {
+  Mesh m = square(0);  // 200 x 200
+  m.radius = 8232;     // as Lara's meshes store it
+  m.normals.assign(4, {0, 0, -16300});
+  const float len = normalLineLength(m);
+  EXPECT_NEAR(len, 0.15f * std::sqrt(2.0f) * 100, 0.01f);
+  auto geo = buildGeometry(m, [](const Polygon&) { return FaceTexture{}; }, len);
+  ASSERT_EQ(geo.normalLines.size(), 8u);
+  EXPECT_NEAR(length(geo.normalLines[1] - geo.normalLines[0]), len, 0.01f);
+  EXPECT_FLOAT_EQ(normalLineLength(Mesh{}), 0.15f * 64);  // no vertices: a visible minimum
+}
+
 TEST(Picking, BoxSelectUsesFaceCentres) {
   Mesh a = square(0);
   OrbitCamera cam;
