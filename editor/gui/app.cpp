@@ -433,7 +433,13 @@ void App::frame() {
     io.MousePos = ImVec2(in.x, in.y);
     for (int b = 0; b < 3; ++b) io.MouseDown[b] = in.down[b];
     io.KeyShift = in.shift;
+    io.KeyCtrl = in.ctrl;
     io.MouseWheel = in.wheel;
+    // ImGui 1.86 with the GLFW backend: key indices are GLFW key codes (letters and space are
+    // their ASCII codes).
+    for (int k : {int(GLFW_KEY_SPACE), int(GLFW_KEY_ESCAPE)}) io.KeysDown[k] = false;
+    for (int k = GLFW_KEY_A; k <= GLFW_KEY_Z; ++k) io.KeysDown[k] = false;
+    if (in.key) io.KeysDown[in.key == view::kEscape ? GLFW_KEY_ESCAPE : in.key] = true;
   }
   ImGui::NewFrame();
   menuBar();
@@ -512,7 +518,8 @@ int App::run() {
                   << (frames - 1) / total << " FPS)";
       std::cout << "\nselection: " << session.selection.faces.size() << " faces; camera target " << camera.target.x << ","
                 << camera.target.y << "," << camera.target.z << " yaw " << camera.yaw << " pitch "
-                << camera.pitch << " distance " << camera.distance << "\n";
+                << camera.pitch << " distance " << camera.distance << "; history at edit " << session.history().position() << " of "
+                << session.history().size() - 1 << (session.dirty() ? ", unsaved" : ", saved") << "\n";
       break;
     }
     glfwSwapBuffers(window_);

@@ -1,5 +1,8 @@
 #include "editor/view/scripted_input.h"
 
+#include <cctype>
+#include <cstring>
+#include <utility>
 #include <sstream>
 #include <stdexcept>
 
@@ -37,6 +40,26 @@ void drag(std::vector<InputFrame>& out, Point a, Point b, int button, bool shift
   out.push_back(at(b, shift));
 }
 
+// "ctrl+shift+z", "n", "space", "escape": modifiers in any order, then one key.
+InputFrame key(const std::string& spec, const std::string& event) {
+  InputFrame f;
+  std::string name = spec;
+  for (bool more = true; more;) {
+    more = false;
+    for (auto [prefix, flag] : {std::pair{"ctrl+", &f.ctrl}, std::pair{"shift+", &f.shift}})
+      if (name.rfind(prefix, 0) == 0) name.erase(0, std::strlen(prefix)), *flag = more = true;
+  }
+  if (name.size() == 1 && std::isalpha(static_cast<unsigned char>(name[0])))
+    f.key = std::toupper(static_cast<unsigned char>(name[0]));
+  else if (name == "space")
+    f.key = ' ';
+  else if (name == "escape")
+    f.key = kEscape;
+  else
+    throw std::runtime_error("input \"" + event + "\": the key is [ctrl+][shift+] and a letter, space or escape");
+  return f;
+}
+
 }  // namespace
 
 std::vector<InputFrame> parseInputScript(const std::string& script) {
@@ -70,8 +93,14 @@ std::vector<InputFrame> parseInputScript(const std::string& script) {
       }
       out.push_back(f);
       out.push_back(at(point(w[1], event), false));
+    } else if (verb == "key" && !shift && w.size() == 2) {
+      InputFrame f = key(w[1], event);
+      if (!out.empty()) f.x = out.back().x, f.y = out.back().y;  // the mouse stays put
+      out.push_back(f);  // held for one frame, then released
+      f.key = 0;
+      out.push_back(f);
     } else {
-      throw std::runtime_error("input \"" + event + "\": expected click, shift-click, drag BUTTON, shift-drag or wheel");
+      throw std::runtime_error("input \"" + event + "\": expected click, shift-click, drag BUTTON, shift-drag, wheel or key");
     }
   }
   return out;

@@ -10,12 +10,15 @@ namespace wadsmith::view {
 struct InputFrame {
   float x = 0, y = 0;
   bool down[3] = {};  // left, right, middle
-  bool shift = false;
+  bool shift = false, ctrl = false;
   float wheel = 0;
+  int key = 0;  // held this frame: 'A'-'Z', ' ' (space) or kEscape; 0 = none
 };
+inline constexpr int kEscape = 27;
 
-// "click X,Y", "shift-click X,Y", "drag left|right|middle X0,Y0 X1,Y1", "shift-drag X0,Y0 X1,Y1"
-// and "wheel X,Y STEPS", separated by ';'. Throws std::runtime_error naming the bad event.
+// "click X,Y", "shift-click X,Y", "drag left|right|middle X0,Y0 X1,Y1", "shift-drag X0,Y0 X1,Y1",
+// "wheel X,Y STEPS" and "key [ctrl+][shift+]K" (K a letter, space or escape), separated by ';'.
+// The mouse stays where the last event left it. Throws std::runtime_error naming a bad event.
 std::vector<InputFrame> parseInputScript(const std::string& script);
 
 }  // namespace wadsmith::view

@@ -153,6 +153,8 @@ TEST(Screenshot, PanelsAndOverlays) {
 struct ViewState {
   std::size_t faces = 0;
   float target[3] = {}, yaw = 0, pitch = 0, distance = 0;
+  std::size_t edit = 0, edits = 0;
+  bool unsaved = false;
 };
 ViewState stateOf(const std::string& report) {
   ViewState v;
@@ -162,6 +164,11 @@ ViewState stateOf(const std::string& report) {
   int n = std::sscanf(report.c_str() + at, "selection: %zu faces; camera target %f,%f,%f yaw %f pitch %f distance %f", &v.faces,
                       &v.target[0], &v.target[1], &v.target[2], &v.yaw, &v.pitch, &v.distance);
   EXPECT_EQ(n, 7) << report;
+  auto history = report.find("; history at edit ", at);
+  char saved[16] = {};
+  EXPECT_EQ(history == std::string::npos ? 0 : std::sscanf(report.c_str() + history, "; history at edit %zu of %zu, %15s", &v.edit, &v.edits, saved), 3)
+      << report;
+  v.unsaved = std::string(saved) == "unsaved";
   return v;
 }
 
@@ -212,6 +219,39 @@ TEST(Screenshot, MouseOrbitsPansZoomsAndPicks) {
   EXPECT_LT(input("wheel " + at + " 2", "mouse-zoom").distance, start.distance * 0.8f);
   // Outside the picture the wheel does nothing to the camera.
   EXPECT_EQ(input("wheel 100,300 2", "mouse-zoom-outside").distance, start.distance);
+}
+
+// The keyboard shortcuts, through the same path: recompute normals (N), undo and both redo
+// chords, Escape to drop the face selection, W for wireframe.
+TEST(Screenshot, KeyboardShortcutsEditUndoRedoAndView) {
+  REQUIRE_EDITOR();
+  const std::string f = (test::fixturesDir() / "sample.wad").string() + " --select movable:427";
+  auto input = [&](const std::string& script, const std::string& name) { return shotWithReport(f + " --input '" + script + "'", name); };
+  const auto plain = shotWithReport(f, "keys-plain");
+  const ViewState start = stateOf(plain.report);
+  EXPECT_EQ(start.edits, 0u);
+  EXPECT_FALSE(start.unsaved);
+
+  const ViewState recomputed = stateOf(input("key n", "keys-n").report);
+  EXPECT_EQ(recomputed.edit, 1u);
+  EXPECT_EQ(recomputed.edits, 1u);
+  EXPECT_TRUE(recomputed.unsaved);
+  const ViewState undone = stateOf(input("key n; key ctrl+z", "keys-undo").report);
+  EXPECT_EQ(undone.edit, 0u);
+  EXPECT_EQ(undone.edits, 1u);
+  EXPECT_FALSE(undone.unsaved) << "back at the opened document";
+  EXPECT_EQ(stateOf(input("key n; key ctrl+z; key ctrl+y", "keys-redo").report).edit, 1u);
+  EXPECT_EQ(stateOf(input("key n; key ctrl+z; key ctrl+shift+z", "keys-redo2").report).edit, 1u);
+  EXPECT_EQ(stateOf(input("key z", "keys-plain-z").report).edit, 0u) << "Z without Ctrl is no undo";
+
+  const ViewState box = stateOf(input("shift-drag 270,80 830,510", "keys-box").report);
+  ASSERT_GT(box.faces, 0u);
+  EXPECT_EQ(stateOf(input("shift-drag 270,80 830,510; key escape", "keys-escape").report).faces, 0u);
+
+  const auto wire = input("key w", "keys-wire");
+  const Region vp = viewportOf(plain.img);
+  EXPECT_GT(differing(plain.img, wire.img, vp), 1000) << "W switches the viewport to wireframe";
+  EXPECT_EQ(differing(plain.img, input("key w; key w", "keys-wire2").img, vp), 0) << "and back";
 }
 
 TEST(Screenshot, UnknownSelectionFails) {

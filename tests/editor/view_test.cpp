@@ -100,6 +100,22 @@ TEST(ScriptedInput, EventsBecomeMouseFrames) {
   EXPECT_TRUE(parseInputScript(" ; ").empty());
 }
 
+TEST(ScriptedInput, KeysHoldTheirModifiersForOneFrame) {
+  auto frames = parseInputScript("click 10,20; key n; key shift+ctrl+Z; key escape; key space");
+  ASSERT_EQ(frames.size(), 3u + 4 * 2u);
+  EXPECT_EQ(frames[3].key, 'N');
+  EXPECT_FALSE(frames[3].ctrl || frames[3].shift || frames[3].down[0]);
+  EXPECT_EQ(frames[3].x, 10) << "the mouse stays where the click left it";
+  EXPECT_EQ(frames[4].key, 0) << "released on the next frame";
+  EXPECT_EQ(frames[5].key, 'Z');
+  EXPECT_TRUE(frames[5].ctrl && frames[5].shift);
+  EXPECT_FALSE(frames[7].ctrl || frames[7].shift) << "modifiers belong to their own key only";
+  EXPECT_EQ(frames[7].key, kEscape);
+  EXPECT_EQ(frames[9].key, ' ');
+  for (const char* bad : {"key", "key ctrl+", "key f5", "key alt+z", "key a b", "shift-key a"})
+    EXPECT_THROW(parseInputScript(bad), std::runtime_error) << bad;
+}
+
 TEST(Geometry, NormalLinesFollowTheMeshSizeNotItsStoredRadius) {
   Mesh m = square(0);  // 200 x 200
   m.radius = 8232;     // as Lara's meshes store it

@@ -199,9 +199,13 @@ TEST(OpsSemantics, DeletingAnimationsLeavesOutsideTargetsPastTheTable) {
   // In the edited tables both references are End; saved, they name an index past the table.
   const auto& t = objectsOf(e.doc);
   for (const auto& a : *t.animations)
-    if (a.id == keptAnimId) EXPECT_EQ(a.nextAnimation.kind, RecordRef::Kind::End);
+    if (a.id == keptAnimId) {
+      EXPECT_EQ(a.nextAnimation.kind, RecordRef::Kind::End);
+    }
   for (const auto& x : *t.dispatches)
-    if (x.id == dispatchId) EXPECT_EQ(x.nextAnimation.kind, RecordRef::Kind::End);
+    if (x.id == dispatchId) {
+      EXPECT_EQ(x.nextAnimation.kind, RecordRef::Kind::End);
+    }
   auto after = saved(e.doc);
   EXPECT_EQ(objectsOf(after).animations->size(), objectsOf(d).animations->size() - (goneRange.second - goneRange.first));
   bool flagged = false;
