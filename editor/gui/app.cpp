@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "editor/gui/gl.h"
+#include "editor/gui/widgets.h"
 #include "editor/session/actions.h"
 #include "editor/view/png.h"
 #include "io/file_io.h"
@@ -352,7 +353,7 @@ void App::modals() {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
     ImGui::TextUnformatted(errorMessage ? errorMessage->c_str() : "");
     ImGui::PopTextWrapPos();
-    if (ImGui::Button("OK", ImVec2(100, 0))) {
+    if (button("OK", ImVec2(100, 0))) {
       errorMessage.reset();
       ImGui::CloseCurrentPopup();
     }
@@ -362,19 +363,19 @@ void App::modals() {
     if (flag) ImGui::OpenPopup(id);
     if (ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
       ImGui::TextUnformatted(text.c_str());
-      if (ImGui::Button("Save", ImVec2(90, 0))) {
+      if (button("Save", ImVec2(90, 0))) {
         flag = false;
         ImGui::CloseCurrentPopup();
         yes();
       }
       ImGui::SameLine();
-      if (ImGui::Button("Discard", ImVec2(90, 0))) {
+      if (button("Discard", ImVec2(90, 0))) {
         flag = false;
         ImGui::CloseCurrentPopup();
         no();
       }
       ImGui::SameLine();
-      if (ImGui::Button("Cancel", ImVec2(90, 0))) {
+      if (button("Cancel", ImVec2(90, 0))) {
         flag = false;
         pendingOpen_.reset();
         quitting_ = false;
@@ -401,13 +402,13 @@ void App::modals() {
   if (ImGui::BeginPopupModal("File changed on disk", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::Text("%s was changed by another program.", session.path().filename().string().c_str());
     ImGui::TextUnformatted(session.dirty() ? "Reloading discards your unsaved changes." : "Reload it?");
-    if (ImGui::Button("Reload", ImVec2(90, 0))) {
+    if (button("Reload", ImVec2(90, 0))) {
       askReload_ = false;
       ImGui::CloseCurrentPopup();
       edit([&] { session.reload(); });
     }
     ImGui::SameLine();
-    if (ImGui::Button("Keep mine", ImVec2(90, 0))) {
+    if (button("Keep mine", ImVec2(90, 0))) {
       askReload_ = false;
       ImGui::CloseCurrentPopup();
     }
@@ -422,25 +423,42 @@ void App::watchFile() {
   if (session.changedOnDisk()) askReload_ = true;
 }
 
+// Scripted input replaces the real mouse and keys once the windows exist (hovering needs a
+// laid-out frame). An event on a labelled widget waits a few frames for it to appear: a tab or
+// popup shows its contents a frame after it is asked for.
+void App::playScriptedInput() {
+  if (ImGui::GetFrameCount() < 2 || inputFrame_ >= options_.input.size()) return;
+  const auto& in = options_.input[inputFrame_];
+  ImGuiIO& io = ImGui::GetIO();
+  ImVec2 at(in.x, in.y);
+  if (!in.widget.empty()) {
+    auto c = widgetCenter(in.widget);
+    if (!c && ++widgetWaits_ < 10) return;
+    if (!c) {
+      inputError_ = "--input: no widget labelled \"" + in.widget + "\" is on screen (there are " + widgetLabels() + ")";
+      return;
+    }
+    at = *c;
+  }
+  widgetWaits_ = 0;
+  ++inputFrame_;
+  io.MousePos = at;
+  for (int b = 0; b < 3; ++b) io.MouseDown[b] = in.down[b];
+  io.KeyShift = in.shift;
+  io.KeyCtrl = in.ctrl;
+  io.MouseWheel = in.wheel;
+  // ImGui 1.86 with the GLFW backend: key indices are GLFW key codes (letters and space are
+  // their ASCII codes).
+  for (int k : {int(GLFW_KEY_SPACE), int(GLFW_KEY_ESCAPE)}) io.KeysDown[k] = false;
+  for (int k = GLFW_KEY_A; k <= GLFW_KEY_Z; ++k) io.KeysDown[k] = false;
+  if (in.key) io.KeysDown[in.key == view::kEscape ? GLFW_KEY_ESCAPE : in.key] = true;
+}
+
 void App::frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
-  // Scripted input replaces the real mouse, once the windows exist (hovering needs a laid-out
-  // frame).
-  if (ImGui::GetFrameCount() >= 2 && inputFrame_ < options_.input.size()) {
-    const auto& in = options_.input[inputFrame_++];
-    ImGuiIO& io = ImGui::GetIO();
-    io.MousePos = ImVec2(in.x, in.y);
-    for (int b = 0; b < 3; ++b) io.MouseDown[b] = in.down[b];
-    io.KeyShift = in.shift;
-    io.KeyCtrl = in.ctrl;
-    io.MouseWheel = in.wheel;
-    // ImGui 1.86 with the GLFW backend: key indices are GLFW key codes (letters and space are
-    // their ASCII codes).
-    for (int k : {int(GLFW_KEY_SPACE), int(GLFW_KEY_ESCAPE)}) io.KeysDown[k] = false;
-    for (int k = GLFW_KEY_A; k <= GLFW_KEY_Z; ++k) io.KeysDown[k] = false;
-    if (in.key) io.KeysDown[in.key == view::kEscape ? GLFW_KEY_ESCAPE : in.key] = true;
-  }
+  playScriptedInput();
+  beginWidgetFrame();
   ImGui::NewFrame();
   menuBar();
   layout();
@@ -507,6 +525,10 @@ int App::run() {
     }
     watchFile();
     frame();
+    if (!inputError_.empty()) {
+      std::cerr << "wadsmith: " << inputError_ << "\n";
+      return 2;
+    }
     if (options_.screenshot && ++frames >= options_.screenshotFrames && inputFrame_ >= options_.input.size()) {
       writeScreenshot(*options_.screenshot);
       double total = glfwGetTime() - steadyStart;
@@ -519,7 +541,10 @@ int App::run() {
       std::cout << "\nselection: " << session.selection.faces.size() << " faces; camera target " << camera.target.x << ","
                 << camera.target.y << "," << camera.target.z << " yaw " << camera.yaw << " pitch "
                 << camera.pitch << " distance " << camera.distance << "; history at edit " << session.history().position() << " of "
-                << session.history().size() - 1 << (session.dirty() ? ", unsaved" : ", saved") << "\n";
+                << session.history().size() - 1 << (session.dirty() ? ", unsaved" : ", saved")
+                << "\nlast edit: " << session.history().label(session.history().position()) << "\ndocument: "
+                << objectsOf(session.document()).movables->size() << " movables, " << objectsOf(session.document()).statics->size()
+                << " statics\n";
       break;
     }
     glfwSwapBuffers(window_);

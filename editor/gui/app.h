@@ -98,6 +98,7 @@ class App {
 
  private:
   void frame();
+  void playScriptedInput();
   void layout();
   void menuBar();
   void statusBar();
@@ -119,6 +120,8 @@ class App {
   std::optional<ops::ObjectRef> posedObject_;
   std::size_t posedAnimation_ = ~std::size_t{0};
   std::size_t inputFrame_ = 0;
+  std::string inputError_;  // a scripted event that could not play
+  int widgetWaits_ = 0;     // frames the current event has waited for its widget
   friend void onDrop(GLFWwindow*, int, const char**);
 };
 

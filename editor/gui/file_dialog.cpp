@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "editor/gui/widgets.h"
+
 namespace wadsmith::gui {
 
 void FileDialog::show(Mode mode, const std::string& title, std::filesystem::path start,
@@ -34,9 +36,9 @@ void FileDialog::draw() {
   ImGui::SetNextWindowSize(ImVec2(640, 460), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(id.c_str(), &visible_)) return;
   ImGui::TextUnformatted(dir_.string().c_str());
-  if (ImGui::Button("Up")) dir_ = dir_.parent_path();
+  if (button("Up")) dir_ = dir_.parent_path();
   ImGui::SameLine();
-  if (ImGui::Button("Home"))
+  if (button("Home"))
     if (const char* home = std::getenv("HOME")) dir_ = home;
   std::vector<std::filesystem::directory_entry> entries;
   std::error_code ec;
@@ -53,7 +55,7 @@ void FileDialog::draw() {
   for (const auto& e : entries) {
     bool dir = e.is_directory(ec);
     std::string label = (dir ? "[dir] " : "") + e.path().filename().string();
-    if (ImGui::Selectable(label.c_str(), !dir && name_ == e.path().filename().string(), ImGuiSelectableFlags_AllowDoubleClick)) {
+    if (selectable(label.c_str(), !dir && name_ == e.path().filename().string(), ImGuiSelectableFlags_AllowDoubleClick)) {
       if (dir) {
         dir_ = e.path();
       } else {
@@ -70,14 +72,14 @@ void FileDialog::draw() {
   ImGui::SetNextItemWidth(-160);
   ImGui::InputText("##name", &name_);
   ImGui::SameLine();
-  if (ImGui::Button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(70, 0)) && !name_.empty()) {
+  if (button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(70, 0)) && !name_.empty()) {
     visible_ = false;
     ImGui::CloseCurrentPopup();
     std::filesystem::path p = name_;
     done_(p.is_absolute() ? p : dir_ / p);
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(70, 0))) {
+  if (button("Cancel", ImVec2(70, 0))) {
     visible_ = false;
     ImGui::CloseCurrentPopup();
   }

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "editor/gui/app.h"
+#include "editor/gui/widgets.h"
 #include "model/catalog.h"
 #include "model/ops/animation_ops.h"
 #include "model/ops/command_ops.h"
@@ -62,13 +63,13 @@ void drawAnimation(App& app) {
   int frames = view::frameCount(a);
 
   // Player.
-  if (ImGui::Button(app.playing ? "Pause" : "Play")) app.playing = !app.playing;
+  if (button(app.playing ? "Pause" : "Play")) app.playing = !app.playing;
   ImGui::SameLine();
-  if (ImGui::Button("<")) app.playing = false, sel.frame = std::max(0.0f, std::floor(sel.frame) - 1);
+  if (button("<")) app.playing = false, sel.frame = std::max(0.0f, std::floor(sel.frame) - 1);
   ImGui::SameLine();
-  if (ImGui::Button(">")) app.playing = false, sel.frame = std::min(float(frames - 1), std::floor(sel.frame) + 1);
+  if (button(">")) app.playing = false, sel.frame = std::min(float(frames - 1), std::floor(sel.frame) + 1);
   ImGui::SameLine();
-  ImGui::Checkbox("Loop", &app.loop);
+  checkbox("Loop", &app.loop);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(90 * app.uiScale);
   ImGui::SliderFloat("Speed", &app.speed, 0.1f, 3.0f, "%.1fx");
@@ -130,7 +131,7 @@ void drawAnimation(App& app) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::PushID(i);
-        if (ImGui::Selectable(animationName(*c, i).c_str(), sel.animation == std::size_t(i), ImGuiSelectableFlags_SpanAllColumns)) {
+        if (selectable(animationName(*c, i).c_str(), sel.animation == std::size_t(i), ImGuiSelectableFlags_SpanAllColumns)) {
           sel.animation = i;
           sel.frame = 0;
           app.playing = true;
@@ -167,7 +168,7 @@ void drawStateChanges(App& app) {
   auto run = [&](const char* label, auto edit) {
     app.edit([&] { app.session.apply(label, edit); });
   };
-  if (ImGui::Button("Add state change"))
+  if (button("Add state change"))
     run("add state change", [&](const Document& d) { return ops::addStateChange(d, c->slot, sel.animation, 0, {}); });
   auto [s0, s1] = v.stateChangeRange(anim);
   for (std::size_t s = s0; s < s1; ++s) {
@@ -182,7 +183,7 @@ void drawStateChanges(App& app) {
     ImGui::SameLine();
     ImGui::TextDisabled("%s", stateName(*c, sc.stateId).c_str());
     ImGui::SameLine();
-    if (ImGui::SmallButton("Remove"))
+    if (smallButton("Remove"))
       run("remove state change", [&](const Document& d) { return ops::removeStateChange(d, c->slot, sel.animation, k); });
     if (ImGui::BeginTable("dispatches", 5, ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
       ImGui::TableSetupColumn("in");
@@ -219,18 +220,18 @@ void drawStateChanges(App& app) {
         if (intField("##nextframe", nextFrame))
           run("set dispatch", [&](const Document& d) { return ops::setDispatch(d, c->slot, sel.animation, k, which, {.nextFrame = nextFrame}); });
         ImGui::TableNextColumn();
-        if (next >= 0 && ImGui::SmallButton("Go")) {
+        if (next >= 0 && smallButton("Go")) {
           sel.animation = std::size_t(next);
           sel.frame = float(std::max(0, nextFrame));
         }
         ImGui::SameLine();
-        if (ImGui::SmallButton("X"))
+        if (smallButton("X"))
           run("remove dispatch", [&](const Document& d) { return ops::removeDispatch(d, c->slot, sel.animation, k, which); });
         ImGui::PopID();
       }
       ImGui::EndTable();
     }
-    if (ImGui::SmallButton("Add dispatch"))
+    if (smallButton("Add dispatch"))
       run("add dispatch", [&](const Document& d) {
         return ops::addDispatch(d, c->slot, sel.animation, k, {0, view::frameCount(a), sel.animation, 0});
       });
@@ -269,7 +270,7 @@ void drawCommands(App& app) {
       commit();
     }
     ImGui::SameLine();
-    if (ImGui::SmallButton("Remove")) run("remove command", [&](const Document& d) { return ops::removeCommand(d, c->slot, sel.animation, i); });
+    if (smallButton("Remove")) run("remove command", [&](const Document& d) { return ops::removeCommand(d, c->slot, sel.animation, i); });
     ImGui::PushItemWidth(90 * app.uiScale);
     if (cmd.code == 5 || cmd.code == 6) {
       int frame = spec.operands[0];
@@ -283,9 +284,9 @@ void drawCommands(App& app) {
           ImGui::SameLine();
           ImGui::TextDisabled("%s", n->c_str());
         }
-      changed |= ImGui::Checkbox(cmd.code == 5 ? "land" : "left foot", &f1);
+      changed |= checkbox(cmd.code == 5 ? "land" : "left foot", &f1);
       ImGui::SameLine();
-      changed |= ImGui::Checkbox(cmd.code == 5 ? "water" : "right foot", &f2);
+      changed |= checkbox(cmd.code == 5 ? "water" : "right foot", &f2);
       if (changed) {
         spec.operands = {frame, (value & 0x3FFF) | (f1 ? 0x4000 : 0) | (f2 ? 0x8000 : 0)};
         commit();
@@ -311,7 +312,7 @@ void drawCommands(App& app) {
   ImGui::SetNextItemWidth(120 * app.uiScale);
   ImGui::Combo("##newtype", &newType, kTypes, 6);
   ImGui::SameLine();
-  if (ImGui::Button("Add command")) {
+  if (button("Add command")) {
     ops::CommandSpec spec{static_cast<std::uint16_t>(newType + 1), {}};
     spec.operands.assign(commandOperandCount(spec.code), 0);
     if (spec.code == 5 || spec.code == 6) spec.operands[0] = int(sel.frame);

@@ -2,15 +2,16 @@
 #include <imgui.h>
 
 #include "editor/gui/app.h"
+#include "editor/gui/widgets.h"
 
 namespace wadsmith::gui {
 
 void drawHistory(App& app) {
   auto& s = app.session;
   const auto& h = s.history();
-  if (ImGui::Button("Undo") && h.canUndo()) s.undo();
+  if (button("Undo") && h.canUndo()) s.undo();
   ImGui::SameLine();
-  if (ImGui::Button("Redo") && h.canRedo()) s.redo();
+  if (button("Redo") && h.canRedo()) s.redo();
   ImGui::SameLine();
   ImGui::TextDisabled("Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z");
   ImGui::BeginChild("steps");
@@ -18,7 +19,7 @@ void drawHistory(App& app) {
     ImGui::PushID(static_cast<int>(i));
     bool current = i == h.position();
     std::string label = std::to_string(i) + "  " + h.label(i);
-    if (ImGui::Selectable(label.c_str(), current)) s.jump(i);
+    if (selectable(label.c_str(), current)) s.jump(i);
     if (i > h.position()) {
       ImGui::SameLine();
       ImGui::TextDisabled("(undone)");
@@ -41,7 +42,7 @@ void drawValidation(App& app) {
       const auto& w = warnings[i];
       ImGui::PushID(i);
       std::string label = w.where.text() + ": " + w.what;
-      if (ImGui::Selectable(label.c_str())) {
+      if (selectable(label.c_str())) {
         if (auto o = session::objectOf(s, w)) {
           app.select(*o);
           if (w.where.animation) {

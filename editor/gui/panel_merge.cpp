@@ -24,7 +24,7 @@ void drawMerge(App& app) {
   static int mode = 0, asSlot = 0;
   static bool related = false;
   static std::optional<merge::Report> report;
-  if (ImGui::Button("Open source...")) {
+  if (button("Open source...")) {
     sourceDialog().show(FileDialog::Mode::Open, "Open a source WAD or TR4", s.sourcePath().empty() ? s.path() : s.sourcePath(),
                         [&](const std::filesystem::path& p) {
                           app.edit([&] {
@@ -50,7 +50,7 @@ void drawMerge(App& app) {
     bool on = picked.count({movable, slot}) > 0;
     bool taken = movable ? dv.findMovable(slot).has_value() : dv.findStatic(slot).has_value();
     std::string label = std::string(movable ? "M " : "S ") + std::to_string(slot) + "  " + name + (taken ? "  (occupied)" : "");
-    if (ImGui::Checkbox(label.c_str(), &on)) {
+    if (checkbox(label.c_str(), &on)) {
       if (on)
         picked.insert({movable, slot});
       else
@@ -60,16 +60,16 @@ void drawMerge(App& app) {
   for (std::size_t m = 0; m < src->objects.movables->size(); ++m) row(true, (*src->objects.movables)[m].objectId, names.movables[m]);
   for (std::size_t st = 0; st < src->objects.statics->size(); ++st) row(false, (*src->objects.statics)[st].objectId, names.statics[st]);
   ImGui::EndChild();
-  ImGui::RadioButton("Refuse occupied slots", &mode, 0);
-  ImGui::RadioButton("Replace", &mode, 1);
-  ImGui::RadioButton("Place under slot", &mode, 2);
+  radioButton("Refuse occupied slots", &mode, 0);
+  radioButton("Replace", &mode, 1);
+  radioButton("Place under slot", &mode, 2);
   if (mode == 2) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(100 * app.uiScale);
     ImGui::InputInt("##as", &asSlot);
   }
-  ImGui::Checkbox("Bring related slots (skins, joints, MIPs...)", &related);
-  if (ImGui::Button("Merge", ImVec2(120 * app.uiScale, 0)) && !picked.empty()) {
+  checkbox("Bring related slots (skins, joints, MIPs...)", &related);
+  if (button("Merge", ImVec2(120 * app.uiScale, 0)) && !picked.empty()) {
     merge::Request req;
     for (const auto& [movable, slot] : picked) (movable ? req.movables : req.statics).push_back(slot);
     req.replace = mode == 1;

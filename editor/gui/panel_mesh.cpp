@@ -60,8 +60,8 @@ void drawMesh(App& app) {
       auto set = [&](const char* label, ops::FaceChange c) {
         app.edit([&] { session::actions::setFaces(s, c, label); });
       };
-      if (ImGui::Checkbox("Translucent (additive)", &translucent)) set("set translucent", {.translucent = translucent});
-      if (ImGui::Checkbox("Shine", &shine)) set("set shine", {.shine = shine});
+      if (checkbox("Translucent (additive)", &translucent)) set("set translucent", {.translucent = translucent});
+      if (checkbox("Shine", &shine)) set("set shine", {.shine = shine});
       ImGui::SetNextItemWidth(160 * app.uiScale);
       // A drag is one undo step: grouped from activation to release.
       ImGui::SliderInt("Shine intensity", &intensity, 0, isWad(s.document()) ? 31 : 63);
@@ -74,32 +74,32 @@ void drawMesh(App& app) {
       if (isWad(s.document())) {
         bool flipped = WadTextureWord::decode(p.texture, p.quad).flipped;
         ImGui::SameLine();
-        if (ImGui::Checkbox("Flip", &flipped)) set("flip texture", {.flip = flipped});
+        if (checkbox("Flip", &flipped)) set("flip texture", {.flip = flipped});
       }
-      if (ImGui::Button("Rotate mapping")) set("rotate mapping", {.rotate = 1});
+      if (button("Rotate mapping")) set("rotate mapping", {.rotate = 1});
       ImGui::SameLine();
-      if (ImGui::Button("Select faces with this texture")) session::actions::selectFacesWithTexture(s, first);
+      if (button("Select faces with this texture")) session::actions::selectFacesWithTexture(s, first);
       ImGui::SameLine();
-      if (ImGui::Button("Show texture")) app.rightTab = panel::kTextures, app.forceTabs = true;
+      if (button("Show texture")) app.rightTab = panel::kTextures, app.forceTabs = true;
     }
   }
 
   heading("Normals and lighting");
   ImGui::TextDisabled(sel.mesh ? "applies to the selected mesh" : "applies to every mesh of the object");
-  if (ImGui::Button("Recompute normals")) app.edit([&] { session::actions::recomputeNormals(s); });
+  if (button("Recompute normals")) app.edit([&] { session::actions::recomputeNormals(s); });
   ImGui::SameLine();
-  if (ImGui::Button("Flip normals")) app.edit([&] { session::actions::flipNormals(s); });
+  if (button("Flip normals")) app.edit([&] { session::actions::flipNormals(s); });
   static float light[3] = {0.3f, 1.0f, 0.2f};
   static float ambient = 0.25f;
   ImGui::SetNextItemWidth(200 * app.uiScale);
   ImGui::DragFloat3("Light direction", light, 0.01f, -1, 1);
   ImGui::SetNextItemWidth(200 * app.uiScale);
   ImGui::SliderFloat("Ambient", &ambient, 0, 1);
-  if (ImGui::Button("Convert to shades"))
+  if (button("Convert to shades"))
     app.edit([&] { session::actions::convertLighting(s, true, {light[0], light[1], light[2], ambient}); });
   ImGui::SameLine();
-  if (ImGui::Button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
-  if (ImGui::Button("Recompute bounding sphere") && sel.mesh)
+  if (button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
+  if (button("Recompute bounding sphere") && sel.mesh)
     app.edit([&] {
       auto o = *sel.object;
       auto m = *sel.mesh;
@@ -107,7 +107,7 @@ void drawMesh(App& app) {
     });
   if (sel.object->kind == ops::ObjectKind::Static) {
     ImGui::SameLine();
-    if (ImGui::Button("Recompute static boxes"))
+    if (button("Recompute static boxes"))
       app.edit([&] {
         auto slot = sel.object->slot;
         s.apply("recompute static boxes", [&](const Document& d) { return ops::recomputeStaticBoxes(d, slot); });
@@ -119,9 +119,9 @@ void drawMesh(App& app) {
   ImGui::SetNextItemWidth(120 * app.uiScale);
   ImGui::InputInt("##slot", &newSlot);
   ImGui::SameLine();
-  if (ImGui::Button("Move to slot") && newSlot >= 0) app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(newSlot)); });
+  if (button("Move to slot") && newSlot >= 0) app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(newSlot)); });
   ImGui::SameLine();
-  if (ImGui::Button("Delete object")) app.edit([&] { session::actions::deleteSelectedObject(s); });
+  if (button("Delete object")) app.edit([&] { session::actions::deleteSelectedObject(s); });
 }
 
 void drawTextures(App& app) {
@@ -145,7 +145,7 @@ void drawTextures(App& app) {
       if (t.page >= 0) selected = std::make_pair(t.page, t.uv);
     }
   }
-  if (selected && ImGui::Button("Go to the selected face's page")) page = selected->first;
+  if (selected && button("Go to the selected face's page")) page = selected->first;
   ImGui::SetNextItemWidth(120 * app.uiScale);
   ImGui::SliderInt("Page", &page, 0, pages - 1);
   page = std::clamp(page, 0, pages - 1);

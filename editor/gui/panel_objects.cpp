@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "editor/gui/app.h"
+#include "editor/gui/widgets.h"
 
 namespace wadsmith::gui {
 
@@ -33,7 +34,7 @@ void drawObjects(App& app) {
       ImGui::PushID(static_cast<int>(e.ref.slot) + (kind == ops::ObjectKind::Static ? 100000 : 0));
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      if (ImGui::Selectable(std::to_string(e.ref.slot).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) app.select(e.ref);
+      if (selectable(std::to_string(e.ref.slot).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) app.select(e.ref);
       if (selected && app.frameRequested) ImGui::SetScrollHereY();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(e.name.c_str());

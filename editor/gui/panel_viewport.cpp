@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "editor/gui/app.h"
+#include "editor/gui/widgets.h"
 
 namespace wadsmith::gui {
 namespace {
@@ -42,10 +43,10 @@ void drawToggles(App& app) {
                                                    {"Boxes", &o.boxes},       {"Joints", &o.joints},
                                                    {"Grid", &o.grid}};
   for (const auto& [label, value] : toggles) {
-    ImGui::Checkbox(label, value);
+    checkbox(label, value);
     ImGui::SameLine();
   }
-  if (ImGui::SmallButton("Frame")) app.frameRequested = true;
+  if (smallButton("Frame")) app.frameRequested = true;
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3);
 }
 

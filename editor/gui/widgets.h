@@ -1,6 +1,11 @@
-// Small widgets ImGui 1.86 lacks.
+// Small widgets ImGui 1.86 lacks, and the clickable widgets the editor uses: each remembers
+// where it was drawn under its label, so scripted input ("click @Merge") presses the real
+// widget the way a user would, wherever the layout put it.
 #pragma once
 #include <imgui.h>
+
+#include <optional>
+#include <string>
 
 namespace wadsmith::gui {
 
@@ -10,5 +15,20 @@ inline void heading(const char* text) {
   ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "%s", text);
   ImGui::Separator();
 }
+
+bool button(const char* label, const ImVec2& size = ImVec2(0, 0));
+bool smallButton(const char* label);
+bool checkbox(const char* label, bool* value);
+bool radioButton(const char* label, int* value, int button);
+bool selectable(const char* label, bool selected = false, ImGuiSelectableFlags flags = 0);
+
+// Called once a frame before ImGui::NewFrame: what was drawn becomes "the last frame".
+void beginWidgetFrame();
+// The centre of a widget drawn and visible in the last frame. The name is its label without
+// any "##id" part, optionally "#N" for the N-th such widget from the top of the draw order
+// (from 1; plain means the first).
+std::optional<ImVec2> widgetCenter(const std::string& name);
+// The labels drawn in the last frame, in draw order, for error messages.
+std::string widgetLabels();
 
 }  // namespace wadsmith::gui

@@ -73,7 +73,19 @@ std::vector<InputFrame> parseInputScript(const std::string& script) {
     if (w.empty()) continue;
     const bool shift = w[0].rfind("shift-", 0) == 0;
     const std::string verb = shift ? w[0].substr(6) : w[0];
-    if (verb == "click" && w.size() == 2) {
+    if (verb == "click" && w.size() >= 2 && w[1][0] == '@') {
+      // The label runs to the end of the event and may hold spaces.
+      std::string label = event.substr(event.find('@') + 1);
+      label.erase(label.find_last_not_of(" \t\r\n") + 1);
+      if (label.empty()) throw std::runtime_error("input \"" + event + "\": @ needs a widget label");
+      InputFrame f = at({}, shift);
+      f.widget = label;
+      out.push_back(f);
+      f.down[0] = true;
+      out.push_back(f);
+      f.down[0] = false;
+      out.push_back(f);
+    } else if (verb == "click" && w.size() == 2) {
       Point p = point(w[1], event);
       out.push_back(at(p, shift));
       out.push_back(at(p, shift, 0));

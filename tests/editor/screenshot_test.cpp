@@ -155,6 +155,8 @@ struct ViewState {
   float target[3] = {}, yaw = 0, pitch = 0, distance = 0;
   std::size_t edit = 0, edits = 0;
   bool unsaved = false;
+  std::string lastEdit;
+  std::size_t movables = 0, statics = 0;
 };
 ViewState stateOf(const std::string& report) {
   ViewState v;
@@ -169,6 +171,13 @@ ViewState stateOf(const std::string& report) {
   EXPECT_EQ(history == std::string::npos ? 0 : std::sscanf(report.c_str() + history, "; history at edit %zu of %zu, %15s", &v.edit, &v.edits, saved), 3)
       << report;
   v.unsaved = std::string(saved) == "unsaved";
+  if (auto label = report.find("\nlast edit: "); label != std::string::npos) {
+    label += 12;
+    v.lastEdit = report.substr(label, report.find('\n', label) - label);
+  }
+  auto doc = report.find("\ndocument: ");
+  EXPECT_EQ(doc == std::string::npos ? 0 : std::sscanf(report.c_str() + doc, "\ndocument: %zu movables, %zu statics", &v.movables, &v.statics), 2)
+      << report;
   return v;
 }
 
@@ -252,6 +261,53 @@ TEST(Screenshot, KeyboardShortcutsEditUndoRedoAndView) {
   const Region vp = viewportOf(plain.img);
   EXPECT_GT(differing(plain.img, wire.img, vp), 1000) << "W switches the viewport to wireframe";
   EXPECT_EQ(differing(plain.img, input("key w; key w", "keys-wire2").img, vp), 0) << "and back";
+}
+
+// The panels' buttons, pressed by their labels through the real mouse path: each edit lands in
+// the history with its label, and the History panel's Undo takes it back.
+TEST(Screenshot, PanelButtonsEditThroughTheHistory) {
+  REQUIRE_EDITOR();
+  const std::string f = (test::fixturesDir() / "sample.wad").string() + " --select movable:427";
+  auto run = [&](const std::string& panels, const std::string& script, const std::string& name) {
+    return stateOf(shotWithReport(f + " " + panels + " --input '" + script + "'", name).report);
+  };
+  const ViewState start = stateOf(shotWithReport(f, "buttons-plain").report);
+  EXPECT_EQ(start.lastEdit, "open sample.wad");
+
+  const ViewState normals = run("--panel Mesh", "click @Recompute normals", "buttons-normals");
+  EXPECT_EQ(normals.edit, 1u);
+  EXPECT_EQ(normals.lastEdit, "recompute normals of movable 427");
+  const ViewState undone = run("--panel Mesh --panel History", "click @Recompute normals; click @Undo", "buttons-undo");
+  EXPECT_EQ(undone.edit, 0u);
+  EXPECT_FALSE(undone.unsaved);
+
+  const ViewState added = run("--panel \"State changes\"", "click @Add state change; click @Add dispatch", "buttons-state");
+  EXPECT_EQ(added.edit, 2u);
+  EXPECT_EQ(added.lastEdit, "add dispatch");
+  const ViewState removed = run("--panel \"State changes\"", "click @Add state change; click @Remove", "buttons-remove");
+  EXPECT_EQ(removed.edit, 2u);
+  EXPECT_EQ(removed.lastEdit, "remove state change");
+
+  // Merge two objects picked from a second WAD: one undo step, one more movable and static.
+  const ViewState merged = run("--source " + (test::fixturesDir() / "quirks.wad").string() + " --panel Merge",
+                               "click @M 101  MOVABLE_101; click @S 5  PLANT5; click @Merge", "buttons-merge");
+  EXPECT_EQ(merged.edit, 1u);
+  EXPECT_EQ(merged.lastEdit, "merge 2 objects from quirks.wad");
+  EXPECT_EQ(merged.movables, start.movables + 1);
+  EXPECT_EQ(merged.statics, start.statics + 1);
+}
+
+TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
+  REQUIRE_EDITOR();
+  std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() +
+                    " --input \"click @No such button\" --screenshot " + (test::scratchDir() / "x.png").string() + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string out;
+  char buf[4096];
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  EXPECT_NE(pclose(p), 0);
+  EXPECT_NE(out.find("no widget labelled \"No such button\""), std::string::npos) << out;
+  EXPECT_NE(out.find("\"Undo\""), std::string::npos) << "the message lists what is on screen: " << out;
 }
 
 TEST(Screenshot, UnknownSelectionFails) {

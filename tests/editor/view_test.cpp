@@ -116,6 +116,17 @@ TEST(ScriptedInput, KeysHoldTheirModifiersForOneFrame) {
     EXPECT_THROW(parseInputScript(bad), std::runtime_error) << bad;
 }
 
+TEST(ScriptedInput, ClicksOnLabelledWidgets) {
+  auto frames = parseInputScript("click @M 101  MOVABLE_101 ; shift-click @Remove#2; click 5,6");
+  ASSERT_EQ(frames.size(), 9u);
+  EXPECT_EQ(frames[0].widget, "M 101  MOVABLE_101") << "inner spaces kept, the end trimmed";
+  EXPECT_TRUE(frames[1].down[0] && !frames[2].down[0]);
+  EXPECT_EQ(frames[4].widget, "Remove#2");
+  EXPECT_TRUE(frames[4].shift);
+  EXPECT_TRUE(frames[6].widget.empty());
+  EXPECT_THROW(parseInputScript("click @ "), std::runtime_error);
+}
+
 TEST(Geometry, NormalLinesFollowTheMeshSizeNotItsStoredRadius) {
   Mesh m = square(0);  // 200 x 200
   m.radius = 8232;     // as Lara's meshes store it

@@ -1,0 +1,60 @@
+#include "editor/gui/widgets.h"
+
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace wadsmith::gui {
+namespace {
+
+struct Drawn {
+  std::string label;
+  ImVec2 center;
+};
+std::vector<Drawn> thisFrame, lastFrame;
+
+bool note(const char* label, bool result) {
+  if (ImGui::IsItemVisible()) {
+    std::string_view text(label);
+    text = text.substr(0, text.find("##"));
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    thisFrame.push_back({std::string(text), ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2)});
+  }
+  return result;
+}
+
+}  // namespace
+
+bool button(const char* label, const ImVec2& size) { return note(label, ImGui::Button(label, size)); }
+bool smallButton(const char* label) { return note(label, ImGui::SmallButton(label)); }
+bool checkbox(const char* label, bool* value) { return note(label, ImGui::Checkbox(label, value)); }
+bool radioButton(const char* label, int* value, int button) { return note(label, ImGui::RadioButton(label, value, button)); }
+bool selectable(const char* label, bool selected, ImGuiSelectableFlags flags) {
+  return note(label, ImGui::Selectable(label, selected, flags));
+}
+
+void beginWidgetFrame() {
+  lastFrame = std::move(thisFrame);
+  thisFrame.clear();
+}
+
+std::optional<ImVec2> widgetCenter(const std::string& name) {
+  std::string label = name;
+  long nth = 1;
+  if (auto hash = name.rfind('#'); hash != std::string::npos && hash + 1 < name.size() &&
+                                   name.find_first_not_of("0123456789", hash + 1) == std::string::npos) {
+    label = name.substr(0, hash);
+    nth = std::stol(name.substr(hash + 1));
+  }
+  for (const Drawn& d : lastFrame)
+    if (d.label == label && --nth == 0) return d.center;
+  return std::nullopt;
+}
+
+std::string widgetLabels() {
+  std::string out;
+  for (const Drawn& d : lastFrame) out += (out.empty() ? "\"" : ", \"") + d.label + "\"";
+  return out.empty() ? "none" : out;
+}
+
+}  // namespace wadsmith::gui
