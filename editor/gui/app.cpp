@@ -459,6 +459,7 @@ void App::frame() {
   ImGui_ImplGlfw_NewFrame();
   playScriptedInput();
   beginWidgetFrame();
+  session.settle();
   ImGui::NewFrame();
   menuBar();
   layout();

@@ -76,6 +76,7 @@ void Session::reload() {
 
 const ObjectView& Session::view() const {
   if (viewVersion_ != version_) {
+    if (view_) retiredViews_.push_back(std::move(view_));
     view_ = std::make_unique<ObjectView>(objectsOf(document()));
     viewVersion_ = version_;
   }

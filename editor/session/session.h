@@ -52,8 +52,12 @@ class Session {
 
   const Document& document() const { return history_->current(); }
   const History<Document>& history() const { return *history_; }
-  // The semantic view of the current version (rebuilt when the document changes).
+  // The semantic view of the current version (rebuilt when the document changes). A view
+  // replaced by an edit stays alive until settle(): a panel that took references from view()
+  // early in a frame and pressed an edit button halfway through still reads valid (older) data.
   const ObjectView& view() const;
+  // Drops the views replaced since the last call; the GUI calls it between frames.
+  void settle() { retiredViews_.clear(); }
   std::uint64_t version() const { return version_; }
 
   // Edits: `edit` builds the next version; its warnings are kept for the status bar.
@@ -88,6 +92,7 @@ class Session {
   std::uint64_t version_ = 0;
   mutable std::uint64_t viewVersion_ = ~0ull, warningsVersion_ = ~0ull;
   mutable std::unique_ptr<ObjectView> view_;
+  mutable std::vector<std::unique_ptr<ObjectView>> retiredViews_;
   mutable std::vector<ValidationWarning> warnings_;
   std::vector<std::string> lastWarnings_;
   std::optional<WadDocument> source_;

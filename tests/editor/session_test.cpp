@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "editor/session/actions.h"
+#include "model/ops/animation_ops.h"
 #include "io/file_io.h"
 #include "tests/support/test_support.h"
 
@@ -31,7 +32,27 @@ TEST(Session, EditUndoSaveGivesTheOriginalBytes) {
   EXPECT_TRUE(s.undo());
   s.saveAs(dir / "undone.wad");
   EXPECT_EQ(readFileBytes(dir / "undone.wad"), readFileBytes(path));
-  EXPECT_FALSE(s.redo() && false);
+  EXPECT_TRUE(s.redo());
+  EXPECT_TRUE(s.dirty());
+  EXPECT_FALSE(s.redo()) << "nothing more to redo";
+}
+
+// A panel reads the view, then a button in its middle edits: what it read must stay readable
+// for the rest of the frame (the State changes panel read freed memory before, seen by ASan).
+TEST(Session, ViewsReadBeforeAnEditStayValidUntilSettled) {
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  const ObjectView& before = s.view();
+  const auto animations = before.tables().animations;
+  const std::size_t stateChanges = before.tables().stateChanges->size();
+  s.apply("add state change", [&](const Document& d) { return ops::addStateChange(d, 427, 0, 0, {}); });
+  const ObjectView& after = s.view();
+  ASSERT_NE(&after, &before);
+  EXPECT_EQ(after.tables().stateChanges->size(), stateChanges + 1);
+  EXPECT_EQ(before.tables().stateChanges->size(), stateChanges) << "the old view still reads the old version";
+  EXPECT_EQ(before.tables().animations, animations);
+  s.settle();
+  EXPECT_EQ(&s.view(), &after) << "settling keeps the current view";
 }
 
 TEST(Session, FailedEditsChangeNothing) {
