@@ -142,7 +142,7 @@ const std::map<std::string, Builder>& builders() {
       {"convert_lighting",
        [](const Fields& f) {
          auto o = object(f);
-         auto mesh = f.index("mesh");
+         auto mesh = f.optIndex("mesh");
          std::string to = f.j.value("to", "");
          if (to == "normals")
            return ScriptStep{"convert to normals", [=](const Document& d) { return convertToNormals(d, o, mesh); }};
@@ -174,7 +174,7 @@ const std::map<std::string, Builder>& builders() {
       {"recompute_sphere",
        [](const Fields& f) {
          auto o = object(f);
-         auto mesh = f.optIndex("mesh").value_or(0);
+         auto mesh = f.optIndex("mesh");
          return ScriptStep{"recompute bounding sphere", [=](const Document& d) { return recomputeSphere(d, o, mesh); }};
        }},
       {"recompute_static_boxes",

@@ -457,8 +457,8 @@ void App::playScriptedInput() {
 void App::frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
-  playScriptedInput();
   beginWidgetFrame();
+  playScriptedInput();
   session.settle();
   ImGui::NewFrame();
   menuBar();

@@ -99,12 +99,7 @@ void drawMesh(App& app) {
     app.edit([&] { session::actions::convertLighting(s, true, {light[0], light[1], light[2], ambient}); });
   ImGui::SameLine();
   if (button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
-  if (button("Recompute bounding sphere") && sel.mesh)
-    app.edit([&] {
-      auto o = *sel.object;
-      auto m = *sel.mesh;
-      s.apply("recompute bounding sphere", [&](const Document& d) { return ops::recomputeSphere(d, o, m); });
-    });
+  if (button("Recompute bounding sphere")) app.edit([&] { session::actions::recomputeSphere(s); });
   if (sel.object->kind == ops::ObjectKind::Static) {
     ImGui::SameLine();
     if (button("Recompute static boxes"))

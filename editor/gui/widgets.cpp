@@ -11,7 +11,13 @@ struct Drawn {
   std::string label;
   ImVec2 center;
 };
-std::vector<Drawn> thisFrame, lastFrame;
+std::vector<Drawn> thisFrame, lastFrame, frameBefore;
+
+std::optional<ImVec2> find(const std::vector<Drawn>& frame, const std::string& label, long nth) {
+  for (const Drawn& d : frame)
+    if (d.label == label && --nth == 0) return d.center;
+  return std::nullopt;
+}
 
 bool note(const char* label, bool result) {
   if (ImGui::IsItemVisible()) {
@@ -34,6 +40,7 @@ bool selectable(const char* label, bool selected, ImGuiSelectableFlags flags) {
 }
 
 void beginWidgetFrame() {
+  frameBefore = std::move(lastFrame);
   lastFrame = std::move(thisFrame);
   thisFrame.clear();
 }
@@ -46,9 +53,11 @@ std::optional<ImVec2> widgetCenter(const std::string& name) {
     label = name.substr(0, hash);
     nth = std::stol(name.substr(hash + 1));
   }
-  for (const Drawn& d : lastFrame)
-    if (d.label == label && --nth == 0) return d.center;
-  return std::nullopt;
+  // Only a widget that stayed put for two frames: an edit made by the previous click moves
+  // what is drawn below it a frame later.
+  auto now = find(lastFrame, label, nth), before = find(frameBefore, label, nth);
+  if (!now || !before || now->x != before->x || now->y != before->y) return std::nullopt;
+  return now;
 }
 
 std::string widgetLabels() {

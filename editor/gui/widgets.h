@@ -24,7 +24,8 @@ bool selectable(const char* label, bool selected = false, ImGuiSelectableFlags f
 
 // Called once a frame before ImGui::NewFrame: what was drawn becomes "the last frame".
 void beginWidgetFrame();
-// The centre of a widget drawn and visible in the last frame. The name is its label without
+// The centre of a widget drawn and visible, at the same place, in the last two frames (none
+// while it is missing or moving). The name is its label without
 // any "##id" part, optionally "#N" for the N-th such widget from the top of the draw order
 // (from 1; plain means the first).
 std::optional<ImVec2> widgetCenter(const std::string& name);

@@ -69,10 +69,17 @@ void flipNormals(Session& s) {
 
 void convertLighting(Session& s, bool toShades, const ops::Light& light) {
   auto object = selectedObject(s);
-  std::size_t mesh = s.selection.mesh.value_or(0);
+  auto mesh = s.selection.mesh;
   s.apply(toShades ? "convert to shades" : "convert to normals", [&](const Document& d) {
     return toShades ? ops::convertToShades(d, object, mesh, light) : ops::convertToNormals(d, object, mesh);
   });
+}
+
+void recomputeSphere(Session& s) {
+  auto object = selectedObject(s);
+  auto mesh = s.selection.mesh;
+  s.apply(mesh ? "recompute bounding sphere of mesh " + std::to_string(*mesh) : "recompute bounding spheres of " + object.text(),
+          [&](const Document& d) { return ops::recomputeSphere(d, object, mesh); });
 }
 
 void deleteSelectedObject(Session& s) {

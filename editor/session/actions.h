@@ -10,10 +10,11 @@ namespace wadsmith::session::actions {
 void setFaces(Session& s, const ops::FaceChange& change, const std::string& label);
 // Selects every face of the object that uses the same texture as `face`.
 void selectFacesWithTexture(Session& s, const view::FaceRef& face);
-// Normals of the selected mesh, or of every mesh of the object when none is selected.
+// These act on the selected mesh, or on every mesh of the object when none is selected.
 void recomputeNormals(Session& s);
 void flipNormals(Session& s);
 void convertLighting(Session& s, bool toShades, const ops::Light& light);
+void recomputeSphere(Session& s);
 void deleteSelectedObject(Session& s);
 void setSelectedSlot(Session& s, std::uint32_t slot);
 

@@ -110,15 +110,15 @@ Edited flipNormals(const Document& d, const ObjectRef& object, std::optional<std
           {}};
 }
 
-Edited convertToShades(const Document& d, const ObjectRef& object, std::size_t mesh, const Light& light) {
+Edited convertToShades(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh, const Light& light) {
   ObjectView v(objectsOf(d));
-  std::size_t entry = meshEntryOf(v, object, mesh);
+  auto entries = targetEntries(v, object, mesh);
   V dir{light.x, light.y, light.z};
   double len = length(dir);
   if (len < 1e-9) throw EditError("the light direction is zero");
   if (light.ambient < 0 || light.ambient > 1) throw EditError("ambient must be within 0..1");
   dir = dir * (1.0 / len);
-  return {changeMeshes(d, {entry},
+  return {changeMeshes(d, entries,
                        [&](Mesh& m) {
                          auto normals = m.normals.size() >= m.vertices.size() && !m.normals.empty() ? m.normals : computeNormals(m);
                          m.shades.assign(m.vertices.size(), 0);
@@ -134,10 +134,9 @@ Edited convertToShades(const Document& d, const ObjectRef& object, std::size_t m
           {}};
 }
 
-Edited convertToNormals(const Document& d, const ObjectRef& object, std::size_t mesh) {
+Edited convertToNormals(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
   ObjectView v(objectsOf(d));
-  std::size_t entry = meshEntryOf(v, object, mesh);
-  return {changeMeshes(d, {entry},
+  return {changeMeshes(d, targetEntries(v, object, mesh),
                        [](Mesh& m) {
                          m.shades.clear();
                          m.normals.clear();
@@ -211,10 +210,9 @@ Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, co
   return out;
 }
 
-Edited recomputeSphere(const Document& d, const ObjectRef& object, std::size_t mesh) {
+Edited recomputeSphere(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
   ObjectView v(objectsOf(d));
-  std::size_t entry = meshEntryOf(v, object, mesh);
-  return {changeMeshes(d, {entry},
+  return {changeMeshes(d, targetEntries(v, object, mesh),
                        [](Mesh& m) {
                          if (m.vertices.empty()) {
                            m.center = {};

@@ -27,8 +27,9 @@ struct Light {
 };
 // Normals -> shades (for a static) from the light; shades -> normals (for a movable) from the
 // geometry.
-Edited convertToShades(const Document& d, const ObjectRef& object, std::size_t mesh, const Light& light);
-Edited convertToNormals(const Document& d, const ObjectRef& object, std::size_t mesh);
+// No mesh: every mesh of the object (a mesh two slots share is converted once).
+Edited convertToShades(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh, const Light& light);
+Edited convertToNormals(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh);
 
 // Face attributes; unset fields stay as stored. `texture` is a WAD sample index or a level
 // object texture index; `flip` is a WAD texture property; `rotate` shifts the vertex order.
@@ -42,7 +43,7 @@ struct FaceChange {
 Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, const std::vector<std::size_t>& faces,
                 const FaceChange& change);
 
-Edited recomputeSphere(const Document& d, const ObjectRef& object, std::size_t mesh);
+Edited recomputeSphere(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh);
 Edited recomputeStaticBoxes(const Document& d, std::uint32_t staticSlot);
 
 // Movables and statics whose meshes include this mesh entry, as "movable 9", "static 10".

@@ -277,6 +277,11 @@ TEST(Screenshot, PanelButtonsEditThroughTheHistory) {
   const ViewState normals = run("--panel Mesh", "click @Recompute normals", "buttons-normals");
   EXPECT_EQ(normals.edit, 1u);
   EXPECT_EQ(normals.lastEdit, "recompute normals of movable 427");
+  // With no mesh selected the mesh tools cover the whole object, in one step each.
+  const ViewState lighting =
+      run("--panel Mesh", "click @Convert to shades; click @Convert to normals; click @Recompute bounding sphere", "buttons-mesh");
+  EXPECT_EQ(lighting.edit, 3u);
+  EXPECT_EQ(lighting.lastEdit, "recompute bounding spheres of movable 427");
   const ViewState undone = run("--panel Mesh --panel History", "click @Recompute normals; click @Undo", "buttons-undo");
   EXPECT_EQ(undone.edit, 0u);
   EXPECT_FALSE(undone.unsaved);
@@ -287,6 +292,12 @@ TEST(Screenshot, PanelButtonsEditThroughTheHistory) {
   const ViewState removed = run("--panel \"State changes\"", "click @Add state change; click @Remove", "buttons-remove");
   EXPECT_EQ(removed.edit, 2u);
   EXPECT_EQ(removed.lastEdit, "remove state change");
+
+  // Clicks in a row on a button the previous click moved (each added command pushes it down),
+  // and the second of two same-named buttons.
+  const ViewState commands = run("--panel Commands", "click @Add command; click @Add command; click @Remove#2", "buttons-commands");
+  EXPECT_EQ(commands.edit, 3u);
+  EXPECT_EQ(commands.lastEdit, "remove command");
 
   // Merge two objects picked from a second WAD: one undo step, one more movable and static.
   const ViewState merged = run("--source " + (test::fixturesDir() / "quirks.wad").string() + " --panel Merge",

@@ -2,6 +2,8 @@
 // bookkeeping, refusals and warnings, copy on write of shared records.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "model/ops/animation_ops.h"
@@ -131,6 +133,46 @@ TEST(OpsSemantics, ConvertingLightingBothWays) {
   const Mesh& n = *ObjectView(objectsOf(back.doc)).movableMeshes(0)[0].mesh;
   EXPECT_FALSE(n.usesShades());
   EXPECT_EQ(n.normals, orig.normals);  // box faces: the geometric normals are the stored ones
+}
+
+// Without a mesh, the lighting and sphere ops cover every mesh of the object (the mesh panel's
+// buttons with no mesh selected); a mesh two slots share is changed once.
+TEST(OpsSemantics, LightingAndSphereWithoutAMeshCoverTheWholeObject) {
+  auto d = fixture("sample.wad");
+  const ObjectRef lamp{ObjectKind::Movable, 427};
+  const auto before = ObjectView(objectsOf(d)).movableMeshes(0);
+  ASSERT_GT(before.size(), 2u);
+  auto shaded = convertToShades(d, lamp, std::nullopt, Light{0, 1, 0, 0.2});
+  const auto after = ObjectView(objectsOf(shaded.doc)).movableMeshes(0);
+  for (const auto& slot : after)
+    if (slot.mesh) {
+      EXPECT_TRUE(slot.mesh->usesShades()) << "mesh pointer " << slot.pointerIndex;
+    }
+  auto back = convertToNormals(shaded.doc, lamp, std::nullopt);
+  for (const auto& slot : ObjectView(objectsOf(back.doc)).movableMeshes(0))
+    if (slot.mesh) {
+      EXPECT_FALSE(slot.mesh->usesShades()) << "mesh pointer " << slot.pointerIndex;
+    }
+
+  // Spheres: move every mesh's stored sphere away, then recompute them all at once.
+  auto moved = editObjects(d, [](TablesEditor& e) {
+    for (auto& entry : e.meshes()) {
+      auto m = std::make_shared<Mesh>(*entry.mesh);
+      m->center = {9999, 9999, 9999};
+      entry.mesh = m;
+    }
+  });
+  auto spheres = recomputeSphere(moved, lamp, std::nullopt);
+  const auto fixed = ObjectView(objectsOf(spheres.doc)).movableMeshes(0);
+  ASSERT_EQ(fixed.size(), before.size());
+  for (std::size_t k = 0; k < fixed.size(); ++k)
+    if (fixed[k].mesh) {
+      EXPECT_NE(fixed[k].mesh->center.x, 9999) << "mesh " << k;
+      for (const auto& p : fixed[k].mesh->vertices) {
+        const double dx = p.x - fixed[k].mesh->center.x, dy = p.y - fixed[k].mesh->center.y, dz = p.z - fixed[k].mesh->center.z;
+        EXPECT_LE(std::sqrt(dx * dx + dy * dy + dz * dz), fixed[k].mesh->radius + 0.5) << "mesh " << k;
+      }
+    }
 }
 
 TEST(OpsSemantics, SlotChangesRefuseDuplicatesAndRenameStandardWasNames) {
