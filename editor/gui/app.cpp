@@ -530,7 +530,10 @@ int App::run() {
       std::cerr << "wadsmith: " << inputError_ << "\n";
       return 2;
     }
-    if (options_.screenshot && ++frames >= options_.screenshotFrames && inputFrame_ >= options_.input.size()) {
+    // After scripted input, two more frames so the picture shows what the last event caused
+    // (a popup opens a frame after it is asked for).
+    if (inputFrame_ >= options_.input.size()) ++framesAfterInput_;
+    if (options_.screenshot && ++frames >= options_.screenshotFrames && framesAfterInput_ > (options_.input.empty() ? 0 : 2)) {
       writeScreenshot(*options_.screenshot);
       double total = glfwGetTime() - steadyStart;
       std::cout << "wrote " << options_.screenshot->string() << " (" << options_.width << "x" << options_.height
@@ -546,6 +549,7 @@ int App::run() {
                 << "\nlast edit: " << session.history().label(session.history().position()) << "\ndocument: "
                 << objectsOf(session.document()).movables->size() << " movables, " << objectsOf(session.document()).statics->size()
                 << " statics\n";
+      if (errorMessage) std::cout << "error: " << *errorMessage << "\n";
       break;
     }
     glfwSwapBuffers(window_);

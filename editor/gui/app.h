@@ -122,6 +122,7 @@ class App {
   std::size_t inputFrame_ = 0;
   std::string inputError_;  // a scripted event that could not play
   int widgetWaits_ = 0;     // frames the current event has waited for its widget
+  int framesAfterInput_ = 0;
   friend void onDrop(GLFWwindow*, int, const char**);
 };
 

@@ -308,6 +308,22 @@ TEST(Screenshot, PanelButtonsEditThroughTheHistory) {
   EXPECT_EQ(merged.statics, start.statics + 1);
 }
 
+// A refused edit shows the reader's message in a modal (and the report), changes nothing, and
+// OK dismisses it. The synthetic level's movable has a mesh lit by shades.
+TEST(Screenshot, RefusedEditsShowTheirMessageInAModal) {
+  REQUIRE_EDITOR();
+  const std::string f = (test::fixturesDir() / "synthetic.tr4").string() + " --panel Mesh";
+  auto refused = shotWithReport(f + " --input 'click @Recompute normals'", "refused");
+  EXPECT_NE(refused.report.find("\nerror: movable 427: mesh entry 1 uses shades"), std::string::npos) << refused.report;
+  EXPECT_EQ(stateOf(refused.report).edits, 0u);
+  auto dismissed = shotWithReport(f + " --input 'click @Recompute normals; click @OK'", "refused-ok");
+  EXPECT_EQ(dismissed.report.find("\nerror:"), std::string::npos) << dismissed.report;
+  EXPECT_GT(differing(refused.img, dismissed.img, viewportOf(refused.img)), 500) << "the modal covers the viewport until OK";
+  const ViewState fixed = stateOf(shotWithReport(f + " --input 'click @Convert to normals; click @Recompute normals'", "refused-fixed").report);
+  EXPECT_EQ(fixed.edit, 2u);
+  EXPECT_EQ(fixed.lastEdit, "recompute normals of movable 427");
+}
+
 TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
   REQUIRE_EDITOR();
   std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() +
