@@ -324,6 +324,35 @@ TEST(Screenshot, RefusedEditsShowTheirMessageInAModal) {
   EXPECT_EQ(fixed.lastEdit, "recompute normals of movable 427");
 }
 
+// Files: Ctrl+O opens the built-in browser; opening another file with unsaved changes asks
+// first, and Cancel, Discard and Save each do what they say.
+TEST(Screenshot, OpeningAnotherFileAsksAboutUnsavedChanges) {
+  REQUIRE_EDITOR();
+  // Beside the scratch directory, which each screenshot empties.
+  const auto dir = test::scratchDir().parent_path() / "OpeningAnotherFile.files";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  for (const char* name : {"sample.wad", "quirks.wad"}) std::filesystem::copy_file(test::fixturesDir() / name, dir / name);
+  const auto original = readFileBytes(dir / "sample.wad");
+  const std::string f = (dir / "sample.wad").string() + " --panel Mesh";
+  const std::string ask = "click @Flip normals; key ctrl+o; click @quirks.wad; click @Open";
+  auto run = [&](const std::string& script, const std::string& name) {
+    return stateOf(shotWithReport(f + " --input '" + script + "'", name).report);
+  };
+  const ViewState asked = run(ask, "open-asks");
+  EXPECT_EQ(asked.lastEdit, "flip normals") << "nothing opened while the question is open";
+  const ViewState cancelled = run(ask + "; click @Cancel", "open-cancel");
+  EXPECT_TRUE(cancelled.unsaved);
+  EXPECT_EQ(cancelled.movables, 1u);
+  const ViewState discarded = run(ask + "; click @Discard", "open-discard");
+  EXPECT_EQ(discarded.lastEdit, "open quirks.wad");
+  EXPECT_EQ(discarded.movables, 4u);
+  EXPECT_EQ(readFileBytes(dir / "sample.wad"), original) << "discarding leaves the file alone";
+  const ViewState saved = run(ask + "; click @Save", "open-save");
+  EXPECT_EQ(saved.lastEdit, "open quirks.wad");
+  EXPECT_NE(readFileBytes(dir / "sample.wad"), original) << "Save wrote the flipped normals first";
+}
+
 TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
   REQUIRE_EDITOR();
   std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() +
