@@ -2,6 +2,7 @@
 #include <imgui.h>
 
 #include <map>
+#include <optional>
 
 #include "editor/gui/app.h"
 #include "editor/gui/widgets.h"
@@ -110,7 +111,10 @@ void drawMesh(App& app) {
   }
 
   heading("Object");
+  // The field starts at the object's own slot, so pressing the button unchanged does nothing.
   static int newSlot = 0;
+  static std::optional<ops::ObjectRef> shownFor;
+  if (shownFor != sel.object) shownFor = sel.object, newSlot = int(sel.object->slot);
   ImGui::SetNextItemWidth(120 * app.uiScale);
   ImGui::InputInt("##slot", &newSlot);
   ImGui::SameLine();

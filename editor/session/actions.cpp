@@ -90,6 +90,7 @@ void deleteSelectedObject(Session& s) {
 
 void setSelectedSlot(Session& s, std::uint32_t slot) {
   auto object = selectedObject(s);
+  if (object.slot == slot) return;  // already there: no history step
   s.apply("move " + object.text() + " to slot " + std::to_string(slot),
           [&](const Document& d) { return ops::setSlot(d, object, slot); });
   s.selection.object->slot = slot;

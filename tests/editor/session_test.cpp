@@ -37,6 +37,17 @@ TEST(Session, EditUndoSaveGivesTheOriginalBytes) {
   EXPECT_FALSE(s.redo()) << "nothing more to redo";
 }
 
+TEST(Session, MovingAnObjectToItsOwnSlotIsNoStep) {
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  actions::setSelectedSlot(s, 427);
+  EXPECT_EQ(s.history().size(), 1u);
+  EXPECT_FALSE(s.dirty());
+  actions::setSelectedSlot(s, 428);
+  EXPECT_EQ(s.history().size(), 2u);
+  EXPECT_EQ(s.selection.object->slot, 428u) << "the selection follows the object";
+}
+
 // A panel reads the view, then a button in its middle edits: what it read must stay readable
 // for the rest of the frame (the State changes panel read freed memory before, seen by ASan).
 TEST(Session, ViewsReadBeforeAnEditStayValidUntilSettled) {
