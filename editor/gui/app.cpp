@@ -549,6 +549,9 @@ int App::run() {
                 << "\nlast edit: " << session.history().label(session.history().position()) << "\ndocument: "
                 << objectsOf(session.document()).movables->size() << " movables, " << objectsOf(session.document()).statics->size()
                 << " statics\n";
+      const auto& sel = session.selection;
+      std::cout << "selected: " << (sel.object ? sel.object->text() : std::string("nothing")) << " animation " << sel.animation
+                << " frame " << sel.frame << "\n";
       if (errorMessage) std::cout << "error: " << *errorMessage << "\n";
       break;
     }

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <fstream>
 #include <set>
 
 #include "editor/view/png.h"
@@ -155,7 +156,7 @@ struct ViewState {
   float target[3] = {}, yaw = 0, pitch = 0, distance = 0;
   std::size_t edit = 0, edits = 0;
   bool unsaved = false;
-  std::string lastEdit;
+  std::string lastEdit, selected;  // "movable 427 animation 0 frame 0"
   std::size_t movables = 0, statics = 0;
 };
 ViewState stateOf(const std::string& report) {
@@ -174,6 +175,10 @@ ViewState stateOf(const std::string& report) {
   if (auto label = report.find("\nlast edit: "); label != std::string::npos) {
     label += 12;
     v.lastEdit = report.substr(label, report.find('\n', label) - label);
+  }
+  if (auto at = report.find("\nselected: "); at != std::string::npos) {
+    at += 11;
+    v.selected = report.substr(at, report.find('\n', at) - at);
   }
   auto doc = report.find("\ndocument: ");
   EXPECT_EQ(doc == std::string::npos ? 0 : std::sscanf(report.c_str() + doc, "\ndocument: %zu movables, %zu statics", &v.movables, &v.statics), 2)
@@ -351,6 +356,40 @@ TEST(Screenshot, OpeningAnotherFileAsksAboutUnsavedChanges) {
   const ViewState saved = run(ask + "; click @Save", "open-save");
   EXPECT_EQ(saved.lastEdit, "open quirks.wad");
   EXPECT_NE(readFileBytes(dir / "sample.wad"), original) << "Save wrote the flipped normals first";
+}
+
+// The object browser's rows select objects; a validation finding selects what it is about: the
+// object, the animation, the face.
+TEST(Screenshot, BrowserRowsAndFindingsSelectWhatTheyName) {
+  REQUIRE_EDITOR();
+  const std::string sample = (test::fixturesDir() / "sample.wad").string();
+  EXPECT_EQ(stateOf(shotWithReport(sample, "select-start").report).selected, "movable 427 animation 0 frame 0");
+  EXPECT_EQ(stateOf(shotWithReport(sample + " --input 'click @30'", "select-static").report).selected, "static 30 animation 0 frame 0");
+
+  const std::string quirks = (test::fixturesDir() / "quirks.wad").string() + " --panel Validation";
+  const ViewState animation = stateOf(
+      shotWithReport(quirks + " --input 'click @movable 102 animation 1: next frame 0 is outside next animation 1 (frames 2-2)'", "select-finding")
+          .report);
+  EXPECT_EQ(animation.selected, "movable 102 animation 1 frame 0");
+
+  // A finding on a face: shine on a face of the static lit by shades, made with `apply`.
+  const auto dir = test::scratchDir().parent_path() / "BrowserRowsAndFindings.files";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  {
+    std::ofstream script(dir / "shine.json");
+    script << R"([{"op": "set_face", "static": 30, "mesh": 0, "faces": [1], "shine": true}])";
+  }
+  const auto shiny = dir / "shiny.wad";
+  ASSERT_EQ(test::runWadsmith("apply " + sample + " " + (dir / "shine.json").string() + " -o " + shiny.string()).exit, 0);
+  const auto found = test::runWadsmith("validate " + shiny.string());
+  const auto at = found.out.find("mesh entry ");
+  ASSERT_NE(at, std::string::npos) << found.out;
+  const std::string finding = found.out.substr(at, found.out.find('\n', at) - at);
+  const ViewState face =
+      stateOf(shotWithReport(shiny.string() + " --panel Validation --input 'click @" + finding + "'", "select-face").report);
+  EXPECT_EQ(face.selected, "static 30 animation 0 frame 0");
+  EXPECT_EQ(face.faces, 1u);
 }
 
 TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
