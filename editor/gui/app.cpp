@@ -494,6 +494,7 @@ bool App::writeScreenshot(const std::filesystem::path& path) {
 }
 
 int App::run() {
+  recordWidgets(!options_.input.empty());
   options_.startupSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - options_.started).count();
   lastTime_ = glfwGetTime();
   const double started = lastTime_;
@@ -546,9 +547,9 @@ int App::run() {
                 << camera.target.y << "," << camera.target.z << " yaw " << camera.yaw << " pitch "
                 << camera.pitch << " distance " << camera.distance << "; history at edit " << session.history().position() << " of "
                 << session.history().size() - 1 << (session.dirty() ? ", unsaved" : ", saved")
-                << "\nlast edit: " << session.history().label(session.history().position()) << "\ndocument: "
-                << objectsOf(session.document()).movables->size() << " movables, " << objectsOf(session.document()).statics->size()
-                << " statics\n";
+                << "\nlast edit: " << session.history().label(session.history().position()) << "\n";
+      const auto& tables = objectsOf(session.document());
+      std::cout << "document: " << tables.movables->size() << " movables, " << tables.statics->size() << " statics\n";
       const auto& sel = session.selection;
       std::cout << "selected: " << (sel.object ? sel.object->text() : std::string("nothing")) << " animation " << sel.animation
                 << " frame " << sel.frame << "\n";

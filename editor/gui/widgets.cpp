@@ -12,6 +12,7 @@ struct Drawn {
   ImVec2 center;
 };
 std::vector<Drawn> thisFrame, lastFrame, frameBefore;
+bool recording = false;  // only scripted input needs the positions
 
 std::optional<ImVec2> find(const std::vector<Drawn>& frame, const std::string& label, long nth) {
   for (const Drawn& d : frame)
@@ -20,7 +21,7 @@ std::optional<ImVec2> find(const std::vector<Drawn>& frame, const std::string& l
 }
 
 bool note(const char* label, bool result) {
-  if (ImGui::IsItemVisible()) {
+  if (recording && ImGui::IsItemVisible()) {
     std::string_view text(label);
     text = text.substr(0, text.find("##"));
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -38,6 +39,8 @@ bool radioButton(const char* label, int* value, int button) { return note(label,
 bool selectable(const char* label, bool selected, ImGuiSelectableFlags flags) {
   return note(label, ImGui::Selectable(label, selected, flags));
 }
+
+void recordWidgets(bool on) { recording = on; }
 
 void beginWidgetFrame() {
   frameBefore = std::move(lastFrame);
