@@ -34,7 +34,7 @@ void thousandEdits(History<Document>& h, std::mt19937& rng) {
     auto [slot, mesh] = targets[rng() % targets.size()];
     ops::FaceChange c;
     c.intensity = static_cast<int>(rng() % 32);
-    auto e = ops::setFaces(h.current(), {ops::ObjectKind::Movable, slot}, mesh, {0}, c);
+    auto e = ops::setFaces(h.current(), {ObjectKind::Movable, slot}, mesh, {0}, c);
     h.push(std::move(e.doc), "set face");
   }
 }
@@ -73,7 +73,7 @@ void undoRedo(benchmark::State& state) {
 
 void undoRedoShortHistory(benchmark::State& state) {
   History<Document> h(loadDocument(tut1()));
-  auto e = ops::setFaces(h.current(), {ops::ObjectKind::Movable, 8}, 0, {0}, ops::FaceChange{.shine = true});
+  auto e = ops::setFaces(h.current(), {ObjectKind::Movable, 8}, 0, {0}, ops::FaceChange{.shine = true});
   h.push(e.doc, "one");
   for (auto _ : state) {
     h.undo();

@@ -73,9 +73,4 @@ void writePackage(ByteWriter& w, const Package<T>& p, Positions& at) {
   }
 }
 
-template <class T>
-void setPositions(Positions& at, const std::vector<T>& records) {
-  for (std::size_t i = 0; i < records.size(); ++i) at.set(records[i].id, static_cast<std::uint32_t>(i));
-}
-
 }  // namespace wadsmith

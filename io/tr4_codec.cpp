@@ -4,10 +4,8 @@
 
 #include "io/byte_reader.h"
 #include "io/byte_writer.h"
-#include "io/mesh_package.h"
-#include "io/object_records.h"
+#include "io/object_tables.h"
 #include "io/table_io.h"
-#include "io/tr4_mesh.h"
 #include "io/tr4_records.h"
 #include "io/tr4_rooms.h"
 #include "io/zlib_chunk.h"
@@ -105,33 +103,7 @@ LevelData readLevelData(std::span<const std::uint8_t> payload, const std::string
   d.rooms = share<std::vector<Room>>(std::move(roomList));
   d.floorData = share<std::vector<std::uint16_t>>(readWords<std::uint16_t>(r, "level data: floor data"));
 
-  // Mesh data precedes the pointers into it: keep its bytes until the pointers are read.
-  r.section("level data: meshes");
-  std::size_t meshBytes = r.count(r.u32(), 2, "mesh data word") * 2;
-  const std::uint64_t meshBase = r.absolute();
-  auto meshSpan = r.bytes(meshBytes);
-  auto rawPointers = readWords<std::uint32_t>(r, "level data: mesh pointers");
-  for (std::size_t i = 0; i < rawPointers.size(); ++i)
-    if (rawPointers[i] > meshBytes)
-      r.fail("mesh pointer " + std::to_string(i) + " = " + std::to_string(rawPointers[i]) + " is past the mesh data (" +
-                 std::to_string(meshBytes) + " bytes)",
-             r.pos() - 4 * (rawPointers.size() - i));
-  ByteReader meshReader(meshSpan, fileName, meshBase);
-  meshReader.section("level data: meshes");
-  auto parsed = readMeshPackage(meshReader, rawPointers, readLevelMesh, nextId);
-  auto pointers = linkMeshPointers(rawPointers, parsed);
-  d.objects.meshes = share<std::vector<MeshEntry>>(std::move(parsed.entries));
-
-  auto anims = readTable<Animation>(r, "level data: animations", kAnimationSize, readAnimation);
-  auto stateChanges = readTable<StateChange>(r, "level data: state changes", kStateChangeSize, readStateChange);
-  auto dispatches = readTable<Dispatch>(r, "level data: dispatches", kDispatchSize, readDispatch);
-  RawPackages raw;
-  raw.commands = readPackageBytes<std::uint16_t>(r, "level data: commands");
-  raw.links = readPackageBytes<std::int32_t>(r, "level data: mesh trees");
-  raw.keyframes = readPackageBytes<std::uint16_t>(r, "level data: frames");
-  auto models = readTable<Movable>(r, "level data: models", kMovableSize, readMovable);
-  auto statics = readTable<Static>(r, "level data: static meshes", kStaticSize, readStatic);
-  linkObjectTables(d.objects, anims, stateChanges, dispatches, models, statics, pointers, raw, nextId);
+  d.objects = readObjectTables(r, tr4ObjectFormat(), nextId);
 
   r.section("level data: SPR marker");
   readMarker(r, "SPR");
@@ -187,52 +159,13 @@ std::vector<std::uint8_t> writeLevelData(const LevelData& d, Id idLimit, std::ve
     sectionName = name;
     sectionStart = w.pos();
   };
-  const ObjectTables& t = d.objects;
-  Positions at(idLimit);
-  TableSizes n = tableSizes(t);  // the mesh package's size is known once it is laid out
-  setRecordPositions(at, t);
-
   w.u32(d.unused);
   section("rooms");
   w.u16(static_cast<std::uint16_t>(d.rooms->size()));
   for (const auto& room : *d.rooms) writeRoom(w, room);
   section("floor data");
   writeWords(w, *d.floorData);
-  section("meshes");
-  const std::size_t meshCountAt = w.pos();
-  w.u32(0);
-  n.meshBytes = writeMeshPackage(w, *t.meshes, writeLevelMesh, at);
-  if (n.meshBytes % 2) throw WriteError("level mesh data has an odd byte count");
-  w.patchU32(meshCountAt, n.meshBytes / 2);
-  section("mesh pointers");
-  w.u32(n.meshPointers);
-  for (const auto& p : *t.meshPointers) w.u32(at.offset(p.target, n.meshBytes, 1, "mesh"));
-
-  // Package offsets must be known before the animation records that point into them.
-  std::vector<std::uint8_t> packages;
-  ByteWriter pw(packages);
-  writePackage(pw, *t.commands, at);
-  const std::size_t linksAt = packages.size();
-  writePackage(pw, *t.links, at);
-  const std::size_t framesAt = packages.size();
-  writePackage(pw, *t.keyframes, at);
-
-  section("animations");
-  writeTable(w, *t.animations, [&](ByteWriter& bw, const Animation& a) { writeAnimation(bw, a, at, n); });
-  section("state changes");
-  writeTable(w, *t.stateChanges, [&](ByteWriter& bw, const StateChange& s) { writeStateChange(bw, s, at, n); });
-  section("dispatches");
-  writeTable(w, *t.dispatches, [&](ByteWriter& bw, const Dispatch& x) { writeDispatch(bw, x, at, n); });
-  section("commands");
-  w.bytes(std::span(packages).subspan(0, linksAt));
-  section("mesh trees");
-  w.bytes(std::span(packages).subspan(linksAt, framesAt - linksAt));
-  section("frames");
-  w.bytes(std::span(packages).subspan(framesAt));
-  section("models");
-  writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, at, n); });
-  section("static meshes");
-  writeTable(w, *t.statics, [&](ByteWriter& bw, const Static& s) { writeStatic(bw, s, at, n); });
+  writeObjectTables(w, d.objects, tr4ObjectFormat(), idLimit, section);
   section("SPR marker");
   w.bytes(std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>("SPR"), 3));
   section("sprite textures");

@@ -6,26 +6,17 @@
 #include <string>
 #include <vector>
 
+#include "io/object_tables.h"
 #include "model/wad_document.h"
 
 namespace wadsmith {
-
-// Section names in file order; errors and round-trip reports use them.
-inline constexpr const char* kWadSections[] = {
-    "header",     "texture samples", "texture pixels", "mesh pointers", "mesh package", "animations",
-    "state changes", "dispatches",    "commands",       "links",         "keyframes",    "movables",
-    "statics",    "trailer"};
 
 // Reads a WAD from bytes. `fileName` only labels errors. Throws ParseError.
 WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& fileName);
 // Serializes a document. Throws WriteError when the document does not fit the format.
 std::vector<std::uint8_t> writeWad(const WadDocument& doc);
 
-// Where each section starts in a WAD's bytes (for reports): pairs of (section, offset), in order.
-struct SectionSpan {
-  std::string name;
-  std::uint64_t begin = 0, end = 0;
-};
+// Where each section of a WAD's bytes lies (for reports), in order.
 std::vector<SectionSpan> wadSectionSpans(std::span<const std::uint8_t> bytes);
 
 }  // namespace wadsmith

@@ -4,38 +4,61 @@
 
 namespace wadsmith {
 
-namespace {
-template <class T>
-void indexRecords(std::unordered_map<Id, std::uint32_t>& pos, const std::vector<T>& records) {
-  for (std::size_t i = 0; i < records.size(); ++i) pos[records[i].id] = static_cast<std::uint32_t>(i);
+ObjectTables ObjectTables::empty() {
+  ObjectTables t;
+  t.meshes = share<std::vector<MeshEntry>>();
+  t.meshPointers = share<RecordTable<MeshPointer>>();
+  t.animations = share<RecordTable<Animation>>();
+  t.stateChanges = share<RecordTable<StateChange>>();
+  t.dispatches = share<RecordTable<Dispatch>>();
+  t.commands = share<WordPackage>();
+  t.links = share<DwordPackage>();
+  t.keyframes = share<WordPackage>();
+  t.movables = share<std::vector<Movable>>();
+  t.statics = share<std::vector<Static>>();
+  return t;
 }
-template <class T>
-std::vector<std::uint32_t> indexSegments(std::unordered_map<Id, std::uint32_t>& pos, const Package<T>& p) {
-  auto starts = p.starts();
-  for (std::size_t i = 0; i < p.segments.size(); ++i) pos[p.segments[i].id] = starts[i];
-  return starts;
-}
-}  // namespace
 
-ObjectView::ObjectView(const ObjectTables& t) : t_(t) {
-  pos_.reserve(t.meshes->size() + t.meshPointers->size() + t.animations->size() + t.stateChanges->size() +
-               t.dispatches->size() + t.movables->size() + t.statics->size() + 64);
-  for (std::size_t i = 0; i < t.meshes->size(); ++i) pos_[(*t.meshes)[i].id] = static_cast<std::uint32_t>(i);
-  indexRecords(pos_, *t.meshPointers);
-  indexRecords(pos_, *t.animations);
-  indexRecords(pos_, *t.stateChanges);
-  indexRecords(pos_, *t.dispatches);
-  indexRecords(pos_, *t.movables);
-  indexRecords(pos_, *t.statics);
-  keyframeStarts_ = indexSegments(pos_, *t.keyframes);
-  commandStarts_ = indexSegments(pos_, *t.commands);
-  linkStarts_ = indexSegments(pos_, *t.links);
+template <class T>
+void ObjectView::indexTable(const RecordTable<T>& table) {
+  std::uint32_t at = 0;
+  for (const auto& s : table.segments) {
+    const auto n = static_cast<std::uint32_t>(s.size());
+    pos_[s.id] = {at, at + n, 0, 0};
+    for (std::uint32_t i = 0; i < n; ++i) pos_[(*s.items)[i].id] = {at + i, 0, s.id, i};
+    at += n;
+  }
+}
+
+ObjectView::ObjectView(const ObjectTables& t)
+    : t_(t), pointers_(*t.meshPointers), animations_(*t.animations), stateChanges_(*t.stateChanges), dispatches_(*t.dispatches) {
+  pos_.reserve(2 * (t.meshes->size() + pointers_.size() + animations_.size() + stateChanges_.size() + dispatches_.size()) +
+               t.movables->size() + t.statics->size() + 64);
+  for (std::size_t i = 0; i < t.meshes->size(); ++i) pos_[(*t.meshes)[i].id] = {static_cast<std::uint32_t>(i)};
+  indexTable(*t.meshPointers);
+  indexTable(*t.animations);
+  indexTable(*t.stateChanges);
+  indexTable(*t.dispatches);
+  for (std::size_t i = 0; i < t.movables->size(); ++i) pos_[(*t.movables)[i].id] = {static_cast<std::uint32_t>(i)};
+  for (std::size_t i = 0; i < t.statics->size(); ++i) pos_[(*t.statics)[i].id] = {static_cast<std::uint32_t>(i)};
+  auto segments = [&](const auto& p, std::vector<std::uint32_t>& starts) {
+    starts = p.starts();
+    for (std::size_t i = 0; i < p.segments.size(); ++i) pos_[p.segments[i].id] = {starts[i]};
+  };
+  segments(*t.keyframes, keyframeStarts_);
+  segments(*t.commands, commandStarts_);
+  segments(*t.links, linkStarts_);
+  animationOwner_.assign(animations_.size(), -1);
+  for (std::size_t m = t.movables->size(); m-- > 0;) {
+    auto [a0, a1] = animationRange(m);
+    for (auto a = a0; a < a1; ++a) animationOwner_[a] = static_cast<long>(m);
+  }
 }
 
 std::optional<std::size_t> ObjectView::indexOfId(Id id) const {
   auto it = pos_.find(id);
   if (it == pos_.end()) return std::nullopt;
-  return it->second;
+  return it->second.at;
 }
 
 std::optional<std::size_t> ObjectView::indexOf(const RecordRef& r) const {
@@ -43,12 +66,31 @@ std::optional<std::size_t> ObjectView::indexOf(const RecordRef& r) const {
   return indexOfId(r.id);
 }
 
+std::optional<RecordSlot> ObjectView::slotOf(Id record) const {
+  auto it = pos_.find(record);
+  if (it == pos_.end() || it->second.segment == 0) return std::nullopt;
+  return RecordSlot{it->second.segment, it->second.offset};
+}
+
+std::pair<std::size_t, std::size_t> ObjectView::runRange(const RunRef& r) const {
+  if (!r.isSegments()) return {0, 0};
+  auto a = pos_.find(r.first), b = pos_.find(r.last);
+  if (a == pos_.end() || b == pos_.end() || b->second.end < a->second.at) return {0, 0};
+  return {a->second.at, b->second.end};
+}
+
+std::pair<std::uint32_t, std::uint32_t> ObjectView::runStored(const RunRef& r) const {
+  if (!r.isSegments()) return {r.rawFirst, r.rawCount};
+  auto [first, end] = runRange(r);
+  return {static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(end - first)};
+}
+
 std::optional<std::uint32_t> ObjectView::offsetOf(const PackageRef& r, std::uint32_t size) const {
   switch (r.kind) {
     case PackageRef::Kind::Segment: {
       auto it = pos_.find(r.segment);
       if (it == pos_.end()) return std::nullopt;
-      return it->second + r.delta;
+      return it->second.at + r.delta;
     }
     case PackageRef::Kind::End: return size;
     case PackageRef::Kind::Raw: break;
@@ -103,8 +145,8 @@ std::optional<std::size_t> ObjectView::findStatic(std::uint32_t slot) const {
 MeshSlot ObjectView::pointerMesh(std::size_t pointerIndex) const {
   MeshSlot slot;
   slot.pointerIndex = pointerIndex;
-  if (pointerIndex >= t_.meshPointers->size()) return slot;
-  const PackageRef& target = (*t_.meshPointers)[pointerIndex].target;
+  if (pointerIndex >= pointers_.size()) return slot;
+  const PackageRef& target = pointers_[pointerIndex].target;
   if (!target.isSegment() || target.delta != 0) return slot;
   auto e = indexOfId(target.segment);
   if (!e) return slot;
@@ -113,63 +155,49 @@ MeshSlot ObjectView::pointerMesh(std::size_t pointerIndex) const {
   return slot;
 }
 
+std::size_t ObjectView::meshCount(std::size_t movable) const {
+  return runStored((*t_.movables)[movable].pointers).second;
+}
+
 std::vector<MeshSlot> ObjectView::movableMeshes(std::size_t movable) const {
-  const Movable& m = (*t_.movables)[movable];
+  auto [first, end] = runRange((*t_.movables)[movable].pointers);
   std::vector<MeshSlot> out;
-  auto first = indexOf(m.pointers);
-  if (!first) return out;
-  for (std::size_t i = 0; i < m.numPointers && *first + i < t_.meshPointers->size(); ++i)
-    out.push_back(pointerMesh(*first + i));
+  for (auto i = first; i < end; ++i) out.push_back(pointerMesh(i));
   return out;
 }
 
 std::optional<MeshSlot> ObjectView::staticMesh(std::size_t st) const {
-  auto p = indexOf((*t_.statics)[st].pointer);
-  if (!p) return std::nullopt;
-  return pointerMesh(*p);
+  auto [first, end] = runRange((*t_.statics)[st].pointer);
+  if (first == end) return std::nullopt;
+  return pointerMesh(first);
 }
 
 std::pair<std::size_t, std::size_t> ObjectView::animationRange(std::size_t movable) const {
-  const auto& movables = *t_.movables;
-  auto first = indexOf(movables[movable].animations);
-  if (!first) return {0, 0};
-  // A movable's animations run to the next movable's first animation (any later movable with
-  // animations), else to the end of the table.
-  std::size_t end = t_.animations->size();
-  for (std::size_t j = movable + 1; j < movables.size(); ++j)
-    if (auto next = indexOf(movables[j].animations)) {
-      end = *next;
-      break;
-    }
-  if (end < *first) end = *first;
-  return {*first, end};
+  return runRange((*t_.movables)[movable].animations);
 }
 
 std::optional<std::size_t> ObjectView::movableOfAnimation(std::size_t anim) const {
-  for (std::size_t m = 0; m < t_.movables->size(); ++m) {
-    auto [a, b] = animationRange(m);
-    if (anim >= a && anim < b) return m;
-  }
-  return std::nullopt;
+  if (anim >= animationOwner_.size() || animationOwner_[anim] < 0) return std::nullopt;
+  return static_cast<std::size_t>(animationOwner_[anim]);
 }
 
 std::vector<std::int32_t> ObjectView::linkDwords(std::size_t movable) const {
-  const Movable& m = (*t_.movables)[movable];
-  if (m.numPointers < 2) return {};
-  auto at = linkDword(m.links);
+  const std::size_t meshes = meshCount(movable);
+  if (meshes < 2) return {};
+  auto at = linkDword((*t_.movables)[movable].links);
   if (!at) return {};
-  return readPackage(*t_.links, linkStarts_, *at, 4u * (m.numPointers - 1u));
+  return readPackage(*t_.links, linkStarts_, *at, static_cast<std::uint32_t>(4u * (meshes - 1u)));
 }
 
 Skeleton ObjectView::skeleton(std::size_t movable) const {
-  const Movable& m = (*t_.movables)[movable];
+  const std::size_t meshes = meshCount(movable);
   Skeleton s;
-  if (m.numPointers == 0) return s;
-  s.bones.resize(m.numPointers);
+  if (meshes == 0) return s;
+  s.bones.resize(meshes);
   auto d = linkDwords(movable);
   std::vector<int> stack;
   int prev = 0;
-  for (std::size_t i = 1; i < m.numPointers; ++i) {
+  for (std::size_t i = 1; i < meshes; ++i) {
     std::size_t r = 4 * (i - 1);
     if (r + 4 > d.size()) {
       s.truncated = true;
@@ -198,14 +226,14 @@ Skeleton ObjectView::skeleton(std::size_t movable) const {
 }
 
 std::size_t ObjectView::keyframeCount(std::size_t anim) const {
-  const auto& anims = *t_.animations;
-  const Animation& a = anims[anim];
+  const Animation& a = animations_[anim];
   if (a.keyframeSize == 0) return 0;
   auto at = keyframeWord(a.keyframes);
   if (!at) return 0;
+  // An animation's keyframes run to where the next animation's begin.
   std::uint32_t next = keyframeStarts_.back();
-  if (anim + 1 < anims.size()) {
-    auto n = keyframeWord(anims[anim + 1].keyframes);
+  if (anim + 1 < animations_.size()) {
+    auto n = keyframeWord(animations_[anim + 1].keyframes);
     if (!n) return 0;
     next = *n;
   }
@@ -214,7 +242,7 @@ std::size_t ObjectView::keyframeCount(std::size_t anim) const {
 }
 
 std::vector<std::uint16_t> ObjectView::keyframeWords(std::size_t anim) const {
-  const Animation& a = (*t_.animations)[anim];
+  const Animation& a = animations_[anim];
   auto at = keyframeWord(a.keyframes);
   if (!at) return {};
   return readPackage(*t_.keyframes, keyframeStarts_, *at,
@@ -222,7 +250,7 @@ std::vector<std::uint16_t> ObjectView::keyframeWords(std::size_t anim) const {
 }
 
 std::vector<Keyframe> ObjectView::keyframes(std::size_t anim, std::size_t meshCount) const {
-  const Animation& a = (*t_.animations)[anim];
+  const Animation& a = animations_[anim];
   auto words = keyframeWords(anim);
   std::vector<Keyframe> out;
   for (std::size_t at = 0; a.keyframeSize && at + a.keyframeSize <= words.size(); at += a.keyframeSize)
@@ -231,7 +259,7 @@ std::vector<Keyframe> ObjectView::keyframes(std::size_t anim, std::size_t meshCo
 }
 
 CommandList ObjectView::commands(std::size_t anim) const {
-  const Animation& a = (*t_.animations)[anim];
+  const Animation& a = animations_[anim];
   if (a.numCommands == 0) return {};
   auto at = commandWord(a.commands);
   if (!at) {
@@ -246,17 +274,11 @@ CommandList ObjectView::commands(std::size_t anim) const {
 }
 
 std::pair<std::size_t, std::size_t> ObjectView::stateChangeRange(std::size_t anim) const {
-  const Animation& a = (*t_.animations)[anim];
-  auto first = indexOf(a.stateChanges);
-  if (!first) return {0, 0};
-  return {*first, std::min(*first + a.numStateChanges, t_.stateChanges->size())};
+  return runRange(animations_[anim].stateChanges);
 }
 
 std::pair<std::size_t, std::size_t> ObjectView::dispatchRange(std::size_t sc) const {
-  const StateChange& s = (*t_.stateChanges)[sc];
-  auto first = indexOf(s.dispatches);
-  if (!first) return {0, 0};
-  return {*first, std::min(*first + s.numDispatches, t_.dispatches->size())};
+  return runRange(stateChanges_[sc].dispatches);
 }
 
 std::vector<std::size_t> ObjectView::movablesUsingMesh(long entryIndex) const {

@@ -1,6 +1,7 @@
-// The semantic view of a document's object tables: a movable with its meshes, skeleton and
-// animations, a static with its mesh. Computed from the tables (one copy of each fact); build
-// one per document version and keep it while that version is shown.
+// The semantic view of a document's object tables: records in table order, runs as table
+// ranges, a movable with its meshes, skeleton and animations, a static with its mesh. Computed
+// from the tables (one copy of each fact) and the one place that turns ids into positions;
+// build one per document version and keep it while that version is shown.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -15,6 +16,36 @@
 #include "model/tables.h"
 
 namespace wadsmith {
+
+// The records of a segmented table in table order, without copying them.
+template <class T>
+class RecordList {
+ public:
+  explicit RecordList(const RecordTable<T>& table) {
+    for (const auto& s : table.segments)
+      if (s.items)
+        for (const auto& r : *s.items) items_.push_back(&r);
+  }
+  const T& operator[](std::size_t i) const { return *items_[i]; }
+  std::size_t size() const { return items_.size(); }
+  bool empty() const { return items_.empty(); }
+  class iterator {
+   public:
+    explicit iterator(typename std::vector<const T*>::const_iterator it) : it_(it) {}
+    const T& operator*() const { return **it_; }
+    const T* operator->() const { return *it_; }
+    iterator& operator++() { return ++it_, *this; }
+    bool operator==(const iterator& o) const { return it_ == o.it_; }
+
+   private:
+    typename std::vector<const T*>::const_iterator it_;
+  };
+  iterator begin() const { return iterator(items_.begin()); }
+  iterator end() const { return iterator(items_.end()); }
+
+ private:
+  std::vector<const T*> items_;
+};
 
 // One mesh slot of an object: the pointer, and the mesh it lands on (null when it lands
 // inside a mesh, on a gap or at the package end).
@@ -40,9 +71,23 @@ class ObjectView {
   explicit ObjectView(const ObjectTables& tables);
   const ObjectTables& tables() const { return t_; }
 
-  // Position of a record or segment id in its table / package, if present.
+  // Records in table order.
+  const RecordList<MeshPointer>& meshPointers() const { return pointers_; }
+  const RecordList<Animation>& animations() const { return animations_; }
+  const RecordList<StateChange>& stateChanges() const { return stateChanges_; }
+  const RecordList<Dispatch>& dispatches() const { return dispatches_; }
+  const std::vector<Movable>& movables() const { return *t_.movables; }
+  const std::vector<Static>& statics() const { return *t_.statics; }
+
+  // Position of a record (table index), a mesh entry or a segment's first element, by id.
   std::optional<std::size_t> indexOf(const RecordRef& r) const;
   std::optional<std::size_t> indexOfId(Id id) const;
+  // The segment and offset holding a record of a segmented table.
+  std::optional<RecordSlot> slotOf(Id record) const;
+  // [first, end) table indices of a run; {0, 0} for a raw run (it points past its table).
+  std::pair<std::size_t, std::size_t> runRange(const RunRef& r) const;
+  // The first index and count as stored in the file.
+  std::pair<std::uint32_t, std::uint32_t> runStored(const RunRef& r) const;
   // Absolute element offset of a package reference.
   std::optional<std::uint32_t> keyframeWord(const PackageRef& r) const;
   std::optional<std::uint32_t> commandWord(const PackageRef& r) const;
@@ -51,12 +96,14 @@ class ObjectView {
   // Movables and statics.
   std::optional<std::size_t> findMovable(std::uint32_t slot) const;
   std::optional<std::size_t> findStatic(std::uint32_t slot) const;
+  // numPointers as stored.
+  std::size_t meshCount(std::size_t movable) const;
   std::vector<MeshSlot> movableMeshes(std::size_t movable) const;
   MeshSlot pointerMesh(std::size_t pointerIndex) const;
   std::optional<MeshSlot> staticMesh(std::size_t st) const;
   // The movable's animations as [first, end) animation indices; empty when it has none.
   std::pair<std::size_t, std::size_t> animationRange(std::size_t movable) const;
-  // The movable whose animation range holds this animation, if any.
+  // The first movable whose animation range holds this animation, if any.
   std::optional<std::size_t> movableOfAnimation(std::size_t anim) const;
   Skeleton skeleton(std::size_t movable) const;
   // Link dwords of a movable (4 per record, numPointers-1 records), as far as the package goes.
@@ -68,7 +115,7 @@ class ObjectView {
   std::vector<std::uint16_t> keyframeWords(std::size_t anim) const;
   std::vector<Keyframe> keyframes(std::size_t anim, std::size_t meshCount) const;
   CommandList commands(std::size_t anim) const;
-  // [first, end) state-change indices of an animation, clipped to the table.
+  // [first, end) state-change indices of an animation; dispatch indices of a state change.
   std::pair<std::size_t, std::size_t> stateChangeRange(std::size_t anim) const;
   std::pair<std::size_t, std::size_t> dispatchRange(std::size_t stateChange) const;
 
@@ -81,10 +128,23 @@ class ObjectView {
   std::vector<T> readPackage(const Package<T>& p, const std::vector<std::uint32_t>& starts, std::uint32_t from,
                              std::uint32_t count) const;
   std::optional<std::uint32_t> offsetOf(const PackageRef& r, std::uint32_t size) const;
+  template <class T>
+  void indexTable(const RecordTable<T>& table);
 
   ObjectTables t_;  // shared parts: cheap to copy, keeps the viewed version alive
-  std::unordered_map<Id, std::uint32_t> pos_;  // id -> table index or segment start
+  RecordList<MeshPointer> pointers_;
+  RecordList<Animation> animations_;
+  RecordList<StateChange> stateChanges_;
+  RecordList<Dispatch> dispatches_;
+  struct Place {
+    std::uint32_t at = 0;   // table index, entry index or segment start
+    std::uint32_t end = 0;  // segments of record tables: one past the last element
+    Id segment = 0;         // records of record tables: their segment
+    std::uint32_t offset = 0;
+  };
+  std::unordered_map<Id, Place> pos_;
   std::vector<std::uint32_t> keyframeStarts_, commandStarts_, linkStarts_;
+  std::vector<long> animationOwner_;  // movable of each animation, -1 for none
 };
 
 }  // namespace wadsmith

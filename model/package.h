@@ -1,6 +1,8 @@
-// A package (keyframe words, command words, link dwords) as an ordered list of segments.
-// Each segment is the run of elements owned by one thing (an animation's keyframes, a
-// movable's links...), including any junk that follows it up to the next owner: laying the
+// A package as an ordered list of segments: the words and dwords the tables point into
+// (keyframes, commands, links), and the record tables whose runs owners name by first index and
+// count (mesh pointers, animations, state changes, dispatches). Each segment is the run of
+// elements owned by one thing (an animation's keyframes or state changes, a movable's links or
+// mesh pointers...), including any junk that follows it up to the next owner: laying the
 // segments out in order reproduces the package exactly.
 #pragma once
 #include <cstdint>
@@ -14,6 +16,7 @@ template <class T>
 struct Segment {
   Id id = 0;
   Shared<std::vector<T>> items;
+  bool empty() const { return size() == 0; }
   std::size_t size() const { return items ? items->size() : 0; }
 };
 
@@ -21,6 +24,7 @@ template <class T>
 struct Package {
   std::vector<Segment<T>> segments;
 
+  bool empty() const { return size() == 0; }
   std::size_t size() const {
     std::size_t n = 0;
     for (const auto& s : segments) n += s.size();

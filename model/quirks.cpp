@@ -27,6 +27,7 @@ class Tally {
 
 bool isRaw(const RecordRef& r) { return r.kind == RecordRef::Kind::Raw; }
 bool isRaw(const PackageRef& r) { return r.kind == PackageRef::Kind::Raw; }
+bool isRaw(const RunRef& r) { return r.kind == RunRef::Kind::Raw; }
 
 }  // namespace
 
@@ -34,8 +35,8 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
   Tally q;
   ObjectView v(t);
   std::map<Id, int> pointerUses;
-  for (std::size_t i = 0; i < t.meshPointers->size(); ++i) {
-    const auto& p = (*t.meshPointers)[i].target;
+  for (std::size_t i = 0; i < v.meshPointers().size(); ++i) {
+    const auto& p = v.meshPointers()[i].target;
     if (p.isSegment() && p.delta != 0)
       q.add("mesh_pointer_inside_mesh", "mesh pointer " + std::to_string(i) + " lands " + std::to_string(p.delta) +
                                             " bytes into a mesh");
@@ -59,30 +60,31 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
   const auto& movables = *t.movables;
   for (std::size_t m = 0; m < movables.size(); ++m) {
     const Movable& mv = movables[m];
+    const std::size_t numPointers = v.meshCount(m);
     auto label = "movable " + std::to_string(m) + " (slot " + std::to_string(mv.objectId) + ")";
     auto linkAt = v.linkDword(mv.links);
-    if (mv.numPointers <= 1 && linkAt && *linkAt != 0)
+    if (numPointers <= 1 && linkAt && *linkAt != 0)
       q.add("one_mesh_links_index", label + " has links index " + std::to_string(*linkAt));
-    if (mv.numPointers > 1 && linkAt) {
+    if (numPointers > 1 && linkAt) {
       if (*linkAt % 4) q.add("misaligned_links", label + " links start at dword " + std::to_string(*linkAt));
       if (mv.links.isSegment() && mv.links.delta == 0) {
         auto seg = t.links->find(mv.links.segment);
-        std::size_t used = 4u * (mv.numPointers - 1u);
+        std::size_t used = 4u * (numPointers - 1u);
         if (seg >= 0 && t.links->segments[seg].size() > used)
           q.add("garbage_after_links", label + ": " + std::to_string(t.links->segments[seg].size() - used) +
                                            " dwords follow its link records");
       }
     }
-    if (mv.numPointers > 1) {
+    if (numPointers > 1) {
       auto sk = v.skeleton(m);
       if (sk.popUnderflow) q.add("links_pop_underflow", label + " mesh tree pops more than it pushes");
       if (sk.truncated) q.add("links_truncated", label + " link records run past the package");
     }
-    if (isRaw(mv.links) || isRaw(mv.keyframes) || isRaw(mv.pointers))
+    if (isRaw(mv.links) || isRaw(mv.keyframes) || isRaw(mv.pointers) || (mv.hasAnimations() && isRaw(mv.animations)))
       q.add("unresolved_reference", label + " has an offset or index that points nowhere");
   }
 
-  const auto& anims = *t.animations;
+  const auto& anims = v.animations();
   std::uint32_t lastCommand = 0;
   for (std::size_t a = 0; a < anims.size(); ++a) {
     const Animation& an = anims[a];
@@ -98,7 +100,7 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
     if (an.keyframeSize) {
       auto words = v.keyframeWords(a);
       auto owner = v.movableOfAnimation(a);
-      std::size_t meshes = owner ? movables[*owner].numPointers : 0;
+      std::size_t meshes = owner ? v.meshCount(*owner) : 0;
       for (std::size_t k = 0; owner && k + an.keyframeSize <= words.size(); k += an.keyframeSize) {
         std::size_t used = 9;
         for (std::size_t m = 0; m < meshes && used < an.keyframeSize; ++m) used += (words[k + used] & 0xC000) ? 1 : 2;
@@ -113,8 +115,11 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
     if (isRaw(an.nextAnimation) || isRaw(an.stateChanges) || isRaw(an.keyframes) || isRaw(an.commands))
       q.add("unresolved_reference", label + " has an offset or index that points nowhere");
   }
-  for (std::size_t d = 0; d < t.dispatches->size(); ++d)
-    if (isRaw((*t.dispatches)[d].nextAnimation))
+  for (std::size_t s = 0; s < v.stateChanges().size(); ++s)
+    if (isRaw(v.stateChanges()[s].dispatches))
+      q.add("unresolved_reference", "state change " + std::to_string(s) + " has dispatches past the table");
+  for (std::size_t d = 0; d < v.dispatches().size(); ++d)
+    if (isRaw(v.dispatches()[d].nextAnimation))
       q.add("unresolved_reference", "dispatch " + std::to_string(d) + " targets an animation past the table");
   std::vector<Quirk> out;
   q.into(out);

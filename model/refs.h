@@ -47,4 +47,30 @@ struct PackageRef {
   friend bool operator==(const PackageRef&, const PackageRef&) = default;
 };
 
+// A run of records one owner names by first index and count: an animation's state changes, a
+// state change's dispatches, a movable's mesh pointers and animations, a static's mesh pointer.
+// The run is the segments first..last of a segmented table (laid out contiguously, so the
+// writer derives first index and count); an empty run is an empty segment of its own, sitting
+// where the classic tools' index pointed. Owners that named the same records share segments.
+// A run that pointed past its table keeps the stored numbers.
+struct RunRef {
+  enum class Kind : std::uint8_t { Segments, Raw };
+  Kind kind = Kind::Raw;
+  Id first = 0, last = 0;                       // Kind::Segments
+  std::uint32_t rawFirst = 0, rawCount = 0;     // Kind::Raw: as stored
+
+  static RunRef segments(Id first, Id last) { return {Kind::Segments, first, last, 0, 0}; }
+  static RunRef segment(Id s) { return segments(s, s); }
+  static RunRef rawValue(std::uint32_t first, std::uint32_t count) { return {Kind::Raw, 0, 0, first, count}; }
+  bool isSegments() const { return kind == Kind::Segments; }
+  bool single() const { return kind == Kind::Segments && first == last; }
+  friend bool operator==(const RunRef&, const RunRef&) = default;
+};
+
+// Where a record sits in its segmented table.
+struct RecordSlot {
+  Id segment = 0;
+  std::size_t offset = 0;
+};
+
 }  // namespace wadsmith

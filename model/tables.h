@@ -1,6 +1,7 @@
-// The object tables both file kinds share: the WAD and a TR4 level store animations, state
+// The object tables every file kind shares: the WAD and the TR levels store animations, state
 // changes, dispatches, commands, links (mesh trees), keyframes, movables and statics in the
-// same records. Each record has a stable id; references are ids resolved on write.
+// same records. Each record has a stable id; references are ids resolved on write, and the
+// runs owners name by first index and count are segments of the tables they own.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -32,8 +33,7 @@ struct Animation {
   std::uint16_t frameStart = 0, frameEnd = 0;
   RecordRef nextAnimation;  // into animations
   std::uint16_t nextFrame = 0;
-  std::uint16_t numStateChanges = 0;
-  RecordRef stateChanges;  // first state change
+  RunRef stateChanges;      // numStateChanges and stateChangeIndex
   std::uint16_t numCommands = 0;
   PackageRef commands;  // words into the command package
   friend bool operator==(const Animation&, const Animation&) = default;
@@ -42,8 +42,7 @@ struct Animation {
 struct StateChange {
   Id id = 0;
   std::uint16_t stateId = 0;
-  std::uint16_t numDispatches = 0;
-  RecordRef dispatches;  // first dispatch
+  RunRef dispatches;  // numDispatches and dispatchIndex
   friend bool operator==(const StateChange&, const StateChange&) = default;
 };
 
@@ -59,37 +58,44 @@ struct Dispatch {
 struct Movable {
   Id id = 0;
   std::uint32_t objectId = 0;  // slot
-  std::uint16_t numPointers = 0;
-  RecordRef pointers;    // first mesh pointer
+  RunRef pointers;       // numPointers and pointersIndex
   PackageRef links;      // dwords into the link package
   PackageRef keyframes;  // bytes into the keyframe package
-  RecordRef animations;  // first animation; Raw 0xFFFF (-1) = none
-  bool hasAnimations() const { return animations.kind != RecordRef::Kind::Raw; }
+  // animsIndex: its animations run to where the next movable's begin, so only the first index
+  // is stored. Raw 0xFFFF (-1) = none.
+  RunRef animations;
+  bool hasAnimations() const { return !(animations.kind == RunRef::Kind::Raw && animations.rawFirst == 0xFFFF); }
   friend bool operator==(const Movable&, const Movable&) = default;
 };
 
 struct Static {
   Id id = 0;
   std::uint32_t objectId = 0;
-  RecordRef pointer;  // one mesh pointer
+  RunRef pointer;  // one mesh pointer; only its index is stored
   BoundingBox visibility;
   BoundingBox collision;
   std::uint16_t flags = 0;
   friend bool operator==(const Static&, const Static&) = default;
 };
 
-// Everything the two formats share. Each part is immutable and shared between documents.
+template <class T>
+using RecordTable = Package<T>;
+
+// Everything the formats share. Each part is immutable and shared between documents.
 struct ObjectTables {
   Shared<std::vector<MeshEntry>> meshes;  // the mesh package, in file order
-  Shared<std::vector<MeshPointer>> meshPointers;
-  Shared<std::vector<Animation>> animations;
-  Shared<std::vector<StateChange>> stateChanges;
-  Shared<std::vector<Dispatch>> dispatches;
+  Shared<RecordTable<MeshPointer>> meshPointers;
+  Shared<RecordTable<Animation>> animations;
+  Shared<RecordTable<StateChange>> stateChanges;
+  Shared<RecordTable<Dispatch>> dispatches;
   Shared<WordPackage> commands;
   Shared<DwordPackage> links;
   Shared<WordPackage> keyframes;
   Shared<std::vector<Movable>> movables;
   Shared<std::vector<Static>> statics;
+
+  // Empty tables (every part set).
+  static ObjectTables empty();
 };
 
 }  // namespace wadsmith

@@ -8,36 +8,37 @@
 namespace wadsmith {
 
 std::string Location::text() const {
-  std::string s;
-  switch (kind) {
-    case Kind::Document: s = "document"; break;
-    case Kind::Movable: s = "movable " + std::to_string(slot); break;
-    case Kind::Static: s = "static " + std::to_string(slot); break;
-    case Kind::Mesh: s = "mesh entry " + std::to_string(mesh.value_or(0)); break;
-  }
+  std::string s = object ? object->text() : meshEntry ? "mesh entry " + std::to_string(*meshEntry) : "document";
   if (animation) s += " animation " + std::to_string(*animation);
   if (stateChange) s += " state change " + std::to_string(*stateChange);
   if (dispatch) s += " dispatch " + std::to_string(*dispatch);
-  if (kind != Kind::Mesh && mesh) s += " mesh " + std::to_string(*mesh);
+  if (object && mesh) s += " mesh " + std::to_string(*mesh);
   if (face) s += " face " + std::to_string(*face);
   return s;
 }
 
 namespace {
 
+std::string runPastTable(const RunRef& r, std::size_t tableSize) {
+  return "first " + std::to_string(r.rawFirst) + ", count " + std::to_string(r.rawCount) + ", of a table of " +
+         std::to_string(tableSize);
+}
+
+// Each animation, state change and dispatch is checked once, however many owners share it:
+// the work stays within the table sizes whatever the counts claim.
 void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
-  const auto& t = v.tables();
-  const auto& anims = *t.animations;
-  for (std::size_t m = 0; m < t.movables->size(); ++m) {
-    const std::uint32_t slot = (*t.movables)[m].objectId;
-    const auto range = v.animationRange(m);
-    const std::size_t first = range.first, end = range.second;
+  const auto& anims = v.animations();
+  std::vector<bool> seenAnim(anims.size()), seenSc(v.stateChanges().size());
+  for (std::size_t m = 0; m < v.movables().size(); ++m) {
+    const std::uint32_t slot = v.movables()[m].objectId;
+    const auto [first, end] = v.animationRange(m);
     auto inMovable = [&](std::optional<std::size_t> a) { return a && *a >= first && *a < end; };
     for (std::size_t a = first; a < end; ++a) {
+      if (seenAnim[a]) continue;
+      seenAnim[a] = true;
       const Animation& an = anims[a];
       Location at;
-      at.kind = Location::Kind::Movable;
-      at.slot = slot;
+      at.object = movableRef(slot);
       at.animation = a - first;
       auto warn = [&](Location l, std::string what) { out.push_back({l, std::move(what)}); };
       if (an.frameStart > an.frameEnd)
@@ -49,19 +50,23 @@ void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
         warn(at, "next frame " + std::to_string(an.nextFrame) + " is outside next animation " +
                      std::to_string(*next - first) + " (frames " + std::to_string(anims[*next].frameStart) + "-" +
                      std::to_string(anims[*next].frameEnd) + ")");
+      if (!an.stateChanges.isSegments())
+        warn(at, "state changes run past the state change table (" + runPastTable(an.stateChanges, v.stateChanges().size()) + ")");
       auto [s0, s1] = v.stateChangeRange(a);
-      if (s1 - s0 < an.numStateChanges) warn(at, "state changes run past the state change table");
       std::set<std::uint16_t> states;
       for (std::size_t s = s0; s < s1; ++s) {
-        const StateChange& sc = (*t.stateChanges)[s];
+        const StateChange& sc = v.stateChanges()[s];
         Location sl = at;
         sl.stateChange = s - s0;
         if (!states.insert(sc.stateId).second) warn(sl, "duplicate state id " + std::to_string(sc.stateId));
-        if (sc.numDispatches == 0) warn(sl, "state change to state " + std::to_string(sc.stateId) + " has no dispatch");
+        if (seenSc[s]) continue;  // checked with the animation that names it first
+        seenSc[s] = true;
+        if (!sc.dispatches.isSegments())
+          warn(sl, "dispatches run past the dispatch table (" + runPastTable(sc.dispatches, v.dispatches().size()) + ")");
         auto [d0, d1] = v.dispatchRange(s);
-        if (d1 - d0 < sc.numDispatches) warn(sl, "dispatches run past the dispatch table");
+        if (sc.dispatches.isSegments() && d0 == d1) warn(sl, "state change to state " + std::to_string(sc.stateId) + " has no dispatch");
         for (std::size_t x = d0; x < d1; ++x) {
-          const Dispatch& dp = (*t.dispatches)[x];
+          const Dispatch& dp = v.dispatches()[x];
           Location dl = sl;
           dl.dispatch = x - d0;
           if (dp.nextAnimation.kind == RecordRef::Kind::Raw && dp.nextAnimation.raw > 32767)
@@ -96,8 +101,7 @@ void checkMeshes(const ObjectTables& t, std::size_t textures, bool wad, std::vec
     for (std::size_t f = 0; f < m.polygons.size(); ++f) {
       const Polygon& p = m.polygons[f];
       Location at;
-      at.kind = Location::Kind::Mesh;
-      at.mesh = i;
+      at.meshEntry = i;
       at.face = f;
       for (int c = 0; c < p.corners(); ++c)
         if (p.vertices[c] >= m.vertices.size())
@@ -119,8 +123,7 @@ void checkMeshes(const ObjectTables& t, std::size_t textures, bool wad, std::vec
         for (std::size_t f = 0; f < mesh->polygons.size(); ++f)
           if (mesh->polygons[f].attributes & attr::kShine) {
             Location at;
-            at.kind = Location::Kind::Movable;
-            at.slot = 9;
+            at.object = movableRef(9);
             at.mesh = k;
             at.face = f;
             out.push_back({at, "shine on Lara's joint meshes is known to crash the engine"});

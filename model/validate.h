@@ -5,17 +5,19 @@
 #include <vector>
 
 #include "model/document.h"
+#include "model/object_ref.h"
 
 namespace wadsmith {
 
+// Where a finding is: an object (with its animation, state change, dispatch, mesh and face
+// when they apply), a mesh entry of the package, or the document.
 struct Location {
-  enum class Kind { Document, Movable, Static, Mesh };
-  Kind kind = Kind::Document;
-  std::uint32_t slot = 0;                    // Movable / Static
+  std::optional<ObjectRef> object;
+  std::optional<std::size_t> meshEntry;      // a mesh of the package, whoever uses it
   std::optional<std::size_t> animation;      // index within the movable
   std::optional<std::size_t> stateChange;    // index within the animation
   std::optional<std::size_t> dispatch;       // index within the state change
-  std::optional<std::size_t> mesh;           // mesh entry (Kind::Mesh) or mesh within the object
+  std::optional<std::size_t> mesh;           // mesh within the object
   std::optional<std::size_t> face;
   std::string text() const;
 };

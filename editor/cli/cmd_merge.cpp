@@ -89,7 +89,7 @@ int mergeCommand(const std::vector<std::string>& argv) {
   const WadDocument& src = level ? level->wad : std::get<WadDocument>(srcDoc);
 
   auto result = merge::mergeObjects(*wad, src, req);
-  std::vector<merge::ObjectKey> merged;
+  std::vector<ObjectRef> merged;
   for (const auto& m : result.report.merged) merged.push_back(m.source());
   auto notes = level ? level->notesFor(merged) : std::vector<std::string>{};
   writeWad(result.doc);  // throws here, before anything is printed or written, if it does not fit

@@ -96,7 +96,7 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
   j["first_animation"] = first;
   ordered_json anims = ordered_json::array();
   for (std::size_t ai = first; ai < end; ++ai) {
-    const Animation& a = (*t.animations)[ai];
+    const Animation& a = v.animations()[ai];
     ordered_json aj;
     aj["index"] = ai;
     aj["state_id"] = a.stateId;
@@ -113,11 +113,11 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
     ordered_json scs = ordered_json::array();
     auto [s0, s1] = v.stateChangeRange(ai);
     for (std::size_t si = s0; si < s1; ++si) {
-      const StateChange& sc = (*t.stateChanges)[si];
+      const StateChange& sc = v.stateChanges()[si];
       ordered_json ds = ordered_json::array();
       auto [d0, d1] = v.dispatchRange(si);
       for (std::size_t di = d0; di < d1; ++di) {
-        const Dispatch& d = (*t.dispatches)[di];
+        const Dispatch& d = v.dispatches()[di];
         ds.push_back({{"in", d.inFrame}, {"out", d.outFrame}, {"next_animation", refIndex(v, d.nextAnimation)},
                       {"next_frame", d.nextFrame}});
       }
@@ -130,7 +130,7 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
     aj["commands"] = cs;
     if (!cl.complete) aj["commands_unparsed"] = cl.problem;
     ordered_json ks = ordered_json::array();
-    for (const auto& k : v.keyframes(ai, m.numPointers)) {
+    for (const auto& k : v.keyframes(ai, v.meshCount(mi))) {
       ordered_json rs = ordered_json::array();
       for (const auto& r : k.rotations) rs.push_back({axesName(r.axes), r.x, r.y, r.z});
       ks.push_back({{"box", box(k.box)}, {"offset", vec(k.offset)}, {"rotations", rs}});

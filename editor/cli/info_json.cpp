@@ -46,7 +46,7 @@ ordered_json objectList(const ObjectTables& t, const std::vector<std::string>& m
     auto [a, b] = view.animationRange(m);
     movables.push_back({{"slot", (*t.movables)[m].objectId},
                         {"name", movableNames[m]},
-                        {"meshes", (*t.movables)[m].numPointers},
+                        {"meshes", view.meshCount(m)},
                         {"animations", b - a}});
   }
   j["movables"] = movables;

@@ -121,7 +121,7 @@ void App::applyCommandLineSelection() {
   }
 }
 
-void App::select(const ops::ObjectRef& object) {
+void App::select(const ObjectRef& object) {
   if (session.selection.object && session.selection.object->kind == object.kind && session.selection.object->slot == object.slot)
     return;
   session.selection = {};
@@ -160,7 +160,7 @@ const App::Posed& App::posed() {
     posedVersion_ = session.version();
     posedObject_ = sel.object;
     posedAnimation_ = sel.animation;
-    if (sel.object && sel.object->kind == ops::ObjectKind::Movable) {
+    if (sel.object && sel.object->kind == ObjectKind::Movable) {
       if (auto m = v.findMovable(sel.object->slot)) {
         posed_.movable = m;
         posed_.meshes = v.movableMeshes(*m);
@@ -181,7 +181,7 @@ const App::Posed& App::posed() {
   if (posed_.movable) {
     auto skeleton = v.skeleton(*posed_.movable);
     posed_.pose = posed_.animated ? view::animationPose(skeleton, posed_.keyframes,
-                                                        (*v.tables().animations)[posed_.animation].frameDuration, sel.frame)
+                                                        v.animations()[posed_.animation].frameDuration, sel.frame)
                                   : view::restPose(skeleton);
   } else {
     posed_.pose.meshes.assign(posed_.meshes.size(), view::Mat4{});
@@ -519,7 +519,7 @@ int App::run() {
       // TR runs at 30 frames per second.
       const auto& p = posed();
       if (p.animated) {
-        const Animation& a = (*session.view().tables().animations)[p.animation];
+        const Animation& a = session.view().animations()[p.animation];
         float count = float(view::frameCount(a));
         session.selection.frame += float(dt * 30.0 * speed);
         if (session.selection.frame >= count) session.selection.frame = loop ? std::fmod(session.selection.frame, count) : count - 1;

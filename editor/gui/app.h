@@ -73,7 +73,7 @@ class App {
   float uiScale = 1.0f;
   double frameMs = 0;
 
-  void select(const ops::ObjectRef& object);
+  void select(const ObjectRef& object);
   void openFile(const std::filesystem::path& path);  // asks about unsaved changes first
   void reportError(const std::string& what) { errorMessage = what; }
   // Runs an edit; an EditError becomes a message, not a crash.
@@ -117,7 +117,7 @@ class App {
   std::vector<std::filesystem::path> recent_;
   Posed posed_;
   std::uint64_t posedVersion_ = ~0ull;
-  std::optional<ops::ObjectRef> posedObject_;
+  std::optional<ObjectRef> posedObject_;
   std::size_t posedAnimation_ = ~std::size_t{0};
   std::size_t inputFrame_ = 0;
   std::string inputError_;  // a scripted event that could not play

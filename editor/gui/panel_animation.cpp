@@ -18,7 +18,7 @@ struct AnimContext {
 
 std::optional<AnimContext> movableContext(App& app) {
   const auto& sel = app.session.selection.object;
-  if (!sel || sel->kind != ops::ObjectKind::Movable) return std::nullopt;
+  if (!sel || sel->kind != ObjectKind::Movable) return std::nullopt;
   auto m = app.session.view().findMovable(sel->slot);
   if (!m) return std::nullopt;
   auto [a0, a1] = app.session.view().animationRange(*m);
@@ -54,7 +54,7 @@ void drawAnimation(App& app) {
     return;
   }
   auto& sel = app.session.selection;
-  const auto& anims = *app.session.view().tables().animations;
+  const auto& anims = app.session.view().animations();
   if (c->end == c->first) {
     ImGui::TextDisabled("This movable has no animations.");
     return;
@@ -162,7 +162,7 @@ void drawStateChanges(App& app) {
   const ObjectView& v = app.session.view();
   const auto& t = v.tables();
   const std::size_t anim = c->first + sel.animation;
-  const Animation& a = (*t.animations)[anim];
+  const Animation& a = v.animations()[anim];
   ImGui::Text("Animation %s: frames 0-%d", animationName(*c, sel.animation).c_str(), view::frameCount(a) - 1);
   ImGui::TextDisabled("Frames count from each animation's first frame; out is exclusive.");
   auto run = [&](const char* label, auto edit) {
@@ -172,7 +172,7 @@ void drawStateChanges(App& app) {
     run("add state change", [&](const Document& d) { return ops::addStateChange(d, c->slot, sel.animation, 0, {}); });
   auto [s0, s1] = v.stateChangeRange(anim);
   for (std::size_t s = s0; s < s1; ++s) {
-    const StateChange& sc = (*t.stateChanges)[s];
+    const StateChange& sc = v.stateChanges()[s];
     const std::size_t k = s - s0;
     ImGui::PushID(static_cast<int>(k));
     ImGui::Separator();
@@ -194,14 +194,14 @@ void drawStateChanges(App& app) {
       ImGui::TableHeadersRow();
       auto [d0, d1] = v.dispatchRange(s);
       for (std::size_t x = d0; x < d1; ++x) {
-        const Dispatch& dp = (*t.dispatches)[x];
+        const Dispatch& dp = v.dispatches()[x];
         const std::size_t which = x - d0;
         ImGui::PushID(static_cast<int>(which));
         ImGui::TableNextRow();
         auto target = v.indexOf(dp.nextAnimation);
         int in = dp.inFrame - int(a.frameStart), out = dp.outFrame - int(a.frameStart);
         int next = target && *target >= c->first && *target < c->end ? int(*target - c->first) : -1;
-        int nextFrame = target ? dp.nextFrame - int((*t.animations)[*target].frameStart) : dp.nextFrame;
+        int nextFrame = target ? dp.nextFrame - int(v.animations()[*target].frameStart) : dp.nextFrame;
         ImGui::TableNextColumn();
         ImGui::SetNextItemWidth(-1);
         if (intField("##in", in)) run("set dispatch", [&](const Document& d) { return ops::setDispatch(d, c->slot, sel.animation, k, which, {.in = in}); });
@@ -248,7 +248,7 @@ void drawCommands(App& app) {
   auto& sel = app.session.selection;
   const ObjectView& v = app.session.view();
   const std::size_t anim = c->first + sel.animation;
-  const Animation& a = (*v.tables().animations)[anim];
+  const Animation& a = v.animations()[anim];
   auto list = v.commands(anim);
   auto run = [&](const char* label, auto edit) {
     app.edit([&] { app.session.apply(label, edit); });

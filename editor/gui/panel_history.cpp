@@ -52,12 +52,12 @@ void drawValidation(App& app) {
             app.forceTabs = true;
           }
           if (w.where.face) {
-            std::size_t mesh = w.where.kind == Location::Kind::Mesh ? 0 : w.where.mesh.value_or(0);
-            if (w.where.kind == Location::Kind::Mesh) {
+            std::size_t mesh = w.where.mesh.value_or(0);
+            if (w.where.meshEntry) {
               // The mesh entry's position among the object's meshes.
               const auto& posed = app.posed();
               for (std::size_t k = 0; k < posed.meshes.size(); ++k)
-                if (posed.meshes[k].entryIndex == static_cast<long>(*w.where.mesh)) mesh = k;
+                if (posed.meshes[k].entryIndex == static_cast<long>(*w.where.meshEntry)) mesh = k;
             }
             s.selection.faces = {{mesh, *w.where.face}};
             s.selection.mesh = mesh;

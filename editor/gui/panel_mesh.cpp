@@ -101,7 +101,7 @@ void drawMesh(App& app) {
   ImGui::SameLine();
   if (button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
   if (button("Recompute bounding sphere")) app.edit([&] { session::actions::recomputeSphere(s); });
-  if (sel.object->kind == ops::ObjectKind::Static) {
+  if (sel.object->kind == ObjectKind::Static) {
     ImGui::SameLine();
     if (button("Recompute static boxes"))
       app.edit([&] {
@@ -113,7 +113,7 @@ void drawMesh(App& app) {
   heading("Object");
   // The field starts at the object's own slot, so pressing the button unchanged does nothing.
   static int newSlot = 0;
-  static std::optional<ops::ObjectRef> shownFor;
+  static std::optional<ObjectRef> shownFor;
   if (shownFor != sel.object) shownFor = sel.object, newSlot = int(sel.object->slot);
   ImGui::SetNextItemWidth(120 * app.uiScale);
   ImGui::InputInt("##slot", &newSlot);

@@ -18,7 +18,7 @@ void drawObjects(App& app) {
   auto entries = app.session.objects();
   ImGui::TextDisabled("A animations, S shades, !N warnings");
   ImGui::BeginChild("list");
-  auto section = [&](ops::ObjectKind kind, const char* title) {
+  auto section = [&](ObjectKind kind, const char* title) {
     if (!ImGui::CollapsingHeader(title, ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!ImGui::BeginTable(title, 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
     ImGui::TableSetupColumn("slot", ImGuiTableColumnFlags_WidthFixed, 34 * app.uiScale);
@@ -31,7 +31,7 @@ void drawObjects(App& app) {
       if (!lower.empty() && key.find(lower) == std::string::npos) continue;
       const auto& sel = app.session.selection.object;
       bool selected = sel && sel->kind == e.ref.kind && sel->slot == e.ref.slot;
-      ImGui::PushID(static_cast<int>(e.ref.slot) + (kind == ops::ObjectKind::Static ? 100000 : 0));
+      ImGui::PushID(static_cast<int>(e.ref.slot) + (kind == ObjectKind::Static ? 100000 : 0));
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       if (selectable(std::to_string(e.ref.slot).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) app.select(e.ref);
@@ -48,8 +48,8 @@ void drawObjects(App& app) {
     }
     ImGui::EndTable();
   };
-  section(ops::ObjectKind::Movable, "Movables");
-  section(ops::ObjectKind::Static, "Statics");
+  section(ObjectKind::Movable, "Movables");
+  section(ObjectKind::Static, "Statics");
   ImGui::EndChild();
 }
 

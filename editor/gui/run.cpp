@@ -51,7 +51,7 @@ int runEditor(const std::vector<std::string>& args) {
         if (colon == std::string::npos || (kind != "movable" && kind != "static"))
           throw std::runtime_error("--select is movable:ID or static:ID");
         session::Selection sel;
-        sel.object = ops::ObjectRef{kind == "movable" ? ops::ObjectKind::Movable : ops::ObjectKind::Static,
+        sel.object = ObjectRef{kind == "movable" ? ObjectKind::Movable : ObjectKind::Static,
                                     static_cast<std::uint32_t>(std::stoul(v.substr(colon + 1)))};
         o.select = sel;
       } else if (a == "--animation") {
@@ -111,7 +111,7 @@ int runEditor(const std::vector<std::string>& args) {
     if (o.screenshot && o.select) {
       const auto& v = app.session.view();
       const auto& obj = *o.select->object;
-      bool found = obj.kind == ops::ObjectKind::Movable ? v.findMovable(obj.slot).has_value() : v.findStatic(obj.slot).has_value();
+      bool found = obj.kind == ObjectKind::Movable ? v.findMovable(obj.slot).has_value() : v.findStatic(obj.slot).has_value();
       if (!found) throw std::runtime_error("--select " + obj.text() + ": no such object in the file");
     }
     return app.run();

@@ -7,7 +7,7 @@
 namespace wadsmith::session::actions {
 
 namespace {
-const ops::ObjectRef& selectedObject(const Session& s) {
+const ObjectRef& selectedObject(const Session& s) {
   if (!s.selection.object) throw ops::EditError("select an object first");
   return *s.selection.object;
 }
@@ -33,7 +33,7 @@ void selectFacesWithTexture(Session& s, const view::FaceRef& face) {
   const auto& object = selectedObject(s);
   const ObjectView& v = s.view();
   std::vector<MeshSlot> meshes;
-  if (object.kind == ops::ObjectKind::Movable) {
+  if (object.kind == ObjectKind::Movable) {
     if (auto m = v.findMovable(object.slot)) meshes = v.movableMeshes(*m);
   } else if (auto st = v.findStatic(object.slot)) {
     if (auto slot = v.staticMesh(*st)) meshes = {*slot};

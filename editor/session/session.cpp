@@ -13,16 +13,7 @@ WadDocument emptyWad() {
   WadDocument w;
   w.samples = share<std::vector<TextureSample>>();
   w.pixels = share<TexturePages>();
-  w.objects.meshes = share<std::vector<MeshEntry>>();
-  w.objects.meshPointers = share<std::vector<MeshPointer>>();
-  w.objects.animations = share<std::vector<Animation>>();
-  w.objects.stateChanges = share<std::vector<StateChange>>();
-  w.objects.dispatches = share<std::vector<Dispatch>>();
-  w.objects.commands = share<WordPackage>();
-  w.objects.links = share<DwordPackage>();
-  w.objects.keyframes = share<WordPackage>();
-  w.objects.movables = share<std::vector<Movable>>();
-  w.objects.statics = share<std::vector<Static>>();
+  w.objects = ObjectTables::empty();
   w.trailer = share<std::vector<std::uint8_t>>();
   return w;
 }
@@ -47,9 +38,9 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
   // Start on the first movable (or static) so the viewport shows something.
   const auto& t = objectsOf(document());
   if (!t.movables->empty())
-    selection.object = ops::ObjectRef{ops::ObjectKind::Movable, (*t.movables)[0].objectId};
+    selection.object = ObjectRef{ObjectKind::Movable, (*t.movables)[0].objectId};
   else if (!t.statics->empty())
-    selection.object = ops::ObjectRef{ops::ObjectKind::Static, (*t.statics)[0].objectId};
+    selection.object = ObjectRef{ObjectKind::Static, (*t.statics)[0].objectId};
 }
 
 void Session::save() { saveAs(path_); }
@@ -91,7 +82,7 @@ void Session::changed() {
 void Session::clampSelection() {
   if (!selection.object) return;
   const ObjectView& v = view();
-  if (selection.object->kind == ops::ObjectKind::Movable) {
+  if (selection.object->kind == ObjectKind::Movable) {
     auto m = v.findMovable(selection.object->slot);
     if (!m) {
       selection = {};
@@ -148,7 +139,7 @@ std::vector<ObjectEntry> Session::objects() const {
   std::vector<ObjectEntry> out;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
     ObjectEntry e;
-    e.ref = {ops::ObjectKind::Movable, (*t.movables)[m].objectId};
+    e.ref = {ObjectKind::Movable, (*t.movables)[m].objectId};
     e.name = movableNames[m];
     auto meshes = v.movableMeshes(m);
     e.meshes = meshes.size();
@@ -159,7 +150,7 @@ std::vector<ObjectEntry> Session::objects() const {
   }
   for (std::size_t s = 0; s < t.statics->size(); ++s) {
     ObjectEntry e;
-    e.ref = {ops::ObjectKind::Static, (*t.statics)[s].objectId};
+    e.ref = {ObjectKind::Static, (*t.statics)[s].objectId};
     e.name = staticNames[s];
     e.meshes = 1;
     auto mesh = v.staticMesh(s);
@@ -200,22 +191,14 @@ merge::Report Session::merge(const merge::Request& request) {
   return result.report;
 }
 
-std::optional<ops::ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {
-  switch (w.where.kind) {
-    case Location::Kind::Movable: return ops::ObjectRef{ops::ObjectKind::Movable, w.where.slot};
-    case Location::Kind::Static: return ops::ObjectRef{ops::ObjectKind::Static, w.where.slot};
-    case Location::Kind::Mesh: {
-      // The first object using the mesh entry.
-      const ObjectView& v = s.view();
-      long entry = static_cast<long>(w.where.mesh.value_or(0));
-      auto m = v.movablesUsingMesh(entry);
-      if (!m.empty()) return ops::ObjectRef{ops::ObjectKind::Movable, (*v.tables().movables)[m[0]].objectId};
-      auto st = v.staticsUsingMesh(entry);
-      if (!st.empty()) return ops::ObjectRef{ops::ObjectKind::Static, (*v.tables().statics)[st[0]].objectId};
-      return std::nullopt;
-    }
-    case Location::Kind::Document: break;
-  }
+std::optional<ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {
+  if (w.where.object) return w.where.object;
+  if (!w.where.meshEntry) return std::nullopt;
+  // The first object using the mesh entry.
+  const ObjectView& v = s.view();
+  const long entry = static_cast<long>(*w.where.meshEntry);
+  if (auto m = v.movablesUsingMesh(entry); !m.empty()) return movableRef(v.movables()[m[0]].objectId);
+  if (auto st = v.staticsUsingMesh(entry); !st.empty()) return staticRef(v.statics()[st[0]].objectId);
   return std::nullopt;
 }
 

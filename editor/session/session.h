@@ -20,7 +20,7 @@
 namespace wadsmith::session {
 
 struct Selection {
-  std::optional<ops::ObjectRef> object;
+  std::optional<ObjectRef> object;
   std::size_t animation = 0;       // index within the movable
   float frame = 0;                 // from the animation's first frame
   std::set<view::FaceRef> faces;   // faces of the selected object's meshes
@@ -28,7 +28,7 @@ struct Selection {
 };
 
 struct ObjectEntry {
-  ops::ObjectRef ref;
+  ObjectRef ref;
   std::string name;
   std::size_t meshes = 0, animations = 0;
   bool usesShades = false;
@@ -101,6 +101,6 @@ class Session {
 };
 
 // The object a validation warning is about (for click-to-locate).
-std::optional<ops::ObjectRef> objectOf(const Session& s, const ValidationWarning& w);
+std::optional<ObjectRef> objectOf(const Session& s, const ValidationWarning& w);
 
 }  // namespace wadsmith::session

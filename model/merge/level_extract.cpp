@@ -302,29 +302,23 @@ LevelTextureRect objectTextureTexels(const ObjectTexture& t) { return texelsOf(t
 
 Extracted extractLevelObjects(const LevelDocument& level, std::span<const std::uint8_t> tiles32) {
   Extracted out = Extractor(level, tiles32).run();
-  std::vector<ObjectKey> all;
+  std::vector<ObjectRef> all;
   for (const auto& m : *out.wad.objects.movables) all.push_back({ObjectKind::Movable, m.objectId});
   for (const auto& s : *out.wad.objects.statics) all.push_back({ObjectKind::Static, s.objectId});
   out.notes = out.notesFor(all);
   return out;
 }
 
-std::vector<std::string> Extracted::notesFor(const std::vector<ObjectKey>& objects) const {
+std::vector<std::string> Extracted::notesFor(const std::vector<ObjectRef>& objects) const {
   const Extracted& e = *this;
   ObjectView v(e.wad.objects);
   std::set<Id> meshIds;
   for (const auto& k : objects) {
-    std::vector<std::size_t> pointers;
-    if (k.kind == ObjectKind::Movable) {
-      if (auto m = v.findMovable(k.slot))
-        for (const auto& slot : v.movableMeshes(*m)) pointers.push_back(slot.pointerIndex);
-    } else if (auto s = v.findStatic(k.slot)) {
-      if (auto p = v.indexOf((*e.wad.objects.statics)[*s].pointer)) pointers.push_back(*p);
-    }
-    for (auto p : pointers) {
-      const auto& t = (*e.wad.objects.meshPointers)[p].target;
-      if (t.isSegment()) meshIds.insert(t.segment);
-    }
+    auto i = k.movable() ? v.findMovable(k.slot) : v.findStatic(k.slot);
+    if (!i) continue;
+    auto [first, end] = v.runRange(k.movable() ? v.movables()[*i].pointers : v.statics()[*i].pointer);
+    for (auto p = first; p < end; ++p)
+      if (const auto& t = v.meshPointers()[p].target; t.isSegment()) meshIds.insert(t.segment);
   }
   ExtractedFaces sum;
   std::set<std::uint16_t> samples;

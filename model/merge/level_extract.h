@@ -48,7 +48,7 @@ struct Extracted {
   std::unordered_map<Id, ExtractedFaces> meshFaces;  // by mesh entry id
   std::set<std::uint16_t> bordersDropped;            // samples that lost TRLE's copied edge texels
   // The notes for some objects only (e.g. the ones a merge took).
-  std::vector<std::string> notesFor(const std::vector<ObjectKey>& objects) const;
+  std::vector<std::string> notesFor(const std::vector<ObjectRef>& objects) const;
 };
 
 // `tiles32` is the inflated 32-bit tile chunk (ARGB, 256x256 per tile).

@@ -10,6 +10,7 @@
 #include "model/merge/was_names.h"
 #include "model/names.h"
 #include "model/object_view.h"
+#include "model/runs.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::merge {
@@ -17,32 +18,23 @@ namespace wadsmith::merge {
 namespace {
 
 struct Pick {
-  ObjectKey source, target;
+  ObjectRef source, target;
   std::size_t index = 0;  // in the source's movable or static table
   bool related = false;
 };
 
-std::optional<std::size_t> find(const ObjectView& v, const ObjectKey& k) {
+std::optional<std::size_t> find(const ObjectView& v, const ObjectRef& k) {
   return k.kind == ObjectKind::Movable ? v.findMovable(k.slot) : v.findStatic(k.slot);
 }
 
 // Mesh entries a source object's pointers land on (pointer order).
-std::vector<std::size_t> meshEntries(const ObjectView& v, const WadDocument& src, const Pick& p) {
-  std::vector<std::size_t> pointers;
-  if (p.source.kind == ObjectKind::Movable) {
-    const Movable& m = (*src.objects.movables)[p.index];
-    if (auto first = v.indexOf(m.pointers))
-      for (std::size_t i = 0; i < m.numPointers; ++i) pointers.push_back(*first + i);
-  } else if (auto ptr = v.indexOf((*src.objects.statics)[p.index].pointer)) {
-    pointers.push_back(*ptr);
-  }
+std::vector<std::size_t> meshEntries(const ObjectView& v, const Pick& p) {
+  const RunRef& run = p.source.movable() ? v.movables()[p.index].pointers : v.statics()[p.index].pointer;
+  auto [first, end] = v.runRange(run);
   std::vector<std::size_t> out;
-  for (auto i : pointers)
-    if (i < src.objects.meshPointers->size()) {
-      const auto& t = (*src.objects.meshPointers)[i].target;
-      if (t.isSegment())
-        if (auto e = v.indexOfId(t.segment)) out.push_back(*e);
-    }
+  for (auto i = first; i < end; ++i)
+    if (const auto& t = v.meshPointers()[i].target; t.isSegment())
+      if (auto e = v.indexOfId(t.segment)) out.push_back(*e);  // a pointer inside a mesh brings that mesh too
   return out;
 }
 
@@ -54,21 +46,15 @@ int highestPage(const std::vector<TextureSample>& samples) {
 
 // References of the destination that pointed past its animation table keep pointing past it
 // by as much (else a grown table could make them name an unrelated animation).
-void keepPastTable(WadDraft& d, std::size_t before, std::vector<std::string>& warnings) {
+void keepPastTable(Draft& d, std::size_t before, std::vector<std::string>& warnings) {
   const auto after = static_cast<std::uint32_t>(d.animations->size());
   if (after == before) return;
-  std::size_t n = 0;
-  auto fix = [&](RecordRef& r) {
-    if (r.kind == RecordRef::Kind::Raw && r.raw >= before) {
-      r.raw = r.raw - static_cast<std::uint32_t>(before) + after;
-      ++n;
-    }
-  };
   auto pastTable = [&](const RecordRef& r) { return r.kind == RecordRef::Kind::Raw && r.raw >= before; };
-  if (std::any_of(d.animations->begin(), d.animations->end(), [&](const Animation& a) { return pastTable(a.nextAnimation); }))
-    for (auto& a : d.animations.edit()) fix(a.nextAnimation);
-  if (std::any_of(d.dispatches->begin(), d.dispatches->end(), [&](const Dispatch& x) { return pastTable(x.nextAnimation); }))
-    for (auto& x : d.dispatches.edit()) fix(x.nextAnimation);
+  auto fix = [&](RecordRef& r) { r.raw = r.raw - static_cast<std::uint32_t>(before) + after; };
+  std::size_t n = editRecords(d, d.animations, [&](const Animation& a) { return pastTable(a.nextAnimation); },
+                              [&](Animation& a) { fix(a.nextAnimation); });
+  n += editRecords(d, d.dispatches, [&](const Dispatch& x) { return pastTable(x.nextAnimation); },
+                   [&](Dispatch& x) { fix(x.nextAnimation); });
   if (n)
     warnings.push_back(std::to_string(n) + " next-animation or dispatch targets that pointed past the animation table "
                        "still do (their stored index moved with the table's size)");
@@ -83,11 +69,11 @@ struct Retarget {
   std::size_t animation = 0;  // within the movable
 };
 
-std::vector<Retarget> targetsInto(const WadDocument& dst, const ObjectView& dv, const std::vector<ObjectKey>& removed) {
+std::vector<Retarget> targetsInto(const ObjectView& dv, const std::vector<ObjectRef>& removed) {
   std::vector<std::pair<std::size_t, std::size_t>> ranges;
   std::vector<std::uint32_t> slots;
   for (const auto& k : removed)
-    if (k.kind == ObjectKind::Movable)
+    if (k.movable())
       if (auto m = dv.findMovable(k.slot)) {
         ranges.push_back(dv.animationRange(*m));
         slots.push_back(k.slot);
@@ -99,30 +85,28 @@ std::vector<Retarget> targetsInto(const WadDocument& dst, const ObjectView& dv, 
     for (std::size_t k = 0; k < ranges.size(); ++k)
       if (*i >= ranges[k].first && *i < ranges[k].second) out.push_back({dispatch, id, slots[k], *i - ranges[k].first});
   };
-  for (const auto& a : *dst.objects.animations) check(a.nextAnimation, false, a.id);
-  for (const auto& x : *dst.objects.dispatches) check(x.nextAnimation, true, x.id);
+  for (const auto& a : dv.animations()) check(a.nextAnimation, false, a.id);
+  for (const auto& x : dv.dispatches()) check(x.nextAnimation, true, x.id);
   return out;
 }
 
 // Points the records that survived the removal at the replacement's animations.
-void retarget(WadDraft& d, const std::vector<Retarget>& targets, std::vector<std::string>& warnings) {
+void retarget(Draft& d, const std::vector<Retarget>& targets, std::vector<std::string>& warnings) {
   if (targets.empty()) return;
-  const ObjectTables t = d.tables();
-  ObjectView v(t);
+  const ObjectView v(d.tables());
   std::size_t moved = 0, lost = 0;
   for (const auto& r : targets) {
-    auto rec = r.dispatch ? findRecord(*d.dispatches, r.record) : findRecord(*d.animations, r.record);
-    if (!rec) continue;  // removed with the old object
+    if (!v.indexOfId(r.record)) continue;  // removed with the old object
     RecordRef to = RecordRef::end();
     if (auto m = v.findMovable(r.slot)) {
       auto [a0, a1] = v.animationRange(*m);
-      if (a0 + r.animation < a1) to = RecordRef::record((*t.animations)[a0 + r.animation].id);
+      if (a0 + r.animation < a1) to = RecordRef::record(v.animations()[a0 + r.animation].id);
     }
     (to.isRecord() ? moved : lost)++;
     if (r.dispatch)
-      d.dispatches.edit()[*rec].nextAnimation = to;
+      editRecords(d, d.dispatches, [&](const Dispatch& x) { return x.id == r.record; }, [&](Dispatch& x) { x.nextAnimation = to; });
     else
-      d.animations.edit()[*rec].nextAnimation = to;
+      editRecords(d, d.animations, [&](const Animation& a) { return a.id == r.record; }, [&](Animation& a) { a.nextAnimation = to; });
   }
   if (moved)
     warnings.push_back(std::to_string(moved) + " targets of other objects pointed into a replaced movable's animations; "
@@ -132,7 +116,7 @@ void retarget(WadDraft& d, const std::vector<Retarget>& targets, std::vector<std
                        "have; they point past the animation table");
 }
 
-void checkLimits(const WadDraft& d) {
+void checkLimits(const Draft& d) {
   auto check = [](std::size_t n, std::size_t limit, const char* what) {
     if (n > limit)
       throw MergeError(std::string("the merged WAD would have ") + std::to_string(n) + " " + what + " (at most " +
@@ -158,15 +142,15 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
     throw MergeError("--as places exactly one object");
   if (req.all) {
     for (std::size_t i = 0; i < src.objects.movables->size(); ++i) {
-      ObjectKey k{ObjectKind::Movable, (*src.objects.movables)[i].objectId};
+      ObjectRef k{ObjectKind::Movable, (*src.objects.movables)[i].objectId};
       picks.push_back({k, k, i, false});
     }
     for (std::size_t i = 0; i < src.objects.statics->size(); ++i) {
-      ObjectKey k{ObjectKind::Static, (*src.objects.statics)[i].objectId};
+      ObjectRef k{ObjectKind::Static, (*src.objects.statics)[i].objectId};
       picks.push_back({k, k, i, false});
     }
   } else {
-    std::vector<ObjectKey> keys;
+    std::vector<ObjectRef> keys;
     for (auto slot : req.movables) keys.push_back({ObjectKind::Movable, slot});
     for (auto slot : req.statics) keys.push_back({ObjectKind::Static, slot});
     for (const auto& k : keys) {
@@ -180,15 +164,15 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   if (picks.empty()) throw MergeError("nothing to merge");
 
   // Related slots the source has and the destination lacks: reported, brought on request.
-  std::set<ObjectKey> sources, targets;
+  std::set<ObjectRef> sources, targets;
   for (const auto& p : picks) {
     if (!sources.insert(p.source).second) throw MergeError(describe(p.source) + " is named twice");
     if (!targets.insert(p.target).second) throw MergeError("two objects would go to " + describe(p.target));
   }
-  std::deque<ObjectKey> queue(sources.begin(), sources.end());
-  std::set<ObjectKey> noted;
+  std::deque<ObjectRef> queue(sources.begin(), sources.end());
+  std::set<ObjectRef> noted;
   while (!queue.empty()) {
-    ObjectKey k = queue.front();
+    ObjectRef k = queue.front();
     queue.pop_front();
     for (const auto& rel : relatedSlots(k)) {
       if (sources.count(rel.related) || targets.count(rel.related) || noted.count(rel.related)) continue;
@@ -207,7 +191,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   }
 
   // Occupied slots: refused unless replacing.
-  std::vector<ObjectKey> removed;
+  std::vector<ObjectRef> removed;
   std::vector<std::string> occupied;
   for (const auto& p : picks)
     if (find(dv, p.target)) (req.replace ? removed.push_back(p.target) : occupied.push_back(describe(p.target)));
@@ -219,9 +203,9 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   }
   std::sort(picks.begin(), picks.end(), [](const Pick& a, const Pick& b) { return a.target < b.target; });
 
-  WadDraft d(dst);
+  Draft d(dst);
   std::vector<TextureSample> ghosts;
-  const auto retargets = targetsInto(dst, dv, removed);
+  const auto retargets = targetsInto(dv, removed);
   if (!removed.empty()) {
     auto r = removeObjects(d, removed);
     ghosts = std::move(r.freedSamples);
@@ -233,7 +217,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   std::set<std::uint16_t> needed;
   TextureNeeds needs;
   for (const auto& p : picks)
-    for (auto e : meshEntries(sv, src, p))
+    for (auto e : meshEntries(sv, p))
       if (const auto& mesh = (*src.objects.meshes)[e].mesh)
         for (const auto& poly : mesh->polygons) {
           auto w = WadTextureWord::decode(poly.texture, poly.quad);
@@ -301,7 +285,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
     if (auto was = updateWas(dst, removed, added, rep.warnings)) d.was.edit() = std::move(*was);
   }
   checkLimits(d);
-  return {d.result(), std::move(rep)};
+  return {d.wadResult(), std::move(rep)};
 }
 
 }  // namespace wadsmith::merge

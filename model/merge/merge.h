@@ -47,20 +47,20 @@ struct MergedObject {
   bool related = false;   // brought by withRelated
   std::size_t meshes = 0, meshesShared = 0;  // its mesh pointers; of those, onto meshes the destination had
   std::size_t animations = 0;
-  ObjectKey source() const { return {movable ? ObjectKind::Movable : ObjectKind::Static, sourceSlot}; }
-  ObjectKey target() const { return {movable ? ObjectKind::Movable : ObjectKind::Static, slot}; }
+  ObjectRef source() const { return {movable ? ObjectKind::Movable : ObjectKind::Static, sourceSlot}; }
+  ObjectRef target() const { return {movable ? ObjectKind::Movable : ObjectKind::Static, slot}; }
 };
 
 struct RelatedNote {
-  ObjectKey slot;      // the related slot
-  ObjectKey neededBy;  // the merged object it goes with
+  ObjectRef slot;      // the related slot
+  ObjectRef neededBy;  // the merged object it goes with
   std::string why;
   bool brought = false;
 };
 
 struct Report {
   std::vector<MergedObject> merged;
-  std::vector<ObjectKey> removed;  // replaced destination objects
+  std::vector<ObjectRef> removed;  // replaced destination objects
   std::size_t meshesAdded = 0;
   std::size_t meshesShared = 0;   // source meshes that became an existing mesh (no new bytes)
   std::size_t samplesAdded = 0;   // new sample records (packed pixels, or over pixels already there)

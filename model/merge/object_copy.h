@@ -1,8 +1,8 @@
 // Copies movables and statics, with everything they use, from a source WAD into a draft of
-// the destination. New records and segments take fresh ids and are inserted where the
-// original tools put them (a movable's animations, keyframes, state changes, commands and
-// mesh tree in slot order), so every index and offset is rebased when the writer resolves
-// the ids.
+// the destination. New records and segments take fresh ids and go where the original tools put
+// them (model/runs.h: a movable's animations, state changes, dispatches and mesh pointers
+// before those of the objects after it; keyframes, commands and mesh trees likewise), so every
+// index and offset is rebased when the writer resolves the ids.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -11,7 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "model/merge/draft.h"
+#include "model/draft.h"
+#include "model/object_ref.h"
 #include "model/object_view.h"
 
 namespace wadsmith::merge {
@@ -19,7 +20,7 @@ namespace wadsmith::merge {
 class ObjectCopier {
  public:
   // `samples` maps source texture samples to destination ones (faces are remapped with it).
-  ObjectCopier(WadDraft& dst, const WadDocument& src, const std::unordered_map<std::uint16_t, std::uint16_t>& samples);
+  ObjectCopier(Draft& dst, const WadDocument& src, const std::unordered_map<std::uint16_t, std::uint16_t>& samples);
 
   // Fresh ids for the animations of every movable about to be copied, so that references
   // between them (a dispatch into another merged movable) resolve.
@@ -52,39 +53,46 @@ class ObjectCopier {
     std::optional<std::uint32_t> offset;
     std::string label;
   };
-  PackageRef meshTarget(const PackageRef& srcTarget, bool& shared);
+  struct PastTable {
+    Id record;
+    bool dispatch;
+    std::uint32_t excess;  // how far past the end of the source's animation table
+  };
+  struct Outside {
+    std::size_t otherObject = 0, pastTable = 0;
+  };
+
+  // Meshes and pointers (object_copy.cpp).
   Id meshFor(std::size_t srcEntry, bool& shared);
   Mesh remapTextures(const Mesh& m, std::size_t srcEntry);
   int sampleClass(std::uint16_t sample) const;
   std::size_t meshKey(const Mesh& m) const;
   bool sameLook(const Mesh& a, const Mesh& b) const;
-  std::vector<Id> copyPointers(std::size_t firstSrcPointer, std::size_t count, std::size_t dstPosition, Copied& c);
+  Id copyPointers(const RunRef& srcRun, const std::vector<RunRef>& owners, std::size_t owner, Copied& c,
+                  const std::string& label);
   PackageRef copyLinks(std::size_t srcMovable, std::size_t movablePos, const std::string& label);
+
+  // Animations (animation_copy.cpp).
   void copyAnimations(std::size_t srcMovable, std::size_t movablePos, Movable& out, const std::string& label);
-  struct Outside {
-    std::size_t otherObject = 0, pastTable = 0;
-  };
+  std::vector<StateChange> copyStateChanges(std::size_t srcAnim, std::vector<std::vector<Dispatch>>& dispatches,
+                                            Outside& outside, const std::string& label);
+  PackageRef copyCommands(std::size_t srcAnim, std::vector<Segment<std::uint16_t>>& into,
+                          std::unordered_map<std::uint32_t, Id>& seen, const std::string& label);
   RecordRef mapAnimation(const RecordRef& r, Outside& outside);
-  void notePastTable(Id record, bool dispatch, std::uint32_t excess);
-  RecordRef storedIndex(const RecordRef& r, std::size_t tableSize) const;
+  std::optional<Id> animationOfSlot(std::uint32_t slot, std::size_t index) const;
   std::size_t keyframeInsertion(const PackageRef& at);
   void pinKeyframeEnds();
 
-  WadDraft& d_;
+  Draft& d_;
   const WadDocument& src_;
   ObjectView sv_;
   const std::unordered_map<std::uint16_t, std::uint16_t>& samples_;
   std::unordered_map<Id, Id> animations_;  // source animation id -> new id
   std::unordered_map<Id, Id> meshes_;      // source mesh entry id -> destination entry id
   std::set<Id> created_;                   // destination mesh entries this copier added
-  std::unordered_multimap<std::size_t, Id> meshIndex_;  // meshKey -> destination entry
+  std::unordered_multimap<std::size_t, std::pair<Id, Shared<Mesh>>> meshIndex_;  // meshKey -> destination entry
   std::vector<int> sampleClass_;  // destination sample -> class of samples that look the same
   std::vector<std::uint32_t> srcCommandStarts_;
-  struct PastTable {
-    Id record;
-    bool dispatch;
-    std::uint32_t excess;  // how far past the end of the source's animation table
-  };
   std::vector<PastTable> pastTable_;
   std::vector<Region> regions_;
   std::vector<Segment<std::uint16_t>> tailCommands_;  // command lists that run off the package end

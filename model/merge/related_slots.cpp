@@ -10,7 +10,7 @@ namespace {
 constexpr std::uint32_t kLara = 0, kLaraSkin = 8, kLaraSkinJoints = 9;
 constexpr std::uint32_t kMeshswap1 = 417, kMeshswap2 = 418, kMeshswap3 = 419;
 
-ObjectKey movable(std::uint32_t slot) { return {ObjectKind::Movable, slot}; }
+ObjectRef movable(std::uint32_t slot) { return {ObjectKind::Movable, slot}; }
 
 bool isWeaponAnimation(std::uint32_t s) { return (s >= 1 && s <= 7) || s == 28 || s == 29; }
 // Slots whose meshes the engine swaps into Lara's (scream, lasers, holsters, speech heads,
@@ -33,12 +33,12 @@ std::string nameOf(std::uint32_t slot) { return catalog::movableLabel(slot); }
 
 }  // namespace
 
-std::string describe(const ObjectKey& key) {
+std::string describe(const ObjectRef& key) {
   if (key.kind == ObjectKind::Static) return "static " + std::to_string(key.slot) + " (" + catalog::staticLabel(key.slot) + ")";
   return "movable " + std::to_string(key.slot) + " (" + catalog::movableLabel(key.slot) + ")";
 }
 
-std::vector<SlotRelation> relatedSlots(const ObjectKey& key) {
+std::vector<SlotRelation> relatedSlots(const ObjectRef& key) {
   std::vector<SlotRelation> out;
   if (key.kind != ObjectKind::Movable) return out;
   const std::uint32_t s = key.slot;

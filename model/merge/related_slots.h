@@ -7,23 +7,20 @@
 #include <string>
 #include <vector>
 
-#include "model/ops/edit_context.h"
+#include "model/object_ref.h"
 
 namespace wadsmith::merge {
 
-// The merge names objects as the edit operations do.
-using ObjectKind = ops::ObjectKind;
-using ObjectKey = ops::ObjectRef;
 
 // "MOVABLE 0 (LARA)" / "STATIC 3 (PLANT3)".
-std::string describe(const ObjectKey& key);
+std::string describe(const ObjectRef& key);
 
 struct SlotRelation {
-  ObjectKey related;
+  ObjectRef related;
   std::string why;
 };
 
 // The slots `key` works with (movables only; statics stand alone).
-std::vector<SlotRelation> relatedSlots(const ObjectKey& key);
+std::vector<SlotRelation> relatedSlots(const ObjectRef& key);
 
 }  // namespace wadsmith::merge

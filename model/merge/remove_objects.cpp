@@ -7,12 +7,9 @@
 
 namespace wadsmith::merge {
 
-Removal removeObjects(WadDraft& d, const std::vector<ObjectKey>& keys) {
+Removal removeObjects(Draft& d, const std::vector<ObjectRef>& keys) {
   Removal out;
-  ops::TablesEditor e(d.tables(), d.nextId);
-  const auto removed = ops::removeObjects(e, keys);
-  d.setTables(e.tables());
-  d.nextId = e.nextId();
+  const auto removed = ops::removeObjects(d, keys);
   out.danglingTargets = removed.danglingTargets;
   if (removed.sharedAnimationBlocks)
     out.warnings.push_back(std::to_string(removed.sharedAnimationBlocks) +
@@ -57,14 +54,14 @@ Removal removeObjects(WadDraft& d, const std::vector<ObjectKey>& keys) {
   return out;
 }
 
-WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectKey>& keys, std::vector<std::string>* warnings) {
-  WadDraft d(doc);
+WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectRef>& keys, std::vector<std::string>* warnings) {
+  Draft d(doc);
   auto r = removeObjects(d, keys);
   if (r.danglingTargets)
     r.warnings.push_back(std::to_string(r.danglingTargets) +
                          " references from remaining animations into removed ones now point past the animation table");
   if (warnings) warnings->insert(warnings->end(), r.warnings.begin(), r.warnings.end());
-  return d.result();
+  return d.wadResult();
 }
 
 }  // namespace wadsmith::merge

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "model/merge/draft.h"
+#include "model/draft.h"
 #include "model/merge/related_slots.h"
 
 namespace wadsmith::merge {
@@ -19,9 +19,9 @@ struct Removal {
 };
 
 // Throws ops::EditError when a key names no object of the draft.
-Removal removeObjects(WadDraft& draft, const std::vector<ObjectKey>& keys);
+Removal removeObjects(Draft& draft, const std::vector<ObjectRef>& keys);
 
 // The same on a document: returns the new document.
-WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectKey>& keys, std::vector<std::string>* warnings = nullptr);
+WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectRef>& keys, std::vector<std::string>* warnings = nullptr);
 
 }  // namespace wadsmith::merge

@@ -72,7 +72,7 @@ struct UnionFind {
 
 class PageWriter {
  public:
-  explicit PageWriter(WadDraft& d) : d_(d) {}
+  explicit PageWriter(Draft& d) : d_(d) {}
   // Makes room for page `page` (padding a partial last page so pages stay 256x256 apart).
   void ensure(int page) {
     auto& pages = d_.pixels.edit().pages;
@@ -111,7 +111,7 @@ class PageWriter {
     owned_[page] = copy;
     return *copy;
   }
-  WadDraft& d_;
+  Draft& d_;
   std::map<int, std::shared_ptr<std::vector<std::uint8_t>>> owned_;
 };
 
@@ -148,7 +148,7 @@ std::size_t coveredArea(const std::vector<TextureSample>& samples, int pages) {
   return n;
 }
 
-TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const TextureNeeds& needs,
+TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const TextureNeeds& needs,
                                  const std::vector<TextureSample>& ghosts, const WadDocument& before) {
   const auto& needed = needs.samples;
   TextureTransfer out;

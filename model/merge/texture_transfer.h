@@ -11,7 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "model/merge/draft.h"
+#include "model/draft.h"
 
 namespace wadsmith::merge {
 
@@ -44,7 +44,7 @@ struct TextureNeeds {
 // `ghosts`: samples just removed from the destination whose pixels are still in its pages
 // (reusable like live ones). `before` is the destination as it was before the operation
 // (for the page and efficiency figures).
-TextureTransfer transferTextures(WadDraft& dst, const WadDocument& src, const TextureNeeds& needs,
+TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const TextureNeeds& needs,
                                  const std::vector<TextureSample>& ghosts, const WadDocument& before);
 
 // Pixels covered by at least one sample (each pixel once).

@@ -10,7 +10,7 @@ namespace wadsmith::merge {
 
 namespace {
 
-std::string labelOf(const ObjectKey& k) {
+std::string labelOf(const ObjectRef& k) {
   return k.kind == ObjectKind::Movable ? catalog::movableLabel(k.slot) : catalog::staticLabel(k.slot);
 }
 
@@ -19,7 +19,7 @@ struct Entry {
   int part = 0;  // 0: movables and sprite sequences, 1: statics
   bool blank = false;
   std::uint32_t slot = 0;
-  std::optional<ObjectKey> object;
+  std::optional<ObjectRef> object;
 };
 
 }  // namespace
@@ -33,7 +33,7 @@ std::optional<std::uint32_t> spriteSequenceSlot(const std::string& name) {
   return it->second;
 }
 
-std::string wasLineFor(const WadDocument& source, const ObjectKey& sourceKey, const ObjectKey& target,
+std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, const ObjectRef& target,
                        const std::string& label) {
   if (source.was) {
     auto names = objectNames(source);
@@ -52,7 +52,7 @@ std::string wasLineFor(const WadDocument& source, const ObjectKey& sourceKey, co
   return labelOf(target) + ":" + label;
 }
 
-std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<ObjectKey>& removed,
+std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<ObjectRef>& removed,
                                  const std::vector<WasChange>& added, std::vector<std::string>& warnings) {
   if (!before.was) return std::nullopt;
   const auto names = objectNames(before);
@@ -65,7 +65,7 @@ std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<Ob
     return std::nullopt;
   }
   const auto& lines = before.was->lines;
-  std::map<long, ObjectKey> owner;
+  std::map<long, ObjectRef> owner;
   for (std::size_t m = 0; m < movables.size(); ++m) owner[names.movableLines[m]] = {ObjectKind::Movable, movables[m].objectId};
   for (std::size_t s = 0; s < statics.size(); ++s) owner[names.staticLines[s]] = {ObjectKind::Static, statics[s].objectId};
   long firstStatic = statics.empty() ? static_cast<long>(lines.size()) : names.staticLines.front();
@@ -91,7 +91,7 @@ std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<Ob
     entries.push_back(std::move(e));
   }
 
-  auto findObject = [&](const ObjectKey& k) {
+  auto findObject = [&](const ObjectRef& k) {
     return std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.object && *e.object == k; });
   };
   std::vector<WasChange> toInsert;

@@ -11,19 +11,19 @@
 namespace wadsmith::merge {
 
 struct WasChange {
-  ObjectKey key;     // the object's slot in the destination
+  ObjectRef key;     // the object's slot in the destination
   std::string text;  // the new line (without line ending)
 };
 
 // The .WAS of `after` given the one of `before`: lines of removed objects go, each added
 // object gets its line at its slot position (a replaced object's line keeps its place).
 // Returns nullopt (and a warning) when `before`'s lines do not pair with its objects.
-std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<ObjectKey>& removed,
+std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<ObjectRef>& removed,
                                  const std::vector<WasChange>& added, std::vector<std::string>& warnings);
 
 // The line a merged object gets: its source line (renamed when it changes slot), else
 // "NAME:label".
-std::string wasLineFor(const WadDocument& source, const ObjectKey& sourceKey, const ObjectKey& target,
+std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, const ObjectRef& target,
                        const std::string& label);
 
 // Slot of a sprite-sequence line name (SKY_GRAPHICS, DEFAULT_SPRITES...), if known.

@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "model/ops/table_edit.h"
+#include "model/runs.h"
 
 namespace wadsmith::ops {
 namespace {
@@ -15,22 +15,27 @@ std::int16_t fit16(long v, const std::string& what) {
 
 // What an edit addresses, resolved once against the current tables.
 struct AnimTarget {
-  std::size_t anim;         // global index
-  std::size_t first, end;   // the movable's animation range
+  std::size_t anim;        // global index
+  std::size_t first, end;  // the movable's animation range
+  Id id;
 };
 
 AnimTarget resolve(const ObjectView& v, std::uint32_t slot, std::size_t animation) {
   auto [first, end] = v.animationRange(movableIndex(v, slot));
-  return {animationOf(v, slot, animation), first, end};
+  const std::size_t anim = animationOf(v, slot, animation);
+  return {anim, first, end, v.animations()[anim].id};
+}
+
+const Animation& targetAnimation(const ObjectView& v, const AnimTarget& t, std::size_t nextAnimation) {
+  if (t.first + nextAnimation >= t.end)
+    throw EditError("next_animation " + std::to_string(nextAnimation) + " is not an animation of the movable (it has " +
+                    std::to_string(t.end - t.first) + ")");
+  return v.animations()[t.first + nextAnimation];
 }
 
 Dispatch makeDispatch(const ObjectView& v, const AnimTarget& t, const DispatchSpec& s) {
-  const auto& anims = *v.tables().animations;
-  if (t.first + s.nextAnimation >= t.end)
-    throw EditError("next_animation " + std::to_string(s.nextAnimation) + " is not an animation of the movable (it has " +
-                    std::to_string(t.end - t.first) + ")");
-  const Animation& self = anims[t.anim];
-  const Animation& target = anims[t.first + s.nextAnimation];
+  const Animation& self = v.animations()[t.anim];
+  const Animation& target = targetAnimation(v, t, s.nextAnimation);
   Dispatch d;
   d.inFrame = fit16(long(self.frameStart) + s.in, "in frame");
   d.outFrame = fit16(long(self.frameStart) + s.out, "out frame");
@@ -39,79 +44,39 @@ Dispatch makeDispatch(const ObjectView& v, const AnimTarget& t, const DispatchSp
   return d;
 }
 
-// [first, first + count) of a record's range, or an empty range at its insertion point.
-template <class T>
-std::pair<std::size_t, std::size_t> rangeOf(const std::vector<T>& table, const RecordRef& ref, std::size_t count) {
-  std::size_t first = std::min(insertionPoint(table, ref), table.size());
-  return {first, std::min(first + count, table.size())};
+// The animation's state changes in a segment it alone names (copied first when shared).
+Id ownStateChanges(Draft& e, Id animId) {
+  ObjectView v(e.tables());
+  const std::size_t anim = *v.indexOfId(animId);
+  return ownRun(e, e.stateChanges, ownerRuns(v.animations(), &Animation::stateChanges), anim,
+                [&](RunRef r) { e.record(e.animations, *v.slotOf(animId)).stateChanges = r; });
 }
 
-bool overlaps(std::pair<std::size_t, std::size_t> a, std::pair<std::size_t, std::size_t> b) {
-  return a.first < b.second && b.first < a.second;
+// The dispatches of the animation's state change k in a segment that state change alone
+// names; returns where the state change and its dispatches are.
+std::pair<RecordSlot, Id> ownDispatches(Draft& e, Id animId, std::size_t k) {
+  const RecordSlot scAt{ownStateChanges(e, animId), k};
+  ObjectView v(e.tables());
+  const Id scId = e.record(e.stateChanges, scAt).id;
+  const Id seg = ownRun(e, e.dispatches, ownerRuns(v.stateChanges(), &StateChange::dispatches), *v.indexOfId(scId),
+                        [&](RunRef r) { e.record(e.stateChanges, scAt).dispatches = r; });
+  return {scAt, seg};
 }
 
-// Gives an owner (an animation, a state change) a range of records (state changes,
-// dispatches) no other owner's range overlaps, copying the range to the end of the table when
-// it is shared (copy on write). Returns the owner's range.
-template <class Owner, class Record, class OwnersFn, class RecordsFn, class RefFn>
-std::pair<std::size_t, std::size_t> ownRange(TablesEditor& e, const std::vector<Owner>& owners, std::size_t owner,
-                                             const std::vector<Record>& records, OwnersFn mutableOwners,
-                                             RecordsFn mutableRecords, RefFn ref, std::uint16_t Owner::*count) {
-  auto mine = rangeOf(records, ref(owners[owner]), owners[owner].*count);
-  bool shared = false;
-  for (std::size_t i = 0; i < owners.size() && mine.second > mine.first; ++i)
-    if (i != owner && owners[i].*count && overlaps(mine, rangeOf(records, ref(owners[i]), owners[i].*count))) shared = true;
-  if (!shared) return mine;
-  auto& table = mutableRecords();
-  std::size_t at = table.size();
-  for (std::size_t i = mine.first; i < mine.second; ++i) {
-    Record copy = table[i];
-    copy.id = e.newId();
-    table.push_back(copy);
-  }
-  ref(mutableOwners()[owner]) = RecordRef::record(table[at].id);
-  return {at, table.size()};
-}
-
-std::pair<std::size_t, std::size_t> ownStateChanges(TablesEditor& e, std::size_t anim) {
-  return ownRange(
-      e, *e.tables().animations, anim, *e.tables().stateChanges, [&]() -> auto& { return e.animations(); },
-      [&]() -> auto& { return e.stateChanges(); }, [](auto& a) -> auto& { return a.stateChanges; },
-      &Animation::numStateChanges);
-}
-
-std::pair<std::size_t, std::size_t> ownDispatches(TablesEditor& e, std::size_t sc) {
-  return ownRange(
-      e, *e.tables().stateChanges, sc, *e.tables().dispatches, [&]() -> auto& { return e.stateChanges(); },
-      [&]() -> auto& { return e.dispatches(); }, [](auto& s) -> auto& { return s.dispatches; },
-      &StateChange::numDispatches);
-}
-
-std::size_t stateChangeAt(TablesEditor& e, std::size_t anim, std::size_t k) {
-  auto range = ownStateChanges(e, anim);
-  if (range.first + k >= range.second)
-    throw EditError("animation has " + std::to_string(range.second - range.first) + " state changes, no state change " +
-                    std::to_string(k));
-  return range.first + k;
-}
-
-// Inserts dispatches for a new state change where the file keeps them: before the dispatches
-// of the next state change in table order, else at the end.
-RecordRef insertDispatchesFor(TablesEditor& e, std::size_t scPosition, const std::vector<Dispatch>& dispatches) {
-  const auto& scs = *e.tables().stateChanges;
-  const auto& ds = *e.tables().dispatches;
-  std::size_t at = ds.size();
-  for (std::size_t i = scPosition; i < scs.size(); ++i)
-    if (scs[i].dispatches.isRecord()) {
-      at = positionOf(ds, scs[i].dispatches.id);
-      break;
+// Dispatch runs of the state changes in table order, with an empty run where a state change
+// appended to segment `seg` goes: its dispatches are placed before the next state change's.
+std::size_t newStateChangeDispatches(Draft& e, Id seg, std::vector<Dispatch> dispatches) {
+  std::vector<RunRef> runs;
+  std::size_t mine = 0;
+  for (const auto& s : e.stateChanges->segments) {
+    for (const auto& sc : *s.items) runs.push_back(sc.dispatches);
+    if (s.id == seg) {
+      mine = runs.size();
+      runs.push_back({});
     }
-  if (dispatches.empty()) return at < ds.size() ? RecordRef::record(ds[at].id) : RecordRef::end();
-  auto& table = e.dispatches();
-  std::vector<Dispatch> fresh = dispatches;
-  for (auto& d : fresh) d.id = e.newId();
-  table.insert(table.begin() + static_cast<long>(at), fresh.begin(), fresh.end());
-  return RecordRef::record(fresh.front().id);
+  }
+  for (auto& x : dispatches) x.id = e.newId();
+  return e.insertSegment(e.dispatches, placeRun(*e.dispatches, runs, mine), std::move(dispatches));
 }
 
 }  // namespace
@@ -122,100 +87,75 @@ Edited addStateChange(const Document& d, std::uint32_t slot, std::size_t animati
   auto t = resolve(v, slot, animation);
   std::vector<Dispatch> dispatches;
   for (const auto& s : specs) dispatches.push_back(makeDispatch(v, t, s));
-  if ((*v.tables().animations)[t.anim].numStateChanges == 0xFFFF) throw EditError("too many state changes");
-  return {editObjects(d,
-                      [&](TablesEditor& e) {
-                        auto range = ownStateChanges(e, t.anim);
-                        const Animation& a = (*e.tables().animations)[t.anim];
-                        std::size_t at = a.numStateChanges ? range.second : range.first;
-                        StateChange sc;
-                        sc.id = e.newId();
-                        sc.stateId = state;
-                        sc.numDispatches = static_cast<std::uint16_t>(dispatches.size());
-                        sc.dispatches = insertDispatchesFor(e, at, dispatches);
-                        auto& table = e.stateChanges();
-                        table.insert(table.begin() + static_cast<long>(at), sc);
-                        Animation& anim = e.animations()[t.anim];
-                        if (anim.numStateChanges == 0) anim.stateChanges = RecordRef::record(sc.id);
-                        ++anim.numStateChanges;
-                      }),
+  const RunRef& run = v.animations()[t.anim].stateChanges;
+  if (!run.isSegments()) stateChangeOf(v, t.anim, 0);  // refuses a run past the table
+  auto [first, end] = v.runRange(run);
+  if (end - first >= 0xFFFF) throw EditError("too many state changes");
+  return {editDocument(d,
+                       [&](Draft& e) {
+                         const Id seg = ownStateChanges(e, t.id);
+                         const Id dispatchSeg = newStateChangeDispatches(e, seg, dispatches);
+                         e.items(e.stateChanges, seg).push_back({e.newId(), state, RunRef::segment(dispatchSeg)});
+                       }),
           {}};
 }
 
 Edited removeStateChange(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
-  return {editObjects(d,
-                      [&](TablesEditor& e) {
-                        std::size_t at = stateChangeAt(e, t.anim, k);
-                        const auto& scs = *e.tables().stateChanges;
-                        const auto& ds = *e.tables().dispatches;
-                        // Its dispatches go too, unless another state change's range uses them.
-                        auto mine = rangeOf(ds, scs[at].dispatches, scs[at].numDispatches);
-                        bool shared = false;
-                        for (std::size_t i = 0; i < scs.size(); ++i)
-                          if (i != at && scs[i].numDispatches &&
-                              overlaps(mine, rangeOf(ds, scs[i].dispatches, scs[i].numDispatches)))
-                            shared = true;
-                        std::unordered_set<Id> dispatchIds;
-                        if (!shared)
-                          for (std::size_t i = mine.first; i < mine.second; ++i) dispatchIds.insert(ds[i].id);
-                        Id scId = scs[at].id;
-                        --e.animations()[t.anim].numStateChanges;
-                        auto r = removeRecords(e.stateChanges(), {scId});
-                        auto rd = removeRecords(e.dispatches(), dispatchIds);
-                        r.insert(rd.begin(), rd.end());
-                        replaceReferences(e, r);
-                      }),
+  stateChangeOf(v, t.anim, k);
+  return {editDocument(d,
+                       [&](Draft& e) {
+                         const Id seg = ownStateChanges(e, t.id);
+                         auto& scs = e.items(e.stateChanges, seg);
+                         const RunRef gone = scs[k].dispatches;
+                         scs.erase(scs.begin() + static_cast<long>(k));
+                         // Its dispatches go too, unless another state change's run uses them.
+                         auto s = runSegments(*e.dispatches, gone);
+                         if (!s) return;
+                         ObjectView now(e.tables());
+                         for (const auto& sc : now.stateChanges())
+                           if (auto o = runSegments(*e.dispatches, sc.dispatches); o && o->first <= s->second && s->first <= o->second)
+                             return;
+                         std::vector<Id> ids;
+                         for (auto i = s->first; i <= s->second; ++i) ids.push_back(e.dispatches->segments[i].id);
+                         eraseSegments(e.dispatches, ids);
+                       }),
           {}};
 }
 
 Edited setStateChange(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, std::uint16_t state) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
-  return {editObjects(d,
-                      [&](TablesEditor& e) {
-                        std::size_t at = stateChangeAt(e, t.anim, k);
-                        e.stateChanges()[at].stateId = state;
-                      }),
-          {}};
+  stateChangeOf(v, t.anim, k);
+  return {editDocument(d, [&](Draft& e) { e.record(e.stateChanges, {ownStateChanges(e, t.id), k}).stateId = state; }), {}};
 }
 
 Edited addDispatch(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, const DispatchSpec& spec) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
+  const std::size_t sc = stateChangeOf(v, t.anim, k);
+  if (!v.stateChanges()[sc].dispatches.isSegments()) dispatchOf(v, sc, 0);  // refuses a run past the table
+  auto [d0, d1] = v.dispatchRange(sc);
+  if (d1 - d0 >= 0xFFFF) throw EditError("too many dispatches");
   Dispatch fresh = makeDispatch(v, t, spec);
-  return {editObjects(d,
-                      [&](TablesEditor& e) {
-                        std::size_t sc = stateChangeAt(e, t.anim, k);
-                        auto range = ownDispatches(e, sc);
-                        const StateChange& s = (*e.tables().stateChanges)[sc];
-                        if (s.numDispatches == 0xFFFF) throw EditError("too many dispatches");
-                        std::size_t at = s.numDispatches ? range.second : range.first;
-                        fresh.id = e.newId();
-                        auto& table = e.dispatches();
-                        table.insert(table.begin() + static_cast<long>(at), fresh);
-                        StateChange& owner = e.stateChanges()[sc];
-                        if (owner.numDispatches == 0) owner.dispatches = RecordRef::record(fresh.id);
-                        ++owner.numDispatches;
-                      }),
+  return {editDocument(d,
+                       [&](Draft& e) {
+                         fresh.id = e.newId();
+                         e.items(e.dispatches, ownDispatches(e, t.id, k).second).push_back(fresh);
+                       }),
           {}};
 }
 
 Edited removeDispatch(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, std::size_t which) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
-  return {editObjects(d,
-                      [&](TablesEditor& e) {
-                        std::size_t sc = stateChangeAt(e, t.anim, k);
-                        auto range = ownDispatches(e, sc);
-                        if (range.first + which >= range.second)
-                          throw EditError("state change has " + std::to_string(range.second - range.first) +
-                                          " dispatches, no dispatch " + std::to_string(which));
-                        Id id = (*e.tables().dispatches)[range.first + which].id;
-                        --e.stateChanges()[sc].numDispatches;
-                        replaceReferences(e, removeRecords(e.dispatches(), {id}));
-                      }),
+  dispatchOf(v, stateChangeOf(v, t.anim, k), which);
+  return {editDocument(d,
+                       [&](Draft& e) {
+                         auto& ds = e.items(e.dispatches, ownDispatches(e, t.id, k).second);
+                         ds.erase(ds.begin() + static_cast<long>(which));
+                       }),
           {}};
 }
 
@@ -223,31 +163,23 @@ Edited setDispatch(const Document& d, std::uint32_t slot, std::size_t animation,
                    const DispatchChange& c) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
-  const auto& anims = *v.tables().animations;
-  return {editObjects(d,
-                      [&](TablesEditor& e) {
-                        std::size_t sc = stateChangeAt(e, t.anim, k);
-                        auto range = ownDispatches(e, sc);
-                        if (range.first + which >= range.second)
-                          throw EditError("state change has " + std::to_string(range.second - range.first) +
-                                          " dispatches, no dispatch " + std::to_string(which));
-                        Dispatch& dp = e.dispatches()[range.first + which];
-                        const Animation& self = anims[t.anim];
-                        if (c.in) dp.inFrame = fit16(long(self.frameStart) + *c.in, "in frame");
-                        if (c.out) dp.outFrame = fit16(long(self.frameStart) + *c.out, "out frame");
-                        if (c.nextAnimation) {
-                          if (t.first + *c.nextAnimation >= t.end)
-                            throw EditError("next_animation " + std::to_string(*c.nextAnimation) +
-                                            " is not an animation of the movable");
-                          dp.nextAnimation = RecordRef::record(anims[t.first + *c.nextAnimation].id);
-                        }
-                        if (c.nextFrame) {
-                          ObjectView now(e.tables());
-                          auto target = now.indexOf(dp.nextAnimation);
-                          if (!target) throw EditError("the dispatch's target animation is outside the table");
-                          dp.nextFrame = fit16(long(anims[*target].frameStart) + *c.nextFrame, "next frame");
-                        }
-                      }),
+  const Dispatch& old = v.dispatches()[dispatchOf(v, stateChangeOf(v, t.anim, k), which)];
+  const Animation& self = v.animations()[t.anim];
+  Dispatch dp = old;
+  if (c.in) dp.inFrame = fit16(long(self.frameStart) + *c.in, "in frame");
+  if (c.out) dp.outFrame = fit16(long(self.frameStart) + *c.out, "out frame");
+  if (c.nextAnimation) dp.nextAnimation = RecordRef::record(targetAnimation(v, t, *c.nextAnimation).id);
+  if (c.nextFrame) {
+    auto target = v.indexOf(dp.nextAnimation);
+    if (!target) throw EditError("the dispatch's target animation is outside the table");
+    dp.nextFrame = fit16(long(v.animations()[*target].frameStart) + *c.nextFrame, "next frame");
+  }
+  return {editDocument(d,
+                       [&](Draft& e) {
+                         Dispatch& out = e.items(e.dispatches, ownDispatches(e, t.id, k).second)[which];
+                         dp.id = out.id;  // a copied run gave it a new id
+                         out = dp;
+                       }),
           {}};
 }
 
@@ -263,36 +195,28 @@ std::uint16_t frameEndFor(const Animation& a, std::size_t keyframes, int newDura
 Edited setAnimation(const Document& d, std::uint32_t slot, std::size_t animation, const AnimationChange& c) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
-  const auto& anims = *v.tables().animations;
   if (c.frameDuration && (*c.frameDuration < 1 || *c.frameDuration > 255))
     throw EditError("frame_duration must be within 1..255");
   if (c.stateId && (*c.stateId < 0 || *c.stateId > 0xFFFF)) throw EditError("state_id must be within 0..65535");
-  if (c.nextAnimation && t.first + *c.nextAnimation >= t.end)
-    throw EditError("next_animation " + std::to_string(*c.nextAnimation) + " is not an animation of the movable");
-  std::size_t keyframes = v.keyframeCount(t.anim);
-  return {editObjects(d,
-                      [&](TablesEditor& e) {
-                        Animation& a = e.animations()[t.anim];
-                        if (c.nextAnimation) a.nextAnimation = RecordRef::record(anims[t.first + *c.nextAnimation].id);
-                        if (c.nextFrame) {
-                          ObjectView now(e.tables());
-                          auto target = now.indexOf(a.nextAnimation);
-                          if (!target) throw EditError("the next animation is outside the table");
-                          long frame = long(anims[*target].frameStart) + *c.nextFrame;
-                          if (frame < 0 || frame > 0xFFFF) throw EditError("next_frame does not fit the 16-bit field");
-                          a.nextFrame = static_cast<std::uint16_t>(frame);
-                        }
-                        if (c.frameDuration) {
-                          a.frameEnd = frameEndFor(a, keyframes, *c.frameDuration);
-                          a.frameDuration = static_cast<std::uint8_t>(*c.frameDuration);
-                        }
-                        if (c.stateId) a.stateId = static_cast<std::uint16_t>(*c.stateId);
-                        if (c.speed) a.speed = *c.speed;
-                        if (c.accel) a.accel = *c.accel;
-                        if (c.lateralSpeed) a.lateralSpeed = *c.lateralSpeed;
-                        if (c.lateralAccel) a.lateralAccel = *c.lateralAccel;
-                      }),
-          {}};
+  Animation a = v.animations()[t.anim];
+  if (c.nextAnimation) a.nextAnimation = RecordRef::record(targetAnimation(v, t, *c.nextAnimation).id);
+  if (c.nextFrame) {
+    auto target = v.indexOf(a.nextAnimation);
+    if (!target) throw EditError("the next animation is outside the table");
+    long frame = long(v.animations()[*target].frameStart) + *c.nextFrame;
+    if (frame < 0 || frame > 0xFFFF) throw EditError("next_frame does not fit the 16-bit field");
+    a.nextFrame = static_cast<std::uint16_t>(frame);
+  }
+  if (c.frameDuration) {
+    a.frameEnd = frameEndFor(a, v.keyframeCount(t.anim), *c.frameDuration);
+    a.frameDuration = static_cast<std::uint8_t>(*c.frameDuration);
+  }
+  if (c.stateId) a.stateId = static_cast<std::uint16_t>(*c.stateId);
+  if (c.speed) a.speed = *c.speed;
+  if (c.accel) a.accel = *c.accel;
+  if (c.lateralSpeed) a.lateralSpeed = *c.lateralSpeed;
+  if (c.lateralAccel) a.lateralAccel = *c.lateralAccel;
+  return {editDocument(d, [&](Draft& e) { e.record(e.animations, *v.slotOf(t.id)) = a; }), {}};
 }
 
 }  // namespace wadsmith::ops

@@ -3,7 +3,6 @@
 #include <functional>
 #include <limits>
 
-#include "model/ops/table_edit.h"
 
 namespace wadsmith::ops {
 namespace {
@@ -34,7 +33,7 @@ Command toCommand(const Animation& a, const CommandSpec& s) {
 // new segment at the end of the package and the other owner keeps the original.
 Document rewrite(const Document& d, std::size_t anim, const std::function<void(std::vector<Command>&)>& change) {
   ObjectView v(objectsOf(d));
-  const auto& anims = *v.tables().animations;
+  const auto& anims = v.animations();
   const Animation& a = anims[anim];
   auto parsed = v.commands(anim);
   std::vector<Command> list = parsed.commands;
@@ -42,31 +41,29 @@ Document rewrite(const Document& d, std::size_t anim, const std::function<void(s
   const long delta = static_cast<long>(list.size()) - static_cast<long>(parsed.commands.size());
   if (long(a.numCommands) + delta > 0xFFFF) throw EditError("too many commands");
   auto words = encodeCommands(list);
+  const WordPackage& pkg = *v.tables().commands;
+  bool exclusive = a.numCommands > 0 && a.commands.isSegment() && pkg.find(a.commands.segment) >= 0;
+  for (std::size_t i = 0; exclusive && i < anims.size(); ++i)
+    if (i != anim && anims[i].numCommands && anims[i].commands.isSegment() && anims[i].commands.segment == a.commands.segment)
+      exclusive = false;
+  if (!exclusive && !parsed.complete)
+    throw EditError("this animation's commands share words with another animation and do not fully parse; "
+                    "editing them could corrupt the other animation");
 
-  return editObjects(d, [&](TablesEditor& e) {
-    const WordPackage& pkg = *e.tables().commands;
-    bool exclusive = a.numCommands > 0 && a.commands.isSegment() && pkg.find(a.commands.segment) >= 0;
-    for (std::size_t i = 0; exclusive && i < anims.size(); ++i)
-      if (i != anim && anims[i].numCommands && anims[i].commands.isSegment() &&
-          anims[i].commands.segment == a.commands.segment)
-        exclusive = false;
+  return editDocument(d, [&](Draft& e) {
+    Animation& out = e.record(e.animations, *v.slotOf(a.id));
     if (exclusive) {
-      auto& seg = e.commands().segments[static_cast<std::size_t>(pkg.find(a.commands.segment))];
-      const auto& old = *seg.items;
-      std::vector<std::uint16_t> items(old.begin(), old.begin() + a.commands.delta);
+      auto& items = e.items(e.commands, a.commands.segment);
+      const std::vector<std::uint16_t> old = items;
+      items.assign(old.begin(), old.begin() + a.commands.delta);
       items.insert(items.end(), words.begin(), words.end());
       std::size_t after = std::min<std::size_t>(old.size(), a.commands.delta + parsed.wordsUsed);
       items.insert(items.end(), old.begin() + static_cast<long>(after), old.end());
-      seg.items = share<std::vector<std::uint16_t>>(std::move(items));
     } else {
-      if (!parsed.complete)
-        throw EditError("this animation's commands share words with another animation and do not fully parse; "
-                        "editing them could corrupt the other animation");
-      Segment<std::uint16_t> seg{e.newId(), share<std::vector<std::uint16_t>>(words)};
-      e.commands().segments.push_back(seg);
-      e.animations()[anim].commands = PackageRef::at(seg.id, 0);
+      // Shared words stay with the other owner; this list moves to a segment of its own.
+      out.commands = PackageRef::at(e.insertSegment(e.commands, e.commands->segments.size(), words), 0);
     }
-    e.animations()[anim].numCommands = static_cast<std::uint16_t>(long(a.numCommands) + delta);
+    out.numCommands = static_cast<std::uint16_t>(long(a.numCommands) + delta);
   });
 }
 
@@ -80,7 +77,7 @@ std::size_t resolveAnim(const Document& d, std::uint32_t slot, std::size_t anima
 Edited addCommand(const Document& d, std::uint32_t slot, std::size_t animation, const CommandSpec& spec,
                   std::optional<std::size_t> position) {
   std::size_t anim = resolveAnim(d, slot, animation);
-  Command c = toCommand((*objectsOf(d).animations)[anim], spec);
+  Command c = toCommand(ObjectView(objectsOf(d)).animations()[anim], spec);
   return {rewrite(d, anim,
                   [&](std::vector<Command>& list) {
                     std::size_t at = position.value_or(list.size());
@@ -107,7 +104,7 @@ Edited removeCommand(const Document& d, std::uint32_t slot, std::size_t animatio
 Edited setCommand(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t index,
                   const CommandSpec& spec) {
   std::size_t anim = resolveAnim(d, slot, animation);
-  Command c = toCommand((*objectsOf(d).animations)[anim], spec);
+  Command c = toCommand(ObjectView(objectsOf(d)).animations()[anim], spec);
   return {rewrite(d, anim,
                   [&](std::vector<Command>& list) {
                     if (index >= list.size())

@@ -2,26 +2,6 @@
 
 namespace wadsmith::ops {
 
-Id nextIdOf(const Document& d) {
-  if (const auto* w = std::get_if<WadDocument>(&d)) return w->nextId;
-  return std::get<LevelDocument>(d).nextId;
-}
-
-Document withObjects(const Document& d, const ObjectTables& t, Id nextId) {
-  if (const auto* w = std::get_if<WadDocument>(&d)) {
-    WadDocument out = *w;
-    out.objects = t;
-    out.nextId = nextId;
-    return out;
-  }
-  LevelDocument out = std::get<LevelDocument>(d);
-  auto data = std::make_shared<LevelData>(*out.data);
-  data->objects = t;
-  out.data = data;
-  out.nextId = nextId;
-  return out;
-}
-
 std::size_t movableIndex(const ObjectView& v, std::uint32_t slot) {
   auto m = v.findMovable(slot);
   if (!m) throw EditError("no movable in slot " + std::to_string(slot));
@@ -34,9 +14,13 @@ std::size_t staticIndex(const ObjectView& v, std::uint32_t slot) {
   return *s;
 }
 
+std::size_t objectIndex(const ObjectView& v, const ObjectRef& o) {
+  return o.movable() ? movableIndex(v, o.slot) : staticIndex(v, o.slot);
+}
+
 std::size_t meshEntryOf(const ObjectView& v, const ObjectRef& object, std::size_t mesh) {
   MeshSlot slot;
-  if (object.kind == ObjectKind::Movable) {
+  if (object.movable()) {
     auto meshes = v.movableMeshes(movableIndex(v, object.slot));
     if (mesh >= meshes.size())
       throw EditError(object.text() + " has " + std::to_string(meshes.size()) + " meshes, no mesh " + std::to_string(mesh));
@@ -57,6 +41,28 @@ std::size_t animationOf(const ObjectView& v, std::uint32_t movableSlot, std::siz
     throw EditError("movable " + std::to_string(movableSlot) + " has " + std::to_string(end - first) +
                     " animations, no animation " + std::to_string(animation));
   return first + animation;
+}
+
+std::size_t stateChangeOf(const ObjectView& v, std::size_t anim, std::size_t k) {
+  const RunRef& run = v.animations()[anim].stateChanges;
+  if (!run.isSegments())
+    throw EditError("the animation's state changes run past the state change table (first " +
+                    std::to_string(run.rawFirst) + ", count " + std::to_string(run.rawCount) + ")");
+  auto [first, end] = v.runRange(run);
+  if (first + k >= end)
+    throw EditError("animation has " + std::to_string(end - first) + " state changes, no state change " + std::to_string(k));
+  return first + k;
+}
+
+std::size_t dispatchOf(const ObjectView& v, std::size_t sc, std::size_t k) {
+  const RunRef& run = v.stateChanges()[sc].dispatches;
+  if (!run.isSegments())
+    throw EditError("the state change's dispatches run past the dispatch table (first " + std::to_string(run.rawFirst) +
+                    ", count " + std::to_string(run.rawCount) + ")");
+  auto [first, end] = v.runRange(run);
+  if (first + k >= end)
+    throw EditError("state change has " + std::to_string(end - first) + " dispatches, no dispatch " + std::to_string(k));
+  return first + k;
 }
 
 }  // namespace wadsmith::ops

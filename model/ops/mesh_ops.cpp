@@ -36,8 +36,8 @@ std::vector<std::size_t> targetEntries(const ObjectView& v, const ObjectRef& obj
 // Replaces mesh entries through `change(Mesh&)`; every other entry stays shared.
 template <class F>
 Document changeMeshes(const Document& d, const std::vector<std::size_t>& entries, F change) {
-  return editObjects(d, [&](TablesEditor& e) {
-    auto& meshes = e.meshes();
+  return editDocument(d, [&](Draft& e) {
+    auto& meshes = e.meshes.edit();
     for (std::size_t i : entries) {
       auto m = std::make_shared<Mesh>(*meshes[i].mesh);
       change(*m);
@@ -247,9 +247,9 @@ Edited recomputeStaticBoxes(const Document& d, std::uint32_t staticSlot) {
       b.minZ = std::min(b.minZ, p.z), b.maxZ = std::max(b.maxZ, p.z);
     }
   }
-  return {editObjects(d,
-                      [&](TablesEditor& e) {
-                        auto& s = e.statics()[si];
+  return {editDocument(d,
+                      [&](Draft& e) {
+                        auto& s = e.statics.edit()[si];
                         s.visibility = b;
                         s.collision = b;
                       }),

@@ -1,9 +1,10 @@
 #include "model/ops/remove_objects.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <unordered_set>
 
-#include "model/ops/table_edit.h"
+#include "model/runs.h"
 
 namespace wadsmith::ops {
 namespace {
@@ -12,6 +13,13 @@ using IdSet = std::unordered_set<Id>;
 
 void subtract(IdSet& from, const IdSet& keep) {
   for (auto id : keep) from.erase(id);
+}
+
+// The segments of a run.
+template <class T>
+void runIds(const Package<T>& table, const RunRef& r, IdSet& out) {
+  if (auto s = runSegments(table, r))
+    for (auto i = s->first; i <= s->second; ++i) out.insert(table.segments[i].id);
 }
 
 // Segments an element range [from, from + count) touches (at least the one holding `from`).
@@ -27,55 +35,88 @@ void touch(const Package<T>& p, const std::vector<std::uint32_t>& starts, std::u
   }
 }
 
+// Where references into removed package segments (or mesh entries) go: the next surviving
+// segment's start, or the package end. Only references that name a position (an empty list,
+// a movable without animations) can point there.
+template <class Seg>
+std::unordered_map<Id, PackageRef> removeSegments(std::vector<Seg>& segments, const IdSet& remove) {
+  std::unordered_map<Id, PackageRef> r;
+  PackageRef next = PackageRef::end();
+  for (std::size_t i = segments.size(); i-- > 0;) {
+    if (remove.count(segments[i].id))
+      r[segments[i].id] = next;
+    else
+      next = PackageRef::at(segments[i].id, 0);
+  }
+  std::erase_if(segments, [&](const Seg& s) { return remove.count(s.id) > 0; });
+  return r;
+}
+
+void replacePackageReferences(Draft& e, const std::unordered_map<Id, PackageRef>& r) {
+  if (r.empty()) return;
+  auto touches = [&](const PackageRef& p) { return p.isSegment() && r.count(p.segment); };
+  auto fix = [&](PackageRef& p) {
+    if (touches(p)) p = r.at(p.segment);
+  };
+  editRecords(e, e.animations, [&](const Animation& a) { return touches(a.keyframes) || touches(a.commands); },
+              [&](Animation& a) { fix(a.keyframes), fix(a.commands); });
+  editRecords(e, e.meshPointers, [&](const MeshPointer& p) { return touches(p.target); },
+              [&](MeshPointer& p) { fix(p.target); });
+  if (std::any_of(e.movables->begin(), e.movables->end(), [&](const Movable& m) { return touches(m.links) || touches(m.keyframes); }))
+    for (auto& m : e.movables.edit()) fix(m.links), fix(m.keyframes);
+}
+
 }  // namespace
 
-RemovedObjects removeObjects(TablesEditor& e, const std::vector<ObjectRef>& objects) {
+RemovedObjects removeObjects(Draft& e, const std::vector<ObjectRef>& objects) {
   RemovedObjects out;
-  const ObjectTables t = e.tables();  // the version before the removal (shared parts)
+  const ObjectTables t = e.tables();  // the version before the removal
   const ObjectView v(t);
-  const auto& movables = *t.movables;
-  const auto& statics = *t.statics;
+  const auto& movables = v.movables();
+  const auto& statics = v.statics();
   std::vector<bool> rmMovable(movables.size(), false), rmStatic(statics.size(), false);
-  for (const auto& o : objects)
-    (o.kind == ObjectKind::Movable ? rmMovable : rmStatic)[o.kind == ObjectKind::Movable ? movableIndex(v, o.slot)
-                                                                                          : staticIndex(v, o.slot)] = true;
+  for (const auto& o : objects) (o.movable() ? rmMovable : rmStatic)[objectIndex(v, o)] = true;
 
-  // Mesh pointers and meshes.
-  IdSet rmPointer, keepPointer, rmMesh, keepMesh;
+  // Mesh pointers and the mesh entries only they reach.
+  IdSet rmPointerSeg, keepPointerSeg, rmMesh, keepMesh;
   for (std::size_t m = 0; m < movables.size(); ++m)
-    for (const auto& slot : v.movableMeshes(m)) (rmMovable[m] ? rmPointer : keepPointer).insert((*t.meshPointers)[slot.pointerIndex].id);
+    runIds(*t.meshPointers, movables[m].pointers, rmMovable[m] ? rmPointerSeg : keepPointerSeg);
   for (std::size_t s = 0; s < statics.size(); ++s)
-    if (auto p = v.indexOf(statics[s].pointer)) (rmStatic[s] ? rmPointer : keepPointer).insert((*t.meshPointers)[*p].id);
-  subtract(rmPointer, keepPointer);
-  for (const auto& p : *t.meshPointers)
-    if (p.target.isSegment()) (rmPointer.count(p.id) ? rmMesh : keepMesh).insert(p.target.segment);
+    runIds(*t.meshPointers, statics[s].pointer, rmStatic[s] ? rmPointerSeg : keepPointerSeg);
+  subtract(rmPointerSeg, keepPointerSeg);
+  for (const auto& seg : t.meshPointers->segments)
+    for (const auto& p : *seg.items)
+      if (p.target.isSegment()) (rmPointerSeg.count(seg.id) ? rmMesh : keepMesh).insert(p.target.segment);
   subtract(rmMesh, keepMesh);
   for (const auto& entry : *t.meshes)
     if (rmMesh.count(entry.id)) out.meshes.push_back(entry);
 
-  // Animations, unless a remaining movable's block starts inside them.
-  IdSet rmAnim;
+  // Animations, unless a remaining movable names them too.
+  IdSet rmAnimSeg, keepAnimSeg;
+  for (std::size_t m = 0; m < movables.size(); ++m)
+    if (!rmMovable[m]) runIds(*t.animations, movables[m].animations, keepAnimSeg);
   for (std::size_t m = 0; m < movables.size(); ++m) {
     if (!rmMovable[m]) continue;
-    auto [a0, a1] = v.animationRange(m);
-    bool shared = false;
-    for (std::size_t other = 0; other < movables.size(); ++other)
-      if (auto first = v.indexOf(movables[other].animations); !rmMovable[other] && first && *first >= a0 && *first < a1)
-        shared = true;
-    if (shared) {
+    IdSet mine;
+    runIds(*t.animations, movables[m].animations, mine);
+    if (std::any_of(mine.begin(), mine.end(), [&](Id id) { return keepAnimSeg.count(id) > 0; })) {
       ++out.sharedAnimationBlocks;
       continue;
     }
-    for (auto a = a0; a < a1; ++a) rmAnim.insert((*t.animations)[a].id);
+    rmAnimSeg.insert(mine.begin(), mine.end());
   }
-  // What the animations own; a record or segment a remaining animation also uses stays.
-  IdSet rmSc, keepSc, rmDisp, keepDisp, rmKf, keepKf, rmCmd, keepCmd, rmLink, keepLink;
+  IdSet rmAnim;
+  for (const auto& seg : t.animations->segments)
+    if (rmAnimSeg.count(seg.id))
+      for (const auto& a : *seg.items) rmAnim.insert(a.id);
+
+  // What the animations own; a segment a remaining record also names stays.
+  IdSet rmScSeg, keepScSeg, rmDispSeg, keepDispSeg, rmKf, keepKf, rmCmd, keepCmd, rmLink, keepLink;
   const auto cmdStarts = t.commands->starts(), linkStarts = t.links->starts();
-  for (std::size_t a = 0; a < t.animations->size(); ++a) {
-    const Animation& A = (*t.animations)[a];
+  for (std::size_t a = 0; a < v.animations().size(); ++a) {
+    const Animation& A = v.animations()[a];
     const bool gone = rmAnim.count(A.id) > 0;
-    auto [s0, s1] = v.stateChangeRange(a);
-    for (auto s = s0; s < s1; ++s) (gone ? rmSc : keepSc).insert((*t.stateChanges)[s].id);
+    runIds(*t.stateChanges, A.stateChanges, gone ? rmScSeg : keepScSeg);
     if (A.keyframes.isSegment()) (gone ? rmKf : keepKf).insert(A.keyframes.segment);
     if (A.numCommands > 0)
       if (auto o = v.commandWord(A.commands)) {
@@ -83,19 +124,17 @@ RemovedObjects removeObjects(TablesEditor& e, const std::vector<ObjectRef>& obje
         touch(*t.commands, cmdStarts, *o, list.complete ? static_cast<std::uint32_t>(list.wordsUsed) : 1, gone ? rmCmd : keepCmd);
       }
   }
-  subtract(rmSc, keepSc);
-  for (std::size_t s = 0; s < t.stateChanges->size(); ++s) {
-    const bool gone = rmSc.count((*t.stateChanges)[s].id) > 0;
-    auto [d0, d1] = v.dispatchRange(s);
-    for (auto x = d0; x < d1; ++x) (gone ? rmDisp : keepDisp).insert((*t.dispatches)[x].id);
-  }
-  subtract(rmDisp, keepDisp);
+  subtract(rmScSeg, keepScSeg);
+  for (const auto& seg : t.stateChanges->segments)
+    for (const auto& sc : *seg.items) runIds(*t.dispatches, sc.dispatches, rmScSeg.count(seg.id) ? rmDispSeg : keepDispSeg);
+  subtract(rmDispSeg, keepDispSeg);
   for (std::size_t m = 0; m < movables.size(); ++m) {
     const Movable& M = movables[m];
     // A movable without animations only names a position: it does not keep keyframes alive.
     if (M.keyframes.isSegment() && (rmMovable[m] || M.hasAnimations())) (rmMovable[m] ? rmKf : keepKf).insert(M.keyframes.segment);
-    if (M.numPointers > 1)
-      if (auto o = v.linkDword(M.links)) touch(*t.links, linkStarts, *o, 4u * (M.numPointers - 1u), rmMovable[m] ? rmLink : keepLink);
+    const auto meshes = static_cast<std::uint32_t>(v.meshCount(m));
+    if (meshes > 1)
+      if (auto o = v.linkDword(M.links)) touch(*t.links, linkStarts, *o, 4u * (meshes - 1u), rmMovable[m] ? rmLink : keepLink);
   }
   subtract(rmKf, keepKf);
   subtract(rmCmd, keepCmd);
@@ -103,45 +142,39 @@ RemovedObjects removeObjects(TablesEditor& e, const std::vector<ObjectRef>& obje
 
   // Targets of what stays into removed animations go past the table, not to a neighbour.
   auto intoRemoved = [&](const RecordRef& r) { return r.isRecord() && rmAnim.count(r.id) > 0; };
-  if (std::any_of(t.animations->begin(), t.animations->end(),
-                  [&](const Animation& a) { return !rmAnim.count(a.id) && intoRemoved(a.nextAnimation); }))
-    for (auto& a : e.animations())
-      if (!rmAnim.count(a.id) && intoRemoved(a.nextAnimation)) a.nextAnimation = RecordRef::end(), ++out.danglingTargets;
-  if (std::any_of(t.dispatches->begin(), t.dispatches->end(),
-                  [&](const Dispatch& d) { return !rmDisp.count(d.id) && intoRemoved(d.nextAnimation); }))
-    for (auto& d : e.dispatches())
-      if (!rmDisp.count(d.id) && intoRemoved(d.nextAnimation)) d.nextAnimation = RecordRef::end(), ++out.danglingTargets;
+  out.danglingTargets += editRecords(e, e.animations, [&](const Animation& a) { return !rmAnim.count(a.id) && intoRemoved(a.nextAnimation); },
+                                     [](Animation& a) { a.nextAnimation = RecordRef::end(); });
+  IdSet rmDispatch;
+  for (const auto& seg : t.dispatches->segments)
+    if (rmDispSeg.count(seg.id))
+      for (const auto& x : *seg.items) rmDispatch.insert(x.id);
+  out.danglingTargets += editRecords(e, e.dispatches, [&](const Dispatch& x) { return !rmDispatch.count(x.id) && intoRemoved(x.nextAnimation); },
+                                     [](Dispatch& x) { x.nextAnimation = RecordRef::end(); });
 
-  // Remove; references to removed records name the position they stood at (the next survivor).
-  IdSet rmMovableIds, rmStaticIds;
-  for (std::size_t m = 0; m < movables.size(); ++m)
-    if (rmMovable[m]) rmMovableIds.insert(movables[m].id);
-  for (std::size_t s = 0; s < statics.size(); ++s)
-    if (rmStatic[s]) rmStaticIds.insert(statics[s].id);
-  Replacements r;
-  auto records = [&](auto&& table, const IdSet& ids) {
-    if (ids.empty()) return;
-    auto x = removeRecords(table(), ids);
-    r.insert(x.begin(), x.end());
+  // Remove.
+  std::size_t m = 0, s = 0;
+  if (std::count(rmMovable.begin(), rmMovable.end(), true))
+    std::erase_if(e.movables.edit(), [&](const Movable&) { return rmMovable[m++]; });
+  if (std::count(rmStatic.begin(), rmStatic.end(), true))
+    std::erase_if(e.statics.edit(), [&](const Static&) { return rmStatic[s++]; });
+  auto erase = [](auto& table, const IdSet& ids) {
+    if (!ids.empty()) std::erase_if(table.edit().segments, [&](const auto& seg) { return ids.count(seg.id) > 0; });
   };
-  records([&]() -> auto& { return e.movables(); }, rmMovableIds);
-  records([&]() -> auto& { return e.statics(); }, rmStaticIds);
-  records([&]() -> auto& { return e.meshPointers(); }, rmPointer);
-  records([&]() -> auto& { return e.animations(); }, rmAnim);
-  records([&]() -> auto& { return e.stateChanges(); }, rmSc);
-  records([&]() -> auto& { return e.dispatches(); }, rmDisp);
-  replaceReferences(e, r);
-  SegmentReplacements sr;
+  erase(e.meshPointers, rmPointerSeg);
+  erase(e.animations, rmAnimSeg);
+  erase(e.stateChanges, rmScSeg);
+  erase(e.dispatches, rmDispSeg);
+  std::unordered_map<Id, PackageRef> moved;
   auto segments = [&](auto&& list, const IdSet& ids) {
     if (ids.empty()) return;
     auto x = removeSegments(list(), ids);
-    sr.insert(x.begin(), x.end());
+    moved.insert(x.begin(), x.end());
   };
-  segments([&]() -> auto& { return e.meshes(); }, rmMesh);
-  segments([&]() -> auto& { return e.keyframes().segments; }, rmKf);
-  segments([&]() -> auto& { return e.commands().segments; }, rmCmd);
-  segments([&]() -> auto& { return e.links().segments; }, rmLink);
-  replacePackageReferences(e, sr);
+  segments([&]() -> auto& { return e.meshes.edit(); }, rmMesh);
+  segments([&]() -> auto& { return e.keyframes.edit().segments; }, rmKf);
+  segments([&]() -> auto& { return e.commands.edit().segments; }, rmCmd);
+  segments([&]() -> auto& { return e.links.edit().segments; }, rmLink);
+  replacePackageReferences(e, moved);
   return out;
 }
 

@@ -19,6 +19,6 @@ struct RemovedObjects {
 };
 
 // Throws EditError naming the first object that does not exist.
-RemovedObjects removeObjects(TablesEditor& e, const std::vector<ObjectRef>& objects);
+RemovedObjects removeObjects(Draft& e, const std::vector<ObjectRef>& objects);
 
 }  // namespace wadsmith::ops

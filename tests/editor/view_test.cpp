@@ -155,7 +155,7 @@ TEST(Pose, KeyframesInterpolateAndTheSkeletonPlacesChildren) {
   ObjectView v(doc.objects);
   auto skeleton = v.skeleton(0);
   auto keys = v.keyframes(1, 4);  // "swing": the column turns 45 degrees per keyframe, duration 2
-  const Animation& swing = (*doc.objects.animations)[1];
+  const Animation& swing = v.animations()[1];
   auto at = [&](float frame) { return animationPose(skeleton, keys, swing.frameDuration, frame); };
   // Frame 0: no turn; the column sits on the pedestal, the arm on top of the column.
   auto p0 = at(0);

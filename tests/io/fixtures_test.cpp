@@ -84,7 +84,7 @@ TEST(Fixtures, SampleWadDecodesAsDesigned) {
   ASSERT_EQ(s1 - s0, 1u);
   auto [d0, d1] = v.dispatchRange(s0);
   ASSERT_EQ(d1 - d0, 1u);
-  EXPECT_EQ(v.indexOf((*doc.objects.dispatches)[d0].nextAnimation), std::optional<std::size_t>(1));
+  EXPECT_EQ(v.indexOf(v.dispatches()[d0].nextAnimation), std::optional<std::size_t>(1));
   auto c = v.commands(1);
   ASSERT_EQ(c.commands.size(), 2u);
   EXPECT_EQ(c.commands[1].operands[1] & kSoundIdMask, 126);

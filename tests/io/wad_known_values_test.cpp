@@ -42,13 +42,13 @@ TEST(WadKnownValues, Tut1Counts) {
   ObjectView v(doc.objects);
   const Movable& lara = (*doc.objects.movables)[0];
   EXPECT_EQ(lara.objectId, 0u);
-  EXPECT_EQ(lara.numPointers, 15u);
+  EXPECT_EQ(v.meshCount(0), 15u);
   auto [first, end] = v.animationRange(0);
   EXPECT_EQ(first, 0u);
   EXPECT_EQ(end - first, 445u);
   EXPECT_EQ(objectNames(doc).movables[0], "LARA");
   // Lara's first animation starts at frame 0 and every keyframe decodes 15 rotations.
-  EXPECT_EQ((*doc.objects.animations)[0].frameStart, 0u);
+  EXPECT_EQ(v.animations()[0].frameStart, 0u);
   auto keys = v.keyframes(0, 15);
   ASSERT_FALSE(keys.empty());
   for (const auto& k : keys) {
@@ -104,7 +104,7 @@ TEST(WadKnownValues, KarnakCommandsThatDoNotParseStayRaw) {
   ObjectView v(doc.objects);
   std::size_t complete = 0, withCommands = 0;
   for (std::size_t a = 0; a < doc.objects.animations->size(); ++a) {
-    if (!(*doc.objects.animations)[a].numCommands) continue;
+    if (!v.animations()[a].numCommands) continue;
     ++withCommands;
     complete += v.commands(a).complete;
   }

@@ -20,8 +20,6 @@
 namespace wadsmith {
 namespace {
 
-using merge::ObjectKey;
-using merge::ObjectKind;
 
 struct Level {
   LevelDocument doc;
@@ -47,7 +45,7 @@ struct TexelCheck {
 };
 
 // Compares every face of the object's meshes, level against extracted WAD.
-TexelCheck compareTexels(const Level& l, const ObjectKey& key) {
+TexelCheck compareTexels(const Level& l, const ObjectRef& key) {
   TexelCheck out;
   const auto& levelTables = l.doc.data->objects;
   const WadDocument& wad = l.extraction.wad;
@@ -56,11 +54,11 @@ TexelCheck compareTexels(const Level& l, const ObjectKey& key) {
   if (key.kind == ObjectKind::Movable) {
     for (const auto& s : lv.movableMeshes(*lv.findMovable(key.slot))) pointers.push_back(s.pointerIndex);
   } else {
-    pointers.push_back(*lv.indexOf((*levelTables.statics)[*lv.findStatic(key.slot)].pointer));
+    pointers.push_back(lv.runRange(lv.statics()[*lv.findStatic(key.slot)].pointer).first);
   }
   const auto& textures = *l.doc.data->objectTextures;
   for (auto p : pointers) {
-    const auto& target = (*levelTables.meshPointers)[p].target;
+    const auto& target = lv.meshPointers()[p].target;
     const Mesh& lm = *(*levelTables.meshes)[*lv.indexOfId(target.segment)].mesh;
     const Mesh& wm = *(*wad.objects.meshes)[*wv.indexOfId(target.segment)].mesh;
     EXPECT_EQ(lm.vertices, wm.vertices);
@@ -141,7 +139,7 @@ TEST(LevelExtraction, MovableFromTest1ShowsTheSameTexels) {
   auto path = test::corpusFile("tr4/TEST1.TR4");
   WADSMITH_REQUIRE_CORPUS(path);
   auto l = open(path);
-  const ObjectKey dog{ObjectKind::Movable, 91};
+  const ObjectRef dog{ObjectKind::Movable, 91};
   auto check = compareTexels(l, dog);
   EXPECT_GT(check.faces, 200u);
   // Quads map exactly; TRLE moves triangle corners up to a texel inward, and those corners

@@ -7,7 +7,7 @@
 #include "io/wad_codec.h"
 #include "model/quirks.h"
 #include "model/validate.h"
-#include "tests/model/object_signature.h"
+#include "tests/support/object_signature.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith::test {
@@ -17,7 +17,7 @@ WadDocument checkMerge(const WadDocument& dst, const WadDocument& src, const mer
   auto bytes = writeWad(r.doc);
   WadDocument back = readWad(bytes, "merged.wad");
   EXPECT_EQ(test::firstDifference(writeWad(back), bytes), -1) << "the merged WAD does not round-trip";
-  std::vector<merge::ObjectKey> targets;
+  std::vector<ObjectRef> targets;
   for (const auto& m : r.report.merged) {
     targets.push_back(m.target());
     auto diff = signatureDifference(objectSignature(src, m.source()), objectSignature(back, m.target()));

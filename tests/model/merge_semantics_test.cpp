@@ -1,4 +1,4 @@
-// Merging objects between WADs, checked with object signatures (tests/model/object_signature.h):
+// Merging objects between WADs, checked with object signatures (tests/support/object_signature.h):
 // every merged object re-read from the written bytes matches
 // its source (meshes, sample pixels, skeleton, animations after rebasing), every object that
 // was there stays as it was, the output round-trips byte for byte, and the destination's own
@@ -16,7 +16,7 @@
 #include "model/quirks.h"
 #include "model/validate.h"
 #include "tests/model/merge_check.h"
-#include "tests/model/object_signature.h"
+#include "tests/support/object_signature.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -25,18 +25,16 @@ namespace {
 using merge::describe;
 using merge::MergeError;
 using merge::mergeObjects;
-using merge::ObjectKey;
-using merge::ObjectKind;
 using merge::removeObjects;
 using test::checkMerge;
 using test::objectKeys;
 using test::objectSignature;
 using test::signatureDifference;
 
-ObjectKey movable(std::uint32_t slot) { return {ObjectKind::Movable, slot}; }
-ObjectKey staticObject(std::uint32_t slot) { return {ObjectKind::Static, slot}; }
+ObjectRef movable(std::uint32_t slot) { return {ObjectKind::Movable, slot}; }
+ObjectRef staticObject(std::uint32_t slot) { return {ObjectKind::Static, slot}; }
 
-merge::Request request(std::vector<ObjectKey> keys) {
+merge::Request request(std::vector<ObjectRef> keys) {
   merge::Request r;
   for (const auto& k : keys) (k.kind == ObjectKind::Movable ? r.movables : r.statics).push_back(k.slot);
   return r;
@@ -145,7 +143,7 @@ const Corpus* corpus() {
 TEST(MergeSemanticsCorpus, SingleObjectsFromKarnakIntoTut1) {
   REQUIRE_WADS();
   // An enemy with 71 animations, a crocodile, a bird blade trap, a door, a static.
-  for (auto keys : std::vector<std::vector<ObjectKey>>{
+  for (auto keys : std::vector<std::vector<ObjectRef>>{
            {movable(43)}, {movable(51)}, {movable(168)}, {movable(324)}, {staticObject(0)}, {staticObject(20)}}) {
     auto original = writeWad(c->tut1);
     auto r = mergeObjects(c->tut1, c->karnak, request(keys));
@@ -238,7 +236,7 @@ TEST(MergeSemanticsCorpus, ReplacingKeepsOtherObjectsTargetsOnTheReplacement) {
 TEST(MergeSemanticsCorpus, RemovalKeepsWhatOthersUse) {
   REQUIRE_WADS();
   // BADDY_1 and its mesh-swap slot go; everything else stays as it was.
-  std::vector<ObjectKey> gone{movable(41), movable(419)};
+  std::vector<ObjectRef> gone{movable(41), movable(419)};
   auto after = removeObjects(c->tut1, gone);
   auto bytes = writeWad(after);
   auto back = readWad(bytes, "removed.wad");

@@ -17,7 +17,7 @@
 #include "model/texture_word.h"
 #include "model/texture_mapping.h"
 #include "model/validate.h"
-#include "tests/support/fingerprint.h"
+#include "tests/support/object_signature.h"
 #include "tests/support/test_support.h"
 #include "undo/history.h"
 
@@ -31,10 +31,10 @@ WadDocument reread(const WadDocument& d) { return readWad(writeWad(d), "merged")
 void expectUnchanged(const WadDocument& dst, const WadDocument& out, const std::set<std::uint32_t>& replaced = {}) {
   for (const auto& m : *dst.objects.movables) {
     if (replaced.count(m.objectId)) continue;
-    EXPECT_EQ(test::movableFingerprint(dst, m.objectId), test::movableFingerprint(out, m.objectId)) << "movable " << m.objectId;
+    EXPECT_EQ(test::signatureDifference(test::objectSignature(dst, movableRef(m.objectId)), test::objectSignature(out, movableRef(m.objectId))), "") << "movable " << m.objectId;
   }
   for (const auto& s : *dst.objects.statics)
-    EXPECT_EQ(test::staticFingerprint(dst, s.objectId), test::staticFingerprint(out, s.objectId)) << "static " << s.objectId;
+    EXPECT_EQ(test::signatureDifference(test::objectSignature(dst, staticRef(s.objectId)), test::objectSignature(out, staticRef(s.objectId))), "") << "static " << s.objectId;
 }
 
 std::size_t countWarnings(const WadDocument& d) { return validate(Document(d)).size(); }
@@ -49,7 +49,7 @@ TEST(Merge, MovablesFromKarnakIntoTut1) {
   req.statics = {};
   auto r = merge::mergeObjects(dst, src, req);
   auto out = reread(r.doc);
-  for (auto slot : req.movables) EXPECT_EQ(test::movableFingerprint(src, slot), test::movableFingerprint(out, slot)) << slot;
+  for (auto slot : req.movables) EXPECT_EQ(test::signatureDifference(test::objectSignature(src, movableRef(slot)), test::objectSignature(out, movableRef(slot))), "") << slot;
   expectUnchanged(dst, out);
   // Byte-exact round trip of the output, and no validation finding beyond what the sources had.
   auto bytes = writeWad(r.doc);
@@ -82,7 +82,7 @@ TEST(Merge, StaticsAndWasNamesFollow) {
   auto r = merge::mergeObjects(dst, src, req);
   auto out = reread(r.doc);
   out.was = r.doc.was;
-  EXPECT_EQ(test::staticFingerprint(src, slot), test::staticFingerprint(out, slot));
+  EXPECT_EQ(test::signatureDifference(test::objectSignature(src, staticRef(slot)), test::objectSignature(out, staticRef(slot))), "");
   expectUnchanged(dst, out);
   ASSERT_TRUE(r.doc.was);
   EXPECT_EQ(r.doc.was->lines.size(), dst.was->lines.size() + 1);
@@ -105,7 +105,7 @@ TEST(Merge, OccupiedSlotsAreRefusedReplacedOrMoved) {
   EXPECT_GT(moved.report.samplesReused, 0u);
   EXPECT_EQ(moved.report.meshesAdded, 0u);
   auto out = reread(moved.doc);
-  EXPECT_EQ(test::movableFingerprint(src, 427), test::movableFingerprint(out, 429));
+  EXPECT_EQ(test::signatureDifference(test::objectSignature(src, movableRef(427)), test::objectSignature(out, movableRef(429))), "");
   EXPECT_EQ(moved.doc.was->lines[1].name(), "ANIMATING2");  // the standard name follows the slot
   expectUnchanged(dst, out);
   // Replaced: the old object and what only it used go; the result equals the source object.
@@ -114,7 +114,7 @@ TEST(Merge, OccupiedSlotsAreRefusedReplacedOrMoved) {
   replace.replace = true;
   auto rep = merge::mergeObjects(dst, src, replace);
   auto repOut = reread(rep.doc);
-  EXPECT_EQ(test::movableFingerprint(src, 427), test::movableFingerprint(repOut, 427));
+  EXPECT_EQ(test::signatureDifference(test::objectSignature(src, movableRef(427)), test::objectSignature(repOut, movableRef(427))), "");
   EXPECT_EQ(repOut.objects.movables->size(), 1u);
   EXPECT_EQ(repOut.objects.animations->size(), 2u);
   EXPECT_TRUE(rep.report.merged[0].replaced);
@@ -131,7 +131,7 @@ TEST(Merge, SameObjectAgainAddsNoPagesOnRealFiles) {
   EXPECT_EQ(r.report.pagesAfter, r.report.pagesBefore);
   EXPECT_EQ(r.report.samplesAdded, 0u);
   EXPECT_GT(r.report.meshesShared, 0u);
-  EXPECT_EQ(test::movableFingerprint(dst, 8), test::movableFingerprint(reread(r.doc), 500));
+  EXPECT_EQ(test::signatureDifference(test::objectSignature(dst, movableRef(8)), test::objectSignature(reread(r.doc), movableRef(500))), "");
 }
 
 TEST(Merge, RelatedSlotsAreReportedAndBroughtAlong) {
@@ -151,7 +151,7 @@ TEST(Merge, RelatedSlotsAreReportedAndBroughtAlong) {
   ObjectView v(w.doc.objects);
   EXPECT_TRUE(v.findMovable(8) && v.findMovable(9));
   auto out = reread(w.doc);
-  for (std::uint32_t slot : {0u, 8u, 9u}) EXPECT_EQ(test::movableFingerprint(full, slot), test::movableFingerprint(out, slot));
+  for (std::uint32_t slot : {0u, 8u, 9u}) EXPECT_EQ(test::signatureDifference(test::objectSignature(full, movableRef(slot)), test::objectSignature(out, movableRef(slot))), "");
 }
 
 TEST(Merge, AllObjectsIsOneUndoStep) {
@@ -164,8 +164,8 @@ TEST(Merge, AllObjectsIsOneUndoStep) {
   auto r = merge::mergeObjects(dst, src, req);
   h.push(Document(r.doc), "merge");
   auto out = reread(r.doc);
-  EXPECT_EQ(test::movableFingerprint(src, 427), test::movableFingerprint(out, 427));
-  EXPECT_EQ(test::staticFingerprint(src, 30), test::staticFingerprint(out, 30));
+  EXPECT_EQ(test::signatureDifference(test::objectSignature(src, movableRef(427)), test::objectSignature(out, movableRef(427))), "");
+  EXPECT_EQ(test::signatureDifference(test::objectSignature(src, staticRef(30)), test::objectSignature(out, staticRef(30))), "");
   expectUnchanged(dst, out);
   h.undo();
   EXPECT_EQ(encodeDocument(h.current()), dstBytes);

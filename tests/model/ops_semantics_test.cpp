@@ -28,29 +28,29 @@ TEST(OpsSemantics, StateChangeFramesAreRelativeToTheirAnimations) {
   ObjectView v(objectsOf(d));
   auto [s0, s1] = v.stateChangeRange(1);
   ASSERT_EQ(s1 - s0, 2u);
-  const StateChange& sc = (*v.tables().stateChanges)[s1 - 1];
+  const StateChange& sc = v.stateChanges()[s1 - 1];
   EXPECT_EQ(sc.stateId, 5);
   auto [d0, d1] = v.dispatchRange(s1 - 1);
   ASSERT_EQ(d1 - d0, 1u);
-  const Dispatch& dp = (*v.tables().dispatches)[d0];
+  const Dispatch& dp = v.dispatches()[d0];
   EXPECT_EQ(dp.inFrame, 7);   // animation 1 starts at frame 7
   EXPECT_EQ(dp.outFrame, 11);
   EXPECT_EQ(v.indexOf(dp.nextAnimation), std::optional<std::size_t>(0));
   EXPECT_EQ(dp.nextFrame, 2);  // animation 0 starts at frame 0
   // Animation 0's state change and dispatch are untouched.
   auto [a0, a0end] = v.stateChangeRange(0);
-  EXPECT_EQ((*v.tables().stateChanges)[a0].stateId, 2);
-  EXPECT_EQ((*v.tables().dispatches)[v.dispatchRange(a0).first].inFrame, 0);
+  EXPECT_EQ(v.stateChanges()[a0].stateId, 2);
+  EXPECT_EQ(v.dispatches()[v.dispatchRange(a0).first].inFrame, 0);
 }
 
 TEST(OpsSemantics, RemovingAStateChangeKeepsLaterIndicesRight) {
   auto d = saved(removeStateChange(fixture("sample.wad"), 427, 0, 0).doc);
   ObjectView v(objectsOf(d));
-  EXPECT_EQ((*v.tables().animations)[0].numStateChanges, 0);
+  EXPECT_EQ(v.stateChangeRange(0).second, v.stateChangeRange(0).first);
   auto [s0, s1] = v.stateChangeRange(1);
   ASSERT_EQ(s1 - s0, 1u);
-  EXPECT_EQ((*v.tables().stateChanges)[s0].stateId, 1);
-  const Dispatch& dp = (*v.tables().dispatches)[v.dispatchRange(s0).first];
+  EXPECT_EQ(v.stateChanges()[s0].stateId, 1);
+  const Dispatch& dp = v.dispatches()[v.dispatchRange(s0).first];
   EXPECT_EQ(dp.inFrame, 19);  // the swing's own dispatch, now the only one
   EXPECT_EQ(v.tables().dispatches->size(), 1u);
 }
@@ -155,8 +155,8 @@ TEST(OpsSemantics, LightingAndSphereWithoutAMeshCoverTheWholeObject) {
     }
 
   // Spheres: move every mesh's stored sphere away, then recompute them all at once.
-  auto moved = editObjects(d, [](TablesEditor& e) {
-    for (auto& entry : e.meshes()) {
+  auto moved = editDocument(d, [](Draft& e) {
+    for (auto& entry : e.meshes.edit()) {
       auto m = std::make_shared<Mesh>(*entry.mesh);
       m->center = {9999, 9999, 9999};
       entry.mesh = m;
@@ -228,30 +228,30 @@ TEST(OpsSemantics, DeletingAnimationsLeavesOutsideTargetsPastTheTable) {
   }
   ASSERT_NE(kept, 0u) << "quirks.wad has a dispatch";
   const auto goneRange = v.animationRange(*v.findMovable(gone));
-  const Id target = (*v.tables().animations)[goneRange.first].id;
-  const Id keptAnimId = (*v.tables().animations)[keptAnim].id, dispatchId = (*v.tables().dispatches)[dispatch].id;
-  Document crossed = editObjects(d, [&](TablesEditor& e) {
-    e.dispatches()[dispatch].nextAnimation = RecordRef::record(target);
-    e.animations()[keptAnim].nextAnimation = RecordRef::record(target);
+  const Id target = v.animations()[goneRange.first].id;
+  const Id keptAnimId = v.animations()[keptAnim].id, dispatchId = v.dispatches()[dispatch].id;
+  Document crossed = editDocument(d, [&](Draft& e) {
+    e.record(e.dispatches, *v.slotOf(dispatchId)).nextAnimation = RecordRef::record(target);
+    e.record(e.animations, *v.slotOf(keptAnimId)).nextAnimation = RecordRef::record(target);
   });
   auto e = deleteObject(crossed, {ObjectKind::Movable, gone});
   bool warned = false;
   for (const auto& w : e.warnings) warned = warned || w.find("2 references") != std::string::npos;
   EXPECT_TRUE(warned) << "the warning counts the dispatch and the animation";
   // In the edited tables both references are End; saved, they name an index past the table.
-  const auto& t = objectsOf(e.doc);
-  for (const auto& a : *t.animations)
+  const ObjectView t(objectsOf(e.doc));
+  for (const auto& a : t.animations())
     if (a.id == keptAnimId) {
       EXPECT_EQ(a.nextAnimation.kind, RecordRef::Kind::End);
     }
-  for (const auto& x : *t.dispatches)
+  for (const auto& x : t.dispatches())
     if (x.id == dispatchId) {
       EXPECT_EQ(x.nextAnimation.kind, RecordRef::Kind::End);
     }
   auto after = saved(e.doc);
   EXPECT_EQ(objectsOf(after).animations->size(), objectsOf(d).animations->size() - (goneRange.second - goneRange.first));
   bool flagged = false;
-  for (const auto& w : validate(after)) flagged = flagged || (w.where.slot == kept && w.where.animation);
+  for (const auto& w : validate(after)) flagged = flagged || (w.where.object && w.where.object->slot == kept && w.where.animation);
   EXPECT_TRUE(flagged) << "validation names the kept movable's animation";
 }
 
@@ -262,7 +262,7 @@ TEST(OpsSemantics, DeletingKeepsAnimationsAnotherMovableStartsIn) {
   ObjectView v(objectsOf(d));
   const std::size_t i101 = *v.findMovable(101), i102 = *v.findMovable(102);
   const auto before = objectsOf(d).animations->size();
-  Document sharing = editObjects(d, [&](TablesEditor& e) { e.movables()[i101].animations = (*v.tables().movables)[i102].animations; });
+  Document sharing = editDocument(d, [&](Draft& e) { e.movables.edit()[i101].animations = v.movables()[i102].animations; });
   auto e = deleteObject(sharing, {ObjectKind::Movable, 102});
   EXPECT_EQ(objectsOf(saved(e.doc)).animations->size(), before);
   EXPECT_FALSE(e.warnings.empty());
@@ -280,7 +280,7 @@ TEST(OpsSemantics, CommandsKeepUnparsedWordsAndCopySharedOnes) {
   EXPECT_FALSE(c.complete);
   ASSERT_EQ(c.commands.size(), 1u);
   EXPECT_EQ(c.commands[0].code, 4);
-  EXPECT_EQ((*v.tables().animations)[2].numCommands, 2);
+  EXPECT_EQ(v.animations()[2].numCommands, 2);
   // Sound frames are relative to the animation.
   auto s = addCommand(fixture("sample.wad"), 427, 1, {5, {3, 71}}, std::nullopt);
   auto cmds = ObjectView(objectsOf(s.doc)).commands(1);
@@ -291,7 +291,8 @@ TEST(OpsSemantics, CommandsKeepUnparsedWordsAndCopySharedOnes) {
 TEST(OpsSemantics, FrameDurationKeepsTheFrameRangeConsistent) {
   auto d = fixture("sample.wad");
   auto e = setAnimation(d, 427, 1, AnimationChange{.frameDuration = 3});
-  const Animation& a = (*objectsOf(e.doc).animations)[1];
+  const ObjectView v(objectsOf(e.doc));
+  const Animation& a = v.animations()[1];
   EXPECT_EQ(a.frameDuration, 3);
   EXPECT_EQ(a.frameStart, 7);
   EXPECT_EQ(a.frameEnd, 7 + 8 * 3);  // 9 keyframes
@@ -311,18 +312,18 @@ TEST(OpsSemantics, UntouchedPartsAreShared) {
 
 TEST(OpsSemantics, SharedStateChangesAreCopiedBeforeAnEdit) {
   // Make both sample animations use animation 0's state change.
-  auto w = std::get<WadDocument>(fixture("sample.wad"));
-  auto anims = std::make_shared<std::vector<Animation>>(*w.objects.animations);
-  (*anims)[1].stateChanges = (*anims)[0].stateChanges;
-  w.objects.animations = anims;
-  Document d = w;
+  auto sample = fixture("sample.wad");
+  const ObjectView before(objectsOf(sample));
+  Document d = editDocument(sample, [&](Draft& e) {
+    e.record(e.animations, *before.slotOf(before.animations()[1].id)).stateChanges = before.animations()[0].stateChanges;
+  });
   auto e = ops::addDispatch(d, 427, 1, 0, {0, 1, 0, 0});
   ObjectView v(objectsOf(e.doc));
   auto [a0, a0end] = v.stateChangeRange(0);
   auto [a1, a1end] = v.stateChangeRange(1);
   EXPECT_NE(a0, a1);  // animation 1 got its own copy
-  EXPECT_EQ((*v.tables().stateChanges)[a0].numDispatches, 1);
-  EXPECT_EQ((*v.tables().stateChanges)[a1].numDispatches, 2);
+  EXPECT_EQ(v.dispatchRange(a0).second - v.dispatchRange(a0).first, 1u);
+  EXPECT_EQ(v.dispatchRange(a1).second - v.dispatchRange(a1).first, 2u);
   // The file still writes and reads back to the same document.
   auto bytes = encodeDocument(e.doc);
   EXPECT_EQ(encodeDocument(readDocument(bytes, "x")), bytes);

@@ -8,8 +8,6 @@
 namespace wadsmith {
 namespace {
 
-using merge::ObjectKey;
-using merge::ObjectKind;
 
 std::vector<std::uint32_t> related(std::uint32_t slot) {
   std::vector<std::uint32_t> out;

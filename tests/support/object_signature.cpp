@@ -1,4 +1,4 @@
-#include "tests/model/object_signature.h"
+#include "tests/support/object_signature.h"
 
 #include <sstream>
 
@@ -8,8 +8,6 @@
 
 namespace wadsmith::test {
 
-using merge::ObjectKey;
-using merge::ObjectKind;
 
 namespace {
 
@@ -31,7 +29,7 @@ class Signer {
   explicit Signer(const WadDocument& d) : d_(d), v_(d.objects) {}
 
   void mesh(std::vector<std::string>& out, const std::string& at, std::size_t pointer) {
-    const auto& p = (*d_.objects.meshPointers)[pointer];
+    const auto& p = v_.meshPointers()[pointer];
     std::ostringstream s;
     s << at << " pointer delta " << (p.target.isSegment() ? p.target.delta : 0) << " kind " << int(p.target.kind);
     out.push_back(s.str());
@@ -82,31 +80,31 @@ class Signer {
     }
     if (*i >= first && *i < end) return "own " + std::to_string(*i - first);
     if (auto owner = v_.movableOfAnimation(*i))
-      return "slot " + std::to_string((*d_.objects.movables)[*owner].objectId) + " animation " +
+      return "slot " + std::to_string(v_.movables()[*owner].objectId) + " animation " +
              std::to_string(*i - v_.animationRange(*owner).first);
     return "index " + std::to_string(*i);
   }
 
   void movable(std::vector<std::string>& out, std::size_t m) {
-    const Movable& M = (*d_.objects.movables)[m];
-    out.push_back("movable meshes " + std::to_string(M.numPointers) + " animations " + (M.hasAnimations() ? "yes" : "no"));
-    auto first = v_.indexOf(M.pointers);
-    for (std::size_t i = 0; first && i < M.numPointers; ++i) mesh(out, "mesh " + std::to_string(i), *first + i);
+    const Movable& M = v_.movables()[m];
+    out.push_back("movable meshes " + std::to_string(v_.meshCount(m)) + " animations " + (M.hasAnimations() ? "yes" : "no"));
+    auto [p0, p1] = v_.runRange(M.pointers);
+    for (auto i = p0; i < p1; ++i) mesh(out, "mesh " + std::to_string(i - p0), i);
     std::ostringstream links;
     for (auto dword : v_.linkDwords(m)) links << dword << " ";
     out.push_back("links " + links.str());
     auto [a0, a1] = v_.animationRange(m);
     out.push_back("animation count " + std::to_string(a1 - a0));
-    auto base = a1 > a0 ? v_.keyframeWord((*d_.objects.animations)[a0].keyframes) : std::nullopt;
+    auto base = a1 > a0 ? v_.keyframeWord(v_.animations()[a0].keyframes) : std::nullopt;
     auto own = v_.keyframeWord(M.keyframes);
     if (a1 > a0) out.push_back("movable keyframes at +" + (own && base ? std::to_string(long(*own) - long(*base)) : "?"));
     for (auto a = a0; a < a1; ++a) {
-      const Animation& A = (*d_.objects.animations)[a];
+      const Animation& A = v_.animations()[a];
       std::ostringstream s;
       s << "animation " << a - a0 << " dur " << int(A.frameDuration) << " size " << int(A.keyframeSize) << " state "
         << A.stateId << " speed " << A.speed << "," << A.accel << "," << A.lateralSpeed << "," << A.lateralAccel
         << " frames " << A.frameStart << "-" << A.frameEnd << " next " << animationTarget(A.nextAnimation, a0, a1)
-        << "@" << A.nextFrame << " changes " << A.numStateChanges << " commands " << A.numCommands;
+        << "@" << A.nextFrame << " changes " << v_.runStored(A.stateChanges).second << " commands " << A.numCommands;
       auto words = v_.keyframeWords(a);
       s << " keyframes " << v_.keyframeCount(a) << " words " << words.size() << " " << fnvWords(words);
       if (base)
@@ -114,11 +112,11 @@ class Signer {
       out.push_back(s.str());
       auto [s0, s1] = v_.stateChangeRange(a);
       for (auto sc = s0; sc < s1; ++sc) {
-        const StateChange& S = (*d_.objects.stateChanges)[sc];
-        out.push_back("  state change " + std::to_string(S.stateId) + " dispatches " + std::to_string(S.numDispatches));
+        const StateChange& S = v_.stateChanges()[sc];
+        out.push_back("  state change " + std::to_string(S.stateId) + " dispatches " + std::to_string(v_.runStored(S.dispatches).second));
         auto [d0, d1] = v_.dispatchRange(sc);
         for (auto d = d0; d < d1; ++d) {
-          const Dispatch& D = (*d_.objects.dispatches)[d];
+          const Dispatch& D = v_.dispatches()[d];
           out.push_back("    dispatch " + std::to_string(D.inFrame) + "-" + std::to_string(D.outFrame) + " -> " +
                         animationTarget(D.nextAnimation, a0, a1) + "@" + std::to_string(D.nextFrame));
         }
@@ -137,7 +135,7 @@ class Signer {
   }
 
   void staticObject(std::vector<std::string>& out, std::size_t s) {
-    const Static& S = (*d_.objects.statics)[s];
+    const Static& S = v_.statics()[s];
     const auto& v = S.visibility;
     const auto& c = S.collision;
     std::ostringstream o;
@@ -145,7 +143,7 @@ class Signer {
       << " " << v.minZ << " " << v.maxZ << " collision " << c.minX << " " << c.maxX << " " << c.minY << " " << c.maxY
       << " " << c.minZ << " " << c.maxZ;
     out.push_back(o.str());
-    if (auto p = v_.indexOf(S.pointer)) mesh(out, "mesh", *p);
+    if (auto [p0, p1] = v_.runRange(S.pointer); p1 > p0) mesh(out, "mesh", p0);
   }
 
   const WadDocument& d_;
@@ -154,7 +152,7 @@ class Signer {
 
 }  // namespace
 
-std::vector<std::string> objectSignature(const WadDocument& doc, const ObjectKey& key) {
+std::vector<std::string> objectSignature(const WadDocument& doc, const ObjectRef& key) {
   Signer s(doc);
   std::vector<std::string> out;
   if (key.kind == ObjectKind::Movable) {
@@ -177,8 +175,8 @@ std::string signatureDifference(const std::vector<std::string>& a, const std::ve
   return "";
 }
 
-std::vector<ObjectKey> objectKeys(const WadDocument& doc) {
-  std::vector<ObjectKey> out;
+std::vector<ObjectRef> objectKeys(const WadDocument& doc) {
+  std::vector<ObjectRef> out;
   for (const auto& m : *doc.objects.movables) out.push_back({ObjectKind::Movable, m.objectId});
   for (const auto& s : *doc.objects.statics) out.push_back({ObjectKind::Static, s.objectId});
   return out;

@@ -12,12 +12,12 @@
 
 namespace wadsmith::test {
 
-std::vector<std::string> objectSignature(const WadDocument& doc, const merge::ObjectKey& key);
+std::vector<std::string> objectSignature(const WadDocument& doc, const ObjectRef& key);
 
 // The first line where two signatures differ, or "" when they are equal.
 std::string signatureDifference(const std::vector<std::string>& a, const std::vector<std::string>& b);
 
 // Every object of a document.
-std::vector<merge::ObjectKey> objectKeys(const WadDocument& doc);
+std::vector<ObjectRef> objectKeys(const WadDocument& doc);
 
 }  // namespace wadsmith::test

@@ -1,0 +1,415 @@
+#include "io/object_tables.h"
+
+#include "io/layout.h"
+#include "io/table_io.h"
+#include "io/tr4_mesh.h"
+#include "io/wad_mesh.h"
+
+namespace wadsmith {
+
+using S = ObjectSection;
+
+std::uint16_t fitU16(std::uint32_t v, const char* what) {
+  if (v > 0xFFFF) throw WriteError(std::string(what) + " " + std::to_string(v) + " does not fit 16 bits");
+  return static_cast<std::uint16_t>(v);
+}
+
+std::array<ObjectSection, kObjectSections> ObjectTableFormat::order() const {
+  if (meshesFirst)
+    return {S::MeshPackage, S::MeshPointers, S::Animations, S::StateChanges, S::Dispatches,
+            S::Commands,    S::Links,        S::Keyframes,  S::Movables,     S::Statics};
+  return {S::MeshPointers, S::MeshPackage, S::Animations, S::StateChanges, S::Dispatches,
+          S::Commands,     S::Links,       S::Keyframes,  S::Movables,     S::Statics};
+}
+
+namespace {
+
+constexpr std::size_t kStateChangeSize = 6, kDispatchSize = 8, kMovableSize = 18, kStaticSize = 32;
+std::size_t animationSize(bool lateral) { return lateral ? 40 : 32; }
+
+}  // namespace
+
+std::size_t ObjectTableFormat::elementSize(ObjectSection s) const {
+  switch (s) {
+    case S::MeshPackage: return 2;  // counted in words
+    case S::MeshPointers: return 4;
+    case S::Animations: return animationSize(lateralSpeeds);
+    case S::StateChanges: return kStateChangeSize;
+    case S::Dispatches: return kDispatchSize;
+    case S::Commands: return 2;
+    case S::Links: return 4;
+    case S::Keyframes: return 2;
+    case S::Movables: return kMovableSize;
+    case S::Statics: return kStaticSize;
+  }
+  return 1;
+}
+
+const ObjectTableFormat& wadObjectFormat() {
+  static const ObjectTableFormat f{"", false, true, readWadMesh, writeWadMesh,
+                                   {"mesh package", "mesh pointers", "animations", "state changes", "dispatches",
+                                    "commands", "links", "keyframes", "movables", "statics"}};
+  return f;
+}
+
+const ObjectTableFormat& tr4ObjectFormat() {
+  static const ObjectTableFormat f{"level data: ", true, true, readLevelMesh, writeLevelMesh,
+                                   {"meshes", "mesh pointers", "animations", "state changes", "dispatches",
+                                    "commands", "mesh trees", "frames", "models", "static meshes"}};
+  return f;
+}
+
+namespace {
+
+// ---- records: each reader next to its writer. Readers keep references as stored numbers;
+// linking turns them into references once every table is read.
+
+BoundingBox readBox(ByteReader& r) {
+  BoundingBox b;
+  b.minX = r.i16(), b.maxX = r.i16(), b.minY = r.i16(), b.maxY = r.i16(), b.minZ = r.i16(), b.maxZ = r.i16();
+  return b;
+}
+void writeBox(ByteWriter& w, const BoundingBox& b) {
+  for (auto v : {b.minX, b.maxX, b.minY, b.maxY, b.minZ, b.maxZ}) w.i16(v);
+}
+
+// Sizes of the tables being written, for End references.
+struct Sizes {
+  std::uint32_t animations = 0, meshBytes = 0, commandWords = 0, linkDwords = 0, keyframeWords = 0;
+};
+
+Animation readAnimation(ByteReader& r, bool lateral) {
+  Animation a;
+  a.keyframes = PackageRef::rawValue(r.u32());
+  a.frameDuration = r.u8();
+  a.keyframeSize = r.u8();
+  a.stateId = r.u16();
+  a.speed = r.i32();
+  a.accel = r.i32();
+  if (lateral) {
+    a.lateralSpeed = r.i32();
+    a.lateralAccel = r.i32();
+  }
+  a.frameStart = r.u16();
+  a.frameEnd = r.u16();
+  a.nextAnimation = RecordRef::rawValue(r.u16());
+  a.nextFrame = r.u16();
+  const std::uint16_t numStateChanges = r.u16();
+  a.stateChanges = RunRef::rawValue(r.u16(), numStateChanges);
+  a.numCommands = r.u16();
+  a.commands = PackageRef::rawValue(r.u16());
+  return a;
+}
+void writeAnimation(ByteWriter& w, const Animation& a, bool lateral, const Positions& at, const Sizes& n) {
+  w.u32(at.offset(a.keyframes, n.keyframeWords, 2, "keyframe segment"));
+  w.u8(a.frameDuration);
+  w.u8(a.keyframeSize);
+  w.u16(a.stateId);
+  w.i32(a.speed);
+  w.i32(a.accel);
+  if (lateral) {
+    w.i32(a.lateralSpeed);
+    w.i32(a.lateralAccel);
+  }
+  w.u16(a.frameStart);
+  w.u16(a.frameEnd);
+  w.u16(fitU16(at.index(a.nextAnimation, n.animations, "animation"), "next animation index"));
+  w.u16(a.nextFrame);
+  auto [first, count] = at.run(a.stateChanges, "state changes");
+  w.u16(fitU16(count, "state change count"));
+  w.u16(fitU16(first, "state change index"));
+  w.u16(a.numCommands);
+  w.u16(fitU16(at.offset(a.commands, n.commandWords, 1, "command segment"), "command offset"));
+}
+
+StateChange readStateChange(ByteReader& r) {
+  StateChange s;
+  s.stateId = r.u16();
+  const std::uint16_t numDispatches = r.u16();
+  s.dispatches = RunRef::rawValue(r.u16(), numDispatches);
+  return s;
+}
+void writeStateChange(ByteWriter& w, const StateChange& s, const Positions& at) {
+  w.u16(s.stateId);
+  auto [first, count] = at.run(s.dispatches, "dispatches");
+  w.u16(fitU16(count, "dispatch count"));
+  w.u16(fitU16(first, "dispatch index"));
+}
+
+Dispatch readDispatch(ByteReader& r) {
+  Dispatch d;
+  d.inFrame = r.i16();
+  d.outFrame = r.i16();
+  d.nextAnimation = RecordRef::rawValue(r.u16());
+  d.nextFrame = r.i16();
+  return d;
+}
+void writeDispatch(ByteWriter& w, const Dispatch& d, const Positions& at, const Sizes& n) {
+  w.i16(d.inFrame);
+  w.i16(d.outFrame);
+  w.u16(fitU16(at.index(d.nextAnimation, n.animations, "animation"), "dispatch target"));
+  w.i16(d.nextFrame);
+}
+
+Movable readMovable(ByteReader& r) {
+  Movable m;
+  m.objectId = r.u32();
+  const std::uint16_t numPointers = r.u16();
+  m.pointers = RunRef::rawValue(r.u16(), numPointers);
+  m.links = PackageRef::rawValue(r.u32());
+  m.keyframes = PackageRef::rawValue(r.u32());
+  m.animations = RunRef::rawValue(r.u16(), 0);
+  return m;
+}
+void writeMovable(ByteWriter& w, const Movable& m, const Positions& at, const Sizes& n) {
+  w.u32(m.objectId);
+  auto [first, count] = at.run(m.pointers, "mesh pointers");
+  w.u16(fitU16(count, "mesh pointer count"));
+  w.u16(fitU16(first, "mesh pointer index"));
+  w.u32(at.offset(m.links, n.linkDwords, 1, "link segment"));
+  w.u32(at.offset(m.keyframes, n.keyframeWords, 2, "keyframe segment"));
+  w.u16(fitU16(at.run(m.animations, "animations").first, "animation index"));
+}
+
+Static readStatic(ByteReader& r) {
+  Static s;
+  s.objectId = r.u32();
+  s.pointer = RunRef::rawValue(r.u16(), 1);
+  s.visibility = readBox(r);
+  s.collision = readBox(r);
+  s.flags = r.u16();
+  return s;
+}
+void writeStatic(ByteWriter& w, const Static& s, const Positions& at) {
+  w.u32(s.objectId);
+  w.u16(fitU16(at.run(s.pointer, "mesh pointer").first, "mesh pointer index"));
+  writeBox(w, s.visibility);
+  writeBox(w, s.collision);
+  w.u16(s.flags);
+}
+
+// ---- linking: stored numbers -> references ----
+
+template <class T>
+std::vector<Id> assignIds(std::vector<T>& records, Id& nextId) {
+  std::vector<Id> ids(records.size());
+  for (std::size_t i = 0; i < records.size(); ++i) ids[i] = records[i].id = nextId++;
+  return ids;
+}
+
+// An animation with keyframes owns the keyframe words from its offset; odd byte offsets
+// cannot be word positions and stay raw.
+PackageRef linkKeyframeOffset(std::uint32_t bytes, const Splitter& s) {
+  if (bytes % 2) return PackageRef::rawValue(bytes);
+  PackageRef r = s.resolve(bytes / 2);
+  if (r.kind == PackageRef::Kind::Raw) r.raw = bytes;
+  return r;
+}
+
+struct RawPackages {  // little-endian bytes as read, bounds-checked
+  std::span<const std::uint8_t> commands, links, keyframes;
+};
+
+ObjectTables link(std::vector<MeshEntry> meshes, std::vector<MeshPointer> pointers, std::vector<Animation> anims,
+                  std::vector<StateChange> stateChanges, std::vector<Dispatch> dispatches, std::vector<Movable> movables,
+                  std::vector<Static> statics, const RawPackages& raw, Id& nextId) {
+  assignIds(pointers, nextId);
+  const auto animIds = assignIds(anims, nextId);
+  assignIds(stateChanges, nextId);
+  assignIds(dispatches, nextId);
+  assignIds(movables, nextId);
+  assignIds(statics, nextId);
+
+  // Packages are cut at each owner's offset.
+  std::vector<std::uint32_t> commandStarts, keyframeStarts, linkStarts;
+  for (const auto& a : anims) {
+    if (a.numCommands > 0) commandStarts.push_back(a.commands.raw);
+    if (a.keyframeSize > 0 && a.keyframes.raw % 2 == 0) keyframeStarts.push_back(a.keyframes.raw / 2);
+  }
+  for (const auto& m : movables)
+    if (m.pointers.rawCount > 1) linkStarts.push_back(m.links.raw);
+  Splitter commandSplit(static_cast<std::uint32_t>(raw.commands.size() / 2), commandStarts, nextId);
+  Splitter keyframeSplit(static_cast<std::uint32_t>(raw.keyframes.size() / 2), keyframeStarts, nextId);
+  Splitter linkSplit(static_cast<std::uint32_t>(raw.links.size() / 4), linkStarts, nextId);
+
+  // Record tables are cut at each owner's run.
+  RunCutter pointerRuns(static_cast<std::uint32_t>(pointers.size())), animationRuns(static_cast<std::uint32_t>(anims.size()));
+  RunCutter stateChangeRuns(static_cast<std::uint32_t>(stateChanges.size())), dispatchRuns(static_cast<std::uint32_t>(dispatches.size()));
+  std::vector<std::size_t> movablePointers, movableAnimations, staticPointers, animStateChanges, scDispatches;
+  for (const auto& m : movables) {
+    movablePointers.push_back(pointerRuns.add(m.pointers.rawFirst, m.pointers.rawCount));
+    // -1 (0xFFFF) marks a movable without animations: kept raw whatever the table size.
+    const auto first = m.animations.rawFirst;
+    movableAnimations.push_back(first == 0xFFFF ? animationRuns.addRaw(first, 0) : animationRuns.addToNext(first));
+  }
+  for (const auto& s : statics) staticPointers.push_back(pointerRuns.add(s.pointer.rawFirst, 1));
+  for (const auto& a : anims) animStateChanges.push_back(stateChangeRuns.add(a.stateChanges.rawFirst, a.stateChanges.rawCount));
+  for (const auto& s : stateChanges) scDispatches.push_back(dispatchRuns.add(s.dispatches.rawFirst, s.dispatches.rawCount));
+
+  for (std::size_t i = 0; i < anims.size(); ++i) {
+    Animation& a = anims[i];
+    a.keyframes = linkKeyframeOffset(a.keyframes.raw, keyframeSplit);
+    a.commands = commandSplit.resolve(a.commands.raw);
+    a.nextAnimation = linkIndex(a.nextAnimation.raw, animIds);
+    a.stateChanges = RunRef{};
+  }
+  for (auto& d : dispatches) d.nextAnimation = linkIndex(d.nextAnimation.raw, animIds);
+  for (auto& m : movables) {
+    m.links = linkSplit.resolve(m.links.raw);
+    m.keyframes = linkKeyframeOffset(m.keyframes.raw, keyframeSplit);
+  }
+
+  ObjectTables t;
+  t.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
+  t.meshPointers = share<RecordTable<MeshPointer>>(pointerRuns.cut(std::move(pointers), nextId));
+  t.dispatches = share<RecordTable<Dispatch>>(dispatchRuns.cut(std::move(dispatches), nextId));
+  for (std::size_t i = 0; i < stateChanges.size(); ++i) stateChanges[i].dispatches = dispatchRuns.ref(scDispatches[i]);
+  t.stateChanges = share<RecordTable<StateChange>>(stateChangeRuns.cut(std::move(stateChanges), nextId));
+  for (std::size_t i = 0; i < anims.size(); ++i) anims[i].stateChanges = stateChangeRuns.ref(animStateChanges[i]);
+  t.animations = share<RecordTable<Animation>>(animationRuns.cut(std::move(anims), nextId));
+  for (std::size_t i = 0; i < movables.size(); ++i) {
+    movables[i].pointers = pointerRuns.ref(movablePointers[i]);
+    movables[i].animations = animationRuns.ref(movableAnimations[i]);
+  }
+  for (std::size_t i = 0; i < statics.size(); ++i) statics[i].pointer = pointerRuns.ref(staticPointers[i]);
+  t.commands = share<WordPackage>(commandSplit.cut<std::uint16_t>(raw.commands));
+  t.keyframes = share<WordPackage>(keyframeSplit.cut<std::uint16_t>(raw.keyframes));
+  t.links = share<DwordPackage>(linkSplit.cut<std::int32_t>(raw.links));
+  t.movables = share<std::vector<Movable>>(std::move(movables));
+  t.statics = share<std::vector<Static>>(std::move(statics));
+  return t;
+}
+
+template <class T>
+void setRecordPositions(Positions& at, const RecordTable<T>& table) {
+  std::uint32_t i = 0;
+  for (const auto& s : table.segments) {
+    const std::uint32_t first = i;
+    for (const auto& rec : *s.items) at.set(rec.id, i++);
+    at.set(s.id, first, i);
+  }
+}
+
+template <class T, class WriteFn>
+void writeRecordTable(ByteWriter& w, const RecordTable<T>& table, WriteFn write) {
+  w.u32(static_cast<std::uint32_t>(table.size()));
+  for (const auto& s : table.segments)
+    for (const auto& rec : *s.items) write(w, rec);
+}
+
+}  // namespace
+
+ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId) {
+  std::array<std::string, kObjectSections> names;
+  for (std::size_t i = 0; i < kObjectSections; ++i) names[i] = f.prefix + f.names[i];
+  auto name = [&](ObjectSection s) { return names[static_cast<std::size_t>(s)].c_str(); };
+  std::vector<std::uint32_t> rawPointers;
+  std::size_t pointerTable = 0;  // where the pointer values start, for errors
+  auto readPointers = [&] {
+    pointerTable = r.pos() + 4;
+    rawPointers = readWords<std::uint32_t>(r, name(S::MeshPointers));
+  };
+  if (!f.meshesFirst) readPointers();
+  r.section(name(S::MeshPackage));
+  const std::uint32_t meshBytes = static_cast<std::uint32_t>(r.count(r.u32(), 2, "mesh package word") * 2);
+  const std::uint64_t packageBase = r.absolute();
+  auto packageBytes = r.bytes(meshBytes);
+  if (f.meshesFirst) readPointers();
+  r.section(name(S::MeshPointers));
+  for (std::size_t i = 0; i < rawPointers.size(); ++i)
+    if (rawPointers[i] > meshBytes)
+      r.fail("mesh pointer " + std::to_string(i) + " = " + std::to_string(rawPointers[i]) +
+                 " is past the mesh package (" + std::to_string(meshBytes) + " bytes)",
+             pointerTable + 4 * i);
+  ByteReader package(packageBytes, r.fileName(), packageBase);
+  package.section(name(S::MeshPackage));
+  auto parsed = readMeshPackage(package, rawPointers, f.readMesh, nextId);
+  auto pointers = linkMeshPointers(rawPointers, parsed);
+
+  const bool lateral = f.lateralSpeeds;
+  auto anims = readTable<Animation>(r, name(S::Animations), animationSize(lateral),
+                                    [&](ByteReader& br) { return readAnimation(br, lateral); });
+  auto stateChanges = readTable<StateChange>(r, name(S::StateChanges), kStateChangeSize, readStateChange);
+  auto dispatches = readTable<Dispatch>(r, name(S::Dispatches), kDispatchSize, readDispatch);
+  RawPackages raw;
+  raw.commands = readPackageBytes<std::uint16_t>(r, name(S::Commands));
+  raw.links = readPackageBytes<std::int32_t>(r, name(S::Links));
+  raw.keyframes = readPackageBytes<std::uint16_t>(r, name(S::Keyframes));
+  auto movables = readTable<Movable>(r, name(S::Movables), kMovableSize, readMovable);
+  auto statics = readTable<Static>(r, name(S::Statics), kStaticSize, readStatic);
+  return link(std::move(parsed.entries), std::move(pointers), std::move(anims), std::move(stateChanges),
+              std::move(dispatches), std::move(movables), std::move(statics), raw, nextId);
+}
+
+void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& f, Id idLimit,
+                       const std::function<void(const char*)>& mark) {
+  auto section = [&](ObjectSection s) {
+    if (mark) mark(f.name(s));
+  };
+  Positions at(idLimit);
+  setRecordPositions(at, *t.meshPointers);
+  setRecordPositions(at, *t.animations);
+  setRecordPositions(at, *t.stateChanges);
+  setRecordPositions(at, *t.dispatches);
+  Sizes n;
+  n.animations = static_cast<std::uint32_t>(t.animations->size());
+  n.commandWords = static_cast<std::uint32_t>(t.commands->size());
+  n.linkDwords = static_cast<std::uint32_t>(t.links->size());
+  n.keyframeWords = static_cast<std::uint32_t>(t.keyframes->size());
+
+  // The mesh package's offsets are known once it is laid out; the WAD writes the pointers
+  // first, so the package goes to a scratch buffer.
+  std::vector<std::uint8_t> meshBytes;
+  ByteWriter mw(meshBytes);
+  n.meshBytes = writeMeshPackage(mw, *t.meshes, f.writeMesh, at);
+  if (n.meshBytes % 2) throw WriteError("the mesh package has an odd byte count");
+  auto writePointers = [&] {
+    section(S::MeshPointers);
+    w.u32(static_cast<std::uint32_t>(t.meshPointers->size()));
+    for (const auto& s : t.meshPointers->segments)
+      for (const auto& p : *s.items) w.u32(at.offset(p.target, n.meshBytes, 1, "mesh"));
+  };
+  if (!f.meshesFirst) writePointers();
+  section(S::MeshPackage);
+  w.u32(n.meshBytes / 2);
+  w.bytes(meshBytes);
+  if (f.meshesFirst) writePointers();
+
+  // Package offsets must be known before the animation records that point into them.
+  std::vector<std::uint8_t> packages;
+  ByteWriter pw(packages);
+  writePackage(pw, *t.commands, at);
+  const std::size_t linksAt = packages.size();
+  writePackage(pw, *t.links, at);
+  const std::size_t keyframesAt = packages.size();
+  writePackage(pw, *t.keyframes, at);
+
+  const bool lateral = f.lateralSpeeds;
+  section(S::Animations);
+  writeRecordTable(w, *t.animations, [&](ByteWriter& bw, const Animation& a) { writeAnimation(bw, a, lateral, at, n); });
+  section(S::StateChanges);
+  writeRecordTable(w, *t.stateChanges, [&](ByteWriter& bw, const StateChange& s) { writeStateChange(bw, s, at); });
+  section(S::Dispatches);
+  writeRecordTable(w, *t.dispatches, [&](ByteWriter& bw, const Dispatch& d) { writeDispatch(bw, d, at, n); });
+  section(S::Commands);
+  w.bytes(std::span(packages).subspan(0, linksAt));
+  section(S::Links);
+  w.bytes(std::span(packages).subspan(linksAt, keyframesAt - linksAt));
+  section(S::Keyframes);
+  w.bytes(std::span(packages).subspan(keyframesAt));
+  section(S::Movables);
+  writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, at, n); });
+  section(S::Statics);
+  writeTable(w, *t.statics, [&](ByteWriter& bw, const Static& s) { writeStatic(bw, s, at); });
+}
+
+void objectTableSpans(ByteReader& r, const ObjectTableFormat& f, std::vector<SectionSpan>& spans) {
+  for (ObjectSection s : f.order()) {
+    const std::size_t begin = r.pos();
+    const std::size_t size = f.elementSize(s);
+    r.bytes(r.count(r.u32(), size, f.name(s)) * size);
+    spans.push_back({f.prefix + f.name(s), begin, r.pos()});
+  }
+}
+
+}  // namespace wadsmith

@@ -1,0 +1,106 @@
+// Editing the runs owners name in segmented tables (RunRef) without touching another owner's:
+// where a new run goes, and how an owner gets a run of its own before it is edited. The one
+// place these rules live: edit operations, merges and imports call them.
+#pragma once
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
+
+#include "model/draft.h"
+#include "model/object_view.h"
+
+namespace wadsmith {
+
+// Every owner's run, in the owners' table order.
+template <class Owner, class List>
+std::vector<RunRef> ownerRuns(const List& owners, RunRef Owner::*run) {
+  std::vector<RunRef> out;
+  out.reserve(owners.size());
+  for (const Owner& o : owners) out.push_back(o.*run);
+  return out;
+}
+
+// Removes segments by id.
+template <class T>
+void eraseSegments(Cow<Package<T>>& table, const std::vector<Id>& ids) {
+  if (ids.empty()) return;
+  std::erase_if(table.edit().segments, [&](const Segment<T>& s) { return std::find(ids.begin(), ids.end(), s.id) != ids.end(); });
+}
+
+// Calls `fix(record)` on the records `needs(record)` selects, copying only their segments.
+template <class T, class Needs, class Fix>
+std::size_t editRecords(Draft& d, Cow<Package<T>>& table, Needs needs, Fix fix) {
+  std::vector<Id> touched;
+  for (const auto& s : table->segments)
+    if (s.items && std::any_of(s.items->begin(), s.items->end(), needs)) touched.push_back(s.id);
+  std::size_t n = 0;
+  for (Id seg : touched)
+    for (auto& rec : d.items(table, seg))
+      if (needs(rec)) fix(rec), ++n;
+  return n;
+}
+
+// Segment index of a run's first and last segment in a table, if the run is there.
+template <class T>
+std::optional<std::pair<std::size_t, std::size_t>> runSegments(const Package<T>& table, const RunRef& run) {
+  if (!run.isSegments()) return std::nullopt;
+  long a = table.find(run.first), b = table.find(run.last);
+  if (a < 0 || b < a) return std::nullopt;
+  return std::pair<std::size_t, std::size_t>(static_cast<std::size_t>(a), static_cast<std::size_t>(b));
+}
+
+// Where a new run for the owner at position `owner` (of `runs`, every owner's run in table
+// order) goes: before the run of the first later owner that has one, which keeps the table in
+// owner order as the classic tools write it, else at the end; never between two segments of
+// one run.
+template <class T>
+std::size_t placeRun(const Package<T>& table, const std::vector<RunRef>& runs, std::size_t owner) {
+  std::size_t at = table.segments.size();
+  for (std::size_t i = owner + 1; i < runs.size(); ++i)
+    if (auto s = runSegments(table, runs[i])) {
+      at = s->first;
+      break;
+    }
+  std::vector<std::pair<std::size_t, std::size_t>> spans;
+  for (const auto& r : runs)
+    if (auto s = runSegments(table, r); s && s->second > s->first) spans.push_back(*s);
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (const auto& [first, last] : spans)
+      if (first < at && at <= last) at = last + 1, moved = true;
+  }
+  return at;
+}
+
+// Whether the owner at `owner` is the only one naming any segment of its run, and the run is
+// one segment (then it can be edited in place).
+template <class T>
+bool ownsRun(const Package<T>& table, const std::vector<RunRef>& runs, std::size_t owner) {
+  const auto mine = runSegments(table, runs[owner]);
+  if (!mine || mine->first != mine->second) return false;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    if (i == owner) continue;
+    if (auto s = runSegments(table, runs[i]); s && s->first <= mine->first && mine->first <= s->second) return false;
+  }
+  return true;
+}
+
+// A segment the owner alone names, holding its run's records: its own segment when it owns
+// one, else a copy of the records (fresh ids) placed by placeRun (copy on write: the other
+// owners keep the original). `setRun` points the owner at the new segment.
+template <class T, class SetRun>
+Id ownRun(Draft& d, Cow<Package<T>>& table, const std::vector<RunRef>& runs, std::size_t owner, SetRun setRun) {
+  if (ownsRun(*table, runs, owner)) return runs[owner].first;
+  std::vector<T> copies;
+  if (auto s = runSegments(*table, runs[owner]))
+    for (auto i = s->first; i <= s->second; ++i)
+      for (T rec : *table->segments[i].items) {
+        rec.id = d.newId();
+        copies.push_back(rec);
+      }
+  const Id seg = d.insertSegment(table, placeRun(*table, runs, owner), std::move(copies));
+  setRun(RunRef::segment(seg));
+  return seg;
+}
+
+}  // namespace wadsmith
