@@ -2,28 +2,46 @@
 
 namespace wadsmith {
 
-int commandOperandCount(std::uint16_t code) {
-  switch (code) {
-    case 1: return 3;
-    case 2: return 2;
-    case 3:
-    case 4: return 0;
-    case 5:
-    case 6: return 2;
-    default: return -1;
-  }
+std::uint16_t CommandType::valueMask() const {
+  std::uint16_t mask = 0xFFFF;
+  for (const auto& f : flags) mask = static_cast<std::uint16_t>(mask & ~f.bit);
+  return mask;
+}
+
+const std::vector<CommandType>& commandTypes() {
+  // Sound and flipeffect values are 14 bits: the top two are the flags.
+  static const std::vector<CommandType> table = {
+      {1, "set_position", "set position", {{"x"}, {"y"}, {"z"}}, {}},
+      {2, "jump", "jump", {{"vertical"}, {"horizontal"}}, {}},
+      {3, "empty_hands", "empty hands", {}, {}},
+      {4, "kill", "kill", {}, {}},
+      {5, "sound", "sound", {{"frame", true}, {"sound", false, 0, 0x3FFF}}, {{"land", 0x4000}, {"water", 0x8000}}},
+      {6, "flipeffect", "flipeffect", {{"frame", true}, {"effect", false, 0, 0x3FFF}}, {{"left", 0x4000}, {"right", 0x8000}}, "foot"},
+  };
+  return table;
+}
+
+const CommandType* commandType(std::uint16_t code) {
+  for (const auto& t : commandTypes())
+    if (t.code == code) return &t;
+  return nullptr;
+}
+
+const CommandType* commandType(const std::string& key) {
+  for (const auto& t : commandTypes())
+    if (key == t.key) return &t;
+  return nullptr;
 }
 
 const char* commandName(std::uint16_t code) {
-  switch (code) {
-    case 1: return "set_position";
-    case 2: return "jump";
-    case 3: return "empty_hands";
-    case 4: return "kill";
-    case 5: return "sound";
-    case 6: return "flipeffect";
-    default: return "unknown";
-  }
+  const auto* t = commandType(code);
+  return t ? t->key : "unknown";
+}
+
+std::optional<std::uint16_t> soundId(const Command& c) {
+  const auto* t = commandType(c.code);
+  if (c.code != static_cast<std::uint16_t>(CommandCode::Sound) || c.operands.size() < 2) return std::nullopt;
+  return static_cast<std::uint16_t>(static_cast<std::uint16_t>(c.operands[1]) & t->valueMask());
 }
 
 CommandList parseCommands(std::span<const std::uint16_t> words, std::size_t count) {
@@ -35,23 +53,24 @@ CommandList parseCommands(std::span<const std::uint16_t> words, std::size_t coun
       out.problem = "command " + std::to_string(i) + " runs past the command package";
       break;
     }
-    std::uint16_t code = words[at];
-    int n = commandOperandCount(code);
-    if (n < 0) {
+    const std::uint16_t code = words[at];
+    const auto* type = commandType(code);
+    if (!type) {
       out.complete = false;
       out.problem = "command " + std::to_string(i) + " has unknown code " + std::to_string(code);
       break;
     }
-    if (at + 1 + static_cast<std::size_t>(n) > words.size()) {
+    const std::size_t n = type->operands.size();
+    if (at + 1 + n > words.size()) {
       out.complete = false;
       out.problem = "command " + std::to_string(i) + " operands run past the command package";
       break;
     }
     Command c;
     c.code = code;
-    for (int k = 0; k < n; ++k) c.operands.push_back(static_cast<std::int16_t>(words[at + 1 + k]));
+    for (std::size_t k = 0; k < n; ++k) c.operands.push_back(static_cast<std::int16_t>(words[at + 1 + k]));
     out.commands.push_back(std::move(c));
-    at += 1 + static_cast<std::size_t>(n);
+    at += 1 + n;
   }
   out.wordsUsed = at;
   return out;

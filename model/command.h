@@ -1,7 +1,11 @@
-// Animation commands: parsed from the command words for display and typed editing. Words
-// that do not parse (unknown codes, counts that overrun) stay raw in the package.
+// Animation commands: parsed from the command words for display and typed editing. Words that
+// do not parse (unknown codes, counts that overrun) stay raw in the package. The table of
+// command types is the one description of each type: its name, operands, which operand is a
+// frame, and the flag bits packed into the last operand; the JSON script and dump, the
+// editor's command panel and the merge read it.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -14,8 +18,37 @@ enum class CommandCode : std::uint16_t {
   EmptyHands = 3,
   Kill = 4,
   Sound = 5,       // frame, sound id | 0x4000 land | 0x8000 water
-  FlipEffect = 6,  // frame, effect | 0x4000 / 0x8000 foot
+  FlipEffect = 6,  // frame, effect | 0x4000 left foot / 0x8000 right foot
 };
+
+struct CommandOperand {
+  const char* key;    // JSON key and editor label
+  bool frame = false; // an absolute frame in the file; users give it from the animation's first
+  int min = -32768, max = 32767;  // users' range (frames: relative)
+};
+
+// A bit of the last operand. Flags of an exclusive set are one choice (`choice` names it).
+struct CommandFlag {
+  const char* key;  // "land"; for a choice, the chosen value ("left")
+  std::uint16_t bit;
+};
+
+struct CommandType {
+  std::uint16_t code;
+  const char* key;    // "sound"
+  const char* label;  // "sound"
+  std::vector<CommandOperand> operands;
+  std::vector<CommandFlag> flags;
+  const char* choice = nullptr;  // the flags are one choice under this key ("foot"), not booleans
+  // The last operand without its flag bits.
+  std::uint16_t valueMask() const;
+};
+
+const std::vector<CommandType>& commandTypes();
+const CommandType* commandType(std::uint16_t code);
+const CommandType* commandType(const std::string& key);
+// "unknown" for codes outside the table.
+const char* commandName(std::uint16_t code);
 
 struct Command {
   std::uint16_t code = 0;
@@ -23,12 +56,8 @@ struct Command {
   friend bool operator==(const Command&, const Command&) = default;
 };
 
-constexpr std::uint16_t kSoundLand = 0x4000, kSoundWater = 0x8000;
-constexpr std::uint16_t kSoundIdMask = 0x3FFF;
-
-// Operand count of a known code, or -1.
-int commandOperandCount(std::uint16_t code);
-const char* commandName(std::uint16_t code);
+// The id a sound command plays (its flags masked), if it is one.
+std::optional<std::uint16_t> soundId(const Command& c);
 
 struct CommandList {
   std::vector<Command> commands;

@@ -22,13 +22,7 @@ int applyCommand(const std::vector<std::string>& argv) {
   }
   std::ifstream in(args.positional[1]);
   if (!in) throw std::runtime_error(args.positional[1] + ": cannot open");
-  nlohmann::json script;
-  try {
-    script = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::exception& e) {
-    throw std::runtime_error(args.positional[1] + ": not valid JSON: " + e.what());
-  }
-  auto steps = parseScript(script);
+  auto steps = parseScript(parseScriptText(in, args.positional[1]));
   History<Document> history(loadDocument(args.positional[0]), "open " + args.positional[0]);
   for (std::size_t i = 0; i < steps.size(); ++i) {
     ops::Edited result;

@@ -4,11 +4,10 @@
 
 #include "editor/cli/cli.h"
 #include "io/document_io.h"
-#include "io/tr4_codec.h"
+#include "io/merge_source.h"
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
 #include "model/catalog.h"
-#include "model/merge/level_extract.h"
 #include "model/merge/merge.h"
 
 namespace wadsmith::cli {
@@ -73,7 +72,6 @@ int mergeCommand(const std::vector<std::string>& argv) {
   req.replace = args.has("replace");
   if (auto as = args.get("as")) req.as = slotArg(*as, "--as", req.statics.empty());
   req.withRelated = args.has("with-related");
-  req.sourceLabel = *from;
   if (req.replace && req.as) throw std::runtime_error("--replace and --as exclude each other");
   if (req.all && (!req.movables.empty() || !req.statics.empty()))
     throw std::runtime_error("--all merges everything: no --movable/--static with it");
@@ -81,17 +79,12 @@ int mergeCommand(const std::vector<std::string>& argv) {
   auto dst = loadDocument(*into);
   auto* wad = std::get_if<WadDocument>(&dst);
   if (!wad) throw std::runtime_error(*into + ": the destination must be a WAD");
-  // A WAD, or the objects of a TR4 level as a WAD (their textures cut from the level's tiles).
-  auto srcDoc = loadDocument(*from);
-  std::optional<merge::Extracted> level;
-  if (const auto* l = std::get_if<LevelDocument>(&srcDoc))
-    level = merge::extractLevelObjects(*l, chunkPayload(l->tiles32, "32-bit tiles chunk"));
-  const WadDocument& src = level ? level->wad : std::get<WadDocument>(srcDoc);
-
-  auto result = merge::mergeObjects(*wad, src, req);
+  const auto source = loadMergeSource(*from);
+  req.sourceLabel = source.label;
+  auto result = merge::mergeObjects(*wad, source.wad, req);
   std::vector<ObjectRef> merged;
   for (const auto& m : result.report.merged) merged.push_back(m.source());
-  auto notes = level ? level->notesFor(merged) : std::vector<std::string>{};
+  auto notes = source.notesFor(merged);
   writeWad(result.doc);  // throws here, before anything is printed or written, if it does not fit
   print(result.report, notes);
   saveWad(result.doc, *out);

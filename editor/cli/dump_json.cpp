@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "model/names.h"
+#include "model/ops/fields.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::cli {
@@ -38,6 +39,20 @@ ordered_json refIndex(const ObjectView& v, const RecordRef& r) {
   if (r.kind == RecordRef::Kind::End) return "end";
   return ordered_json{{"raw", r.raw}};
 }
+// A record's fields as stored (model/ops/fields.h gives the keys).
+template <class Record, class Change>
+void storedFields(ordered_json& j, const std::vector<ops::Field<Record, Change>>& table, const Record& r,
+                  const ops::FieldContext& c) {
+  for (const auto& f : table) {
+    if (f.wadOnly && !c.wad) continue;
+    if (f.unit == ops::FieldUnit::Animation)
+      j[f.key] = refIndex(*c.view, *f.target(r));
+    else if (f.unit == ops::FieldUnit::Flag)
+      j[f.key] = f.stored(r, c) != 0;
+    else
+      j[f.key] = f.stored(r, c);
+  }
+}
 }  // namespace
 
 ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
@@ -59,16 +74,11 @@ ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
     pj["shape"] = p.quad ? "quad" : "triangle";
     pj["vertices"] = std::vector<int>(p.vertices.begin(), p.vertices.begin() + p.corners());
     pj["texture_word"] = p.texture;
-    if (wadTextures) {
-      auto t = WadTextureWord::decode(p.texture, p.quad);
-      pj["sample"] = t.sample;
-      pj["flipped"] = t.flipped;
-      if (!p.quad) pj["corner"] = t.corner;
-    }
+    if (wadTextures && !p.quad) pj["corner"] = WadTextureWord::decode(p.texture, p.quad).corner;
     pj["attributes"] = p.attributes;
-    pj["translucent"] = (p.attributes & attr::kTranslucent) != 0;
-    pj["shine"] = (p.attributes & attr::kShine) != 0;
-    pj["intensity"] = attr::intensity(p.attributes);
+    ops::FieldContext c;
+    c.wad = wadTextures;
+    storedFields(pj, ops::faceFields(), p, c);
     pj["unknown"] = p.unknown;
     ps.push_back(pj);
   }
@@ -97,31 +107,24 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
   ordered_json anims = ordered_json::array();
   for (std::size_t ai = first; ai < end; ++ai) {
     const Animation& a = v.animations()[ai];
+    const auto context = ops::animationContext(v, mi, ai);
     ordered_json aj;
     aj["index"] = ai;
-    aj["state_id"] = a.stateId;
-    aj["frame_duration"] = a.frameDuration;
-    aj["keyframe_size"] = a.keyframeSize;
-    aj["speed"] = a.speed;
-    aj["accel"] = a.accel;
-    aj["lateral_speed"] = a.lateralSpeed;
-    aj["lateral_accel"] = a.lateralAccel;
-    aj["frame_start"] = a.frameStart;
-    aj["frame_end"] = a.frameEnd;
-    aj["next_animation"] = refIndex(v, a.nextAnimation);
-    aj["next_frame"] = a.nextFrame;
+    storedFields(aj, ops::animationFields(), a, context);
     ordered_json scs = ordered_json::array();
     auto [s0, s1] = v.stateChangeRange(ai);
     for (std::size_t si = s0; si < s1; ++si) {
-      const StateChange& sc = v.stateChanges()[si];
+      ordered_json sj;
+      storedFields(sj, ops::stateChangeFields(), v.stateChanges()[si], context);
       ordered_json ds = ordered_json::array();
       auto [d0, d1] = v.dispatchRange(si);
       for (std::size_t di = d0; di < d1; ++di) {
-        const Dispatch& d = v.dispatches()[di];
-        ds.push_back({{"in", d.inFrame}, {"out", d.outFrame}, {"next_animation", refIndex(v, d.nextAnimation)},
-                      {"next_frame", d.nextFrame}});
+        ordered_json dj;
+        storedFields(dj, ops::dispatchFields(), v.dispatches()[di], context);
+        ds.push_back(dj);
       }
-      scs.push_back({{"state_id", sc.stateId}, {"dispatches", ds}});
+      sj["dispatches"] = ds;
+      scs.push_back(sj);
     }
     aj["state_changes"] = scs;
     auto cl = v.commands(ai);

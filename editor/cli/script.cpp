@@ -1,11 +1,11 @@
 #include "editor/cli/script.h"
 
 #include <cmath>
+#include <limits>
 #include <map>
 
-#include "model/ops/animation_ops.h"
 #include "model/ops/command_ops.h"
-#include "model/ops/mesh_ops.h"
+#include "model/ops/fields.h"
 #include "model/ops/object_ops.h"
 
 namespace wadsmith::cli {
@@ -15,95 +15,117 @@ using namespace wadsmith::ops;
 
 namespace {
 
-// Field access with messages that name the field.
+// Field access with messages that name the field; every number is range-checked before it is
+// converted, so nothing is silently truncated.
 struct Fields {
   const json& j;
   bool has(const char* k) const { return j.contains(k) && !j[k].is_null(); }
-  long integer(const char* k) const {
+  const json& at(const char* k) const {
     if (!has(k)) throw std::runtime_error(std::string("missing field \"") + k + "\"");
-    if (!j[k].is_number_integer()) throw std::runtime_error(std::string("field \"") + k + "\" must be an integer");
-    return j[k].get<long>();
+    return j[k];
   }
-  std::size_t index(const char* k) const {
-    long v = integer(k);
-    if (v < 0) throw std::runtime_error(std::string("field \"") + k + "\" must not be negative");
-    return static_cast<std::size_t>(v);
+  std::int64_t integer(const char* k, std::int64_t min, std::int64_t max) const {
+    const json& v = at(k);
+    if (!v.is_number_integer() && !(v.is_number_float() && std::isfinite(v.get<double>()) && v.get<double>() == std::floor(v.get<double>())))
+      throw std::runtime_error(std::string("field \"") + k + "\" must be an integer");
+    bool inRange;
+    std::int64_t out = 0;
+    if (v.is_number_unsigned()) {
+      const auto u = v.get<std::uint64_t>();
+      inRange = u <= static_cast<std::uint64_t>(max) && static_cast<std::int64_t>(u) >= min;
+      out = static_cast<std::int64_t>(u);
+    } else {
+      const double d = v.get<double>();
+      inRange = d >= static_cast<double>(min) && d <= static_cast<double>(max);
+      if (inRange) out = v.is_number_integer() ? v.get<std::int64_t>() : static_cast<std::int64_t>(d);
+    }
+    if (!inRange)
+      throw std::runtime_error(std::string("field \"") + k + "\" must be within " + std::to_string(min) + ".." +
+                               std::to_string(max) + ", got " + v.dump());
+    return out;
   }
-  std::optional<long> optInteger(const char* k) const { return has(k) ? std::optional<long>(integer(k)) : std::nullopt; }
-  std::optional<std::size_t> optIndex(const char* k) const {
-    return has(k) ? std::optional<std::size_t>(index(k)) : std::nullopt;
-  }
-  std::optional<bool> optBool(const char* k) const {
-    if (!has(k)) return std::nullopt;
-    if (!j[k].is_boolean()) throw std::runtime_error(std::string("field \"") + k + "\" must be true or false");
-    return j[k].get<bool>();
-  }
+  // An index into something users address (objects, meshes, animations, faces).
+  std::size_t index(const char* k) const { return static_cast<std::size_t>(integer(k, 0, std::numeric_limits<std::int32_t>::max())); }
+  std::optional<std::size_t> optIndex(const char* k) const { return has(k) ? std::optional(index(k)) : std::nullopt; }
+  std::uint32_t slot(const char* k) const { return static_cast<std::uint32_t>(integer(k, 0, 0xFFFFFFFFll)); }
   double number(const char* k) const {
-    if (!has(k) || !j[k].is_number()) throw std::runtime_error(std::string("field \"") + k + "\" must be a number");
-    return j[k].get<double>();
+    const json& v = at(k);
+    if (!v.is_number() || !std::isfinite(v.get<double>())) throw std::runtime_error(std::string("field \"") + k + "\" must be a number");
+    return v.get<double>();
   }
-  std::uint16_t u16(const char* k) const {
-    long v = integer(k);
-    if (v < 0 || v > 0xFFFF) throw std::runtime_error(std::string("field \"") + k + "\" must be within 0..65535");
-    return static_cast<std::uint16_t>(v);
+  bool boolean(const char* k) const {
+    if (!at(k).is_boolean()) throw std::runtime_error(std::string("field \"") + k + "\" must be true or false");
+    return j[k].get<bool>();
   }
 };
 
 ObjectRef object(const Fields& f) {
   if (f.has("movable") && f.has("static")) throw std::runtime_error("give \"movable\" or \"static\", not both");
-  if (f.has("movable")) return {ObjectKind::Movable, static_cast<std::uint32_t>(f.index("movable"))};
-  if (f.has("static")) return {ObjectKind::Static, static_cast<std::uint32_t>(f.index("static"))};
+  if (f.has("movable")) return movableRef(f.slot("movable"));
+  if (f.has("static")) return staticRef(f.slot("static"));
   throw std::runtime_error("missing \"movable\" or \"static\"");
 }
 
-std::uint32_t movable(const Fields& f) {
-  if (!f.has("movable")) throw std::runtime_error("missing field \"movable\"");
-  return static_cast<std::uint32_t>(f.index("movable"));
+// The values of a record's fields a script gives, set into an operation's change. A Fixed
+// field takes game units under its key or the stored 16.16 value under KEY_raw.
+template <class Record, class Change>
+Change readFields(const Fields& f, const std::vector<Field<Record, Change>>& table, bool wad = true) {
+  Change c{};
+  FieldContext context;
+  context.wad = wad;
+  for (const auto& field : table) {
+    if (!field.editable) continue;
+    const std::string raw = std::string(field.key) + "_raw";
+    double value;
+    if (field.unit == FieldUnit::Fixed && f.has(raw.c_str()))
+      value = static_cast<double>(f.integer(raw.c_str(), std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max())) / 65536.0;
+    else if (!f.has(field.key))
+      continue;
+    else if (field.unit == FieldUnit::Flag)
+      value = f.boolean(field.key);
+    else if (field.unit == FieldUnit::Fixed)
+      value = f.number(field.key);
+    else
+      value = static_cast<double>(f.integer(field.key, static_cast<std::int64_t>(field.min), static_cast<std::int64_t>(field.levelMax ? field.levelMax : field.max)));
+    checkRange(field, value, context);
+    field.set(c, value);
+  }
+  return c;
 }
 
-DispatchSpec dispatchSpec(const Fields& f) {
-  return {static_cast<int>(f.integer("in")), static_cast<int>(f.integer("out")), f.index("next_animation"),
-          static_cast<int>(f.integer("next_frame"))};
-}
-
-std::optional<std::int32_t> fixed(const Fields& f, const char* units, const char* raw) {
-  if (f.has(raw)) return static_cast<std::int32_t>(f.integer(raw));
-  if (f.has(units)) return static_cast<std::int32_t>(std::lround(f.number(units) * 65536.0));
-  return std::nullopt;
-}
-
-// {"type": "sound", "frame": 3, "sound": 70, "land": true} etc.
+// {"type": "sound", "frame": 3, "sound": 70, "land": true}, {"type": "flipeffect", ..., "foot": "left"}.
 CommandSpec commandSpec(const json& c) {
-  if (!c.is_object() || !c.contains("type")) throw std::runtime_error("a command needs a \"type\"");
+  if (!c.is_object() || !c.contains("type") || !c["type"].is_string()) throw std::runtime_error("a command needs a \"type\"");
+  const std::string key = c["type"].get<std::string>();
+  const CommandType* type = commandType(key);
+  if (!type) {
+    std::string names;
+    for (const auto& t : commandTypes()) names += (names.empty() ? "" : ", ") + std::string(t.key);
+    throw std::runtime_error("unknown command type \"" + key + "\" (" + names + ")");
+  }
   Fields f{c};
-  std::string type = c["type"].get<std::string>();
-  if (type == "set_position") return {1, {int(f.integer("x")), int(f.integer("y")), int(f.integer("z"))}};
-  if (type == "jump") return {2, {int(f.integer("vertical")), int(f.integer("horizontal"))}};
-  if (type == "empty_hands") return {3, {}};
-  if (type == "kill") return {4, {}};
-  if (type == "sound") {
-    long id = f.integer("sound");
-    if (id < 0 || id > 0x3FFF) throw std::runtime_error("sound id must be within 0..16383");
-    int flags = (f.optBool("land").value_or(false) ? 0x4000 : 0) | (f.optBool("water").value_or(false) ? 0x8000 : 0);
-    return {5, {int(f.integer("frame")), int(id | flags)}};
-  }
-  if (type == "flipeffect") {
-    long effect = f.integer("effect");
-    if (effect < 0 || effect > 0x3FFF) throw std::runtime_error("effect must be within 0..16383");
-    int flags = 0;
-    if (f.has("foot")) {
-      std::string foot = c["foot"].get<std::string>();
-      if (foot == "left")
-        flags = 0x4000;
-      else if (foot == "right")
-        flags = 0x8000;
-      else
-        throw std::runtime_error("foot must be \"left\" or \"right\"");
+  CommandSpec spec{type->code, {}};
+  for (const auto& op : type->operands)
+    spec.operands.push_back(static_cast<int>(f.integer(op.key, op.frame ? -65535 : op.min, op.frame ? 65535 : op.max)));
+  int flags = 0;
+  if (type->choice) {
+    if (f.has(type->choice)) {
+      const json& v = c[type->choice];
+      bool found = false;
+      for (const auto& flag : type->flags)
+        if (v.is_string() && v.get<std::string>() == flag.key) flags = flag.bit, found = true;
+      if (!found) {
+        std::string keys;
+        for (const auto& flag : type->flags) keys += (keys.empty() ? "\"" : " or \"") + std::string(flag.key) + "\"";
+        throw std::runtime_error(std::string(type->choice) + " must be " + keys);
+      }
     }
-    return {6, {int(f.integer("frame")), int(effect | flags)}};
+  } else {
+    for (const auto& flag : type->flags)
+      if (f.has(flag.key) && f.boolean(flag.key)) flags |= flag.bit;
   }
-  throw std::runtime_error("unknown command type \"" + type +
-                           "\" (set_position, jump, empty_hands, kill, sound, flipeffect)");
+  if (!spec.operands.empty()) spec.operands.back() |= flags;
+  return spec;
 }
 
 std::vector<std::size_t> faceList(const json& j, const Document& d, const ObjectRef& o, std::size_t mesh) {
@@ -117,13 +139,24 @@ std::vector<std::size_t> faceList(const json& j, const Document& d, const Object
   if (!j.is_array()) throw EditError("\"faces\" must be an array of face indices or \"all\"");
   std::vector<std::size_t> out;
   for (const auto& x : j) {
-    if (!x.is_number_integer() || x.get<long>() < 0) throw EditError("face indices must be non-negative integers");
+    if (!x.is_number_integer() || x.get<long long>() < 0 || (x.is_number_unsigned() && x.get<std::uint64_t>() > 0x7FFFFFFF))
+      throw EditError("face indices must be integers within 0..2147483647");
     out.push_back(x.get<std::size_t>());
   }
   return out;
 }
 
 using Builder = std::function<ScriptStep(const Fields&)>;
+
+// The animation an operation addresses.
+struct AnimationAt {
+  std::uint32_t movable;
+  std::size_t animation;
+};
+AnimationAt animationAt(const Fields& f) {
+  if (!f.has("movable")) throw std::runtime_error("missing field \"movable\"");
+  return {f.slot("movable"), f.index("animation")};
+}
 
 const std::map<std::string, Builder>& builders() {
   static const std::map<std::string, Builder> table = {
@@ -143,32 +176,34 @@ const std::map<std::string, Builder>& builders() {
        [](const Fields& f) {
          auto o = object(f);
          auto mesh = f.optIndex("mesh");
-         std::string to = f.j.value("to", "");
+         const std::string to = f.has("to") && f.j["to"].is_string() ? f.j["to"].get<std::string>() : "";
          if (to == "normals")
            return ScriptStep{"convert to normals", [=](const Document& d) { return convertToNormals(d, o, mesh); }};
          if (to != "shades") throw std::runtime_error("\"to\" must be \"shades\" or \"normals\"");
          Light light;
          if (f.has("light")) {
            const auto& l = f.j["light"];
-           if (!l.is_array() || l.size() != 3) throw std::runtime_error("\"light\" must be [x, y, z]");
+           if (!l.is_array() || l.size() != 3 || !l[0].is_number() || !l[1].is_number() || !l[2].is_number())
+             throw std::runtime_error("\"light\" must be [x, y, z]");
            light.x = l[0].get<double>(), light.y = l[1].get<double>(), light.z = l[2].get<double>();
+           if (!std::isfinite(light.x) || !std::isfinite(light.y) || !std::isfinite(light.z) ||
+               light.x * light.x + light.y * light.y + light.z * light.z == 0)
+             throw std::runtime_error("\"light\" must be a direction");
          }
-         if (f.has("ambient")) light.ambient = f.number("ambient");
+         if (f.has("ambient")) {
+           light.ambient = f.number("ambient");
+           if (light.ambient < 0 || light.ambient > 1) throw std::runtime_error("\"ambient\" must be within 0..1");
+         }
          return ScriptStep{"convert to shades", [=](const Document& d) { return convertToShades(d, o, mesh, light); }};
        }},
       {"set_face",
        [](const Fields& f) {
          auto o = object(f);
          auto mesh = f.index("mesh");
-         if (!f.has("faces")) throw std::runtime_error("missing field \"faces\"");
-         json faces = f.j["faces"];
-         FaceChange c;
-         c.translucent = f.optBool("translucent");
-         c.shine = f.optBool("shine");
-         if (auto v = f.optInteger("intensity")) c.intensity = static_cast<int>(*v);
-         if (auto v = f.optInteger("texture")) c.texture = static_cast<int>(*v);
-         c.flip = f.optBool("flip");
-         if (auto v = f.optInteger("rotate")) c.rotate = static_cast<int>(*v);
+         const json faces = f.at("faces").is_array() || f.at("faces").is_string() ? f.at("faces") : json();
+         // Level faces allow more (6-bit intensity, 15-bit object textures): the operation checks.
+         FaceChange c = readFields(f, faceFields(), false);
+         if (f.has("rotate")) c.rotate = static_cast<int>(f.integer("rotate", -3, 3));
          return ScriptStep{"set faces", [=](const Document& d) { return setFaces(d, o, mesh, faceList(faces, d, o, mesh), c); }};
        }},
       {"recompute_sphere",
@@ -179,109 +214,87 @@ const std::map<std::string, Builder>& builders() {
        }},
       {"recompute_static_boxes",
        [](const Fields& f) {
-         auto slot = static_cast<std::uint32_t>(f.index("static"));
+         auto slot = f.slot("static");
          return ScriptStep{"recompute static boxes", [=](const Document& d) { return recomputeStaticBoxes(d, slot); }};
        }},
       {"add_state_change",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
-         auto state = f.u16("state");
+         auto [m, anim] = animationAt(f);
+         auto state = readFields(f, stateChangeFields()).stateId;
+         if (!state) throw std::runtime_error("missing field \"state\"");
          std::vector<DispatchSpec> ds;
          if (f.has("dispatches")) {
            if (!f.j["dispatches"].is_array()) throw std::runtime_error("\"dispatches\" must be an array");
-           for (const auto& x : f.j["dispatches"]) ds.push_back(dispatchSpec(Fields{x}));
+           for (const auto& x : f.j["dispatches"]) ds.push_back(dispatchSpec(readFields(Fields{x}, dispatchFields())));
          }
-         return ScriptStep{"add state change", [=](const Document& d) { return addStateChange(d, m, anim, state, ds); }};
+         return ScriptStep{"add state change", [=](const Document& d) { return addStateChange(d, m, anim, *state, ds); }};
        }},
       {"remove_state_change",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
+         auto [m, anim] = animationAt(f);
          auto sc = f.index("state_change");
          return ScriptStep{"remove state change", [=](const Document& d) { return removeStateChange(d, m, anim, sc); }};
        }},
       {"set_state_change",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
+         auto [m, anim] = animationAt(f);
          auto sc = f.index("state_change");
-         auto state = f.u16("state");
-         return ScriptStep{"set state change", [=](const Document& d) { return setStateChange(d, m, anim, sc, state); }};
+         auto state = readFields(f, stateChangeFields()).stateId;
+         if (!state) throw std::runtime_error("missing field \"state\"");
+         return ScriptStep{"set state change", [=](const Document& d) { return setStateChange(d, m, anim, sc, *state); }};
        }},
       {"add_dispatch",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
+         auto [m, anim] = animationAt(f);
          auto sc = f.index("state_change");
-         auto spec = dispatchSpec(f);
+         auto spec = dispatchSpec(readFields(f, dispatchFields()));
          return ScriptStep{"add dispatch", [=](const Document& d) { return addDispatch(d, m, anim, sc, spec); }};
        }},
       {"remove_dispatch",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
+         auto [m, anim] = animationAt(f);
          auto sc = f.index("state_change");
          auto which = f.index("dispatch");
          return ScriptStep{"remove dispatch", [=](const Document& d) { return removeDispatch(d, m, anim, sc, which); }};
        }},
       {"set_dispatch",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
+         auto [m, anim] = animationAt(f);
          auto sc = f.index("state_change");
          auto which = f.index("dispatch");
-         DispatchChange c;
-         if (auto v = f.optInteger("in")) c.in = static_cast<int>(*v);
-         if (auto v = f.optInteger("out")) c.out = static_cast<int>(*v);
-         c.nextAnimation = f.optIndex("next_animation");
-         if (auto v = f.optInteger("next_frame")) c.nextFrame = static_cast<int>(*v);
+         auto c = readFields(f, dispatchFields());
          return ScriptStep{"set dispatch", [=](const Document& d) { return setDispatch(d, m, anim, sc, which, c); }};
        }},
       {"set_animation",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
-         AnimationChange c;
-         c.nextAnimation = f.optIndex("next_animation");
-         if (auto v = f.optInteger("next_frame")) c.nextFrame = static_cast<int>(*v);
-         if (auto v = f.optInteger("frame_duration")) c.frameDuration = static_cast<int>(*v);
-         if (auto v = f.optInteger("state_id")) c.stateId = static_cast<int>(*v);
-         c.speed = fixed(f, "speed", "speed_raw");
-         c.accel = fixed(f, "accel", "accel_raw");
-         c.lateralSpeed = fixed(f, "lateral_speed", "lateral_speed_raw");
-         c.lateralAccel = fixed(f, "lateral_accel", "lateral_accel_raw");
+         auto [m, anim] = animationAt(f);
+         auto c = readFields(f, animationFields());
          return ScriptStep{"set animation", [=](const Document& d) { return setAnimation(d, m, anim, c); }};
        }},
       {"add_command",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
-         if (!f.has("command")) throw std::runtime_error("missing field \"command\"");
-         auto spec = commandSpec(f.j["command"]);
+         auto [m, anim] = animationAt(f);
+         auto spec = commandSpec(f.at("command"));
          auto position = f.optIndex("position");
          return ScriptStep{"add command", [=](const Document& d) { return addCommand(d, m, anim, spec, position); }};
        }},
       {"remove_command",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
+         auto [m, anim] = animationAt(f);
          auto which = f.index("index");
          return ScriptStep{"remove command", [=](const Document& d) { return removeCommand(d, m, anim, which); }};
        }},
       {"set_command",
        [](const Fields& f) {
-         auto m = movable(f);
-         auto anim = f.index("animation");
+         auto [m, anim] = animationAt(f);
          auto which = f.index("index");
-         if (!f.has("command")) throw std::runtime_error("missing field \"command\"");
-         auto spec = commandSpec(f.j["command"]);
+         auto spec = commandSpec(f.at("command"));
          return ScriptStep{"set command", [=](const Document& d) { return setCommand(d, m, anim, which, spec); }};
        }},
       {"set_slot",
        [](const Fields& f) {
          auto o = object(f);
-         auto slot = static_cast<std::uint32_t>(f.index("slot"));
+         auto slot = f.slot("slot");
          return ScriptStep{"set slot", [=](const Document& d) { return setSlot(d, o, slot); }};
        }},
       {"delete_object",
@@ -322,6 +335,20 @@ std::vector<ScriptStep> parseScript(const json& script) {
     steps.back().label = name;
   }
   return steps;
+}
+
+nlohmann::json parseScriptText(std::istream& in, const std::string& name) {
+  // Scripts are flat: bounding the nesting keeps a hostile file from exhausting the stack in
+  // the parser or in any later copy.
+  constexpr int kMaxDepth = 16;
+  try {
+    return json::parse(in, [&](int depth, json::parse_event_t, json&) {
+      if (depth > kMaxDepth) throw std::runtime_error(name + ": JSON nested deeper than " + std::to_string(kMaxDepth) + " levels");
+      return true;
+    });
+  } catch (const json::exception& e) {
+    throw std::runtime_error(name + ": not valid JSON: " + e.what());
+  }
 }
 
 }  // namespace wadsmith::cli

@@ -1,6 +1,7 @@
 // `wadsmith apply` scripts: a JSON array of operations, each turned into a document edit.
 #pragma once
 #include <functional>
+#include <istream>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ class ScriptError : public std::runtime_error {
 
 // Parses every step first (so a typo late in the script fails before anything runs).
 std::vector<ScriptStep> parseScript(const nlohmann::json& script);
+
+// Reads a script's JSON, refusing nesting no script needs (a hostile file cannot exhaust the
+// stack); errors name the file.
+nlohmann::json parseScriptText(std::istream& in, const std::string& name);
 
 // The operation names parseScript understands.
 const std::vector<std::string>& scriptOperations();

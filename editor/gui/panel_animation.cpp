@@ -266,7 +266,7 @@ void drawCommands(App& app) {
     auto commit = [&] { run("set command", [&](const Document& d) { return ops::setCommand(d, c->slot, sel.animation, i, spec); }); };
     if (ImGui::Combo("##type", &type, kTypes, 6)) {
       spec.code = static_cast<std::uint16_t>(type + 1);
-      spec.operands.assign(commandOperandCount(spec.code), 0);
+      spec.operands.assign(commandType(spec.code)->operands.size(), 0);
       commit();
     }
     ImGui::SameLine();
@@ -314,7 +314,7 @@ void drawCommands(App& app) {
   ImGui::SameLine();
   if (button("Add command")) {
     ops::CommandSpec spec{static_cast<std::uint16_t>(newType + 1), {}};
-    spec.operands.assign(commandOperandCount(spec.code), 0);
+    spec.operands.assign(commandType(spec.code)->operands.size(), 0);
     if (spec.code == 5 || spec.code == 6) spec.operands[0] = int(sel.frame);
     run("add command", [&](const Document& d) { return ops::addCommand(d, c->slot, sel.animation, spec, std::nullopt); });
   }

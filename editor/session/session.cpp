@@ -165,24 +165,21 @@ std::vector<ObjectEntry> Session::objects() const {
 }
 
 void Session::openSource(const std::filesystem::path& path) {
-  auto doc = loadDocument(path);
-  sourceNotes_.clear();
-  if (auto* w = std::get_if<WadDocument>(&doc)) {
-    source_ = std::move(*w);
-  } else {
-    const auto& level = std::get<LevelDocument>(doc);
-    auto extracted = merge::extractLevelObjects(level, chunkPayload(level.tiles32, "32-bit tiles chunk"));
-    source_ = std::move(extracted.wad);
-    sourceNotes_ = std::move(extracted.notes);
-  }
+  source_ = loadMergeSource(path);
   sourcePath_ = path;
 }
 
-merge::Report Session::merge(const merge::Request& request) {
+const std::vector<std::string>& Session::sourceNotes() const {
+  static const std::vector<std::string> none;
+  return source_ ? source_->notes : none;
+}
+
+merge::Report Session::merge(merge::Request request) {
   const auto* dst = std::get_if<WadDocument>(&document());
   if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
   if (!source_) throw merge::MergeError("no source is open");
-  auto result = merge::mergeObjects(*dst, *source_, request);
+  request.sourceLabel = source_->label;
+  auto result = merge::mergeObjects(*dst, source_->wad, request);
   std::string label = "merge " + std::to_string(result.report.merged.size()) + " objects from " +
                       sourcePath_.filename().string();
   history_->push(Document(std::move(result.doc)), label);

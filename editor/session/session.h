@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "editor/view/picking.h"
+#include "io/merge_source.h"
 #include "model/merge/merge.h"
 #include "model/object_view.h"
 #include "model/ops/edit_context.h"
@@ -75,10 +76,11 @@ class Session {
 
   // Merge source: a WAD, or a TR4 level's objects as a WAD.
   void openSource(const std::filesystem::path& path);
-  const WadDocument* source() const { return source_ ? &*source_ : nullptr; }
+  const WadDocument* source() const { return source_ ? &source_->wad : nullptr; }
   const std::filesystem::path& sourcePath() const { return sourcePath_; }
-  const std::vector<std::string>& sourceNotes() const { return sourceNotes_; }
-  merge::Report merge(const merge::Request& request);  // one undo step
+  const std::vector<std::string>& sourceNotes() const;
+  // One undo step. The request's source label is set as the CLI's merge sets it.
+  merge::Report merge(merge::Request request);
 
   Selection selection;
 
@@ -95,9 +97,8 @@ class Session {
   mutable std::vector<std::unique_ptr<ObjectView>> retiredViews_;
   mutable std::vector<ValidationWarning> warnings_;
   std::vector<std::string> lastWarnings_;
-  std::optional<WadDocument> source_;
+  std::optional<MergeSource> source_;
   std::filesystem::path sourcePath_;
-  std::vector<std::string> sourceNotes_;
 };
 
 // The object a validation warning is about (for click-to-locate).

@@ -200,8 +200,7 @@ PackageRef ObjectCopier::copyCommands(std::size_t a, std::vector<Segment<std::ui
   }
   auto list = sv_.commands(a);
   for (const auto& c : list.commands)
-    if (c.code == static_cast<std::uint16_t>(CommandCode::Sound) && c.operands.size() >= 2)
-      soundIds.insert(static_cast<std::uint16_t>(c.operands[1]) & kSoundIdMask);
+    if (auto id = soundId(c)) soundIds.insert(*id);
   if (auto known = seen.find(*o); known != seen.end()) return PackageRef::at(known->second);
   auto len = static_cast<std::uint32_t>(list.wordsUsed);
   if (!list.complete) {

@@ -7,21 +7,19 @@
 namespace wadsmith::ops {
 namespace {
 
-bool hasFrameOperand(std::uint16_t code) { return code == 5 || code == 6; }
-
 Command toCommand(const Animation& a, const CommandSpec& s) {
-  int n = commandOperandCount(s.code);
-  if (n < 0) throw EditError("unknown command code " + std::to_string(s.code) + " (1-6 are defined)");
-  if (static_cast<int>(s.operands.size()) != n)
-    throw EditError(std::string(commandName(s.code)) + " takes " + std::to_string(n) + " operands, got " +
+  const CommandType* type = commandType(s.code);
+  if (!type) throw EditError("unknown command code " + std::to_string(s.code) + " (1-6 are defined)");
+  if (s.operands.size() != type->operands.size())
+    throw EditError(std::string(type->key) + " takes " + std::to_string(type->operands.size()) + " operands, got " +
                     std::to_string(s.operands.size()));
   Command c;
   c.code = s.code;
   for (std::size_t i = 0; i < s.operands.size(); ++i) {
     long v = s.operands[i];
-    if (i == 0 && hasFrameOperand(s.code)) v += a.frameStart;
+    if (type->operands[i].frame) v += a.frameStart;
     if (v < std::numeric_limits<std::int16_t>::min() || v > std::numeric_limits<std::uint16_t>::max())
-      throw EditError(std::string(commandName(s.code)) + " operand " + std::to_string(i) + " = " + std::to_string(v) +
+      throw EditError(std::string(type->key) + " " + type->operands[i].key + " = " + std::to_string(v) +
                       " does not fit 16 bits");
     c.operands.push_back(static_cast<std::int16_t>(static_cast<std::uint16_t>(v)));
   }

@@ -87,7 +87,7 @@ TEST(Fixtures, SampleWadDecodesAsDesigned) {
   EXPECT_EQ(v.indexOf(v.dispatches()[d0].nextAnimation), std::optional<std::size_t>(1));
   auto c = v.commands(1);
   ASSERT_EQ(c.commands.size(), 2u);
-  EXPECT_EQ(c.commands[1].operands[1] & kSoundIdMask, 126);
+  EXPECT_EQ(*soundId(c.commands[1]), 126);
   auto st = v.staticMesh(0);
   ASSERT_TRUE(st && st->mesh);
   EXPECT_TRUE(st->mesh->usesShades());

@@ -66,8 +66,8 @@ TEST(Commands, ParseEveryKnownCode) {
   EXPECT_EQ(c.commands[1].code, 2);
   EXPECT_EQ(c.commands[2].code, 3);
   EXPECT_EQ(c.commands[3].code, 4);
-  EXPECT_EQ(c.commands[4].operands[1] & kSoundIdMask, 7);
-  EXPECT_EQ(c.commands[4].operands[1] & kSoundLand, kSoundLand);
+  EXPECT_EQ(*soundId(c.commands[4]), 7);
+  EXPECT_EQ(c.commands[4].operands[1] & 0x4000, 0x4000);
   EXPECT_EQ(c.wordsUsed, w.size());
   EXPECT_EQ(encodeCommands(c.commands), w);
 }

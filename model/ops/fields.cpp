@@ -1,0 +1,159 @@
+#include "model/ops/fields.h"
+
+#include <cmath>
+#include <string>
+
+#include "model/texture_word.h"
+
+namespace wadsmith::ops {
+
+namespace {
+constexpr double kFixed = 65536.0;
+constexpr double kS16 = 32768.0;
+using U = FieldUnit;
+using Ctx = FieldContext;
+}  // namespace
+
+const std::vector<Field<Animation, AnimationChange>>& animationFields() {
+  using A = Animation;
+  using C = AnimationChange;
+  static const std::vector<Field<A, C>> table = {
+      {"state_id", "State id", U::Plain, 0, 65535, 0, true, false, [](const A& a, const Ctx&) -> long { return a.stateId; },
+       nullptr, [](C& c, double v) { c.stateId = static_cast<int>(v); }},
+      {"frame_duration", "Frame duration", U::Plain, 1, 255, 0, true, false,
+       [](const A& a, const Ctx&) -> long { return a.frameDuration; }, nullptr,
+       [](C& c, double v) { c.frameDuration = static_cast<int>(v); }},
+      {"keyframe_size", "Keyframe size", U::Plain, 0, 255, 0, false, false,
+       [](const A& a, const Ctx&) -> long { return a.keyframeSize; }, nullptr, nullptr},
+      {"speed", "Speed", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false, [](const A& a, const Ctx&) -> long { return a.speed; },
+       nullptr, [](C& c, double v) { c.speed = static_cast<std::int32_t>(std::lround(v * kFixed)); }},
+      {"accel", "Acceleration", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false,
+       [](const A& a, const Ctx&) -> long { return a.accel; }, nullptr,
+       [](C& c, double v) { c.accel = static_cast<std::int32_t>(std::lround(v * kFixed)); }},
+      {"lateral_speed", "Lateral speed", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false,
+       [](const A& a, const Ctx&) -> long { return a.lateralSpeed; }, nullptr,
+       [](C& c, double v) { c.lateralSpeed = static_cast<std::int32_t>(std::lround(v * kFixed)); }},
+      {"lateral_accel", "Lateral accel.", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false,
+       [](const A& a, const Ctx&) -> long { return a.lateralAccel; }, nullptr,
+       [](C& c, double v) { c.lateralAccel = static_cast<std::int32_t>(std::lround(v * kFixed)); }},
+      {"frame_start", "First frame", U::Plain, 0, 65535, 0, false, false,
+       [](const A& a, const Ctx&) -> long { return a.frameStart; }, nullptr, nullptr},
+      {"frame_end", "Last frame", U::Plain, 0, 65535, 0, false, false, [](const A& a, const Ctx&) -> long { return a.frameEnd; },
+       nullptr, nullptr},
+      {"next_animation", "Next animation", U::Animation, 0, 32767, 0, true, false, nullptr,
+       [](const A& a) { return &a.nextAnimation; }, [](C& c, double v) { c.nextAnimation = static_cast<std::size_t>(v); }},
+      {"next_frame", "Next frame", U::TargetFrame, -65535, 65535, 0, true, false,
+       [](const A& a, const Ctx&) -> long { return a.nextFrame; }, [](const A& a) { return &a.nextAnimation; },
+       [](C& c, double v) { c.nextFrame = static_cast<int>(v); }},
+  };
+  return table;
+}
+
+const std::vector<Field<StateChange, StateChangeChange>>& stateChangeFields() {
+  static const std::vector<Field<StateChange, StateChangeChange>> table = {
+      {"state", "To state", U::Plain, 0, 65535, 0, true, false, [](const StateChange& s, const Ctx&) -> long { return s.stateId; },
+       nullptr, [](StateChangeChange& c, double v) { c.stateId = static_cast<std::uint16_t>(v); }},
+  };
+  return table;
+}
+
+const std::vector<Field<Dispatch, DispatchChange>>& dispatchFields() {
+  using D = Dispatch;
+  using C = DispatchChange;
+  static const std::vector<Field<D, C>> table = {
+      {"in", "in", U::OwnFrame, -65535, 65535, 0, true, false, [](const D& d, const Ctx&) -> long { return d.inFrame; }, nullptr,
+       [](C& c, double v) { c.in = static_cast<int>(v); }},
+      {"out", "out", U::OwnFrame, -65535, 65535, 0, true, false, [](const D& d, const Ctx&) -> long { return d.outFrame; }, nullptr,
+       [](C& c, double v) { c.out = static_cast<int>(v); }},
+      {"next_animation", "next anim", U::Animation, 0, 32767, 0, true, false, nullptr,
+       [](const D& d) { return &d.nextAnimation; }, [](C& c, double v) { c.nextAnimation = static_cast<std::size_t>(v); }},
+      {"next_frame", "next frame", U::TargetFrame, -65535, 65535, 0, true, false,
+       [](const D& d, const Ctx&) -> long { return d.nextFrame; }, [](const D& d) { return &d.nextAnimation; },
+       [](C& c, double v) { c.nextFrame = static_cast<int>(v); }},
+  };
+  return table;
+}
+
+const std::vector<Field<Polygon, FaceChange>>& faceFields() {
+  using P = Polygon;
+  using C = FaceChange;
+  static const std::vector<Field<P, C>> table = {
+      {"translucent", "Translucent (additive)", U::Flag, 0, 1, 0, true, false,
+       [](const P& p, const Ctx&) -> long { return (p.attributes & attr::kTranslucent) != 0; }, nullptr,
+       [](C& c, double v) { c.translucent = v != 0; }},
+      {"shine", "Shine", U::Flag, 0, 1, 0, true, false, [](const P& p, const Ctx&) -> long { return (p.attributes & attr::kShine) != 0; },
+       nullptr, [](C& c, double v) { c.shine = v != 0; }},
+      // The WAD keeps 5 bits of strength, a level 6.
+      {"intensity", "Shine intensity", U::Plain, 0, 31, 63, true, false,
+       [](const P& p, const Ctx& x) -> long { return (p.attributes >> 2) & (x.wad ? 0x1F : 0x3F); }, nullptr,
+       [](C& c, double v) { c.intensity = static_cast<int>(v); }},
+      {"texture", "Texture", U::Plain, 0, 4095, 0x7FFF, true, false,
+       [](const P& p, const Ctx& x) -> long { return x.wad ? WadTextureWord::decode(p.texture, p.quad).sample : p.texture & 0x7FFF; },
+       nullptr, [](C& c, double v) { c.texture = static_cast<int>(v); }},
+      {"flip", "Flip", U::Flag, 0, 1, 0, true, true,
+       [](const P& p, const Ctx&) -> long { return WadTextureWord::decode(p.texture, p.quad).flipped; }, nullptr,
+       [](C& c, double v) { c.flip = v != 0; }},
+  };
+  return table;
+}
+
+template <class Record, class Change>
+std::optional<double> userValue(const Field<Record, Change>& f, const Record& r, const FieldContext& c) {
+  auto targetStart = [&]() -> std::optional<long> {
+    if (!f.target || !c.view) return std::nullopt;
+    auto i = c.view->indexOf(*f.target(r));
+    if (!i) return std::nullopt;
+    return c.view->animations()[*i].frameStart;
+  };
+  switch (f.unit) {
+    case U::Plain:
+    case U::Flag: return static_cast<double>(f.stored(r, c));
+    case U::Fixed: return f.stored(r, c) / kFixed;
+    case U::OwnFrame:
+      if (!c.view || c.animation >= c.view->animations().size()) return std::nullopt;
+      return static_cast<double>(f.stored(r, c) - c.view->animations()[c.animation].frameStart);
+    case U::TargetFrame:
+      if (auto start = targetStart()) return static_cast<double>(f.stored(r, c) - *start);
+      return std::nullopt;
+    case U::Animation: {
+      if (!c.view) return std::nullopt;
+      auto i = c.view->indexOf(*f.target(r));
+      if (!i || *i < c.first || *i >= c.end) return std::nullopt;
+      return static_cast<double>(*i - c.first);
+    }
+  }
+  return std::nullopt;
+}
+
+template <class Record, class Change>
+void checkRange(const Field<Record, Change>& f, double value, const FieldContext& c) {
+  if (!std::isfinite(value) || value < f.min || value > f.maxFor(c))
+    throw EditError(std::string(f.key) + " must be within " + std::to_string(static_cast<long>(std::ceil(f.min))) + ".." +
+                    std::to_string(static_cast<long>(std::floor(f.maxFor(c)))) +
+                    (f.unit == FieldUnit::Fixed ? " game units" : "") + ", got " + std::to_string(value));
+  if (f.unit != FieldUnit::Fixed && value != std::floor(value))
+    throw EditError(std::string(f.key) + " must be a whole number, got " + std::to_string(value));
+}
+
+template std::optional<double> userValue(const Field<Animation, AnimationChange>&, const Animation&, const FieldContext&);
+template std::optional<double> userValue(const Field<StateChange, StateChangeChange>&, const StateChange&, const FieldContext&);
+template std::optional<double> userValue(const Field<Dispatch, DispatchChange>&, const Dispatch&, const FieldContext&);
+template std::optional<double> userValue(const Field<Polygon, FaceChange>&, const Polygon&, const FieldContext&);
+template void checkRange(const Field<Animation, AnimationChange>&, double, const FieldContext&);
+template void checkRange(const Field<StateChange, StateChangeChange>&, double, const FieldContext&);
+template void checkRange(const Field<Dispatch, DispatchChange>&, double, const FieldContext&);
+template void checkRange(const Field<Polygon, FaceChange>&, double, const FieldContext&);
+
+FieldContext animationContext(const ObjectView& v, std::size_t movable, std::size_t animation) {
+  auto [first, end] = v.animationRange(movable);
+  return {&v, first, end, animation, true};
+}
+
+DispatchSpec dispatchSpec(const DispatchChange& c) {
+  for (const auto& [given, key] : {std::pair{c.in.has_value(), "in"}, {c.out.has_value(), "out"},
+                                   {c.nextAnimation.has_value(), "next_animation"}, {c.nextFrame.has_value(), "next_frame"}})
+    if (!given) throw EditError(std::string("missing field \"") + key + "\"");
+  return {*c.in, *c.out, *c.nextAnimation, *c.nextFrame};
+}
+
+}  // namespace wadsmith::ops

@@ -1,0 +1,75 @@
+// One description per record field users see: its script and dump key, the editor's label, how
+// a value is shown (relative frames, game units, an index within the movable), the range users
+// may give, how to read it and how to set it through an edit operation. The JSON dump, the
+// `apply` operations and the editor's property fields all come from these tables, so a field's
+// name, unit and range exist once.
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "model/ops/animation_ops.h"
+#include "model/ops/mesh_ops.h"
+
+namespace wadsmith::ops {
+
+enum class FieldUnit {
+  Plain,        // as stored
+  Fixed,        // 16.16 in the file: users give game units; `KEY_raw` gives the stored value
+  OwnFrame,     // a frame counted from the animation's first frame (stored absolute)
+  TargetFrame,  // a frame counted from the target animation's first frame (stored absolute)
+  Animation,    // an animation index within the movable (stored: the record it names)
+  Flag,         // true or false
+};
+
+// What turning stored values into users' values needs.
+struct FieldContext {
+  const ObjectView* view = nullptr;
+  std::size_t first = 0, end = 0;  // the movable's animations (global indices)
+  std::size_t animation = 0;       // the animation the record belongs to (global)
+  bool wad = true;                 // faces: WAD texture words and 5-bit intensity
+};
+
+template <class Record, class Change>
+struct Field {
+  const char* key;    // script and dump key
+  const char* label;  // editor label
+  FieldUnit unit;
+  double min, max;    // users' range (WAD documents for faces)
+  double levelMax;    // users' maximum in a level when it differs (0: the same)
+  bool editable;      // else shown and dumped only
+  bool wadOnly;       // a WAD property (levels have no such field)
+  // The stored value (an Animation unit stores a reference: see `target`).
+  long (*stored)(const Record&, const FieldContext&);
+  // Animation and TargetFrame units: the reference to the animation (a TargetFrame counts from
+  // that animation's first frame).
+  const RecordRef* (*target)(const Record&);
+  void (*set)(Change&, double);               // editable fields: into an operation's change
+
+  double maxFor(const FieldContext& c) const { return !c.wad && levelMax ? levelMax : max; }
+};
+
+// A state change's editable field.
+struct StateChangeChange {
+  std::optional<std::uint16_t> stateId;
+};
+
+const std::vector<Field<Animation, AnimationChange>>& animationFields();
+const std::vector<Field<StateChange, StateChangeChange>>& stateChangeFields();
+const std::vector<Field<Dispatch, DispatchChange>>& dispatchFields();
+const std::vector<Field<Polygon, FaceChange>>& faceFields();
+
+// The users' value of a field, or nullopt when it has none (a target outside the movable).
+template <class Record, class Change>
+std::optional<double> userValue(const Field<Record, Change>& f, const Record& r, const FieldContext& c);
+
+// Checks a users' value against the field's range; throws EditError naming the key.
+template <class Record, class Change>
+void checkRange(const Field<Record, Change>& f, double value, const FieldContext& c);
+
+// The context of an animation of a movable (global index).
+FieldContext animationContext(const ObjectView& v, std::size_t movable, std::size_t animation);
+
+// A dispatch to add: every field must be given.
+DispatchSpec dispatchSpec(const DispatchChange& c);
+
+}  // namespace wadsmith::ops
