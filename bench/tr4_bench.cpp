@@ -12,8 +12,8 @@
 namespace {
 
 void registerLevel(const std::filesystem::path& path) {
-  auto bytes = std::make_shared<const std::vector<std::uint8_t>>(wadsmith::readFileBytes(path));
-  auto doc = std::make_shared<wadsmith::LevelDocument>(wadsmith::readLevel(*bytes, path.string()));
+  const wadsmith::SharedBytes bytes = wadsmith::readFileShared(path);
+  auto doc = std::make_shared<wadsmith::LevelDocument>(wadsmith::readLevel(bytes, path.string()));
   std::string subject = path.filename().string();
   benchmark::RegisterBenchmark(("baseline/" + subject).c_str(), [doc](benchmark::State& s) {
     for (auto _ : s) {
@@ -25,6 +25,13 @@ void registerLevel(const std::filesystem::path& path) {
     for (auto _ : s) {
       auto out = wadsmith::writeLevel(wadsmith::readLevel(bytes, "bench.tr4"));
       benchmark::DoNotOptimize(out.data());
+    }
+  });
+  // What `wadsmith roundtrip` does: read, serialize everything again, compare in place.
+  benchmark::RegisterBenchmark(("roundtrip/" + subject).c_str(), [bytes](benchmark::State& s) {
+    for (auto _ : s) {
+      auto doc = wadsmith::readLevel(bytes, "bench.tr4");
+      benchmark::DoNotOptimize(wadsmith::writeLevelPieces(doc, true).firstDifference(bytes));
     }
   });
   benchmark::RegisterBenchmark(("save/" + subject).c_str(), [doc](benchmark::State& s) {

@@ -1,4 +1,5 @@
-// Open + save of every corpus WAD (and the fixtures), as a ratio to copying the same bytes.
+// Open + save and the round trip of every corpus WAD (and the fixtures), as ratios to copying the
+// same bytes.
 #include <benchmark/benchmark.h>
 
 #include <cstring>
@@ -25,6 +26,7 @@ std::vector<std::filesystem::path> wadFiles() {
 
 void registerFile(const std::filesystem::path& path) {
   auto bytes = std::make_shared<std::vector<std::uint8_t>>(wadsmith::readFileBytes(path));
+  const wadsmith::SharedBytes shared = wadsmith::readFileShared(path);
   std::string subject = path.filename().string();
   benchmark::RegisterBenchmark(("baseline/" + subject).c_str(), [bytes](benchmark::State& s) {
     for (auto _ : s) {
@@ -36,6 +38,11 @@ void registerFile(const std::filesystem::path& path) {
   });
   benchmark::RegisterBenchmark(("read/" + subject).c_str(), [bytes](benchmark::State& s) {
     for (auto _ : s) benchmark::DoNotOptimize(wadsmith::readWad(*bytes, "bench.wad"));
+  });
+  // What `wadsmith roundtrip` does: read sharing the buffer, write as pieces, compare in place.
+  benchmark::RegisterBenchmark(("roundtrip/" + subject).c_str(), [shared](benchmark::State& s) {
+    for (auto _ : s) benchmark::DoNotOptimize(wadsmith::writeWadPieces(wadsmith::readWad(shared, "bench.wad")).firstDifference(shared));
+    s.SetBytesProcessed(static_cast<std::int64_t>(s.iterations() * shared.size()));
   });
   benchmark::RegisterBenchmark(("read+write/" + subject).c_str(), [bytes](benchmark::State& s) {
     for (auto _ : s) {

@@ -1,6 +1,7 @@
 // Bounds-checked little-endian cursor over a byte span. Every read checks the span; a failed
 // read throws ParseError with the file, the current section and the absolute byte offset.
 #pragma once
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -17,6 +18,10 @@ template <class T>
 std::vector<T> decodeLittleEndian(const std::uint8_t* p, std::size_t count) {
   static_assert(sizeof(T) == 2 || sizeof(T) == 4);
   std::vector<T> out(count);
+  if constexpr (std::endian::native == std::endian::little) {  // the file's order: one copy
+    if (count) std::memcpy(out.data(), p, count * sizeof(T));
+    return out;
+  }
   for (std::size_t i = 0; i < count; ++i, p += sizeof(T)) {
     if constexpr (sizeof(T) == 2)
       out[i] = static_cast<T>(p[0] | (p[1] << 8));

@@ -11,9 +11,10 @@ class ByteWriter {
  public:
   explicit ByteWriter(std::vector<std::uint8_t>& out) : out_(out) {}
   std::size_t pos() const { return out_.size(); }
-  void u8(std::uint8_t v) { out_.push_back(v); }
+  // The small writes are forced inline: writers call them per field, millions of times.
+  [[gnu::always_inline]] void u8(std::uint8_t v) { out_.push_back(v); }
   void i8(std::int8_t v) { u8(static_cast<std::uint8_t>(v)); }
-  void u16(std::uint16_t v) {
+  [[gnu::always_inline]] void u16(std::uint16_t v) {
     out_.push_back(static_cast<std::uint8_t>(v));
     out_.push_back(static_cast<std::uint8_t>(v >> 8));
   }

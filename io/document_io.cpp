@@ -15,6 +15,15 @@ FileKind detectKind(std::span<const std::uint8_t> bytes) {
   return FileKind::Unknown;
 }
 
+Document readDocument(const SharedBytes& file, const std::string& fileName) {
+  switch (detectKind(file)) {
+    case FileKind::Wad: return readWad(file, fileName);
+    case FileKind::Level: return readLevel(file, fileName);
+    case FileKind::Unknown: break;
+  }
+  return readDocument(file.span(), fileName);
+}
+
 Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fileName) {
   switch (detectKind(bytes)) {
     case FileKind::Wad: return readWad(bytes, fileName);
@@ -27,18 +36,23 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
 }
 
 Document loadDocument(const std::filesystem::path& path) {
-  auto bytes = std::make_shared<const std::vector<std::uint8_t>>(readFileBytes(path));
-  switch (detectKind(*bytes)) {
-    case FileKind::Wad: return loadWad(path);
+  const SharedBytes bytes = readFileShared(path);
+  switch (detectKind(bytes)) {
+    case FileKind::Wad: return loadWad(path, bytes);
     case FileKind::Level: return readLevel(bytes, path.string());  // shares the buffer
     case FileKind::Unknown: break;
   }
-  return readDocument(*bytes, path.string());
+  return readDocument(bytes.span(), path.string());
 }
 
 std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify) {
   if (const auto* w = std::get_if<WadDocument>(&doc)) return writeWad(*w);
   return writeLevel(std::get<LevelDocument>(doc), verify);
+}
+
+ByteRope encodeDocumentPieces(const Document& doc, bool verify) {
+  if (const auto* l = std::get_if<LevelDocument>(&doc)) return writeLevelPieces(*l, verify);
+  return writeWadPieces(std::get<WadDocument>(doc));
 }
 
 void saveDocument(const Document& doc, const std::filesystem::path& path) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "io/byte_rope.h"
 #include "io/wad_codec.h"
 #include "model/document.h"
 
@@ -16,9 +17,13 @@ FileKind detectKind(std::span<const std::uint8_t> bytes);
 
 // Throws ParseError (bad content) or std::runtime_error (unreadable file, unknown kind).
 Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fileName);
+// Same, sharing the buffer (stored chunks and texture pages are slices of it).
+Document readDocument(const SharedBytes& file, const std::string& fileName);
 Document loadDocument(const std::filesystem::path& path);  // a WAD with its companions
 // `verify` re-serializes even unchanged parts (the round-trip check).
 std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify = false);
+// The same as pieces (stored parts are not copied): for comparisons and streaming writes.
+ByteRope encodeDocumentPieces(const Document& doc, bool verify = false);
 void saveDocument(const Document& doc, const std::filesystem::path& path);
 
 // Where the parts of a file start, for "different at byte N (section S)" reports.

@@ -20,7 +20,7 @@ MergeSource loadMergeSource(const std::filesystem::path& path) {
   const auto& level = std::get<LevelDocument>(doc);
   // The objects' textures are cut from the level's 32-bit tiles.
   auto extracted = std::make_shared<merge::Extracted>(
-      merge::extractLevelObjects(level, chunkPayload(level.tiles32, "32-bit tiles chunk")));
+      merge::extractLevelObjects(level, chunkPayload(level.tiles32)));
   out.wad = extracted->wad;
   out.notes = extracted->notes;
   out.notesFor = [extracted](const std::vector<ObjectRef>& objects) { return extracted->notesFor(objects); };

@@ -357,32 +357,41 @@ void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFo
   n.linkDwords = static_cast<std::uint32_t>(t.links->size());
   n.keyframeWords = static_cast<std::uint32_t>(t.keyframes->size());
 
-  // The mesh package's offsets are known once it is laid out; the WAD writes the pointers
-  // first, so the package goes to a scratch buffer.
-  std::vector<std::uint8_t> meshBytes;
-  ByteWriter mw(meshBytes);
-  n.meshBytes = writeMeshPackage(mw, *t.meshes, f.writeMesh, at);
-  if (n.meshBytes % 2) throw WriteError("the mesh package has an odd byte count");
+  // The mesh package's offsets are known once it is laid out. Levels store it before its
+  // pointers (written in place, the count patched); the WAD stores the pointers first, so there
+  // the package goes to a scratch buffer.
   auto writePointers = [&] {
     section(S::MeshPointers);
     w.u32(static_cast<std::uint32_t>(t.meshPointers->size()));
     for (const auto& s : t.meshPointers->segments)
       for (const auto& p : *s.items) w.u32(at.offset(p.target, n.meshBytes, 1, "mesh"));
   };
-  if (!f.meshesFirst) writePointers();
-  section(S::MeshPackage);
-  w.u32(n.meshBytes / 2);
-  w.bytes(meshBytes);
-  if (f.meshesFirst) writePointers();
+  auto checkEven = [&] {
+    if (n.meshBytes % 2) throw WriteError("the mesh package has an odd byte count");
+  };
+  if (f.meshesFirst) {
+    section(S::MeshPackage);
+    const std::size_t countAt = w.pos();
+    w.u32(0);
+    n.meshBytes = writeMeshPackage(w, *t.meshes, f.writeMesh, at);
+    checkEven();
+    w.patchU32(countAt, n.meshBytes / 2);
+    writePointers();
+  } else {
+    std::vector<std::uint8_t> meshBytes;
+    ByteWriter mw(meshBytes);
+    n.meshBytes = writeMeshPackage(mw, *t.meshes, f.writeMesh, at);
+    checkEven();
+    writePointers();
+    section(S::MeshPackage);
+    w.u32(n.meshBytes / 2);
+    w.bytes(meshBytes);
+  }
 
-  // Package offsets must be known before the animation records that point into them.
-  std::vector<std::uint8_t> packages;
-  ByteWriter pw(packages);
-  writePackage(pw, *t.commands, at);
-  const std::size_t linksAt = packages.size();
-  writePackage(pw, *t.links, at);
-  const std::size_t keyframesAt = packages.size();
-  writePackage(pw, *t.keyframes, at);
+  // Package offsets follow from the segment sizes: known before the records that use them.
+  setSegmentPositions(at, *t.commands);
+  setSegmentPositions(at, *t.links);
+  setSegmentPositions(at, *t.keyframes);
 
   const bool lateral = f.lateralSpeeds;
   section(S::Animations);
@@ -392,11 +401,11 @@ void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFo
   section(S::Dispatches);
   writeRecordTable(w, *t.dispatches, [&](ByteWriter& bw, const Dispatch& d) { writeDispatch(bw, d, at, n); });
   section(S::Commands);
-  w.bytes(std::span(packages).subspan(0, linksAt));
+  writePackage(w, *t.commands);
   section(S::Links);
-  w.bytes(std::span(packages).subspan(linksAt, keyframesAt - linksAt));
+  writePackage(w, *t.links);
   section(S::Keyframes);
-  w.bytes(std::span(packages).subspan(keyframesAt));
+  writePackage(w, *t.keyframes);
   section(S::Movables);
   writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, at, n); });
   section(S::Statics);

@@ -1,6 +1,8 @@
 // Count-prefixed tables and packages, shared by the WAD and level codecs.
 #pragma once
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 #include <vector>
 
@@ -50,6 +52,10 @@ void appendWords(ByteWriter& w, const std::vector<T>& words) {
   std::size_t at = out.size();
   out.resize(at + words.size() * sizeof(T));
   std::uint8_t* p = out.data() + at;
+  if constexpr (std::endian::native == std::endian::little) {  // the file's order: one copy
+    if (!words.empty()) std::memcpy(p, words.data(), words.size() * sizeof(T));
+    return;
+  }
   for (auto v : words) {
     auto u = static_cast<std::uint32_t>(static_cast<std::make_unsigned_t<T>>(v));
     for (std::size_t k = 0; k < sizeof(T); ++k) *p++ = static_cast<std::uint8_t>(u >> (8 * k));
@@ -61,16 +67,20 @@ void writeWords(ByteWriter& w, const std::vector<T>& words) {
   appendWords(w, words);
 }
 
-// A package: the count of all elements, then each segment in order; records segment starts.
+// Where each segment of a package starts, known before anything is written.
 template <class T>
-void writePackage(ByteWriter& w, const Package<T>& p, Positions& at) {
-  w.u32(static_cast<std::uint32_t>(p.size()));
+void setSegmentPositions(Positions& at, const Package<T>& p) {
   std::uint32_t off = 0;
   for (const auto& s : p.segments) {
     at.set(s.id, off);
     off += static_cast<std::uint32_t>(s.size());
-    appendWords(w, *s.items);
   }
+}
+// A package: the count of all elements, then each segment in order.
+template <class T>
+void writePackage(ByteWriter& w, const Package<T>& p) {
+  w.u32(static_cast<std::uint32_t>(p.size()));
+  for (const auto& s : p.segments) appendWords(w, *s.items);
 }
 
 }  // namespace wadsmith

@@ -1,6 +1,7 @@
 #include "io/tr4_codec.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "io/byte_reader.h"
 #include "io/byte_writer.h"
@@ -17,15 +18,18 @@ constexpr std::size_t kRetailSoundMap = 370;
 const char* const kChunkNames[] = {"32-bit tiles chunk", "16-bit tiles chunk", "misc tiles chunk", "level data chunk"};
 
 // Stored bytes are slices of the file buffer: nothing is copied.
-SharedBytes slice(const std::shared_ptr<const std::vector<std::uint8_t>>& file, ByteReader& r, std::size_t n) {
+SharedBytes slice(const SharedBytes& file, ByteReader& r, std::size_t n) {
   std::size_t at = r.pos();
   r.bytes(n);
-  return SharedBytes(file, at, n);
+  return file.slice(at, n);
 }
 
-StoredChunk readChunk(ByteReader& r, const std::shared_ptr<const std::vector<std::uint8_t>>& file, const char* name) {
+StoredChunk readChunk(ByteReader& r, const SharedBytes& file, const char* name) {
   r.section(name);
   StoredChunk c;
+  c.file = r.fileName();
+  c.section = name;
+  c.offset = r.absolute();
   c.uncompressedSize = r.u32();
   c.compressed = slice(file, r, r.count(r.u32(), 1, "compressed byte"));
   return c;
@@ -83,9 +87,9 @@ std::size_t soundMapLength(const ByteReader& r, std::optional<std::uint32_t> sam
 
 }  // namespace
 
-std::vector<std::uint8_t> chunkPayload(const StoredChunk& c, const std::string& what) {
+std::vector<std::uint8_t> chunkPayload(const StoredChunk& c) {
   if (c.payload) return *c.payload;
-  return inflateChunk(c.compressed, c.uncompressedSize, "", what, 0);
+  return inflateChunk(c.compressed, c.uncompressedSize, c.file, c.section, c.offset);
 }
 
 LevelData readLevelData(std::span<const std::uint8_t> payload, const std::string& fileName,
@@ -148,9 +152,10 @@ LevelData readLevelData(std::span<const std::uint8_t> payload, const std::string
   return d;
 }
 
-std::vector<std::uint8_t> writeLevelData(const LevelData& d, Id idLimit, std::vector<SectionSpan>* spans) {
+std::vector<std::uint8_t> writeLevelData(const LevelData& d, Id idLimit, std::vector<SectionSpan>* spans,
+                                         std::size_t sizeHint) {
   std::vector<std::uint8_t> out;
-  out.reserve(1 << 20);
+  out.reserve(std::max<std::size_t>(sizeHint + 4096, 1 << 16));
   ByteWriter w(out);
   std::size_t sectionStart = 0;
   std::string sectionName = "header";
@@ -212,11 +217,11 @@ std::vector<std::uint8_t> writeLevelData(const LevelData& d, Id idLimit, std::ve
 }
 
 LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& fileName) {
-  return readLevel(std::make_shared<const std::vector<std::uint8_t>>(bytes.begin(), bytes.end()), fileName);
+  return readLevel(SharedBytes(std::vector<std::uint8_t>(bytes.begin(), bytes.end())), fileName);
 }
 
-LevelDocument readLevel(std::shared_ptr<const std::vector<std::uint8_t>> file, const std::string& fileName) {
-  std::span<const std::uint8_t> bytes(*file);
+LevelDocument readLevel(const SharedBytes& file, const std::string& fileName) {
+  std::span<const std::uint8_t> bytes = file.span();
   ByteReader r(bytes, fileName);
   LevelDocument doc;
   r.section("header");
@@ -240,7 +245,6 @@ LevelDocument readLevel(std::shared_ptr<const std::vector<std::uint8_t>> file, c
       r.fail("this looks like a TR5 level (.trc: LaraType, WeatherType and 28 zero bytes after the textures): "
              "not supported");
   }
-  const std::size_t levelChunkAt = r.pos();
   doc.levelChunk = readChunk(r, file, kChunkNames[3]);
   r.section("samples");
   std::size_t sampleCount = r.count(r.u32(), 8, "sample");
@@ -256,49 +260,55 @@ LevelDocument readLevel(std::shared_ptr<const std::vector<std::uint8_t>> file, c
   r.section("trailer");
   doc.trailer = slice(file, r, r.remaining());
 
-  auto payload = inflateChunk(doc.levelChunk.compressed, doc.levelChunk.uncompressedSize, fileName,
-                              kChunkNames[3], levelChunkAt);
+  doc.loadedPayload = SharedBytes(chunkPayload(doc.levelChunk));
   Id nextId = 1;
-  doc.data = share<LevelData>(readLevelData(payload, fileName, static_cast<std::uint32_t>(sampleCount), nextId));
+  doc.data = share<LevelData>(readLevelData(doc.loadedPayload, fileName, static_cast<std::uint32_t>(sampleCount), nextId));
   doc.loadedData = doc.data;
   doc.nextId = nextId;
   return doc;
 }
 
-std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify) {
-  std::vector<std::uint8_t> out;
-  std::size_t total = 64 + doc.tiles32.compressed.size() + doc.tiles16.compressed.size() +
-                      doc.miscTiles.compressed.size() + doc.levelChunk.compressed.size() + doc.trailer.size();
-  for (const auto& s : *doc.samples) total += 8 + s.bytes.size();
-  out.reserve(total);
-  ByteWriter w(out);
+ByteRope writeLevelPieces(const LevelDocument& doc, bool verify) {
+  ByteRope out;
+  ByteWriter& w = out.writer();
   w.u32(doc.version);
   w.u16(doc.numRoomTiles);
   w.u16(doc.numObjectTiles);
   w.u16(doc.numBumpTiles);
-  writeChunk(w, doc.tiles32);
-  writeChunk(w, doc.tiles16);
-  writeChunk(w, doc.miscTiles);
-
+  auto chunk = [&](const StoredChunk& c) {
+    if (!c.payload) {
+      w.u32(c.uncompressedSize);
+      w.u32(static_cast<std::uint32_t>(c.compressed.size()));
+      out.append(c.compressed);
+    } else {
+      writeChunk(w, c);
+    }
+  };
+  chunk(doc.tiles32);
+  chunk(doc.tiles16);
+  chunk(doc.miscTiles);
   if (doc.data == doc.loadedData && !verify) {
-    writeChunk(w, doc.levelChunk);
+    chunk(doc.levelChunk);
   } else {
     StoredChunk level = doc.levelChunk;
-    auto bytes = writeLevelData(*doc.data, doc.nextId);
-    auto original = chunkPayload(doc.levelChunk, kChunkNames[3]);
-    if (bytes != original) level.payload = share<std::vector<std::uint8_t>>(std::move(bytes));
-    writeChunk(w, level);
+    auto bytes = writeLevelData(*doc.data, doc.nextId, nullptr, doc.levelChunk.uncompressedSize);
+    // Content that serializes to what was loaded keeps the stored stream.
+    const SharedBytes original = doc.loadedPayload.empty() ? SharedBytes(chunkPayload(doc.levelChunk)) : doc.loadedPayload;
+    if (bytes.size() != original.size() || std::memcmp(bytes.data(), original.data(), bytes.size()) != 0)
+      level.payload = share<std::vector<std::uint8_t>>(std::move(bytes));
+    chunk(level);
   }
-
   w.u32(static_cast<std::uint32_t>(doc.samples->size()));
   for (const auto& s : *doc.samples) {
     w.u32(s.uncompressedSize);
     w.u32(static_cast<std::uint32_t>(s.bytes.size()));
-    w.bytes(s.bytes);
+    out.append(s.bytes);
   }
-  w.bytes(doc.trailer);
+  out.append(doc.trailer);
   return out;
 }
+
+std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify) { return writeLevelPieces(doc, verify).flatten(); }
 
 std::vector<SectionSpan> levelSectionSpans(std::span<const std::uint8_t> bytes) {
   std::vector<SectionSpan> spans;

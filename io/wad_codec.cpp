@@ -33,24 +33,28 @@ void writeSample(ByteWriter& w, const TextureSample& s) {
   w.u8(s.addH);
 }
 
-TexturePages readPixels(ByteReader& r) {
+// The pages are slices of the file buffer: nothing is copied.
+TexturePages readPixels(ByteReader& r, const SharedBytes& file) {
   std::size_t n = r.count(r.u32(), 1, "texture byte");
   TexturePages t;
-  auto bytes = r.bytes(n);
-  for (std::size_t at = 0; at < n; at += kPageBytes) {
-    std::size_t len = std::min(kPageBytes, n - at);
-    t.pages.push_back(share<std::vector<std::uint8_t>>(bytes.begin() + at, bytes.begin() + at + len));
-  }
+  const std::size_t start = r.pos();
+  r.bytes(n);
+  for (std::size_t at = 0; at < n; at += kPageBytes) t.pages.push_back(file.slice(start + at, std::min(kPageBytes, n - at)));
   return t;
 }
-void writePixels(ByteWriter& w, const TexturePages& t) {
-  w.u32(static_cast<std::uint32_t>(t.byteCount()));
-  for (const auto& p : t.pages) w.bytes(*p);
+void writePixels(ByteRope& out, const TexturePages& t) {
+  out.writer().u32(static_cast<std::uint32_t>(t.byteCount()));
+  for (const auto& p : t.pages) out.append(p);
 }
 
 }  // namespace
 
 WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& fileName) {
+  return readWad(SharedBytes(std::vector<std::uint8_t>(bytes.begin(), bytes.end())), fileName);
+}
+
+WadDocument readWad(const SharedBytes& file, const std::string& fileName) {
+  std::span<const std::uint8_t> bytes = file.span();
   ByteReader r(bytes, fileName);
   WadDocument doc;
   Id nextId = 1;
@@ -63,7 +67,7 @@ WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& file
 
   doc.samples = share<std::vector<TextureSample>>(readTable<TextureSample>(r, "texture samples", 8, readSample));
   r.section("texture pixels");
-  doc.pixels = share<TexturePages>(readPixels(r));
+  doc.pixels = share<TexturePages>(readPixels(r, file));
   doc.objects = readObjectTables(r, wadObjectFormat(), nextId);
   r.section("trailer");
   auto rest = r.bytes(r.remaining());
@@ -72,17 +76,18 @@ WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& file
   return doc;
 }
 
-std::vector<std::uint8_t> writeWad(const WadDocument& doc) {
-  std::vector<std::uint8_t> out;
-  out.reserve(doc.objects.keyframes->size() * 2 + doc.pixels->byteCount() + (1u << 20));
-  ByteWriter w(out);
-  w.u32(doc.version);
-  writeTable(w, *doc.samples, writeSample);
-  writePixels(w, *doc.pixels);
-  writeObjectTables(w, doc.objects, wadObjectFormat(), doc.nextId);
-  if (doc.trailer) w.bytes(*doc.trailer);
+ByteRope writeWadPieces(const WadDocument& doc) {
+  ByteRope out;
+  out.writer().u32(doc.version);
+  writeTable(out.writer(), *doc.samples, writeSample);
+  writePixels(out, *doc.pixels);
+  out.writer().buffer().reserve(doc.objects.keyframes->size() * 2 + (1u << 20));
+  writeObjectTables(out.writer(), doc.objects, wadObjectFormat(), doc.nextId);
+  if (doc.trailer) out.writer().bytes(*doc.trailer);
   return out;
 }
+
+std::vector<std::uint8_t> writeWad(const WadDocument& doc) { return writeWadPieces(doc).flatten(); }
 
 std::vector<SectionSpan> wadSectionSpans(std::span<const std::uint8_t> bytes) {
   // Walks only the counts, so it works on any file the reader accepts.

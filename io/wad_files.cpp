@@ -33,8 +33,9 @@ std::filesystem::path findCompanion(const std::filesystem::path& wad, const std:
   return {};
 }
 
-WadDocument loadWad(const std::filesystem::path& path) {
-  auto bytes = readFileBytes(path);
+WadDocument loadWad(const std::filesystem::path& path) { return loadWad(path, readFileShared(path)); }
+
+WadDocument loadWad(const std::filesystem::path& path, const SharedBytes& bytes) {
   WadDocument doc = readWad(bytes, path.string());
   if (auto was = findCompanion(path, "WAS"); !was.empty()) doc.was = share<WasFile>(readWas(readFileBytes(was)));
   for (const char* ext : kCopiedCompanions)

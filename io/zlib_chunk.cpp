@@ -109,7 +109,7 @@ std::optional<ZlibParams> findZlibParams(std::span<const std::uint8_t> payload, 
 std::optional<ZlibParams> storedChunkParams(const StoredChunk& c) {
   std::lock_guard<std::mutex> guard(c.notes->lock);
   if (!c.notes->searched) {
-    auto payload = inflateChunk(c.compressed, c.uncompressedSize, "", "chunk", 0);
+    auto payload = c.payload ? *c.payload : inflateChunk(c.compressed, c.uncompressedSize, c.file, c.section, c.offset);
     c.notes->params = findZlibParams(payload, c.compressed);
     c.notes->searched = true;
   }

@@ -30,12 +30,15 @@ struct ChunkNotes {
 };
 
 // A zlib chunk as stored: the declared size and the compressed bytes. `payload` is set only
-// when the content was replaced (then the writer compresses it again).
+// when the content was replaced (then the writer compresses it again). Where it came from names
+// it in errors.
 struct StoredChunk {
   std::uint32_t uncompressedSize = 0;
   SharedBytes compressed;
   Shared<std::vector<std::uint8_t>> payload;
   std::shared_ptr<ChunkNotes> notes = std::make_shared<ChunkNotes>();
+  std::string file, section;
+  std::uint64_t offset = 0;  // of the chunk's size fields in the file
 };
 
 struct LevelSample {
@@ -77,6 +80,7 @@ struct LevelDocument {
   // reuses the stored bytes while `data` is still that parsed value.
   StoredChunk levelChunk;
   Shared<LevelData> loadedData;
+  SharedBytes loadedPayload;  // what the level data chunk inflated to (for verified writes)
   Shared<LevelData> data;
   Shared<std::vector<LevelSample>> samples;
   SharedBytes trailer;  // after the samples (TRNG's NG block)

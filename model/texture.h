@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "model/bytes.h"
 #include "model/refs.h"
 
 namespace wadsmith {
@@ -22,20 +23,20 @@ struct TextureSample {
   friend bool operator==(const TextureSample&, const TextureSample&) = default;
 };
 
-// The pixel area as 256x256 RGB pages; the last page may be partial when the file's byte
-// count is not a multiple of a page.
+// The pixel area as 256x256 RGB pages (slices of the file as read, shared by every version);
+// the last page may be partial when the file's byte count is not a multiple of a page.
 struct TexturePages {
-  std::vector<Shared<std::vector<std::uint8_t>>> pages;
+  std::vector<SharedBytes> pages;
   std::size_t byteCount() const {
     std::size_t n = 0;
-    for (const auto& p : pages) n += p->size();
+    for (const auto& p : pages) n += p.size();
     return n;
   }
   // RGB of one pixel, or nullptr when outside the stored bytes.
   const std::uint8_t* pixel(int page, int x, int y) const {
     if (page < 0 || static_cast<std::size_t>(page) >= pages.size()) return nullptr;
     std::size_t at = (static_cast<std::size_t>(y) * kPageSize + x) * 3;
-    const auto& p = *pages[page];
+    const auto& p = pages[page];
     return at + 3 <= p.size() ? p.data() + at : nullptr;
   }
 };

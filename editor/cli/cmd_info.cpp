@@ -23,7 +23,9 @@ void printText(const std::string& file, const ordered_json& j) {
       std::cout << "  chunk " << std::left << std::setw(14) << c["name"].get<std::string>() << std::right << std::setw(9)
                 << c["uncompressed"] << " bytes, " << std::setw(8) << c["compressed"] << " compressed, zlib "
                 << c["zlib_header"].get<std::string>() << ", ";
-      if (c["zlib_params"].is_object())
+      if (!c.contains("zlib_params"))
+        std::cout << "parameters not searched (--zlib)\n";
+      else if (c["zlib_params"].is_object())
         std::cout << "reproduced by level " << c["zlib_params"]["level"] << " strategy " << c["zlib_params"]["strategy"]
                   << " memLevel " << c["zlib_params"]["mem_level"] << "\n";
       else
@@ -68,9 +70,9 @@ void printText(const std::string& file, const ordered_json& j) {
 
 int infoCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {});
-  if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json]");
+  if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json] [--zlib]");
   const std::string& file = args.positional[0];
-  auto j = documentInfo(loadDocument(file));
+  auto j = documentInfo(loadDocument(file), args.has("zlib"));
   if (args.has("json"))
     std::cout << j.dump(2) << "\n";
   else

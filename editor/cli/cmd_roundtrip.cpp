@@ -9,17 +9,16 @@ namespace wadsmith::cli {
 namespace {
 
 long firstDifference(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) {
-  std::size_t n = std::min(a.size(), b.size());
-  for (std::size_t i = 0; i < n; ++i)
-    if (a[i] != b[i]) return static_cast<long>(i);
-  return a.size() == b.size() ? -1 : static_cast<long>(n);
+  ByteRope rope;
+  rope.append(SharedBytes(std::vector<std::uint8_t>(b.begin(), b.end())));
+  return rope.firstDifference(a);
 }
 
 // Inside a level's data chunk, name the section of the inflated bytes that differs.
 std::string levelDataDetail(const LevelDocument& doc) {
   std::vector<SectionSpan> spans;
   auto written = writeLevelData(*doc.data, doc.nextId, &spans);
-  auto original = chunkPayload(doc.levelChunk, "level data chunk");
+  const SharedBytes& original = doc.loadedPayload;
   long at = firstDifference(original, written);
   if (at < 0) return "";
   std::string section = "?";
@@ -36,10 +35,10 @@ int roundtripCommand(const std::vector<std::string>& argv) {
   int rc = 0;
   for (const auto& f : args.positional) {
     try {
-      auto bytes = readFileBytes(f);
-      auto doc = readDocument(bytes, f);
-      auto out = encodeDocument(doc, true);
-      long at = firstDifference(bytes, out);
+      const SharedBytes file = readFileShared(f);
+      const auto bytes = file.span();
+      auto doc = readDocument(file, f);
+      long at = encodeDocumentPieces(doc, true).firstDifference(bytes);
       if (at < 0) {
         std::cout << "identical " << f << "\n";
         continue;

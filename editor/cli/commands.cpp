@@ -47,7 +47,7 @@ Args parseArgs(const std::vector<std::string>& argv, const std::vector<std::stri
 
 const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> table = {
-      {"info", "info FILE [--json]            counts, objects, quirks and warnings", infoCommand},
+      {"info", "info FILE [--json] [--zlib]   counts, objects, quirks and warnings; --zlib finds each chunk's zlib parameters", infoCommand},
       {"save", "save IN -o OUT                 read and write (byte-identical when unedited)", saveCommand},
       {"roundtrip", "roundtrip FILE...              read, write in memory, compare", roundtripCommand},
       {"dump", "dump FILE --json               the semantic model as JSON", dumpCommand},

@@ -163,7 +163,7 @@ ordered_json dumpWad(const WadDocument& doc) {
   j["format"] = "wad";
   j["version"] = doc.version;
   ordered_json pages = ordered_json::array();
-  for (const auto& p : doc.pixels->pages) pages.push_back({{"bytes", p->size()}, {"fnv1a", fnv1aHex(p->data(), p->size())}});
+  for (const auto& p : doc.pixels->pages) pages.push_back({{"bytes", p.size()}, {"fnv1a", fnv1aHex(p.data(), p.size())}});
   j["texture_pages"] = pages;
   ordered_json samples = ordered_json::array();
   for (const auto& s : *doc.samples)

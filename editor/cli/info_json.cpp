@@ -158,7 +158,7 @@ std::vector<Quirk> levelQuirks(const LevelDocument& doc) {
 
 }  // namespace
 
-ordered_json levelInfo(const LevelDocument& doc) {
+ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   const LevelData& d = *doc.data;
   const ObjectTables& t = d.objects;
   ObjectView view(t);
@@ -166,10 +166,10 @@ ordered_json levelInfo(const LevelDocument& doc) {
   j["format"] = "tr4";
   j["version"] = "TR4";
   j["tiles"] = {{"room", doc.numRoomTiles}, {"object", doc.numObjectTiles}, {"bump", doc.numBumpTiles}};
-  j["chunks"] = ordered_json::array({chunkInfo("32-bit tiles", doc.tiles32, true),
-                                     chunkInfo("16-bit tiles", doc.tiles16, true),
-                                     chunkInfo("misc tiles", doc.miscTiles, true),
-                                     chunkInfo("level data", doc.levelChunk, true)});
+  j["chunks"] = ordered_json::array({chunkInfo("32-bit tiles", doc.tiles32, searchZlib),
+                                     chunkInfo("16-bit tiles", doc.tiles16, searchZlib),
+                                     chunkInfo("misc tiles", doc.miscTiles, searchZlib),
+                                     chunkInfo("level data", doc.levelChunk, searchZlib)});
   ordered_json c;
   c["rooms"] = d.rooms->size();
   c["floor_data_words"] = d.floorData->size();
@@ -226,9 +226,9 @@ ordered_json levelInfo(const LevelDocument& doc) {
   return j;
 }
 
-ordered_json documentInfo(const Document& doc) {
+ordered_json documentInfo(const Document& doc, bool searchZlib) {
   if (const auto* w = std::get_if<WadDocument>(&doc)) return wadInfo(*w);
-  return levelInfo(std::get<LevelDocument>(doc));
+  return levelInfo(std::get<LevelDocument>(doc), searchZlib);
 }
 
 }  // namespace wadsmith::cli

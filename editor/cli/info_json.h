@@ -7,8 +7,10 @@
 namespace wadsmith::cli {
 
 nlohmann::ordered_json wadInfo(const WadDocument& doc);
-nlohmann::ordered_json levelInfo(const LevelDocument& doc);
-nlohmann::ordered_json documentInfo(const Document& doc);
+// `searchZlib`: find the zlib parameters that reproduce each stored chunk (slow: tries up to a
+// dozen compressions of every chunk), only when asked.
+nlohmann::ordered_json levelInfo(const LevelDocument& doc, bool searchZlib = false);
+nlohmann::ordered_json documentInfo(const Document& doc, bool searchZlib = false);
 
 // Movables and statics of object tables with display names, and their quirks/warnings.
 nlohmann::ordered_json objectList(const ObjectTables& t, const std::vector<std::string>& movableNames,

@@ -132,15 +132,16 @@ Renderer::~Renderer() {
 
 void Renderer::syncTextures(const Document& doc) {
   // WAD pages: 24-bit, magenta transparent. Level tiles: 32-bit BGRA with alpha.
-  std::vector<Shared<std::vector<std::uint8_t>>> pages;
+  std::vector<const std::uint8_t*> pages;
   if (const auto* w = std::get_if<WadDocument>(&doc)) {
-    pages = w->pixels->pages;
+    pages.clear();
+    for (const auto& p : w->pixels->pages) pages.push_back(p.data());
     if (pages == uploadedPages_) return;
     levelTiles_ = nullptr;
     rgba_.assign(pages.size(), std::vector<std::uint8_t>(256 * 256 * 4, 0));
     for (std::size_t p = 0; p < pages.size(); ++p)
-      for (std::size_t i = 0; i < 256 * 256 && i * 3 + 2 < pages[p]->size(); ++i) {
-        const std::uint8_t* c = &(*pages[p])[i * 3];
+      for (std::size_t i = 0; i < 256 * 256 && i * 3 + 2 < w->pixels->pages[p].size(); ++i) {
+        const std::uint8_t* c = w->pixels->pages[p].data() + i * 3;
         bool magenta = c[0] == 255 && c[1] == 0 && c[2] == 255;
         auto* o = &rgba_[p][i * 4];
         o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = magenta ? 0 : 255;
@@ -149,7 +150,7 @@ void Renderer::syncTextures(const Document& doc) {
     const auto& level = std::get<LevelDocument>(doc);
     if (levelTiles_ == level.tiles32.compressed.data() && !uploadedPages_.empty()) return;
     levelTiles_ = level.tiles32.compressed.data();
-    auto tiles = chunkPayload(level.tiles32, "32-bit tiles chunk");  // inflated only for display
+    auto tiles = chunkPayload(level.tiles32);  // inflated only for display
     std::size_t count = tiles.size() / (256 * 256 * 4);
     rgba_.assign(count, std::vector<std::uint8_t>(256 * 256 * 4));
     for (std::size_t p = 0; p < count; ++p)

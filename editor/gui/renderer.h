@@ -65,7 +65,7 @@ class Renderer {
   GLuint meshProgram_ = 0, lineProgram_ = 0, pages_ = 0;
   GLuint scratchVao_ = 0, scratchVbo_ = 0;
   int pageCount_ = 0;
-  std::vector<Shared<std::vector<std::uint8_t>>> uploadedPages_;  // identity of what is on the GPU
+  std::vector<const std::uint8_t*> uploadedPages_;  // identity of what is on the GPU
   std::vector<std::vector<std::uint8_t>> rgba_;                   // the uploaded pages, for 2D views
   std::unordered_map<int, GLuint> pageTextures_;
   std::unordered_map<const Mesh*, GpuMesh> meshes_;

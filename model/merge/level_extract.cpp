@@ -102,7 +102,7 @@ class Extractor {
           auto rgb = texel(static_cast<int>(t), x, y);
           std::copy(rgb.begin(), rgb.end(), page->begin() + (static_cast<std::size_t>(y) * kPageSize + x) * 3);
         }
-      pages.pages.push_back(page);
+      pages.pages.push_back(SharedBytes(page, 0, page->size()));
     }
     byTexture_.assign(data.objectTextures->size(), {});
     samples_.push_back(TextureSample{});  // sample 0: a 1x1 dummy, as in the original WADs

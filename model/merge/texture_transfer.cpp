@@ -77,15 +77,15 @@ class PageWriter {
   void ensure(int page) {
     auto& pages = d_.pixels.edit().pages;
     while (static_cast<int>(pages.size()) <= page) {
-      if (!pages.empty() && pages.back()->size() < kPageBytes) {
-        auto padded = std::make_shared<std::vector<std::uint8_t>>(*pages.back());
+      if (!pages.empty() && pages.back().size() < kPageBytes) {
+        auto padded = std::make_shared<std::vector<std::uint8_t>>(pages.back().copy());
         padded->resize(kPageBytes, 0);
-        pages.back() = padded;
+        pages.back() = SharedBytes(padded, 0, kPageBytes);
         owned_[static_cast<int>(pages.size()) - 1] = padded;
       }
       auto fresh = std::make_shared<std::vector<std::uint8_t>>(kPageBytes, 0);
       owned_[static_cast<int>(pages.size())] = fresh;
-      pages.push_back(fresh);
+      pages.push_back(SharedBytes(fresh, 0, kPageBytes));
     }
   }
   void copy(const TexturePages& from, const Rect& src, int page, int x, int y) {
@@ -106,8 +106,8 @@ class PageWriter {
     auto it = owned_.find(page);
     if (it != owned_.end()) return *it->second;
     auto& pages = d_.pixels.edit().pages;
-    auto copy = std::make_shared<std::vector<std::uint8_t>>(*pages[page]);
-    pages[page] = copy;
+    auto copy = std::make_shared<std::vector<std::uint8_t>>(pages[page].copy());
+    pages[page] = SharedBytes(copy, 0, copy->size());
     owned_[page] = copy;
     return *copy;
   }
@@ -120,8 +120,8 @@ class PageWriter {
 PagePacker packerFor(const std::vector<TextureSample>& samples, const TexturePages& pages) {
   PagePacker packer(static_cast<int>(pages.pages.size()));
   for (const auto& s : samples) packer.cover(s.page, s.x, s.y, s.width(), s.height());
-  if (!pages.pages.empty() && pages.pages.back()->size() < kPageBytes) {
-    int fullRows = static_cast<int>(pages.pages.back()->size() / (kPageSize * 3));
+  if (!pages.pages.empty() && pages.pages.back().size() < kPageBytes) {
+    int fullRows = static_cast<int>(pages.pages.back().size() / (kPageSize * 3));
     packer.cover(packer.pageCount() - 1, 0, fullRows, kPageSize, kPageSize - fullRows);
   }
   return packer;

@@ -40,8 +40,8 @@ void checkOnlyLevelDataChanges(const std::vector<std::uint8_t>& bytes, const std
   EXPECT_EQ((*back.data->objects.meshes)[index].mesh->polygons[0].attributes, before ^ 0x03);
 
   // Inside the chunk, exactly one byte (the effects byte) differs.
-  auto a = chunkPayload(doc.levelChunk, "level");
-  auto b = chunkPayload(back.levelChunk, "level");
+  auto a = chunkPayload(doc.levelChunk);
+  auto b = chunkPayload(back.levelChunk);
   ASSERT_EQ(a.size(), b.size());
   std::size_t differing = 0;
   for (std::size_t i = 0; i < a.size(); ++i) differing += a[i] != b[i];
@@ -72,7 +72,7 @@ TEST(LevelEdit, ReplacedChunksAreCompressedWithTheDetectedParameters) {
   auto doc = readLevel(bytes, "synthetic.tr4");
   auto same = withFaceEffect(doc, 0, (*doc.data->objects.meshes)[0].mesh->polygons[0].attributes);
   EXPECT_EQ(writeLevel(same), bytes);
-  auto payload = chunkPayload(doc.levelChunk, "level");
+  auto payload = chunkPayload(doc.levelChunk);
   auto params = findZlibParams(payload, doc.levelChunk.compressed);
   ASSERT_TRUE(params);
   EXPECT_EQ(params->level, 6);

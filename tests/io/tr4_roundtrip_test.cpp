@@ -27,7 +27,7 @@ TEST_P(LevelRoundTrip, WritesIdenticalBytes) {
   // Serializing the parsed level data gives the inflated payload exactly.
   std::vector<SectionSpan> spans;
   auto written = writeLevelData(*doc.data, doc.nextId, &spans);
-  auto original = chunkPayload(doc.levelChunk, "level data");
+  auto original = chunkPayload(doc.levelChunk);
   long diff = test::firstDifference(original, written);
   if (diff >= 0) {
     std::string section = "?";

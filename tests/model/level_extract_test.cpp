@@ -29,7 +29,7 @@ struct Level {
 
 Level open(const std::filesystem::path& p) {
   auto doc = std::get<LevelDocument>(loadDocument(p));
-  auto tiles = chunkPayload(doc.tiles32, "32-bit tiles");
+  auto tiles = chunkPayload(doc.tiles32);
   auto e = merge::extractLevelObjects(doc, tiles);
   return {doc, std::move(tiles), std::move(e)};
 }

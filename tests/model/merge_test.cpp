@@ -209,7 +209,7 @@ TEST(Merge, ExtractedLevelMovableSamplesTheSameTexels) {
   auto path = test::corpusFile("tr4/TEST1.TR4");
   WADSMITH_REQUIRE_CORPUS(path);
   auto level = std::get<LevelDocument>(loadDocument(path));
-  auto tiles = chunkPayload(level.tiles32, "tiles");
+  auto tiles = chunkPayload(level.tiles32);
   auto extracted = merge::extractLevelObjects(level, tiles);
   // Merge Lara's skin (model 8) out of the level into the sample WAD, then compare texels.
   auto dst = wad(test::fixturesDir() / "sample.wad");
