@@ -126,7 +126,7 @@ void drawMesh(App& app) {
 void drawTextures(App& app) {
   auto& s = app.session;
   static int page = 0;
-  int pages = app.renderer->pageCount();
+  const int pages = static_cast<int>(s.pageImages().size());
   if (pages == 0) {
     ImGui::TextDisabled("No texture pages.");
     return;

@@ -181,7 +181,7 @@ void drawViewport(App& app) {
     }
   }
 
-  app.renderer->syncTextures(s.document());
+  app.renderer->syncTextures(s.pageImages());
   app.renderer->draw(items, view::documentTextures(s.document()), app.camera, app.viewOptions, overlay, w, h);
   // The picture is an invisible button, so it owns the drags that start on it (an image alone
   // is never active, and a drag over it would do nothing).

@@ -1,9 +1,7 @@
 #include "editor/session/session.h"
 
 #include "io/document_io.h"
-#include "io/tr4_codec.h"
 #include "model/catalog.h"
-#include "model/merge/level_extract.h"
 #include "model/names.h"
 
 namespace wadsmith::session {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/session/texture_pages.h"
 #include "editor/view/picking.h"
 #include "io/merge_source.h"
 #include "model/merge/merge.h"
@@ -70,6 +71,9 @@ class Session {
   void jump(std::size_t step);
   const std::vector<std::string>& lastWarnings() const { return lastWarnings_; }
 
+  // The texture pages as RGBA images for display, decoded once per page (see PageDecoder).
+  const PageImages& pageImages() const { return pages_.pages(document()); }
+
   // Objects with display names and per-object validation counts.
   std::vector<ObjectEntry> objects() const;
   const std::vector<ValidationWarning>& warnings() const;
@@ -97,6 +101,7 @@ class Session {
   mutable std::vector<std::unique_ptr<ObjectView>> retiredViews_;
   mutable std::vector<ValidationWarning> warnings_;
   std::vector<std::string> lastWarnings_;
+  mutable PageDecoder pages_;
   std::optional<MergeSource> source_;
   std::filesystem::path sourcePath_;
 };

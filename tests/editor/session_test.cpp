@@ -4,7 +4,9 @@
 
 #include "editor/session/actions.h"
 #include "model/ops/animation_ops.h"
+#include "io/document_io.h"
 #include "io/file_io.h"
+#include "io/tr4_codec.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith::session {
@@ -119,6 +121,63 @@ TEST(Session, ReaderErrorsLeaveTheSessionAsItWas) {
   EXPECT_THROW(s.open(bad), std::exception);
   EXPECT_EQ(s.path().filename(), "sample.wad");
   EXPECT_TRUE(s.view().findMovable(427));
+}
+
+// Pages decoded for display: 24-bit WAD pages with magenta transparent, decoded once and
+// reused by every version that keeps the page.
+TEST(Session, TexturePagesDecodeOnceWithMagentaTransparent) {
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  const WadDocument w = std::get<WadDocument>(s.document());  // a copy: the history's storage moves
+  ASSERT_EQ(w.pixels->pages.size(), 1u);
+  const PageImages pages = s.pageImages();
+  ASSERT_EQ(pages.size(), 1u);
+  ASSERT_EQ(pages[0]->size(), 256u * 256 * 4);
+  auto rgba = [&](const PageImages& p, int x, int y) { return &(*p[0])[(std::size_t(y) * 256 + x) * 4]; };
+  // The glass lens at (224, 0): magenta outside its circle, glass inside.
+  const std::uint8_t* corner = rgba(pages, 224, 0);
+  EXPECT_EQ(std::vector<int>(corner, corner + 4), (std::vector<int>{255, 0, 255, 0}));
+  const std::uint8_t* glass = rgba(pages, 240, 16);
+  const std::uint8_t* rgb = w.pixels->pixel(0, 240, 16);
+  EXPECT_EQ(std::vector<int>(glass, glass + 4), (std::vector<int>{rgb[0], rgb[1], rgb[2], 255}));
+  const std::uint8_t* brick = rgba(pages, 5, 5);
+  rgb = w.pixels->pixel(0, 5, 5);
+  EXPECT_EQ(std::vector<int>(brick, brick + 4), (std::vector<int>{rgb[0], rgb[1], rgb[2], 255}));
+
+  // An edit that does not touch pixels, and its undo, reuse the decoded page.
+  actions::recomputeNormals(s);
+  EXPECT_EQ(s.pageImages()[0], pages[0]);
+  s.undo();
+  EXPECT_EQ(s.pageImages()[0], pages[0]);
+  // A merge that adds pixels decodes what it adds and keeps what it did not touch.
+  s.openSource(test::fixturesDir() / "quirks.wad");
+  merge::Request all;
+  all.all = true;
+  s.merge(all);
+  const WadDocument merged = std::get<WadDocument>(s.document());
+  const auto& after = s.pageImages();
+  ASSERT_EQ(after.size(), merged.pixels->pages.size());
+  for (std::size_t p = 0; p < after.size(); ++p)
+    EXPECT_EQ(after[p] == pages[0], merged.pixels->pages[p] == w.pixels->pages[0]) << "page " << p;
+}
+
+TEST(Session, LevelTilesDecodeFromTheirChunk) {
+  Session s;
+  s.open(test::fixturesDir() / "synthetic.tr4");
+  const auto& level = std::get<LevelDocument>(s.document());
+  const auto bgra = chunkPayload(level.tiles32, "tiles");
+  const PageImages pages = s.pageImages();
+  ASSERT_EQ(pages.size(), bgra.size() / (256 * 256 * 4));
+  ASSERT_FALSE(pages.empty());
+  for (std::size_t p = 0; p < pages.size(); ++p)
+    for (std::size_t i = 0; i < 256 * 256; i += 97) {
+      const std::uint8_t* in = &bgra[(p * 256 * 256 + i) * 4];
+      const std::uint8_t* out = &(*pages[p])[i * 4];
+      ASSERT_EQ(std::vector<int>(out, out + 4), (std::vector<int>{in[2], in[1], in[0], in[3]})) << "tile " << p << " texel " << i;
+    }
+  s.selection.faces = {{0, 0}};
+  actions::setFaces(s, {.intensity = 3}, "intensity");
+  EXPECT_EQ(s.pageImages(), pages) << "a face edit keeps the decoded tiles";
 }
 
 }  // namespace
