@@ -76,6 +76,11 @@ class App {
   void select(const ObjectRef& object);
   void openFile(const std::filesystem::path& path);  // asks about unsaved changes first
   void reportError(const std::string& what) { errorMessage = what; }
+  // The one file browser (modal): Open..., Save as..., the merge panel's source.
+  void showFileDialog(FileDialog::Mode mode, const std::string& title, const std::filesystem::path& start,
+                      std::function<void(const std::filesystem::path&)> done) {
+    dialog_.show(mode, title, start, std::move(done));
+  }
   // Runs an edit; an EditError becomes a message, not a crash.
   template <class F>
   void edit(F&& f) {

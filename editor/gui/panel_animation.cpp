@@ -308,9 +308,9 @@ void drawCommands(App& app) {
   }
   if (!list.complete) ImGui::TextColored(ImVec4(1, 0.7f, 0.2f, 1), "Words that do not parse (kept as stored): %s", list.problem.c_str());
   ImGui::Separator();
-  static int newType = 4;
+  int newType = app.session.panels.newCommandType - 1;
   ImGui::SetNextItemWidth(120 * app.uiScale);
-  ImGui::Combo("##newtype", &newType, kTypes, 6);
+  if (ImGui::Combo("##newtype", &newType, kTypes, 6)) app.session.panels.newCommandType = static_cast<std::uint16_t>(newType + 1);
   ImGui::SameLine();
   if (button("Add command")) {
     ops::CommandSpec spec{static_cast<std::uint16_t>(newType + 1), {}};

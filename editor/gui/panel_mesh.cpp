@@ -90,14 +90,15 @@ void drawMesh(App& app) {
   if (button("Recompute normals")) app.edit([&] { session::actions::recomputeNormals(s); });
   ImGui::SameLine();
   if (button("Flip normals")) app.edit([&] { session::actions::flipNormals(s); });
-  static float light[3] = {0.3f, 1.0f, 0.2f};
-  static float ambient = 0.25f;
+  auto& tools = s.panels.mesh;
+  const double lightMin = -1, lightMax = 1, ambientMin = 0, ambientMax = 1;
   ImGui::SetNextItemWidth(200 * app.uiScale);
-  ImGui::DragFloat3("Light direction", light, 0.01f, -1, 1);
+  double direction[3] = {tools.light.x, tools.light.y, tools.light.z};
+  if (ImGui::DragScalarN("Light direction", ImGuiDataType_Double, direction, 3, 0.01f, &lightMin, &lightMax, "%.2f"))
+    tools.light.x = direction[0], tools.light.y = direction[1], tools.light.z = direction[2];
   ImGui::SetNextItemWidth(200 * app.uiScale);
-  ImGui::SliderFloat("Ambient", &ambient, 0, 1);
-  if (button("Convert to shades"))
-    app.edit([&] { session::actions::convertLighting(s, true, {light[0], light[1], light[2], ambient}); });
+  ImGui::SliderScalar("Ambient", ImGuiDataType_Double, &tools.light.ambient, &ambientMin, &ambientMax, "%.2f");
+  if (button("Convert to shades")) app.edit([&] { session::actions::convertLighting(s, true, tools.light); });
   ImGui::SameLine();
   if (button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
   if (button("Recompute bounding sphere")) app.edit([&] { session::actions::recomputeSphere(s); });
@@ -112,20 +113,19 @@ void drawMesh(App& app) {
 
   heading("Object");
   // The field starts at the object's own slot, so pressing the button unchanged does nothing.
-  static int newSlot = 0;
-  static std::optional<ObjectRef> shownFor;
-  if (shownFor != sel.object) shownFor = sel.object, newSlot = int(sel.object->slot);
+  if (tools.slotFieldFor != sel.object) tools.slotFieldFor = sel.object, tools.slotField = int(sel.object->slot);
   ImGui::SetNextItemWidth(120 * app.uiScale);
-  ImGui::InputInt("##slot", &newSlot);
+  ImGui::InputInt("##slot", &tools.slotField);
   ImGui::SameLine();
-  if (button("Move to slot") && newSlot >= 0) app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(newSlot)); });
+  if (button("Move to slot") && tools.slotField >= 0)
+    app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(tools.slotField)); });
   ImGui::SameLine();
   if (button("Delete object")) app.edit([&] { session::actions::deleteSelectedObject(s); });
 }
 
 void drawTextures(App& app) {
   auto& s = app.session;
-  static int page = 0;
+  int& page = s.panels.mesh.texturePage;
   const int pages = static_cast<int>(s.pageImages().size());
   if (pages == 0) {
     ImGui::TextDisabled("No texture pages.");

@@ -31,6 +31,7 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
   path_ = std::move(path);
   stamp_ = stampOf(path_);
   selection = {};
+  panels = {};
   lastWarnings_.clear();
   changed();
   // Start on the first movable (or static) so the viewport shows something.
@@ -165,6 +166,7 @@ std::vector<ObjectEntry> Session::objects() const {
 void Session::openSource(const std::filesystem::path& path) {
   source_ = loadMergeSource(path);
   sourcePath_ = path;
+  panels.merge = {};  // picks and the report were about the previous source
 }
 
 const std::vector<std::string>& Session::sourceNotes() const {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/session/panel_state.h"
 #include "editor/session/texture_pages.h"
 #include "editor/view/picking.h"
 #include "io/merge_source.h"
@@ -87,6 +88,7 @@ class Session {
   merge::Report merge(merge::Request request);
 
   Selection selection;
+  PanelState panels;  // started afresh by open()
 
  private:
   void changed();

@@ -123,6 +123,55 @@ TEST(Session, ReaderErrorsLeaveTheSessionAsItWas) {
   EXPECT_TRUE(s.view().findMovable(427));
 }
 
+// The panels' state belongs to the open file: another file starts it afresh, and another merge
+// source drops the picks and the report made for the previous one.
+TEST(Session, OpeningAnotherFileResetsThePanels) {
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  s.openSource(test::fixturesDir() / "quirks.wad");
+  auto& p = s.panels;
+  p.objectFilter = "arm";
+  p.merge.picked = {movableRef(101)};
+  p.merge.mode = MergeMode::Replace;
+  p.merge.asSlot = 12;
+  p.merge.withRelated = true;
+  p.merge.notes = {"a note"};
+  p.merge.report = merge::Report{};
+  p.mesh.light = {1, 0, 0, 0.9};
+  p.mesh.slotFieldFor = movableRef(427);
+  p.mesh.slotField = 500;
+  p.mesh.texturePage = 3;
+  p.newCommandType = static_cast<std::uint16_t>(CommandCode::Kill);
+  p.viewport = {true, true, 10, 20};
+  p.field = {42, 2.5};
+  s.open(test::fixturesDir() / "quirks.wad");
+  const PanelState fresh;
+  EXPECT_EQ(p.objectFilter, "");
+  EXPECT_TRUE(p.merge.picked.empty());
+  EXPECT_EQ(p.merge.mode, MergeMode::Refuse);
+  EXPECT_EQ(p.merge.asSlot, 0);
+  EXPECT_FALSE(p.merge.withRelated);
+  EXPECT_FALSE(p.merge.report);
+  EXPECT_TRUE(p.merge.notes.empty());
+  EXPECT_EQ(p.mesh.light.x, fresh.mesh.light.x);
+  EXPECT_EQ(p.mesh.light.ambient, fresh.mesh.light.ambient);
+  EXPECT_FALSE(p.mesh.slotFieldFor);
+  EXPECT_EQ(p.mesh.slotField, 0);
+  EXPECT_EQ(p.mesh.texturePage, 0);
+  EXPECT_EQ(p.newCommandType, fresh.newCommandType);
+  EXPECT_FALSE(p.viewport.boxing);
+  EXPECT_FALSE(p.viewport.leftPressHere);
+  EXPECT_EQ(p.field.id, 0u);
+
+  p.objectFilter = "kept";
+  p.merge.picked = {movableRef(427)};
+  p.merge.report = merge::Report{};
+  s.openSource(test::fixturesDir() / "sample.wad");
+  EXPECT_TRUE(p.merge.picked.empty());
+  EXPECT_FALSE(p.merge.report);
+  EXPECT_EQ(p.objectFilter, "kept") << "a new source concerns the merge panel only";
+}
+
 // Pages decoded for display: 24-bit WAD pages with magenta transparent, decoded once and
 // reused by every version that keeps the page.
 TEST(Session, TexturePagesDecodeOnceWithMagentaTransparent) {
