@@ -42,8 +42,8 @@ struct Options {
   std::optional<std::size_t> animation;
   std::optional<float> frame;
   std::vector<std::string> panels;
-  std::optional<std::filesystem::path> source;
-  std::set<view::FaceRef> faces;  // faces to select  // a merge source to open beside the document
+  std::optional<std::filesystem::path> source;  // a merge source to open beside the document
+  std::set<view::FaceRef> faces;  // faces to select
   int screenshotFrames = 4;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   double startupSeconds = 0, loadSeconds = 0;  // measured, for the screenshot report
@@ -127,6 +127,7 @@ class App {
   std::size_t inputFrame_ = 0;
   std::string inputError_;  // a scripted event that could not play
   int widgetWaits_ = 0;     // frames the current event has waited for its widget
+  float widgetX_ = 0, widgetY_ = 0;  // where the last event's widget was (a drag from it follows)
   int framesAfterInput_ = 0;
   friend void onDrop(GLFWwindow*, int, const char**);
 };
