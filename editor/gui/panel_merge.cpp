@@ -1,5 +1,6 @@
 // Merging from a second WAD or TR4 opened beside the document: pick objects, choose how to
-// treat occupied slots, merge as one undo step, read the report.
+// treat occupied slots, merge as one undo step, read the report and the notes on what the
+// source's conversion lost (as `wadsmith merge` prints them).
 #include <imgui.h>
 
 #include "editor/gui/app.h"
@@ -21,7 +22,6 @@ void drawMerge(App& app) {
   }
   ImGui::SameLine();
   ImGui::TextUnformatted(s.sourcePath().filename().string().c_str());
-  for (const auto& n : s.sourceNotes()) ImGui::TextDisabled("%s", n.c_str());
   auto names = objectNames(*src);
   const ObjectView& dv = s.view();
   ImGui::BeginChild("sourceobjects", ImVec2(0, ImGui::GetContentRegionAvail().y * 0.5f), true);
@@ -57,7 +57,9 @@ void drawMerge(App& app) {
     if (panel.mode == session::MergeMode::PlaceUnder) req.as = static_cast<std::uint32_t>(std::max(panel.asSlot, 0));
     req.withRelated = panel.withRelated;
     app.edit([&] {
-      panel.report = s.merge(req);
+      auto merged = s.merge(req);
+      panel.report = std::move(merged.report);
+      panel.notes = std::move(merged.notes);
       app.status = "merged " + std::to_string(panel.report->merged.size()) + " objects";
     });
   }
@@ -76,6 +78,7 @@ void drawMerge(App& app) {
       for (auto id : report->sounds) list += std::to_string(id) + " ";
       ImGui::TextWrapped("sounds played: %s", list.c_str());
     }
+    for (const auto& n : panel.notes) ImGui::TextWrapped("note: %s", n.c_str());
     for (const auto& w : report->warnings) ImGui::TextColored(ImVec4(1, 0.7f, 0.2f, 1), "warning: %s", w.c_str());
   }
 }

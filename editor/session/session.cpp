@@ -169,12 +169,7 @@ void Session::openSource(const std::filesystem::path& path) {
   panels.merge = {};  // picks and the report were about the previous source
 }
 
-const std::vector<std::string>& Session::sourceNotes() const {
-  static const std::vector<std::string> none;
-  return source_ ? source_->notes : none;
-}
-
-merge::Report Session::merge(merge::Request request) {
+Session::Merged Session::merge(merge::Request request) {
   const auto* dst = std::get_if<WadDocument>(&document());
   if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
   if (!source_) throw merge::MergeError("no source is open");
@@ -185,7 +180,9 @@ merge::Report Session::merge(merge::Request request) {
   history_->push(Document(std::move(result.doc)), label);
   lastWarnings_ = result.report.warnings;
   changed();
-  return result.report;
+  std::vector<ObjectRef> merged;
+  for (const auto& m : result.report.merged) merged.push_back(m.source());
+  return {std::move(result.report), source_->notesFor(merged)};
 }
 
 std::optional<ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {

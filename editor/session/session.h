@@ -83,9 +83,13 @@ class Session {
   void openSource(const std::filesystem::path& path);
   const WadDocument* source() const { return source_ ? &source_->wad : nullptr; }
   const std::filesystem::path& sourcePath() const { return sourcePath_; }
-  const std::vector<std::string>& sourceNotes() const;
-  // One undo step. The request's source label is set as the CLI's merge sets it.
-  merge::Report merge(merge::Request request);
+  // One undo step. The request's source label is set as the CLI's merge sets it; the notes are
+  // what the source's conversion lost for the merged objects (the CLI prints them as "note:").
+  struct Merged {
+    merge::Report report;
+    std::vector<std::string> notes;
+  };
+  Merged merge(merge::Request request);
 
   Selection selection;
   PanelState panels;  // started afresh by open()

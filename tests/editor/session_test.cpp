@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "editor/session/actions.h"
+#include "model/catalog.h"
 #include "model/ops/animation_ops.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
@@ -96,8 +97,8 @@ TEST(Session, MergeIsOneUndoStepAndDetectsDiskChanges) {
   s.openSource(test::fixturesDir() / "sample.wad");
   merge::Request req;
   req.all = true;
-  auto report = s.merge(req);
-  EXPECT_EQ(report.merged.size(), 2u);
+  auto merged = s.merge(req);
+  EXPECT_EQ(merged.report.merged.size(), 2u);
   EXPECT_EQ(s.history().size(), 2u);
   EXPECT_TRUE(s.view().findMovable(427));
   s.undo();
@@ -227,6 +228,36 @@ TEST(Session, LevelTilesDecodeFromTheirChunk) {
   s.selection.faces = {{0, 0}};
   actions::setFaces(s, {.intensity = 3}, "intensity");
   EXPECT_EQ(s.pageImages(), pages) << "a face edit keeps the decoded tiles";
+}
+
+// The editor's merge names objects taken from a level as `wadsmith merge` does: the same .WAS
+// line (and the same file).
+TEST(Session, MergeFromALevelWritesTheSameWasLineAsTheCli) {
+  const auto level = test::corpusFile("tr4/TEST1.TR4");
+  WADSMITH_REQUIRE_CORPUS(level);
+  const auto dog = catalog::movableSlot("DOG");
+  ASSERT_TRUE(dog);
+  const auto dir = test::scratchDir();
+  std::filesystem::copy_file(test::fixturesDir() / "sample.wad", dir / "sample.wad");
+  std::filesystem::copy_file(test::fixturesDir() / "sample.was", dir / "sample.was");
+  const auto cli = test::runWadsmith("merge --into " + (dir / "sample.wad").string() + " --from " + level.string() +
+                                     " --movable DOG -o " + (dir / "cli.wad").string());
+  ASSERT_EQ(cli.exit, 0) << cli.out;
+
+  Session s;
+  s.open(dir / "sample.wad");
+  s.openSource(level);
+  merge::Request request;
+  request.movables = {*dog};
+  const auto merged = s.merge(request);
+  s.saveAs(dir / "gui.wad");
+  const auto was = readFileBytes(dir / "gui.was");
+  EXPECT_EQ(was, readFileBytes(dir / "cli.was"));
+  EXPECT_NE(std::string(was.begin(), was.end()).find(level.string()), std::string::npos) << "the line names the level";
+  EXPECT_EQ(readFileBytes(dir / "gui.wad"), readFileBytes(dir / "cli.wad"));
+  // The notes the CLI prints for this merge come with the session's.
+  ASSERT_FALSE(merged.notes.empty()) << cli.out;
+  for (const auto& n : merged.notes) EXPECT_NE(cli.out.find("note: " + n + "\n"), std::string::npos) << n;
 }
 
 }  // namespace
