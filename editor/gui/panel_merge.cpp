@@ -5,6 +5,7 @@
 
 #include "editor/gui/app.h"
 #include "editor/gui/widgets.h"
+#include "editor/session/actions.h"
 #include "model/names.h"
 
 namespace wadsmith::gui {
@@ -50,19 +51,11 @@ void drawMerge(App& app) {
     ImGui::InputInt("##as", &panel.asSlot);
   }
   checkbox("Bring related slots (skins, joints, MIPs...)", &panel.withRelated);
-  if (button("Merge", ImVec2(120 * app.uiScale, 0)) && !panel.picked.empty()) {
-    merge::Request req;
-    for (const auto& o : panel.picked) (o.movable() ? req.movables : req.statics).push_back(o.slot);
-    req.replace = panel.mode == session::MergeMode::Replace;
-    if (panel.mode == session::MergeMode::PlaceUnder) req.as = static_cast<std::uint32_t>(std::max(panel.asSlot, 0));
-    req.withRelated = panel.withRelated;
+  if (button("Merge", ImVec2(120 * app.uiScale, 0)))
     app.edit([&] {
-      auto merged = s.merge(req);
-      panel.report = std::move(merged.report);
-      panel.notes = std::move(merged.notes);
+      session::actions::mergePicked(s);
       app.status = "merged " + std::to_string(panel.report->merged.size()) + " objects";
     });
-  }
   if (const auto& report = panel.report) {
     heading("Report");
     for (const auto& m : report->merged)

@@ -65,8 +65,6 @@ class Session {
 
   // Edits: `edit` builds the next version; its warnings are kept for the status bar.
   void apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
-  void beginGroup(const std::string& label) { history_->beginGroup(label); }
-  void endGroup() { history_->endGroup(); }
   bool undo();
   bool redo();
   void jump(std::size_t step);

@@ -3,11 +3,11 @@
 #include <gtest/gtest.h>
 
 #include "editor/session/actions.h"
-#include "model/catalog.h"
-#include "model/ops/animation_ops.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/tr4_codec.h"
+#include "model/catalog.h"
+#include "model/ops/animation_ops.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith::session {
@@ -21,11 +21,9 @@ TEST(Session, EditUndoSaveGivesTheOriginalBytes) {
   s.open(path);
   ASSERT_TRUE(s.selection.object);
   EXPECT_EQ(s.selection.object->slot, 427u);
-  // What the "Shine" checkbox does with two faces selected.
+  // What the "Shine" checkbox does with three faces selected.
   s.selection.faces = {{3, 0}, {3, 1}, {0, 2}};
-  ops::FaceChange c;
-  c.shine = true;
-  actions::setFaces(s, c, "shine on");
+  actions::setFaceField(s, "shine", 1);
   EXPECT_TRUE(s.dirty());
   EXPECT_EQ(s.history().size(), 2u);
   const Mesh& gem = *s.view().movableMeshes(0)[3].mesh;
@@ -74,7 +72,7 @@ TEST(Session, FailedEditsChangeNothing) {
   s.open(test::fixturesDir() / "sample.wad");
   auto before = s.history().size();
   s.selection.faces = {{9, 0}};  // no mesh 9
-  EXPECT_THROW(actions::setFaces(s, ops::FaceChange{.shine = true}, "shine"), ops::EditError);
+  EXPECT_THROW(actions::setFaceField(s, "shine", 1), ops::EditError);
   EXPECT_EQ(s.history().size(), before);
   EXPECT_FALSE(s.dirty());
 }
@@ -226,7 +224,7 @@ TEST(Session, LevelTilesDecodeFromTheirChunk) {
       ASSERT_EQ(std::vector<int>(out, out + 4), (std::vector<int>{in[2], in[1], in[0], in[3]})) << "tile " << p << " texel " << i;
     }
   s.selection.faces = {{0, 0}};
-  actions::setFaces(s, {.intensity = 3}, "intensity");
+  actions::setFaceField(s, "intensity", 3);
   EXPECT_EQ(s.pageImages(), pages) << "a face edit keeps the decoded tiles";
 }
 
@@ -247,17 +245,16 @@ TEST(Session, MergeFromALevelWritesTheSameWasLineAsTheCli) {
   Session s;
   s.open(dir / "sample.wad");
   s.openSource(level);
-  merge::Request request;
-  request.movables = {*dog};
-  const auto merged = s.merge(request);
+  s.panels.merge.picked = {movableRef(*dog)};
+  actions::mergePicked(s);
   s.saveAs(dir / "gui.wad");
   const auto was = readFileBytes(dir / "gui.was");
   EXPECT_EQ(was, readFileBytes(dir / "cli.was"));
   EXPECT_NE(std::string(was.begin(), was.end()).find(level.string()), std::string::npos) << "the line names the level";
   EXPECT_EQ(readFileBytes(dir / "gui.wad"), readFileBytes(dir / "cli.wad"));
-  // The notes the CLI prints for this merge come with the session's.
-  ASSERT_FALSE(merged.notes.empty()) << cli.out;
-  for (const auto& n : merged.notes) EXPECT_NE(cli.out.find("note: " + n + "\n"), std::string::npos) << n;
+  // The notes the CLI prints for this merge are the panel's.
+  ASSERT_FALSE(s.panels.merge.notes.empty()) << cli.out;
+  for (const auto& n : s.panels.merge.notes) EXPECT_NE(cli.out.find("note: " + n + "\n"), std::string::npos) << n;
 }
 
 }  // namespace
