@@ -51,8 +51,11 @@ std::optional<double> propertyField(session::ActiveField& active, const ops::Fie
   const bool known = user.has_value();
   const bool editable = f.editable && (known || f.unit == U::Animation);
   const double shown = known ? *user : f.unit == U::Animation || !f.stored ? -1.0 : double(f.stored(r, c));
+  // A stored value outside the range stays where it is until dragged (the -1 of an animation
+  // outside the movable is not a value to give back).
+  if (f.unit != U::Animation) min = std::min(min, shown), max = std::max(max, shown);
   ImGui::BeginDisabled(!editable);
-  auto commit = numberField(active, label, shown, std::min(min, shown), std::max(max, shown), f.unit == U::Fixed);
+  auto commit = numberField(active, label, shown, min, max, f.unit == U::Fixed);
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     if (!known) ImGui::SetTooltip("%s: stored value; it names no animation of this movable", f.key);
