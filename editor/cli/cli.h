@@ -7,16 +7,30 @@
 
 namespace wadsmith::cli {
 
-// Arguments after the subcommand: positionals, `--flag`, `--key value` (repeatable).
+// Arguments after the subcommand: positionals, `--flag`, `--key value` (repeatable), in order.
 struct Args {
   std::vector<std::string> positional;
   std::vector<std::pair<std::string, std::string>> options;  // flags have an empty value
   bool has(const std::string& key) const;
-  std::optional<std::string> get(const std::string& key) const;
+  std::optional<std::string> get(const std::string& key) const;   // the first
   std::vector<std::string> all(const std::string& key) const;
 };
-// `valued` lists the options that take a value.
-Args parseArgs(const std::vector<std::string>& argv, const std::vector<std::string>& valued);
+
+// An option, named without dashes (`-o`, `--o` and `---o` are the same option): it takes the
+// next argument as its value, or is a flag. A bare name takes a value: {"o", "output"}.
+struct Option {
+  std::string name;
+  bool takesValue = true;
+  Option(const char* n, bool value = true) : name(n), takesValue(value) {}
+};
+inline Option flag(const char* name) { return {name, false}; }
+
+// The one argument parser of the subcommands and the editor. A declared option without its
+// value is an error naming it ("option --size needs a value"), and so is an option that is not
+// declared ("unknown option --bogus") unless `undeclaredFlags`: then it is a flag (the
+// subcommands declare their valued options and read their flags as they go). An argument that
+// starts with a dash and a digit is a positional (a negative number).
+Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& options, bool undeclaredFlags = true);
 
 struct Subcommand {
   const char* name;

@@ -1,6 +1,8 @@
 #include "editor/cli/commands.h"
 
+#include <cctype>
 #include <iostream>
+#include <stdexcept>
 
 #include "editor/cli/cli.h"
 
@@ -23,23 +25,25 @@ std::vector<std::string> Args::all(const std::string& key) const {
   return out;
 }
 
-Args parseArgs(const std::vector<std::string>& argv, const std::vector<std::string>& valued) {
+Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& options, bool undeclaredFlags) {
   Args a;
   for (std::size_t i = 0; i < argv.size(); ++i) {
     const std::string& s = argv[i];
-    if (s.size() > 1 && s[0] == '-' && !(s.size() > 1 && std::isdigit(static_cast<unsigned char>(s[1])))) {
-      std::string key = s;
-      while (!key.empty() && key[0] == '-') key.erase(0, 1);
-      bool takes = false;
-      for (const auto& v : valued) takes |= v == key;
-      if (takes) {
-        if (i + 1 >= argv.size()) throw std::runtime_error("option " + s + " needs a value");
-        a.options.emplace_back(key, argv[++i]);
-      } else {
-        a.options.emplace_back(key, "");
-      }
-    } else {
+    if (s.size() < 2 || s[0] != '-' || std::isdigit(static_cast<unsigned char>(s[1]))) {
       a.positional.push_back(s);
+      continue;
+    }
+    const auto dashes = s.find_first_not_of('-');
+    const std::string key = dashes == std::string::npos ? "" : s.substr(dashes);
+    const Option* declared = nullptr;
+    for (const auto& o : options)
+      if (o.name == key) declared = &o;
+    if (!declared && !undeclaredFlags) throw std::runtime_error("unknown option " + s);
+    if (declared && declared->takesValue) {
+      if (i + 1 >= argv.size()) throw std::runtime_error("option " + s + " needs a value");
+      a.options.emplace_back(key, argv[++i]);
+    } else {
+      a.options.emplace_back(key, "");
     }
   }
   return a;

@@ -438,7 +438,10 @@ void App::playScriptedInput() {
       inputError_ = "--input: no widget labelled \"" + in.widget + "\" is on screen (there are " + widgetLabels() + ")";
       return;
     }
-    at = *c;
+    widgetX_ = c->x, widgetY_ = c->y;
+    at = in.fromWidget ? ImVec2(c->x + in.x, c->y + in.y) : *c;
+  } else if (in.fromWidget) {
+    at = ImVec2(widgetX_ + in.x, widgetY_ + in.y);
   }
   widgetWaits_ = 0;
   ++inputFrame_;

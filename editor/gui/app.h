@@ -42,8 +42,8 @@ struct Options {
   std::optional<std::size_t> animation;
   std::optional<float> frame;
   std::vector<std::string> panels;
-  std::optional<std::filesystem::path> source;
-  std::set<view::FaceRef> faces;  // faces to select  // a merge source to open beside the document
+  std::optional<std::filesystem::path> source;  // a merge source to open beside the document
+  std::set<view::FaceRef> faces;  // faces to select
   int screenshotFrames = 4;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   double startupSeconds = 0, loadSeconds = 0;  // measured, for the screenshot report
@@ -76,6 +76,11 @@ class App {
   void select(const ObjectRef& object);
   void openFile(const std::filesystem::path& path);  // asks about unsaved changes first
   void reportError(const std::string& what) { errorMessage = what; }
+  // The one file browser (modal): Open..., Save as..., the merge panel's source.
+  void showFileDialog(FileDialog::Mode mode, const std::string& title, const std::filesystem::path& start,
+                      std::function<void(const std::filesystem::path&)> done) {
+    dialog_.show(mode, title, start, std::move(done));
+  }
   // Runs an edit; an EditError becomes a message, not a crash.
   template <class F>
   void edit(F&& f) {
@@ -122,6 +127,7 @@ class App {
   std::size_t inputFrame_ = 0;
   std::string inputError_;  // a scripted event that could not play
   int widgetWaits_ = 0;     // frames the current event has waited for its widget
+  float widgetX_ = 0, widgetY_ = 0;  // where the last event's widget was (a drag from it follows)
   int framesAfterInput_ = 0;
   friend void onDrop(GLFWwindow*, int, const char**);
 };

@@ -1,18 +1,22 @@
 // The animation player and the animation's fields; state changes with their dispatches; the
-// command list with typed editors. Every edit is one undo step (a drag included).
+// command list. Fields come from the field tables and commands from the command-type table;
+// every edit is a session action (one undo step, a drag included).
 #include <imgui.h>
 
 #include "editor/gui/app.h"
+#include "editor/gui/property_fields.h"
 #include "editor/gui/widgets.h"
+#include "editor/session/actions.h"
 #include "model/catalog.h"
-#include "model/ops/animation_ops.h"
-#include "model/ops/command_ops.h"
 
 namespace wadsmith::gui {
 namespace {
 
+namespace actions = session::actions;
+
 struct AnimContext {
   std::uint32_t slot = 0;
+  std::size_t movable = 0;
   std::size_t first = 0, end = 0;  // global animation range
 };
 
@@ -22,7 +26,7 @@ std::optional<AnimContext> movableContext(App& app) {
   auto m = app.session.view().findMovable(sel->slot);
   if (!m) return std::nullopt;
   auto [a0, a1] = app.session.view().animationRange(*m);
-  return AnimContext{sel->slot, a0, a1};
+  return AnimContext{sel->slot, *m, a0, a1};
 }
 
 std::string animationName(const AnimContext& c, std::size_t local) {
@@ -39,10 +43,17 @@ std::string stateName(const AnimContext& c, int state) {
   return s;
 }
 
-// An integer field that becomes one undo step when the user finishes editing it.
-bool intField(const char* label, int& value) {
-  ImGui::InputInt(label, &value, 0);
-  return ImGui::IsItemDeactivatedAfterEdit();
+// Lara's states have catalog names; other movables' are numbers only.
+std::optional<std::string> stateCatalogName(const AnimContext& c, int state) {
+  if (c.slot != 0) return std::nullopt;
+  return catalog::laraStateName(static_cast<std::uint32_t>(state));
+}
+
+// The animation a field naming one points at, as a tooltip (Lara's have catalog names).
+template <class Record, class Change>
+void targetTooltip(const AnimContext& c, const ops::Field<Record, Change>& f, const Record& r, const ops::FieldContext& fc) {
+  if (f.unit != ops::FieldUnit::Animation || !ImGui::IsItemHovered()) return;
+  if (auto i = ops::userValue(f, r, fc)) ImGui::SetTooltip("%s", animationName(c, std::size_t(*i)).c_str());
 }
 
 }  // namespace
@@ -53,13 +64,16 @@ void drawAnimation(App& app) {
     ImGui::TextDisabled("Select a movable to play its animations.");
     return;
   }
-  auto& sel = app.session.selection;
-  const auto& anims = app.session.view().animations();
+  auto& s = app.session;
+  auto& sel = s.selection;
+  const ObjectView& v = s.view();
+  const auto& anims = v.animations();
   if (c->end == c->first) {
     ImGui::TextDisabled("This movable has no animations.");
     return;
   }
-  const Animation& a = anims[c->first + sel.animation];
+  const std::size_t anim = c->first + sel.animation;
+  const Animation& a = anims[anim];
   int frames = view::frameCount(a);
 
   // Player.
@@ -72,7 +86,7 @@ void drawAnimation(App& app) {
   checkbox("Loop", &app.loop);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(90 * app.uiScale);
-  ImGui::SliderFloat("Speed", &app.speed, 0.1f, 3.0f, "%.1fx");
+  ImGui::SliderFloat("Speed##player", &app.speed, 0.1f, 3.0f, "%.1fx");
   ImGui::SetNextItemWidth(-1);
   float f = sel.frame;
   if (ImGui::SliderFloat("##frame", &f, 0, float(std::max(frames - 1, 0)), "frame %.1f")) {
@@ -83,34 +97,16 @@ void drawAnimation(App& app) {
   ImGui::Text("frame %d of %d (absolute %d), keyframe %zu of %zu", int(sel.frame), frames, a.frameStart + int(sel.frame),
               posed.pose.keyframe, posed.keyframes.size());
 
-  // Fields of the animation.
   if (ImGui::CollapsingHeader("Animation fields", ImGuiTreeNodeFlags_DefaultOpen)) {
-    auto apply = [&](const char* label, ops::AnimationChange change) {
-      app.edit([&] {
-        app.session.apply(label, [&](const Document& d) { return ops::setAnimation(d, c->slot, sel.animation, change); });
-      });
-    };
+    ImGui::TextDisabled("animation %s, state %s", animationName(*c, sel.animation).c_str(), stateName(*c, a.stateId).c_str());
+    const auto fc = ops::animationContext(v, c->movable, anim);
     ImGui::PushItemWidth(110 * app.uiScale);
-    int state = a.stateId, duration = a.frameDuration;
-    if (intField("State id", state)) apply("set state id", {.stateId = state});
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", stateName(*c, a.stateId).c_str());
-    if (intField("Frame duration", duration)) apply("set frame duration", {.frameDuration = duration});
-    float speed = a.speed / 65536.0f, accel = a.accel / 65536.0f, lat = a.lateralSpeed / 65536.0f, latAccel = a.lateralAccel / 65536.0f;
-    auto fixed = [](float v) { return static_cast<std::int32_t>(std::lround(v * 65536.0f)); };
-    ImGui::InputFloat("Speed##anim", &speed, 0, 0, "%.3f");
-    if (ImGui::IsItemDeactivatedAfterEdit()) apply("set speed", {.speed = fixed(speed)});
-    ImGui::InputFloat("Acceleration", &accel, 0, 0, "%.3f");
-    if (ImGui::IsItemDeactivatedAfterEdit()) apply("set acceleration", {.accel = fixed(accel)});
-    ImGui::InputFloat("Lateral speed", &lat, 0, 0, "%.3f");
-    if (ImGui::IsItemDeactivatedAfterEdit()) apply("set lateral speed", {.lateralSpeed = fixed(lat)});
-    ImGui::InputFloat("Lateral accel.", &latAccel, 0, 0, "%.3f");
-    if (ImGui::IsItemDeactivatedAfterEdit()) apply("set lateral acceleration", {.lateralAccel = fixed(latAccel)});
-    auto next = app.session.view().indexOf(a.nextAnimation);
-    int nextLocal = next && *next >= c->first && *next < c->end ? int(*next - c->first) : -1;
-    int nextFrame = next ? int(a.nextFrame) - int(anims[*next].frameStart) : int(a.nextFrame);
-    if (intField("Next animation", nextLocal) && nextLocal >= 0) apply("set next animation", {.nextAnimation = std::size_t(nextLocal)});
-    if (intField("Next frame", nextFrame)) apply("set next frame", {.nextFrame = nextFrame});
+    for (const auto& field : ops::animationFields()) {
+      if (field.wadOnly && !fc.wad) continue;
+      if (auto value = propertyField(s.panels.field, field, a, fc))
+        app.edit([&] { actions::setAnimationField(s, field.key, *value); });
+      targetTooltip(*c, field, a, fc);
+    }
     ImGui::PopItemWidth();
   }
 
@@ -142,7 +138,7 @@ void drawAnimation(App& app) {
         ImGui::TableNextColumn();
         ImGui::Text("%d", view::frameCount(an));
         ImGui::TableNextColumn();
-        auto n = app.session.view().indexOf(an.nextAnimation);
+        auto n = v.indexOf(an.nextAnimation);
         if (n && *n >= c->first && *n < c->end)
           ImGui::Text("%zu", *n - c->first);
         else
@@ -158,86 +154,128 @@ void drawStateChanges(App& app) {
     ImGui::TextDisabled("Select a movable with animations.");
     return;
   }
-  auto& sel = app.session.selection;
-  const ObjectView& v = app.session.view();
-  const auto& t = v.tables();
+  auto& s = app.session;
+  auto& sel = s.selection;
+  const ObjectView& v = s.view();
   const std::size_t anim = c->first + sel.animation;
   const Animation& a = v.animations()[anim];
+  const auto fc = ops::animationContext(v, c->movable, anim);
   ImGui::Text("Animation %s: frames 0-%d", animationName(*c, sel.animation).c_str(), view::frameCount(a) - 1);
   ImGui::TextDisabled("Frames count from each animation's first frame; out is exclusive.");
-  auto run = [&](const char* label, auto edit) {
-    app.edit([&] { app.session.apply(label, edit); });
-  };
-  if (button("Add state change"))
-    run("add state change", [&](const Document& d) { return ops::addStateChange(d, c->slot, sel.animation, 0, {}); });
+  if (button("Add state change")) app.edit([&] { actions::addStateChange(s); });
+  const auto& dispatchFields = ops::dispatchFields();
   auto [s0, s1] = v.stateChangeRange(anim);
-  for (std::size_t s = s0; s < s1; ++s) {
-    const StateChange& sc = v.stateChanges()[s];
-    const std::size_t k = s - s0;
+  for (std::size_t x = s0; x < s1; ++x) {
+    const StateChange& sc = v.stateChanges()[x];
+    const std::size_t k = x - s0;
     ImGui::PushID(static_cast<int>(k));
     ImGui::Separator();
-    int state = sc.stateId;
-    ImGui::SetNextItemWidth(80 * app.uiScale);
-    if (intField("to state", state) && state >= 0 && state <= 0xFFFF)
-      run("set state change", [&](const Document& d) { return ops::setStateChange(d, c->slot, sel.animation, k, std::uint16_t(state)); });
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", stateName(*c, sc.stateId).c_str());
-    ImGui::SameLine();
-    if (smallButton("Remove"))
-      run("remove state change", [&](const Document& d) { return ops::removeStateChange(d, c->slot, sel.animation, k); });
-    if (ImGui::BeginTable("dispatches", 5, ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
-      ImGui::TableSetupColumn("in");
-      ImGui::TableSetupColumn("out");
-      ImGui::TableSetupColumn("next anim");
-      ImGui::TableSetupColumn("next frame");
+    for (const auto& field : ops::stateChangeFields()) {
+      ImGui::SetNextItemWidth(80 * app.uiScale);
+      if (auto value = propertyField(s.panels.field, field, sc, fc))
+        app.edit([&] { actions::setStateChangeField(s, k, field.key, *value); });
+      ImGui::SameLine();
+    }
+    if (auto name = stateCatalogName(*c, sc.stateId)) {
+      ImGui::TextDisabled("%s", name->c_str());
+      ImGui::SameLine();
+    }
+    if (smallButton("Remove")) app.edit([&] { actions::removeStateChange(s, k); });
+    if (ImGui::BeginTable("dispatches", int(dispatchFields.size()) + 1, ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
+      for (const auto& field : dispatchFields) ImGui::TableSetupColumn(field.label);
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 70 * app.uiScale);
       ImGui::TableHeadersRow();
-      auto [d0, d1] = v.dispatchRange(s);
-      for (std::size_t x = d0; x < d1; ++x) {
-        const Dispatch& dp = v.dispatches()[x];
-        const std::size_t which = x - d0;
+      auto [d0, d1] = v.dispatchRange(x);
+      for (std::size_t y = d0; y < d1; ++y) {
+        const Dispatch& dp = v.dispatches()[y];
+        const std::size_t which = y - d0;
         ImGui::PushID(static_cast<int>(which));
         ImGui::TableNextRow();
+        for (const auto& field : dispatchFields) {
+          ImGui::TableNextColumn();
+          ImGui::SetNextItemWidth(-1);
+          const std::string id = std::string("##") + field.key;
+          if (auto value = propertyField(s.panels.field, field, dp, fc, id.c_str()))
+            app.edit([&] { actions::setDispatchField(s, k, which, field.key, *value); });
+          targetTooltip(*c, field, dp, fc);
+        }
+        ImGui::TableNextColumn();
         auto target = v.indexOf(dp.nextAnimation);
-        int in = dp.inFrame - int(a.frameStart), out = dp.outFrame - int(a.frameStart);
-        int next = target && *target >= c->first && *target < c->end ? int(*target - c->first) : -1;
-        int nextFrame = target ? dp.nextFrame - int(v.animations()[*target].frameStart) : dp.nextFrame;
-        ImGui::TableNextColumn();
-        ImGui::SetNextItemWidth(-1);
-        if (intField("##in", in)) run("set dispatch", [&](const Document& d) { return ops::setDispatch(d, c->slot, sel.animation, k, which, {.in = in}); });
-        ImGui::TableNextColumn();
-        ImGui::SetNextItemWidth(-1);
-        if (intField("##out", out)) run("set dispatch", [&](const Document& d) { return ops::setDispatch(d, c->slot, sel.animation, k, which, {.out = out}); });
-        ImGui::TableNextColumn();
-        ImGui::SetNextItemWidth(-1);
-        if (intField("##next", next) && next >= 0)
-          run("set dispatch", [&](const Document& d) {
-            return ops::setDispatch(d, c->slot, sel.animation, k, which, {.nextAnimation = std::size_t(next)});
-          });
-        if (ImGui::IsItemHovered() && next >= 0) ImGui::SetTooltip("%s", animationName(*c, next).c_str());
-        ImGui::TableNextColumn();
-        ImGui::SetNextItemWidth(-1);
-        if (intField("##nextframe", nextFrame))
-          run("set dispatch", [&](const Document& d) { return ops::setDispatch(d, c->slot, sel.animation, k, which, {.nextFrame = nextFrame}); });
-        ImGui::TableNextColumn();
-        if (next >= 0 && smallButton("Go")) {
-          sel.animation = std::size_t(next);
-          sel.frame = float(std::max(0, nextFrame));
+        if (target && *target >= c->first && *target < c->end && smallButton("Go")) {
+          sel.animation = *target - c->first;
+          sel.frame = float(std::max(0, int(dp.nextFrame) - int(v.animations()[*target].frameStart)));
         }
         ImGui::SameLine();
-        if (smallButton("X"))
-          run("remove dispatch", [&](const Document& d) { return ops::removeDispatch(d, c->slot, sel.animation, k, which); });
+        if (smallButton("X")) app.edit([&] { actions::removeDispatch(s, k, which); });
         ImGui::PopID();
       }
       ImGui::EndTable();
     }
-    if (smallButton("Add dispatch"))
-      run("add dispatch", [&](const Document& d) {
-        return ops::addDispatch(d, c->slot, sel.animation, k, {0, view::frameCount(a), sel.animation, 0});
-      });
+    if (smallButton("Add dispatch")) app.edit([&] { actions::addDispatch(s, k); });
     ImGui::PopID();
   }
 }
+
+namespace {
+
+// A combo of the command types (the table's labels); returns the picked code.
+std::optional<std::uint16_t> commandTypeCombo(const char* label, std::uint16_t current) {
+  std::optional<std::uint16_t> picked;
+  const CommandType* type = commandType(current);
+  if (beginCombo(label, type ? type->label : "unknown")) {
+    for (const auto& t : commandTypes())
+      if (selectable(t.label, t.code == current)) picked = t.code;
+    ImGui::EndCombo();
+  }
+  return picked;
+}
+
+// One command's operands and flags, drawn from its type; returns the command to set.
+std::optional<ops::CommandSpec> commandEditor(App& app, const CommandType& t, const ops::CommandSpec& spec) {
+  std::optional<ops::CommandSpec> out;
+  const std::uint16_t mask = t.valueMask();
+  const bool flagged = !t.flags.empty() && !spec.operands.empty();
+  const int flags = flagged ? spec.operands.back() & ~mask & 0xFFFF : 0;
+  auto withLast = [&](int value) {
+    ops::CommandSpec next = spec;
+    next.operands.back() = value;
+    return next;
+  };
+  ImGui::PushItemWidth(90 * app.uiScale);
+  for (std::size_t k = 0; k < t.operands.size(); ++k) {
+    const CommandOperand& op = t.operands[k];
+    const bool last = k + 1 == t.operands.size();
+    const double shown = last && flagged ? spec.operands[k] & mask : spec.operands[k];
+    if (auto value = numberField(app.session.panels.field, op.key, shown, op.min, op.max, false)) {
+      out = spec;
+      out->operands[k] = last && flagged ? (int(*value) & mask) | flags : int(*value);
+    }
+    if (!last) ImGui::SameLine();
+  }
+  ImGui::PopItemWidth();
+  if (!flagged) return out;
+  const int value = spec.operands.back() & mask;
+  if (t.choice) {
+    // One of the flags or none: radio buttons, so a flipeffect never gets both feet.
+    ImGui::TextUnformatted(t.choice);
+    int chosen = flags;
+    ImGui::SameLine();
+    if (radioButton("none", &chosen, 0)) out = withLast(value);
+    for (const auto& f : t.flags) {
+      ImGui::SameLine();
+      if (radioButton(f.key, &chosen, f.bit)) out = withLast(value | f.bit);
+    }
+  } else {
+    for (std::size_t i = 0; i < t.flags.size(); ++i) {
+      bool on = flags & t.flags[i].bit;
+      if (i) ImGui::SameLine();
+      if (checkbox(t.flags[i].key, &on)) out = withLast(value | (flags & ~t.flags[i].bit) | (on ? t.flags[i].bit : 0));
+    }
+  }
+  return out;
+}
+
+}  // namespace
 
 void drawCommands(App& app) {
   auto c = movableContext(app);
@@ -245,79 +283,34 @@ void drawCommands(App& app) {
     ImGui::TextDisabled("Select a movable with animations.");
     return;
   }
-  auto& sel = app.session.selection;
-  const ObjectView& v = app.session.view();
-  const std::size_t anim = c->first + sel.animation;
-  const Animation& a = v.animations()[anim];
-  auto list = v.commands(anim);
-  auto run = [&](const char* label, auto edit) {
-    app.edit([&] { app.session.apply(label, edit); });
-  };
-  static const char* kTypes[] = {"set position", "jump", "empty hands", "kill", "sound", "flipeffect"};
-  for (std::size_t i = 0; i < list.commands.size(); ++i) {
-    const Command& cmd = list.commands[i];
+  auto& s = app.session;
+  const ObjectView& v = s.view();
+  const std::size_t anim = c->first + s.selection.animation;
+  const auto list = v.commands(anim);
+  const auto specs = actions::commandSpecs(s);
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    const CommandType& t = *commandType(specs[i].code);
     ImGui::PushID(static_cast<int>(i));
     ImGui::Separator();
-    int type = cmd.code - 1;
     ImGui::SetNextItemWidth(120 * app.uiScale);
-    ops::CommandSpec spec{cmd.code, {}};
-    for (auto o : cmd.operands) spec.operands.push_back(o);
-    if (cmd.code == 5 || cmd.code == 6) spec.operands[0] -= a.frameStart;
-    auto commit = [&] { run("set command", [&](const Document& d) { return ops::setCommand(d, c->slot, sel.animation, i, spec); }); };
-    if (ImGui::Combo("##type", &type, kTypes, 6)) {
-      spec.code = static_cast<std::uint16_t>(type + 1);
-      spec.operands.assign(commandType(spec.code)->operands.size(), 0);
-      commit();
-    }
+    if (auto code = commandTypeCombo("##type", t.code); code && *code != t.code)
+      app.edit([&] { actions::setCommand(s, i, actions::newCommand(s, *code)); });
     ImGui::SameLine();
-    if (smallButton("Remove")) run("remove command", [&](const Document& d) { return ops::removeCommand(d, c->slot, sel.animation, i); });
-    ImGui::PushItemWidth(90 * app.uiScale);
-    if (cmd.code == 5 || cmd.code == 6) {
-      int frame = spec.operands[0];
-      int value = static_cast<std::uint16_t>(spec.operands[1]) & 0x3FFF;
-      bool f1 = spec.operands[1] & 0x4000, f2 = static_cast<std::uint16_t>(spec.operands[1]) & 0x8000;
-      bool changed = intField("frame", frame);
-      ImGui::SameLine();
-      changed |= intField(cmd.code == 5 ? "sound" : "effect", value);
-      if (cmd.code == 5)
-        if (auto n = catalog::soundName(static_cast<std::uint32_t>(value))) {
-          ImGui::SameLine();
-          ImGui::TextDisabled("%s", n->c_str());
-        }
-      changed |= checkbox(cmd.code == 5 ? "land" : "left foot", &f1);
-      ImGui::SameLine();
-      changed |= checkbox(cmd.code == 5 ? "water" : "right foot", &f2);
-      if (changed) {
-        spec.operands = {frame, (value & 0x3FFF) | (f1 ? 0x4000 : 0) | (f2 ? 0x8000 : 0)};
-        commit();
+    if (smallButton("Remove")) app.edit([&] { actions::removeCommand(s, i); });
+    if (auto sound = soundId(list.commands[i]))
+      if (auto name = catalog::soundName(*sound)) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", name->c_str());
       }
-    } else {
-      for (std::size_t k = 0; k < spec.operands.size(); ++k) {
-        int value = spec.operands[k];
-        ImGui::PushID(static_cast<int>(k));
-        if (intField(cmd.code == 1 ? (k == 0 ? "x" : k == 1 ? "y" : "z") : (k == 0 ? "vertical" : "horizontal"), value)) {
-          spec.operands[k] = value;
-          commit();
-        }
-        ImGui::PopID();
-        if (k + 1 < spec.operands.size()) ImGui::SameLine();
-      }
-    }
-    ImGui::PopItemWidth();
+    if (auto next = commandEditor(app, t, specs[i])) app.edit([&] { actions::setCommand(s, i, *next); });
     ImGui::PopID();
   }
   if (!list.complete) ImGui::TextColored(ImVec4(1, 0.7f, 0.2f, 1), "Words that do not parse (kept as stored): %s", list.problem.c_str());
   ImGui::Separator();
-  static int newType = 4;
   ImGui::SetNextItemWidth(120 * app.uiScale);
-  ImGui::Combo("##newtype", &newType, kTypes, 6);
+  if (auto code = commandTypeCombo("##newtype", s.panels.newCommandType)) s.panels.newCommandType = *code;
   ImGui::SameLine();
-  if (button("Add command")) {
-    ops::CommandSpec spec{static_cast<std::uint16_t>(newType + 1), {}};
-    spec.operands.assign(commandType(spec.code)->operands.size(), 0);
-    if (spec.code == 5 || spec.code == 6) spec.operands[0] = int(sel.frame);
-    run("add command", [&](const Document& d) { return ops::addCommand(d, c->slot, sel.animation, spec, std::nullopt); });
-  }
+  if (button("Add command")) app.edit([&] { actions::addCommand(s, s.panels.newCommandType); });
 }
 
 }  // namespace wadsmith::gui

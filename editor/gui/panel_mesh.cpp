@@ -1,26 +1,15 @@
 // Mesh tools (face attributes, texture, normals, lighting, object slot) and the texture view.
 #include <imgui.h>
 
-#include <map>
 #include <optional>
 
 #include "editor/gui/app.h"
+#include "editor/gui/property_fields.h"
 #include "editor/gui/widgets.h"
 #include "editor/session/actions.h"
 #include "model/ops/mesh_ops.h"
-#include "model/ops/object_ops.h"
-#include "model/texture_word.h"
 
 namespace wadsmith::gui {
-namespace {
-
-// The texture index a face uses (WAD sample or level object texture), for display.
-int textureIndex(const Document& d, const Polygon& p) {
-  if (isWad(d)) return WadTextureWord::decode(p.texture, p.quad).sample;
-  return p.texture & 0x7FFF;
-}
-
-}  // namespace
 
 void drawMesh(App& app) {
   auto& s = app.session;
@@ -55,29 +44,18 @@ void drawMesh(App& app) {
     const auto& first = *sel.faces.begin();
     const Mesh* m = first.mesh < posed.meshes.size() ? posed.meshes[first.mesh].mesh : nullptr;
     if (m && first.face < m->polygons.size()) {
+      // The first selected face's values; an edit sets every selected face.
       const Polygon& p = m->polygons[first.face];
-      bool translucent = p.attributes & attr::kTranslucent, shine = p.attributes & attr::kShine;
-      int intensity = attr::intensity(p.attributes), texture = textureIndex(s.document(), p);
-      auto set = [&](const char* label, ops::FaceChange c) {
-        app.edit([&] { session::actions::setFaces(s, c, label); });
-      };
-      if (checkbox("Translucent (additive)", &translucent)) set("set translucent", {.translucent = translucent});
-      if (checkbox("Shine", &shine)) set("set shine", {.shine = shine});
-      ImGui::SetNextItemWidth(160 * app.uiScale);
-      // A drag is one undo step: grouped from activation to release.
-      ImGui::SliderInt("Shine intensity", &intensity, 0, isWad(s.document()) ? 31 : 63);
-      if (ImGui::IsItemActivated()) s.beginGroup("set shine intensity");
-      if (ImGui::IsItemEdited()) set("set shine intensity", {.intensity = intensity});
-      if (ImGui::IsItemDeactivated()) s.endGroup();
-      ImGui::SetNextItemWidth(160 * app.uiScale);
-      ImGui::InputInt("Texture", &texture, 0);
-      if (ImGui::IsItemDeactivatedAfterEdit()) set("set texture", {.texture = texture});
-      if (isWad(s.document())) {
-        bool flipped = WadTextureWord::decode(p.texture, p.quad).flipped;
-        ImGui::SameLine();
-        if (checkbox("Flip", &flipped)) set("flip texture", {.flip = flipped});
+      ops::FieldContext fc;
+      fc.wad = isWad(s.document());
+      ImGui::PushItemWidth(160 * app.uiScale);
+      for (const auto& field : ops::faceFields()) {
+        if (field.wadOnly && !fc.wad) continue;
+        if (auto value = propertyField(s.panels.field, field, p, fc))
+          app.edit([&] { session::actions::setFaceField(s, field.key, *value); });
       }
-      if (button("Rotate mapping")) set("rotate mapping", {.rotate = 1});
+      ImGui::PopItemWidth();
+      if (button("Rotate mapping")) app.edit([&] { session::actions::rotateMapping(s); });
       ImGui::SameLine();
       if (button("Select faces with this texture")) session::actions::selectFacesWithTexture(s, first);
       ImGui::SameLine();
@@ -90,43 +68,39 @@ void drawMesh(App& app) {
   if (button("Recompute normals")) app.edit([&] { session::actions::recomputeNormals(s); });
   ImGui::SameLine();
   if (button("Flip normals")) app.edit([&] { session::actions::flipNormals(s); });
-  static float light[3] = {0.3f, 1.0f, 0.2f};
-  static float ambient = 0.25f;
+  auto& tools = s.panels.mesh;
+  const double lightMin = -1, lightMax = 1, ambientMin = 0, ambientMax = 1;
   ImGui::SetNextItemWidth(200 * app.uiScale);
-  ImGui::DragFloat3("Light direction", light, 0.01f, -1, 1);
+  double direction[3] = {tools.light.x, tools.light.y, tools.light.z};
+  if (ImGui::DragScalarN("Light direction", ImGuiDataType_Double, direction, 3, 0.01f, &lightMin, &lightMax, "%.2f"))
+    tools.light.x = direction[0], tools.light.y = direction[1], tools.light.z = direction[2];
   ImGui::SetNextItemWidth(200 * app.uiScale);
-  ImGui::SliderFloat("Ambient", &ambient, 0, 1);
-  if (button("Convert to shades"))
-    app.edit([&] { session::actions::convertLighting(s, true, {light[0], light[1], light[2], ambient}); });
+  ImGui::SliderScalar("Ambient", ImGuiDataType_Double, &tools.light.ambient, &ambientMin, &ambientMax, "%.2f");
+  if (button("Convert to shades")) app.edit([&] { session::actions::convertLighting(s, true, tools.light); });
   ImGui::SameLine();
   if (button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
   if (button("Recompute bounding sphere")) app.edit([&] { session::actions::recomputeSphere(s); });
   if (sel.object->kind == ObjectKind::Static) {
     ImGui::SameLine();
-    if (button("Recompute static boxes"))
-      app.edit([&] {
-        auto slot = sel.object->slot;
-        s.apply("recompute static boxes", [&](const Document& d) { return ops::recomputeStaticBoxes(d, slot); });
-      });
+    if (button("Recompute static boxes")) app.edit([&] { session::actions::recomputeStaticBoxes(s); });
   }
 
   heading("Object");
   // The field starts at the object's own slot, so pressing the button unchanged does nothing.
-  static int newSlot = 0;
-  static std::optional<ObjectRef> shownFor;
-  if (shownFor != sel.object) shownFor = sel.object, newSlot = int(sel.object->slot);
+  if (tools.slotFieldFor != sel.object) tools.slotFieldFor = sel.object, tools.slotField = int(sel.object->slot);
   ImGui::SetNextItemWidth(120 * app.uiScale);
-  ImGui::InputInt("##slot", &newSlot);
+  ImGui::InputInt("##slot", &tools.slotField);
   ImGui::SameLine();
-  if (button("Move to slot") && newSlot >= 0) app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(newSlot)); });
+  if (button("Move to slot") && tools.slotField >= 0)
+    app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(tools.slotField)); });
   ImGui::SameLine();
   if (button("Delete object")) app.edit([&] { session::actions::deleteSelectedObject(s); });
 }
 
 void drawTextures(App& app) {
   auto& s = app.session;
-  static int page = 0;
-  int pages = app.renderer->pageCount();
+  int& page = s.panels.mesh.texturePage;
+  const int pages = static_cast<int>(s.pageImages().size());
   if (pages == 0) {
     ImGui::TextDisabled("No texture pages.");
     return;

@@ -10,7 +10,7 @@
 namespace wadsmith::gui {
 
 void drawObjects(App& app) {
-  static std::string filter;
+  std::string& filter = app.session.panels.objectFilter;
   ImGui::SetNextItemWidth(-1);
   ImGui::InputTextWithHint("##filter", "filter by name or slot", &filter);
   std::string lower = filter;

@@ -55,30 +55,30 @@ void drawToggles(App& app) {
 // picture's button.
 void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vector<const Mesh*>& meshes,
                          const std::vector<view::Mat4>& world) {
-  static bool boxing = false, leftPressHere = false;
-  static ImVec2 boxStart;
   auto& s = app.session;
+  auto& press = s.panels.viewport;
   ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered(), active = ImGui::IsItemActive();
   if (hovered && io.MouseWheel != 0) app.camera.zoom(io.MouseWheel);
   if (ImGui::IsItemActivated()) {
-    leftPressHere = ImGui::IsMouseClicked(0);
-    boxing = leftPressHere && io.KeyShift;
-    boxStart = io.MousePos;
+    press.leftPressHere = ImGui::IsMouseClicked(0);
+    press.boxing = press.leftPressHere && io.KeyShift;
+    press.startX = io.MousePos.x, press.startY = io.MousePos.y;
   }
+  const ImVec2 boxStart(press.startX, press.startY);
   if (active) {
     const ImVec2 d = io.MouseDelta;
-    if (ImGui::IsMouseDragging(0) && !boxing) app.camera.orbit(-d.x * 0.01f, d.y * 0.01f);
+    if (ImGui::IsMouseDragging(0) && !press.boxing) app.camera.orbit(-d.x * 0.01f, d.y * 0.01f);
     if (ImGui::IsMouseDragging(1) || ImGui::IsMouseDragging(2)) app.camera.pan(d.x, d.y, float(h));
   }
   const float threshold = io.MouseDragThreshold * io.MouseDragThreshold;
   const bool dragged = io.MouseDragMaxDistanceSqr[0] >= threshold;
-  if (boxing) {
+  if (press.boxing) {
     if (dragged) ImGui::GetWindowDrawList()->AddRect(boxStart, io.MousePos, IM_COL32(255, 160, 40, 255));
     if (!ImGui::IsMouseReleased(0)) return;
-    boxing = false;
+    press.boxing = false;
     if (dragged) {
-      leftPressHere = false;
+      press.leftPressHere = false;
       const view::Mat4 vp = app.camera.projection(float(w) / float(h)) * app.camera.view();
       auto faces = view::facesInRect(vp, float(w), float(h), boxStart.x - origin.x, boxStart.y - origin.y,
                                      io.MousePos.x - origin.x, io.MousePos.y - origin.y, meshes, world);
@@ -87,8 +87,8 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vecto
     }
     // A shift-press that never moved is a shift-click: handled below.
   }
-  if (!leftPressHere || !ImGui::IsMouseReleased(0)) return;
-  leftPressHere = false;
+  if (!press.leftPressHere || !ImGui::IsMouseReleased(0)) return;
+  press.leftPressHere = false;
   if (!hovered || dragged) return;  // that was an orbit, not a click
   auto ray = app.camera.ray(io.MousePos.x - origin.x, io.MousePos.y - origin.y, float(w), float(h));
   auto hit = view::pickFace(ray, meshes, world);
@@ -181,7 +181,7 @@ void drawViewport(App& app) {
     }
   }
 
-  app.renderer->syncTextures(s.document());
+  app.renderer->syncTextures(s.pageImages());
   app.renderer->draw(items, view::documentTextures(s.document()), app.camera, app.viewOptions, overlay, w, h);
   // The picture is an invisible button, so it owns the drags that start on it (an image alone
   // is never active, and a drag over it would do nothing).

@@ -3,8 +3,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "io/tr4_codec.h"
-
 namespace wadsmith::gui {
 namespace {
 
@@ -130,59 +128,39 @@ Renderer::~Renderer() {
   glDeleteProgram(lineProgram_);
 }
 
-void Renderer::syncTextures(const Document& doc) {
-  // WAD pages: 24-bit, magenta transparent. Level tiles: 32-bit BGRA with alpha.
-  std::vector<const std::uint8_t*> pages;
-  if (const auto* w = std::get_if<WadDocument>(&doc)) {
-    pages.clear();
-    for (const auto& p : w->pixels->pages) pages.push_back(p.data());
-    if (pages == uploadedPages_) return;
-    levelTiles_ = nullptr;
-    rgba_.assign(pages.size(), std::vector<std::uint8_t>(256 * 256 * 4, 0));
-    for (std::size_t p = 0; p < pages.size(); ++p)
-      for (std::size_t i = 0; i < 256 * 256 && i * 3 + 2 < w->pixels->pages[p].size(); ++i) {
-        const std::uint8_t* c = w->pixels->pages[p].data() + i * 3;
-        bool magenta = c[0] == 255 && c[1] == 0 && c[2] == 255;
-        auto* o = &rgba_[p][i * 4];
-        o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = magenta ? 0 : 255;
-      }
-  } else {
-    const auto& level = std::get<LevelDocument>(doc);
-    if (levelTiles_ == level.tiles32.compressed.data() && !uploadedPages_.empty()) return;
-    levelTiles_ = level.tiles32.compressed.data();
-    auto tiles = chunkPayload(level.tiles32);  // inflated only for display
-    std::size_t count = tiles.size() / (256 * 256 * 4);
-    rgba_.assign(count, std::vector<std::uint8_t>(256 * 256 * 4));
-    for (std::size_t p = 0; p < count; ++p)
-      for (std::size_t i = 0; i < 256 * 256; ++i) {
-        const std::uint8_t* c = &tiles[(p * 256 * 256 + i) * 4];
-        auto* o = &rgba_[p][i * 4];
-        o[0] = c[2], o[1] = c[1], o[2] = c[0], o[3] = c[3];
-      }
-    pages.assign(count, nullptr);
-  }
-  uploadedPages_ = pages;
-  pageCount_ = static_cast<int>(rgba_.size());
+void Renderer::syncTextures(const session::PageImages& pages) {
+  if (pages == uploaded_) return;
+  auto dropView = [&](int p) {
+    if (auto it = pageTextures_.find(p); it != pageTextures_.end()) glDeleteTextures(1, &it->second), pageTextures_.erase(it);
+  };
   glBindTexture(GL_TEXTURE_2D_ARRAY, pages_);
-  glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, 256, 256, std::max(pageCount_, 1), 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-  for (int p = 0; p < pageCount_; ++p)
-    glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, p, 256, 256, 1, GL_RGBA, GL_UNSIGNED_BYTE, rgba_[p].data());
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  for (auto& [k, t] : pageTextures_) glDeleteTextures(1, &t);
-  pageTextures_.clear();
+  const bool sameCount = pages.size() == uploaded_.size() && !pages.empty();
+  if (!sameCount) {
+    glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, kPageSize, kPageSize, std::max<GLsizei>(GLsizei(pages.size()), 1), 0, GL_RGBA,
+                 GL_UNSIGNED_BYTE, nullptr);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  }
+  // Only the layers whose image changed (a merge that adds a page uploads that page).
+  for (std::size_t p = 0; p < pages.size(); ++p) {
+    if (sameCount && pages[p] == uploaded_[p]) continue;
+    glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, GLint(p), kPageSize, kPageSize, 1, GL_RGBA, GL_UNSIGNED_BYTE, pages[p]->data());
+    dropView(int(p));
+  }
+  for (int p = int(pages.size()); p < int(uploaded_.size()); ++p) dropView(p);
+  uploaded_ = pages;
 }
 
 GLuint Renderer::pageTexture(int page) {
-  if (page < 0 || page >= pageCount_) return 0;
+  if (page < 0 || page >= pageCount()) return 0;
   auto it = pageTextures_.find(page);
   if (it != pageTextures_.end()) return it->second;
   GLuint t;
   glGenTextures(1, &t);
   glBindTexture(GL_TEXTURE_2D, t);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 256, 256, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba_[page].data());
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kPageSize, kPageSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, uploaded_[page]->data());
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
   pageTextures_[page] = t;

@@ -1,12 +1,13 @@
 // Draws the selected object into an offscreen framebuffer the viewport panel shows. Meshes and
 // texture pages are uploaded once and replaced only when the document's parts change (meshes are
-// keyed by their shared pointer, pages by theirs).
+// keyed by their shared pointer, pages by the session's decoded images).
 #pragma once
 #include <memory>
 #include <unordered_map>
 #include <vector>
 
 #include "editor/gui/gl.h"
+#include "editor/session/texture_pages.h"
 #include "editor/view/camera.h"
 #include "editor/view/geometry.h"
 #include "editor/view/picking.h"
@@ -37,14 +38,14 @@ class Renderer {
   Renderer(const Renderer&) = delete;
   Renderer& operator=(const Renderer&) = delete;
 
-  // Uploads the document's texture pages when they changed.
-  void syncTextures(const Document& doc);
+  // Uploads the pages that are not on the GPU yet (decoded by the session).
+  void syncTextures(const session::PageImages& pages);
   void draw(const std::vector<DrawItem>& items, const view::TextureResolver& textures, const view::OrbitCamera& camera,
             const ViewOptions& options, const Overlay& overlay, int width, int height);
   GLuint colorTexture() const { return color_; }
   // A 2D texture of one page for the texture view (created on demand).
   GLuint pageTexture(int page);
-  int pageCount() const { return pageCount_; }
+  int pageCount() const { return static_cast<int>(uploaded_.size()); }
   std::size_t cachedMeshes() const { return meshes_.size(); }
 
  private:
@@ -64,13 +65,10 @@ class Renderer {
   int width_ = 0, height_ = 0;
   GLuint meshProgram_ = 0, lineProgram_ = 0, pages_ = 0;
   GLuint scratchVao_ = 0, scratchVbo_ = 0;
-  int pageCount_ = 0;
-  std::vector<const std::uint8_t*> uploadedPages_;  // identity of what is on the GPU
-  std::vector<std::vector<std::uint8_t>> rgba_;                   // the uploaded pages, for 2D views
+  session::PageImages uploaded_;  // what is on the GPU, layer by layer (and for the 2D views)
   std::unordered_map<int, GLuint> pageTextures_;
   std::unordered_map<const Mesh*, GpuMesh> meshes_;
   std::uint64_t frame_ = 0;
-  const void* levelTiles_ = nullptr;  // the level tile chunk last inflated
 };
 
 }  // namespace wadsmith::gui

@@ -5,6 +5,7 @@
 
 #include <iostream>
 
+#include "editor/cli/cli.h"
 #include "editor/gui/app.h"
 
 namespace wadsmith::gui {
@@ -23,85 +24,83 @@ std::filesystem::path defaultFile() {
   return {};
 }
 
-std::string value(const std::vector<std::string>& args, std::size_t& i) {
-  if (i + 1 >= args.size()) throw std::runtime_error(args[i] + " needs a value");
-  return args[++i];
+// Every option of `wadsmith edit`, declared once; cli::parseArgs reads them.
+const std::vector<cli::Option>& editorOptions() {
+  static const std::vector<cli::Option> options = {
+      "screenshot", "size", "select", "animation", "frame", "panel", "faces", "source", "show", "input", "frames",
+      cli::flag("play")};
+  return options;
+}
+
+// "A,B,C" as its non-empty items.
+std::vector<std::string> items(const std::string& list) {
+  std::vector<std::string> out;
+  std::string s = list + ",";
+  for (std::size_t at = 0, comma; (comma = s.find(',', at)) != std::string::npos; at = comma + 1)
+    if (comma > at) out.push_back(s.substr(at, comma - at));
+  return out;
 }
 
 }  // namespace
 
-int runEditor(const std::vector<std::string>& args) {
+int runEditor(const std::vector<std::string>& argv) {
   Options o;
   try {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-      const std::string& a = args[i];
-      if (a == "--screenshot") {
-        o.screenshot = value(args, i);
-      } else if (a == "--size") {
-        std::string v = value(args, i);
-        auto x = v.find('x');
-        if (x == std::string::npos) throw std::runtime_error("--size is WIDTHxHEIGHT, e.g. 1280x720");
-        o.width = std::stoi(v.substr(0, x));
-        o.height = std::stoi(v.substr(x + 1));
-        if (o.width < 320 || o.height < 240 || o.width > 8192 || o.height > 8192) throw std::runtime_error("--size out of range");
-      } else if (a == "--select") {
-        std::string v = value(args, i);
-        auto colon = v.find(':');
-        std::string kind = v.substr(0, colon);
-        if (colon == std::string::npos || (kind != "movable" && kind != "static"))
-          throw std::runtime_error("--select is movable:ID or static:ID");
-        session::Selection sel;
-        sel.object = ObjectRef{kind == "movable" ? ObjectKind::Movable : ObjectKind::Static,
-                                    static_cast<std::uint32_t>(std::stoul(v.substr(colon + 1)))};
-        o.select = sel;
-      } else if (a == "--animation") {
-        o.animation = static_cast<std::size_t>(std::stoul(value(args, i)));
-      } else if (a == "--frame") {
-        o.frame = std::stof(value(args, i));
-      } else if (a == "--panel") {
-        o.panels.push_back(value(args, i));
-      } else if (a == "--faces") {
-        // Faces to select, as MESH:FACE pairs separated by commas.
-        std::string list = value(args, i) + ",";
-        for (std::size_t at = 0, comma; (comma = list.find(',', at)) != std::string::npos; at = comma + 1) {
-          std::string item = list.substr(at, comma - at);
-          auto colon = item.find(':');
-          if (item.empty()) continue;
-          if (colon == std::string::npos) throw std::runtime_error("--faces is MESH:FACE[,MESH:FACE...]");
-          o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
-        }
-      } else if (a == "--source") {
-        o.source = value(args, i);
-      } else if (a == "--play") {
-        o.play = true;
-      } else if (a == "--show") {
-        // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid
-        ViewOptions v;
-        std::string list = value(args, i) + ",";
-        for (std::size_t at = 0, comma; (comma = list.find(',', at)) != std::string::npos; at = comma + 1) {
-          std::string w = list.substr(at, comma - at);
-          if (w == "wireframe") v.wireframe = true;
-          else if (w == "normals") v.normals = true;
-          else if (w == "spheres") v.sphere = true;
-          else if (w == "boxes") v.boxes = true;
-          else if (w == "joints") v.joints = true;
-          else if (w == "untextured") v.textured = false;
-          else if (w == "nogrid") v.grid = false;
-          else if (!w.empty()) throw std::runtime_error("--show: unknown overlay " + w);
-        }
-        o.view = v;
-      } else if (a == "--input") {
-        o.input = view::parseInputScript(value(args, i));
-      } else if (a == "--frames") {
-        o.screenshotFrames = std::max(1, std::stoi(value(args, i)));
-      } else if (!a.empty() && a[0] == '-') {
-        throw std::runtime_error("unknown option " + a);
-      } else if (!o.file) {
-        o.file = a;
-      } else {
-        throw std::runtime_error("one file at a time");
-      }
+    const auto args = cli::parseArgs(argv, editorOptions(), false);
+    // Options given twice: the last one counts.
+    auto last = [&](const char* key) -> std::optional<std::string> {
+      auto all = args.all(key);
+      return all.empty() ? std::nullopt : std::optional(all.back());
+    };
+    if (args.positional.size() > 1) throw std::runtime_error("one file at a time");
+    if (!args.positional.empty()) o.file = args.positional[0];
+    if (auto v = last("screenshot")) o.screenshot = *v;
+    if (auto v = last("size")) {
+      auto x = v->find('x');
+      if (x == std::string::npos) throw std::runtime_error("--size is WIDTHxHEIGHT, e.g. 1280x720");
+      o.width = std::stoi(v->substr(0, x));
+      o.height = std::stoi(v->substr(x + 1));
+      if (o.width < 320 || o.height < 240 || o.width > 8192 || o.height > 8192) throw std::runtime_error("--size out of range");
     }
+    if (auto v = last("select")) {
+      auto colon = v->find(':');
+      std::string kind = v->substr(0, colon);
+      if (colon == std::string::npos || (kind != "movable" && kind != "static"))
+        throw std::runtime_error("--select is movable:ID or static:ID");
+      session::Selection sel;
+      sel.object = ObjectRef{kind == "movable" ? ObjectKind::Movable : ObjectKind::Static,
+                             static_cast<std::uint32_t>(std::stoul(v->substr(colon + 1)))};
+      o.select = sel;
+    }
+    if (auto v = last("animation")) o.animation = static_cast<std::size_t>(std::stoul(*v));
+    if (auto v = last("frame")) o.frame = std::stof(*v);
+    o.panels = args.all("panel");
+    for (const auto& list : args.all("faces"))
+      // Faces to select, as MESH:FACE pairs separated by commas.
+      for (const auto& item : items(list)) {
+        auto colon = item.find(':');
+        if (colon == std::string::npos) throw std::runtime_error("--faces is MESH:FACE[,MESH:FACE...]");
+        o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
+      }
+    if (auto v = last("source")) o.source = *v;
+    o.play = args.has("play");
+    if (auto v = last("show")) {
+      // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid
+      ViewOptions view;
+      for (const auto& w : items(*v)) {
+        if (w == "wireframe") view.wireframe = true;
+        else if (w == "normals") view.normals = true;
+        else if (w == "spheres") view.sphere = true;
+        else if (w == "boxes") view.boxes = true;
+        else if (w == "joints") view.joints = true;
+        else if (w == "untextured") view.textured = false;
+        else if (w == "nogrid") view.grid = false;
+        else throw std::runtime_error("--show: unknown overlay " + w);
+      }
+      o.view = view;
+    }
+    if (auto v = last("input")) o.input = view::parseInputScript(*v);
+    if (auto v = last("frames")) o.screenshotFrames = std::max(1, std::stoi(*v));
     if (!o.file) {
       auto d = defaultFile();
       if (!d.empty()) o.file = d;

@@ -24,6 +24,7 @@ bool note(const char* label, bool result) {
   if (recording && ImGui::IsItemVisible()) {
     std::string_view text(label);
     text = text.substr(0, text.find("##"));
+    if (text.empty()) text = label;  // a hidden label is found by its id: "@##in"
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     thisFrame.push_back({std::string(text), ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2)});
   }
@@ -38,6 +39,20 @@ bool checkbox(const char* label, bool* value) { return note(label, ImGui::Checkb
 bool radioButton(const char* label, int* value, int button) { return note(label, ImGui::RadioButton(label, value, button)); }
 bool selectable(const char* label, bool selected, ImGuiSelectableFlags flags) {
   return note(label, ImGui::Selectable(label, selected, flags));
+}
+
+bool dragScalar(const char* label, ImGuiDataType type, void* value, float speed, const void* min, const void* max,
+                const char* format, ImGuiSliderFlags flags) {
+  return note(label, ImGui::DragScalar(label, type, value, speed, min, max, format, flags));
+}
+bool sliderScalar(const char* label, ImGuiDataType type, void* value, const void* min, const void* max, const char* format,
+                  ImGuiSliderFlags flags) {
+  return note(label, ImGui::SliderScalar(label, type, value, min, max, format, flags));
+}
+bool beginCombo(const char* label, const char* preview) {
+  // Open, the last item is the popup: the combo is recorded while closed (what a click opens).
+  const bool open = ImGui::BeginCombo(label, preview);
+  return open || note(label, false);
 }
 
 void recordWidgets(bool on) { recording = on; }

@@ -21,13 +21,19 @@ bool smallButton(const char* label);
 bool checkbox(const char* label, bool* value);
 bool radioButton(const char* label, int* value, int button);
 bool selectable(const char* label, bool selected = false, ImGuiSelectableFlags flags = 0);
+bool dragScalar(const char* label, ImGuiDataType type, void* value, float speed, const void* min, const void* max,
+                const char* format, ImGuiSliderFlags flags = 0);
+bool sliderScalar(const char* label, ImGuiDataType type, void* value, const void* min, const void* max, const char* format,
+                  ImGuiSliderFlags flags = 0);
+bool beginCombo(const char* label, const char* preview);
 
 // Positions are recorded only while on (scripted input); off, the widgets cost nothing extra.
 void recordWidgets(bool on);
 // Called once a frame before ImGui::NewFrame: what was drawn becomes "the last frame".
 void beginWidgetFrame();
 // The centre of a widget drawn and visible, at the same place, in the last two frames (none
-// while it is missing or moving). The name is its label without any "##id" part, optionally
+// while it is missing or moving). The name is its label without any "##id" part (a widget
+// without a visible label goes by its "##id"), optionally
 // "#N" for the N-th such widget in draw order (from 1; plain means the first).
 std::optional<ImVec2> widgetCenter(const std::string& name);
 // The labels drawn in the last frame, in draw order, for error messages.

@@ -1,24 +1,70 @@
 #include "editor/session/actions.h"
 
+#include <bit>
+#include <cctype>
 #include <map>
 
+#include "editor/view/pose.h"
+#include "model/ops/animation_ops.h"
+#include "model/ops/fields.h"
 #include "model/ops/object_ops.h"
 
 namespace wadsmith::session::actions {
 
+using ops::EditError;
+
 namespace {
+
 const ObjectRef& selectedObject(const Session& s) {
-  if (!s.selection.object) throw ops::EditError("select an object first");
+  if (!s.selection.object) throw EditError("select an object first");
   return *s.selection.object;
 }
-}  // namespace
+
+// The selected animation, and how history labels name it ("movable 427 animation 1").
+struct AnimationAt {
+  std::uint32_t slot;
+  std::size_t animation;
+  std::string name;
+};
+AnimationAt selectedAnimation(const Session& s) {
+  const auto& o = selectedObject(s);
+  if (!o.movable()) throw EditError("select a movable first");
+  return {o.slot, s.selection.animation, o.text() + " animation " + std::to_string(s.selection.animation)};
+}
+std::string stateChangeName(const AnimationAt& at, std::size_t k) { return at.name + " state change " + std::to_string(k); }
+
+// A field of a table by key, with its users' value range-checked and set into a change.
+template <class Record, class Change>
+Change fieldChange(const std::vector<ops::Field<Record, Change>>& table, const std::string& key, double value,
+                   const ops::FieldContext& c, std::string& label) {
+  for (const auto& f : table) {
+    if (key != f.key) continue;
+    if (!f.editable || !f.set) throw EditError(key + " is shown, not edited");
+    if (f.wadOnly && !c.wad) throw EditError(key + " is a WAD property; levels have none");
+    ops::checkRange(f, value, c);
+    Change change{};
+    f.set(change, value);
+    label = f.label;
+    if (!label.empty()) label[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(label[0])));
+    return change;
+  }
+  throw EditError("no field \"" + key + "\"");
+}
+
+ops::FieldContext documentContext(const Session& s) {
+  ops::FieldContext c;
+  c.wad = isWad(s.document());
+  return c;
+}
+
+std::string faceCount(std::size_t n) { return std::to_string(n) + (n == 1 ? " face" : " faces"); }
 
 void setFaces(Session& s, const ops::FaceChange& change, const std::string& label) {
   const auto& object = selectedObject(s);
-  if (s.selection.faces.empty()) throw ops::EditError("select faces first");
+  if (s.selection.faces.empty()) throw EditError("select faces first");
   std::map<std::size_t, std::vector<std::size_t>> byMesh;
   for (const auto& f : s.selection.faces) byMesh[f.mesh].push_back(f.face);
-  s.apply(label, [&](const Document& d) {
+  s.apply(object.text() + ": " + label + " " + faceCount(s.selection.faces.size()), [&](const Document& d) {
     ops::Edited out{d, {}};
     for (const auto& [mesh, faces] : byMesh) {
       auto e = ops::setFaces(out.doc, object, mesh, faces, change);
@@ -28,6 +74,42 @@ void setFaces(Session& s, const ops::FaceChange& change, const std::string& labe
     return out;
   });
 }
+
+// Operands within the command type's ranges, and one flag at most of a choice: what the table
+// allows (model/command.h). A frame is checked where it becomes absolute (ops::setCommand).
+void checkCommand(const ops::CommandSpec& c) {
+  const CommandType* t = commandType(c.code);
+  if (!t) throw EditError("unknown command code " + std::to_string(c.code));
+  if (c.operands.size() != t->operands.size())
+    throw EditError(std::string(t->key) + " takes " + std::to_string(t->operands.size()) + " operands");
+  for (std::size_t k = 0; k < c.operands.size(); ++k) {
+    const CommandOperand& op = t->operands[k];
+    long v = c.operands[k];
+    if (k + 1 == c.operands.size() && !t->flags.empty()) {
+      if (v < 0 || v > 0xFFFF) throw EditError(std::string(t->key) + " " + op.key + " and flags must fit 16 bits");
+      const auto bits = static_cast<std::uint16_t>(v & ~t->valueMask());
+      if (t->choice && std::popcount(bits) > 1) {
+        std::string keys;
+        for (const auto& f : t->flags) keys += (keys.empty() ? "" : " or ") + std::string(f.key);
+        throw EditError(std::string(t->key) + " " + t->choice + " is " + keys + ", not both");
+      }
+      v &= t->valueMask();
+    }
+    if (!op.frame && (v < op.min || v > op.max))
+      throw EditError(std::string(t->key) + " " + op.key + " must be within " + std::to_string(op.min) + ".." +
+                      std::to_string(op.max) + ", got " + std::to_string(v));
+  }
+}
+
+}  // namespace
+
+void setFaceField(Session& s, const std::string& key, double value) {
+  std::string label;
+  auto change = fieldChange(ops::faceFields(), key, value, documentContext(s), label);
+  setFaces(s, change, "set " + label + " of");
+}
+
+void rotateMapping(Session& s) { setFaces(s, {.rotate = 1}, "rotate the mapping of"); }
 
 void selectFacesWithTexture(Session& s, const view::FaceRef& face) {
   const auto& object = selectedObject(s);
@@ -82,6 +164,12 @@ void recomputeSphere(Session& s) {
           [&](const Document& d) { return ops::recomputeSphere(d, object, mesh); });
 }
 
+void recomputeStaticBoxes(Session& s) {
+  auto object = selectedObject(s);
+  if (object.movable()) throw EditError("boxes are recomputed for statics; a movable's come from its keyframes");
+  s.apply("recompute boxes of " + object.text(), [&](const Document& d) { return ops::recomputeStaticBoxes(d, object.slot); });
+}
+
 void deleteSelectedObject(Session& s) {
   auto object = selectedObject(s);
   s.apply("delete " + object.text(), [&](const Document& d) { return ops::deleteObject(d, object); });
@@ -91,9 +179,124 @@ void deleteSelectedObject(Session& s) {
 void setSelectedSlot(Session& s, std::uint32_t slot) {
   auto object = selectedObject(s);
   if (object.slot == slot) return;  // already there: no history step
+  // The edit drops a selection of the old slot (nothing is there any more): it follows the object.
+  auto keep = s.selection;
   s.apply("move " + object.text() + " to slot " + std::to_string(slot),
           [&](const Document& d) { return ops::setSlot(d, object, slot); });
-  s.selection.object->slot = slot;
+  keep.object->slot = slot;
+  s.selection = keep;
+}
+
+void setAnimationField(Session& s, const std::string& key, double value) {
+  auto at = selectedAnimation(s);
+  std::string label;
+  auto change = fieldChange(ops::animationFields(), key, value, documentContext(s), label);
+  s.apply(at.name + ": set " + label, [&](const Document& d) { return ops::setAnimation(d, at.slot, at.animation, change); });
+}
+
+void addStateChange(Session& s, std::uint16_t state) {
+  auto at = selectedAnimation(s);
+  s.apply(at.name + ": add state change", [&](const Document& d) { return ops::addStateChange(d, at.slot, at.animation, state, {}); });
+}
+
+void removeStateChange(Session& s, std::size_t k) {
+  auto at = selectedAnimation(s);
+  s.apply(at.name + ": remove state change " + std::to_string(k),
+          [&](const Document& d) { return ops::removeStateChange(d, at.slot, at.animation, k); });
+}
+
+void setStateChangeField(Session& s, std::size_t k, const std::string& key, double value) {
+  auto at = selectedAnimation(s);
+  std::string label;
+  auto change = fieldChange(ops::stateChangeFields(), key, value, documentContext(s), label);
+  s.apply(stateChangeName(at, k) + ": set " + label,
+          [&](const Document& d) { return ops::setStateChange(d, at.slot, at.animation, k, *change.stateId); });
+}
+
+void addDispatch(Session& s, std::size_t k) {
+  auto at = selectedAnimation(s);
+  const std::size_t anim = ops::animationOf(s.view(), at.slot, at.animation);
+  const ops::DispatchSpec spec{0, view::frameCount(s.view().animations()[anim]), at.animation, 0};
+  s.apply(stateChangeName(at, k) + ": add dispatch",
+          [&](const Document& d) { return ops::addDispatch(d, at.slot, at.animation, k, spec); });
+}
+
+void removeDispatch(Session& s, std::size_t k, std::size_t dispatch) {
+  auto at = selectedAnimation(s);
+  s.apply(stateChangeName(at, k) + ": remove dispatch " + std::to_string(dispatch),
+          [&](const Document& d) { return ops::removeDispatch(d, at.slot, at.animation, k, dispatch); });
+}
+
+void setDispatchField(Session& s, std::size_t k, std::size_t dispatch, const std::string& key, double value) {
+  auto at = selectedAnimation(s);
+  std::string label;
+  auto change = fieldChange(ops::dispatchFields(), key, value, documentContext(s), label);
+  s.apply(stateChangeName(at, k) + " dispatch " + std::to_string(dispatch) + ": set " + label,
+          [&](const Document& d) { return ops::setDispatch(d, at.slot, at.animation, k, dispatch, change); });
+}
+
+ops::CommandSpec newCommand(const Session& s, std::uint16_t code) {
+  const CommandType* t = commandType(code);
+  if (!t) throw EditError("unknown command code " + std::to_string(code));
+  ops::CommandSpec spec{code, {}};
+  for (const auto& op : t->operands) spec.operands.push_back(op.frame ? static_cast<int>(s.selection.frame) : 0);
+  return spec;
+}
+
+std::vector<ops::CommandSpec> commandSpecs(const Session& s) {
+  auto at = selectedAnimation(s);
+  const ObjectView& v = s.view();
+  const std::size_t anim = ops::animationOf(v, at.slot, at.animation);
+  std::vector<ops::CommandSpec> out;
+  for (const Command& c : v.commands(anim).commands) {
+    const CommandType* t = commandType(c.code);  // parsed commands have a known type
+    ops::CommandSpec spec{c.code, {}};
+    for (std::size_t k = 0; k < c.operands.size(); ++k) {
+      int value = c.operands[k];
+      if (k + 1 == c.operands.size() && !t->flags.empty()) value = static_cast<std::uint16_t>(c.operands[k]);  // flags on top
+      if (t->operands[k].frame) value -= v.animations()[anim].frameStart;
+      spec.operands.push_back(value);
+    }
+    out.push_back(std::move(spec));
+  }
+  return out;
+}
+
+void addCommand(Session& s, std::uint16_t code) {
+  auto at = selectedAnimation(s);
+  auto spec = newCommand(s, code);
+  checkCommand(spec);
+  s.apply(at.name + ": add " + commandType(code)->label + " command",
+          [&](const Document& d) { return ops::addCommand(d, at.slot, at.animation, spec, std::nullopt); });
+}
+
+void removeCommand(Session& s, std::size_t index) {
+  auto at = selectedAnimation(s);
+  s.apply(at.name + ": remove command " + std::to_string(index),
+          [&](const Document& d) { return ops::removeCommand(d, at.slot, at.animation, index); });
+}
+
+void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command) {
+  auto at = selectedAnimation(s);
+  checkCommand(command);
+  s.apply(at.name + ": set command " + std::to_string(index) + " (" + commandType(command.code)->label + ")",
+          [&](const Document& d) { return ops::setCommand(d, at.slot, at.animation, index, command); });
+}
+
+void mergePicked(Session& s) {
+  auto& panel = s.panels.merge;
+  if (panel.picked.empty()) throw EditError("tick the source's objects to merge first");
+  merge::Request request;
+  for (const auto& o : panel.picked) (o.movable() ? request.movables : request.statics).push_back(o.slot);
+  request.replace = panel.mode == MergeMode::Replace;
+  if (panel.mode == MergeMode::PlaceUnder) {
+    if (panel.asSlot < 0) throw EditError("the slot to place the object under must be 0 or more");
+    request.as = static_cast<std::uint32_t>(panel.asSlot);
+  }
+  request.withRelated = panel.withRelated;
+  auto merged = s.merge(request);
+  panel.report = std::move(merged.report);
+  panel.notes = std::move(merged.notes);
 }
 
 }  // namespace wadsmith::session::actions

@@ -1,9 +1,7 @@
 #include "editor/session/session.h"
 
 #include "io/document_io.h"
-#include "io/tr4_codec.h"
 #include "model/catalog.h"
-#include "model/merge/level_extract.h"
 #include "model/names.h"
 
 namespace wadsmith::session {
@@ -33,6 +31,7 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
   path_ = std::move(path);
   stamp_ = stampOf(path_);
   selection = {};
+  panels = {};
   lastWarnings_.clear();
   changed();
   // Start on the first movable (or static) so the viewport shows something.
@@ -167,14 +166,10 @@ std::vector<ObjectEntry> Session::objects() const {
 void Session::openSource(const std::filesystem::path& path) {
   source_ = loadMergeSource(path);
   sourcePath_ = path;
+  panels.merge = {};  // picks and the report were about the previous source
 }
 
-const std::vector<std::string>& Session::sourceNotes() const {
-  static const std::vector<std::string> none;
-  return source_ ? source_->notes : none;
-}
-
-merge::Report Session::merge(merge::Request request) {
+Session::Merged Session::merge(merge::Request request) {
   const auto* dst = std::get_if<WadDocument>(&document());
   if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
   if (!source_) throw merge::MergeError("no source is open");
@@ -185,7 +180,9 @@ merge::Report Session::merge(merge::Request request) {
   history_->push(Document(std::move(result.doc)), label);
   lastWarnings_ = result.report.warnings;
   changed();
-  return result.report;
+  std::vector<ObjectRef> merged;
+  for (const auto& m : result.report.merged) merged.push_back(m.source());
+  return {std::move(result.report), source_->notesFor(merged)};
 }
 
 std::optional<ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "editor/session/panel_state.h"
+#include "editor/session/texture_pages.h"
 #include "editor/view/picking.h"
 #include "io/merge_source.h"
 #include "model/merge/merge.h"
@@ -63,12 +65,13 @@ class Session {
 
   // Edits: `edit` builds the next version; its warnings are kept for the status bar.
   void apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
-  void beginGroup(const std::string& label) { history_->beginGroup(label); }
-  void endGroup() { history_->endGroup(); }
   bool undo();
   bool redo();
   void jump(std::size_t step);
   const std::vector<std::string>& lastWarnings() const { return lastWarnings_; }
+
+  // The texture pages as RGBA images for display, decoded once per page (see PageDecoder).
+  const PageImages& pageImages() const { return pages_.pages(document()); }
 
   // Objects with display names and per-object validation counts.
   std::vector<ObjectEntry> objects() const;
@@ -78,11 +81,16 @@ class Session {
   void openSource(const std::filesystem::path& path);
   const WadDocument* source() const { return source_ ? &source_->wad : nullptr; }
   const std::filesystem::path& sourcePath() const { return sourcePath_; }
-  const std::vector<std::string>& sourceNotes() const;
-  // One undo step. The request's source label is set as the CLI's merge sets it.
-  merge::Report merge(merge::Request request);
+  // One undo step. The request's source label is set as the CLI's merge sets it; the notes are
+  // what the source's conversion lost for the merged objects (the CLI prints them as "note:").
+  struct Merged {
+    merge::Report report;
+    std::vector<std::string> notes;
+  };
+  Merged merge(merge::Request request);
 
   Selection selection;
+  PanelState panels;  // started afresh by open()
 
  private:
   void changed();
@@ -97,6 +105,7 @@ class Session {
   mutable std::vector<std::unique_ptr<ObjectView>> retiredViews_;
   mutable std::vector<ValidationWarning> warnings_;
   std::vector<std::string> lastWarnings_;
+  mutable PageDecoder pages_;
   std::optional<MergeSource> source_;
   std::filesystem::path sourcePath_;
 };

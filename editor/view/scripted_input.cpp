@@ -90,6 +90,19 @@ std::vector<InputFrame> parseInputScript(const std::string& script) {
       out.push_back(at(p, shift));
       out.push_back(at(p, shift, 0));
       out.push_back(at(p, shift));
+    } else if (verb == "drag" && !shift && w.size() >= 4 && w[2][0] == '@') {
+      // The label runs from '@' to the last word, the offset.
+      int button = w[1] == "left" ? 0 : w[1] == "right" ? 1 : w[1] == "middle" ? 2 : -1;
+      if (button < 0) throw std::runtime_error("input \"" + event + "\": the button is left, right or middle");
+      const Point by = point(w.back(), event);
+      std::string label = event.substr(event.find('@') + 1);
+      label.erase(label.rfind(w.back()));
+      label.erase(label.find_last_not_of(" \t\r\n") + 1);
+      if (label.empty()) throw std::runtime_error("input \"" + event + "\": @ needs a widget label");
+      const std::size_t first = out.size();
+      drag(out, {0, 0}, by, button, false);
+      for (std::size_t i = first; i < out.size(); ++i) out[i].fromWidget = true;
+      out[first].widget = label;  // found once; the drag follows from where it was
     } else if (verb == "drag" && !shift && w.size() == 4) {
       int button = w[1] == "left" ? 0 : w[1] == "right" ? 1 : w[1] == "middle" ? 2 : -1;
       if (button < 0) throw std::runtime_error("input \"" + event + "\": the button is left, right or middle");

@@ -10,7 +10,9 @@
 #include <set>
 
 #include "editor/view/png.h"
+#include "io/document_io.h"
 #include "io/file_io.h"
+#include "model/object_view.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -293,16 +295,16 @@ TEST(Screenshot, PanelButtonsEditThroughTheHistory) {
 
   const ViewState added = run("--panel \"State changes\"", "click @Add state change; click @Add dispatch", "buttons-state");
   EXPECT_EQ(added.edit, 2u);
-  EXPECT_EQ(added.lastEdit, "add dispatch");
+  EXPECT_EQ(added.lastEdit, "movable 427 animation 0 state change 0: add dispatch");
   const ViewState removed = run("--panel \"State changes\"", "click @Add state change; click @Remove", "buttons-remove");
   EXPECT_EQ(removed.edit, 2u);
-  EXPECT_EQ(removed.lastEdit, "remove state change");
+  EXPECT_EQ(removed.lastEdit, "movable 427 animation 0: remove state change 0");
 
   // Clicks in a row on a button the previous click moved (each added command pushes it down),
   // and the second of two same-named buttons.
   const ViewState commands = run("--panel Commands", "click @Add command; click @Add command; click @Remove#2", "buttons-commands");
   EXPECT_EQ(commands.edit, 3u);
-  EXPECT_EQ(commands.lastEdit, "remove command");
+  EXPECT_EQ(commands.lastEdit, "movable 427 animation 0: remove command 1");
 
   // Merge two objects picked from a second WAD: one undo step, one more movable and static.
   const ViewState merged = run("--source " + (test::fixturesDir() / "quirks.wad").string() + " --panel Merge",
@@ -311,6 +313,54 @@ TEST(Screenshot, PanelButtonsEditThroughTheHistory) {
   EXPECT_EQ(merged.lastEdit, "merge 2 objects from quirks.wad");
   EXPECT_EQ(merged.movables, start.movables + 1);
   EXPECT_EQ(merged.statics, start.statics + 1);
+}
+
+// Property fields drawn from the field tables: a drag is one undo step, committed on release.
+TEST(Screenshot, DraggingAFieldIsOneUndoStep) {
+  REQUIRE_EDITOR();
+  const std::string f = (test::fixturesDir() / "sample.wad").string() + " --select movable:427";
+  const ViewState speed = stateOf(shotWithReport(f + " --panel Animation --input 'drag left @Speed 60,0'", "drag-speed").report);
+  EXPECT_EQ(speed.edit, 1u);
+  EXPECT_EQ(speed.edits, 1u);
+  EXPECT_EQ(speed.lastEdit, "movable 427 animation 0: set speed");
+  const ViewState intensity =
+      stateOf(shotWithReport(f + " --faces 3:0,3:1 --panel Mesh --input 'drag left @Shine intensity 50,0'", "drag-intensity").report);
+  EXPECT_EQ(intensity.edits, 1u);
+  EXPECT_EQ(intensity.lastEdit, "movable 427: set shine intensity of 2 faces");
+  const ViewState dispatch =
+      stateOf(shotWithReport(f + " --panel \"State changes\" --input 'drag left @##in 40,0'", "drag-dispatch").report);
+  EXPECT_EQ(dispatch.edits, 1u);
+  EXPECT_EQ(dispatch.lastEdit, "movable 427 animation 0 state change 0 dispatch 0: set in");
+}
+
+// The command editor follows the command-type table: a flipeffect's foot is one choice (radio
+// buttons), a sound's land and water are independent. Saved with Ctrl+S and read back.
+TEST(Screenshot, CommandFlagsFollowTheirType) {
+  REQUIRE_EDITOR();
+  const auto dir = test::scratchDir().parent_path() / "CommandFlags.files";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::filesystem::copy_file(test::fixturesDir() / "sample.wad", dir / "sample.wad");
+  const std::string f = (dir / "sample.wad").string() + " --select movable:427 --panel Commands";
+  const ViewState feet = stateOf(shotWithReport(f + " --input 'click @##newtype; click @flipeffect; click @Add command; "
+                                                    "click @left; click @right; key ctrl+s'",
+                                                "command-flags")
+                                     .report);
+  EXPECT_EQ(feet.edits, 3u);
+  EXPECT_EQ(feet.lastEdit, "movable 427 animation 0: set command 0 (flipeffect)");
+  EXPECT_FALSE(feet.unsaved);
+  auto saved = loadDocument(dir / "sample.wad");
+  ObjectView v(objectsOf(saved));
+  auto list = v.commands(0);
+  ASSERT_EQ(list.commands.size(), 1u);
+  EXPECT_EQ(list.commands[0].code, 6);
+  EXPECT_EQ(static_cast<std::uint16_t>(list.commands[0].operands[1]) & 0xC000, 0x8000) << "the right foot only";
+
+  const std::string fixture = (test::fixturesDir() / "sample.wad").string() + " --select movable:427 --panel Commands";
+  const ViewState sound =
+      stateOf(shotWithReport(fixture + " --input 'click @Add command; click @land; click @water'", "command-sound").report);
+  EXPECT_EQ(sound.edits, 3u);
+  EXPECT_EQ(sound.lastEdit, "movable 427 animation 0: set command 0 (sound)");
 }
 
 // A refused edit shows the reader's message in a modal (and the report), changes nothing, and

@@ -3,8 +3,11 @@
 #include <gtest/gtest.h>
 
 #include "editor/session/actions.h"
-#include "model/ops/animation_ops.h"
+#include "io/document_io.h"
 #include "io/file_io.h"
+#include "io/tr4_codec.h"
+#include "model/catalog.h"
+#include "model/ops/animation_ops.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith::session {
@@ -18,11 +21,9 @@ TEST(Session, EditUndoSaveGivesTheOriginalBytes) {
   s.open(path);
   ASSERT_TRUE(s.selection.object);
   EXPECT_EQ(s.selection.object->slot, 427u);
-  // What the "Shine" checkbox does with two faces selected.
+  // What the "Shine" checkbox does with three faces selected.
   s.selection.faces = {{3, 0}, {3, 1}, {0, 2}};
-  ops::FaceChange c;
-  c.shine = true;
-  actions::setFaces(s, c, "shine on");
+  actions::setFaceField(s, "shine", 1);
   EXPECT_TRUE(s.dirty());
   EXPECT_EQ(s.history().size(), 2u);
   const Mesh& gem = *s.view().movableMeshes(0)[3].mesh;
@@ -71,7 +72,7 @@ TEST(Session, FailedEditsChangeNothing) {
   s.open(test::fixturesDir() / "sample.wad");
   auto before = s.history().size();
   s.selection.faces = {{9, 0}};  // no mesh 9
-  EXPECT_THROW(actions::setFaces(s, ops::FaceChange{.shine = true}, "shine"), ops::EditError);
+  EXPECT_THROW(actions::setFaceField(s, "shine", 1), ops::EditError);
   EXPECT_EQ(s.history().size(), before);
   EXPECT_FALSE(s.dirty());
 }
@@ -94,8 +95,8 @@ TEST(Session, MergeIsOneUndoStepAndDetectsDiskChanges) {
   s.openSource(test::fixturesDir() / "sample.wad");
   merge::Request req;
   req.all = true;
-  auto report = s.merge(req);
-  EXPECT_EQ(report.merged.size(), 2u);
+  auto merged = s.merge(req);
+  EXPECT_EQ(merged.report.merged.size(), 2u);
   EXPECT_EQ(s.history().size(), 2u);
   EXPECT_TRUE(s.view().findMovable(427));
   s.undo();
@@ -119,6 +120,141 @@ TEST(Session, ReaderErrorsLeaveTheSessionAsItWas) {
   EXPECT_THROW(s.open(bad), std::exception);
   EXPECT_EQ(s.path().filename(), "sample.wad");
   EXPECT_TRUE(s.view().findMovable(427));
+}
+
+// The panels' state belongs to the open file: another file starts it afresh, and another merge
+// source drops the picks and the report made for the previous one.
+TEST(Session, OpeningAnotherFileResetsThePanels) {
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  s.openSource(test::fixturesDir() / "quirks.wad");
+  auto& p = s.panels;
+  p.objectFilter = "arm";
+  p.merge.picked = {movableRef(101)};
+  p.merge.mode = MergeMode::Replace;
+  p.merge.asSlot = 12;
+  p.merge.withRelated = true;
+  p.merge.notes = {"a note"};
+  p.merge.report = merge::Report{};
+  p.mesh.light = {1, 0, 0, 0.9};
+  p.mesh.slotFieldFor = movableRef(427);
+  p.mesh.slotField = 500;
+  p.mesh.texturePage = 3;
+  p.newCommandType = static_cast<std::uint16_t>(CommandCode::Kill);
+  p.viewport = {true, true, 10, 20};
+  p.field = {42, 2.5};
+  s.open(test::fixturesDir() / "quirks.wad");
+  const PanelState fresh;
+  EXPECT_EQ(p.objectFilter, "");
+  EXPECT_TRUE(p.merge.picked.empty());
+  EXPECT_EQ(p.merge.mode, MergeMode::Refuse);
+  EXPECT_EQ(p.merge.asSlot, 0);
+  EXPECT_FALSE(p.merge.withRelated);
+  EXPECT_FALSE(p.merge.report);
+  EXPECT_TRUE(p.merge.notes.empty());
+  EXPECT_EQ(p.mesh.light.x, fresh.mesh.light.x);
+  EXPECT_EQ(p.mesh.light.ambient, fresh.mesh.light.ambient);
+  EXPECT_FALSE(p.mesh.slotFieldFor);
+  EXPECT_EQ(p.mesh.slotField, 0);
+  EXPECT_EQ(p.mesh.texturePage, 0);
+  EXPECT_EQ(p.newCommandType, fresh.newCommandType);
+  EXPECT_FALSE(p.viewport.boxing);
+  EXPECT_FALSE(p.viewport.leftPressHere);
+  EXPECT_EQ(p.field.id, 0u);
+
+  p.objectFilter = "kept";
+  p.merge.picked = {movableRef(427)};
+  p.merge.report = merge::Report{};
+  s.openSource(test::fixturesDir() / "sample.wad");
+  EXPECT_TRUE(p.merge.picked.empty());
+  EXPECT_FALSE(p.merge.report);
+  EXPECT_EQ(p.objectFilter, "kept") << "a new source concerns the merge panel only";
+}
+
+// Pages decoded for display: 24-bit WAD pages with magenta transparent, decoded once and
+// reused by every version that keeps the page.
+TEST(Session, TexturePagesDecodeOnceWithMagentaTransparent) {
+  Session s;
+  s.open(test::fixturesDir() / "sample.wad");
+  const WadDocument w = std::get<WadDocument>(s.document());  // a copy: the history's storage moves
+  ASSERT_EQ(w.pixels->pages.size(), 1u);
+  const PageImages pages = s.pageImages();
+  ASSERT_EQ(pages.size(), 1u);
+  ASSERT_EQ(pages[0]->size(), 256u * 256 * 4);
+  auto rgba = [&](const PageImages& p, int x, int y) { return &(*p[0])[(std::size_t(y) * 256 + x) * 4]; };
+  // The glass lens at (224, 0): magenta outside its circle, glass inside.
+  const std::uint8_t* corner = rgba(pages, 224, 0);
+  EXPECT_EQ(std::vector<int>(corner, corner + 4), (std::vector<int>{255, 0, 255, 0}));
+  const std::uint8_t* glass = rgba(pages, 240, 16);
+  const std::uint8_t* rgb = w.pixels->pixel(0, 240, 16);
+  EXPECT_EQ(std::vector<int>(glass, glass + 4), (std::vector<int>{rgb[0], rgb[1], rgb[2], 255}));
+  const std::uint8_t* brick = rgba(pages, 5, 5);
+  rgb = w.pixels->pixel(0, 5, 5);
+  EXPECT_EQ(std::vector<int>(brick, brick + 4), (std::vector<int>{rgb[0], rgb[1], rgb[2], 255}));
+
+  // An edit that does not touch pixels, and its undo, reuse the decoded page.
+  actions::recomputeNormals(s);
+  EXPECT_EQ(s.pageImages()[0], pages[0]);
+  s.undo();
+  EXPECT_EQ(s.pageImages()[0], pages[0]);
+  // A merge that adds pixels decodes what it adds and keeps what it did not touch.
+  s.openSource(test::fixturesDir() / "quirks.wad");
+  merge::Request all;
+  all.all = true;
+  s.merge(all);
+  const WadDocument merged = std::get<WadDocument>(s.document());
+  const auto& after = s.pageImages();
+  ASSERT_EQ(after.size(), merged.pixels->pages.size());
+  for (std::size_t p = 0; p < after.size(); ++p)
+    EXPECT_EQ(after[p] == pages[0], merged.pixels->pages[p] == w.pixels->pages[0]) << "page " << p;
+}
+
+TEST(Session, LevelTilesDecodeFromTheirChunk) {
+  Session s;
+  s.open(test::fixturesDir() / "synthetic.tr4");
+  const auto& level = std::get<LevelDocument>(s.document());
+  const auto bgra = chunkPayload(level.tiles32);
+  const PageImages pages = s.pageImages();
+  ASSERT_EQ(pages.size(), bgra.size() / (256 * 256 * 4));
+  ASSERT_FALSE(pages.empty());
+  for (std::size_t p = 0; p < pages.size(); ++p)
+    for (std::size_t i = 0; i < 256 * 256; i += 97) {
+      const std::uint8_t* in = &bgra[(p * 256 * 256 + i) * 4];
+      const std::uint8_t* out = &(*pages[p])[i * 4];
+      ASSERT_EQ(std::vector<int>(out, out + 4), (std::vector<int>{in[2], in[1], in[0], in[3]})) << "tile " << p << " texel " << i;
+    }
+  s.selection.faces = {{0, 0}};
+  actions::setFaceField(s, "intensity", 3);
+  EXPECT_EQ(s.pageImages(), pages) << "a face edit keeps the decoded tiles";
+}
+
+// The editor's merge names objects taken from a level as `wadsmith merge` does: the same .WAS
+// line (and the same file).
+TEST(Session, MergeFromALevelWritesTheSameWasLineAsTheCli) {
+  const auto level = test::corpusFile("tr4/TEST1.TR4");
+  WADSMITH_REQUIRE_CORPUS(level);
+  const auto dog = catalog::movableSlot("DOG");
+  ASSERT_TRUE(dog);
+  const auto dir = test::scratchDir();
+  std::filesystem::copy_file(test::fixturesDir() / "sample.wad", dir / "sample.wad");
+  std::filesystem::copy_file(test::fixturesDir() / "sample.was", dir / "sample.was");
+  const auto cli = test::runWadsmith("merge --into " + (dir / "sample.wad").string() + " --from " + level.string() +
+                                     " --movable DOG -o " + (dir / "cli.wad").string());
+  ASSERT_EQ(cli.exit, 0) << cli.out;
+
+  Session s;
+  s.open(dir / "sample.wad");
+  s.openSource(level);
+  s.panels.merge.picked = {movableRef(*dog)};
+  actions::mergePicked(s);
+  s.saveAs(dir / "gui.wad");
+  const auto was = readFileBytes(dir / "gui.was");
+  EXPECT_EQ(was, readFileBytes(dir / "cli.was"));
+  EXPECT_NE(std::string(was.begin(), was.end()).find(level.string()), std::string::npos) << "the line names the level";
+  EXPECT_EQ(readFileBytes(dir / "gui.wad"), readFileBytes(dir / "cli.wad"));
+  // The notes the CLI prints for this merge are the panel's.
+  ASSERT_FALSE(s.panels.merge.notes.empty()) << cli.out;
+  for (const auto& n : s.panels.merge.notes) EXPECT_NE(cli.out.find("note: " + n + "\n"), std::string::npos) << n;
 }
 
 }  // namespace

@@ -127,6 +127,20 @@ TEST(ScriptedInput, ClicksOnLabelledWidgets) {
   EXPECT_THROW(parseInputScript("click @ "), std::runtime_error);
 }
 
+TEST(ScriptedInput, DragsFromALabelledWidget) {
+  auto frames = parseInputScript("drag left @Shine intensity 60,-4");
+  ASSERT_EQ(frames.size(), 9u);
+  EXPECT_EQ(frames[0].widget, "Shine intensity") << "the label runs to the offset";
+  for (const auto& f : frames) EXPECT_TRUE(f.fromWidget);
+  for (std::size_t i = 1; i < frames.size(); ++i) EXPECT_TRUE(frames[i].widget.empty()) << "found once, at the press";
+  EXPECT_TRUE(frames[1].down[0] && frames[7].down[0] && !frames[8].down[0]);
+  EXPECT_EQ(frames[1].x, 0);
+  EXPECT_EQ(frames[8].x, 60);
+  EXPECT_EQ(frames[8].y, -4);
+  EXPECT_THROW(parseInputScript("drag left @ 60,0"), std::runtime_error);
+  EXPECT_THROW(parseInputScript("drag sideways @Speed 60,0"), std::runtime_error);
+}
+
 TEST(Geometry, NormalLinesFollowTheMeshSizeNotItsStoredRadius) {
   Mesh m = square(0);  // 200 x 200
   m.radius = 8232;     // as Lara's meshes store it

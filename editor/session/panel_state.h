@@ -1,0 +1,60 @@
+// What the editor's panels remember between frames. It belongs to the open file: the session
+// starts it afresh when another file opens (a picked source object, a merge report or a slot
+// typed for one object mean nothing for the next file). Kept here, without GL or ImGui, so
+// panels hold no statics and tests can see it.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "model/command.h"
+#include "model/merge/merge.h"
+#include "model/object_ref.h"
+#include "model/ops/mesh_ops.h"
+
+namespace wadsmith::session {
+
+enum class MergeMode { Refuse, Replace, PlaceUnder };
+
+struct MergePanel {
+  std::set<ObjectRef> picked;  // objects of the source
+  MergeMode mode = MergeMode::Refuse;
+  int asSlot = 0;  // PlaceUnder
+  bool withRelated = false;
+  std::optional<merge::Report> report;  // of the last merge
+  std::vector<std::string> notes;       // what the source's conversion lost for the merged objects
+};
+
+struct MeshPanel {
+  ops::Light light{0.3, 1.0, 0.2, 0.25};
+  // "Move to slot" starts at the object's own slot, so pressing it unchanged does nothing.
+  std::optional<ObjectRef> slotFieldFor;
+  int slotField = 0;
+  int texturePage = 0;  // the Textures view
+};
+
+// A press on the viewport's picture: a click, an orbit or a shift-drag box.
+struct ViewportPress {
+  bool boxing = false, leftPressHere = false;
+  float startX = 0, startY = 0;  // window pixels
+};
+
+// The property field being dragged or typed into: its value is committed once, on release,
+// so a drag is one undo step (one field is active at a time).
+struct ActiveField {
+  std::uint32_t id = 0;  // the widget's id; 0 = none
+  double value = 0;
+};
+
+struct PanelState {
+  std::string objectFilter;
+  MergePanel merge;
+  MeshPanel mesh;
+  std::uint16_t newCommandType = static_cast<std::uint16_t>(CommandCode::Sound);
+  ViewportPress viewport;
+  ActiveField field;
+};
+
+}  // namespace wadsmith::session

@@ -1,0 +1,72 @@
+#include "editor/session/texture_pages.h"
+
+#include <map>
+
+#include "io/tr4_codec.h"
+
+namespace wadsmith::session {
+
+namespace {
+constexpr std::size_t kPixels = std::size_t{kPageSize} * kPageSize;
+}
+
+RgbaPage decodeWadPage(std::span<const std::uint8_t> rgb) {
+  // A partial last page (the file's pixel bytes end mid-page) leaves the rest transparent.
+  RgbaPage out(kPixels * 4, 0);
+  for (std::size_t i = 0; i < kPixels && i * 3 + 2 < rgb.size(); ++i) {
+    const std::uint8_t* c = &rgb[i * 3];
+    std::uint8_t* o = &out[i * 4];
+    o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = isMagenta(c) ? 0 : 255;
+  }
+  return out;
+}
+
+PageImages decodeLevelTiles(const std::vector<std::uint8_t>& bgra) {
+  PageImages out;
+  for (std::size_t p = 0; p < bgra.size() / (kPixels * 4); ++p) {
+    RgbaPage page(kPixels * 4);
+    const std::uint8_t* c = &bgra[p * kPixels * 4];
+    for (std::size_t i = 0; i < kPixels; ++i, c += 4) {
+      std::uint8_t* o = &page[i * 4];
+      o[0] = c[2], o[1] = c[1], o[2] = c[0], o[3] = c[3];
+    }
+    out.push_back(std::make_shared<const RgbaPage>(std::move(page)));
+  }
+  return out;
+}
+
+const PageImages& PageDecoder::pages(const Document& doc) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) {
+    const auto& pages = w->pixels->pages;
+    // Pages are shared between versions: the same bytes at the same address are the same page.
+    auto same = [](const SharedBytes& a, const SharedBytes& b) { return a.data() == b.data() && a.size() == b.size(); };
+    if (kind_ == Kind::Wad && std::equal(pages.begin(), pages.end(), wadPages_.begin(), wadPages_.end(), same)) return images_;
+    std::map<std::pair<const std::uint8_t*, std::size_t>, Shared<RgbaPage>> known;
+    for (std::size_t p = 0; p < wadPages_.size() && p < images_.size(); ++p) known[{wadPages_[p].data(), wadPages_[p].size()}] = images_[p];
+    PageImages images;
+    for (const auto& page : pages) {
+      auto it = known.find({page.data(), page.size()});
+      images.push_back(it != known.end() ? it->second : std::make_shared<const RgbaPage>(decodeWadPage(page)));
+    }
+    images_ = std::move(images);
+    wadPages_ = pages;  // keeps the keys alive, so a pointer is never reused for other bytes
+    tiles_ = {}, tilesPayload_ = {};
+    kind_ = Kind::Wad;
+    return images_;
+  }
+  const auto& tiles = std::get<LevelDocument>(doc).tiles32;
+  if (kind_ == Kind::Level && tiles_.data() == tiles.compressed.data() && tiles_.size() == tiles.compressed.size() &&
+      tilesPayload_ == tiles.payload)
+    return images_;
+  try {
+    images_ = decodeLevelTiles(chunkPayload(tiles));
+  } catch (const std::exception&) {
+    images_.clear();  // tiles that do not inflate: the level shows untextured (saving keeps them as read)
+  }
+  tiles_ = tiles.compressed, tilesPayload_ = tiles.payload;
+  wadPages_.clear();
+  kind_ = Kind::Level;
+  return images_;
+}
+
+}  // namespace wadsmith::session

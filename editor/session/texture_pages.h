@@ -1,0 +1,36 @@
+// The document's texture pages as the screen shows them: 256x256 RGBA, top row first. WAD pages
+// are 24-bit with magenta transparent; a TR4 level's 32-bit tiles are BGRA in a zlib chunk. The
+// renderer uploads these and never decodes pixels itself.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "model/document.h"
+
+namespace wadsmith::session {
+
+using RgbaPage = std::vector<std::uint8_t>;  // 256 * 256 * 4 bytes
+using PageImages = std::vector<Shared<RgbaPage>>;
+
+// Decodes pages, reusing the images of pages it decoded before: a WAD page's image is keyed on
+// the page's shared bytes, a level's on its tile chunk, so a version that did not touch pixels
+// (an undo, a mesh edit) costs a comparison of pointers.
+class PageDecoder {
+ public:
+  const PageImages& pages(const Document& doc);
+
+ private:
+  enum class Kind { None, Wad, Level } kind_ = Kind::None;
+  PageImages images_;
+  std::vector<SharedBytes> wadPages_;  // what images_ were made from (WAD)
+  SharedBytes tiles_;                                         // (level) the chunk's stored bytes
+  Shared<std::vector<std::uint8_t>> tilesPayload_;            // and its replaced content, if any
+};
+
+RgbaPage decodeWadPage(std::span<const std::uint8_t> rgb);
+// Every tile of an inflated 32-bit tile chunk.
+PageImages decodeLevelTiles(const std::vector<std::uint8_t>& bgra);
+
+}  // namespace wadsmith::session
