@@ -22,7 +22,6 @@ MergeSource loadMergeSource(const std::filesystem::path& path) {
   auto extracted = std::make_shared<merge::Extracted>(
       merge::extractLevelObjects(level, chunkPayload(level.tiles32)));
   out.wad = extracted->wad;
-  out.notes = extracted->notes;
   out.notesFor = [extracted](const std::vector<ObjectRef>& objects) { return extracted->notesFor(objects); };
   return out;
 }

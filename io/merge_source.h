@@ -17,7 +17,6 @@ struct MergeSource {
   WadDocument wad;
   // The path new .WAS lines give for objects the source has no name line for.
   std::string label;
-  std::vector<std::string> notes;  // what the conversion could not keep, over every object
   // The notes that concern some objects only (the ones a merge took).
   std::function<std::vector<std::string>(const std::vector<ObjectRef>&)> notesFor;
 };

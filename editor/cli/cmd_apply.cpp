@@ -9,7 +9,7 @@
 namespace wadsmith::cli {
 
 int applyCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"o", "output", "undo"});
+  auto args = parseArgs(argv, {"o", "output", "undo"}, false);
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (args.positional.size() != 2 || !out) throw std::runtime_error("usage: wadsmith apply IN SCRIPT.json -o OUT [--undo N]");
   std::size_t undoCount = 0;

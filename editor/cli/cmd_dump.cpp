@@ -7,7 +7,7 @@
 namespace wadsmith::cli {
 
 int dumpCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {});
+  auto args = parseArgs(argv, {flag("json")}, false);
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith dump FILE --json");
   auto doc = loadDocument(args.positional[0]);
   if (const auto* w = std::get_if<WadDocument>(&doc))

@@ -69,7 +69,7 @@ void printText(const std::string& file, const ordered_json& j) {
 }  // namespace
 
 int infoCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {});
+  auto args = parseArgs(argv, {flag("json"), flag("zlib")}, false);
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json] [--zlib]");
   const std::string& file = args.positional[0];
   auto j = documentInfo(loadDocument(file), args.has("zlib"));

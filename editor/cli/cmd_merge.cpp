@@ -58,7 +58,7 @@ void print(const merge::Report& r, const std::vector<std::string>& notes) {
 }  // namespace
 
 int mergeCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output"});
+  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output", flag("all"), flag("replace"), flag("with-related")}, false);
   auto into = args.get("into"), from = args.get("from");
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (!into || !from || !out || !args.positional.empty())

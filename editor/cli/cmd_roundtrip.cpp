@@ -30,7 +30,7 @@ std::string levelDataDetail(const LevelDocument& doc) {
 }  // namespace
 
 int roundtripCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {});
+  auto args = parseArgs(argv, {}, false);
   if (args.positional.empty()) throw std::runtime_error("usage: wadsmith roundtrip FILE...");
   int rc = 0;
   for (const auto& f : args.positional) {

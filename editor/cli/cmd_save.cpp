@@ -6,7 +6,7 @@
 namespace wadsmith::cli {
 
 int saveCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"o", "output"});
+  auto args = parseArgs(argv, {"o", "output"}, false);
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (args.positional.size() != 1 || !out) throw std::runtime_error("usage: wadsmith save IN -o OUT");
   saveDocument(loadDocument(args.positional[0]), *out);

@@ -11,7 +11,7 @@
 namespace wadsmith::cli {
 
 int validateCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {});
+  auto args = parseArgs(argv, {flag("json"), flag("strict")}, false);
   if (args.positional.empty()) throw std::runtime_error("usage: wadsmith validate FILE... [--json] [--strict]");
   nlohmann::ordered_json report = nlohmann::ordered_json::array();
   std::size_t total = 0;

@@ -46,7 +46,6 @@ class Renderer {
   // A 2D texture of one page for the texture view (created on demand).
   GLuint pageTexture(int page);
   int pageCount() const { return static_cast<int>(uploaded_.size()); }
-  std::size_t cachedMeshes() const { return meshes_.size(); }
 
  private:
   struct GpuMesh {
