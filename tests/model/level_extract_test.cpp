@@ -158,7 +158,8 @@ TEST(LevelExtraction, MovableFromTest1ShowsTheSameTexels) {
 }
 
 TEST(LevelExtraction, EveryObjectOfBothCorpusLevels) {
-  for (const auto& path : test::corpusFiles("tr4", {".tr4"})) {
+  WADSMITH_CORPUS_FILES(files, "tr4", {".tr4"});
+  for (const auto& path : files) {
     auto l = open(path);
     std::size_t faces = 0, off = 0;
     for (const auto& m : *l.doc.data->objects.movables) {

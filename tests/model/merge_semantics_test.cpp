@@ -168,7 +168,8 @@ TEST(MergeSemanticsCorpus, AllOfKarnakReplacingIntoTut1) {
 }
 
 TEST(MergeSemanticsCorpus, EveryWadIntoItselfGivesTheSameObjects) {
-  for (const auto& path : test::corpusFiles("wad", {".wad"})) {
+  WADSMITH_CORPUS_FILES(files, "wad", {".wad"});
+  for (const auto& path : files) {
     auto doc = loadWad(path);
     const auto original = readFileBytes(path);
     merge::Request all;

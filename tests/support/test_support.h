@@ -27,6 +27,12 @@ RunResult runWadsmith(const std::string& args);
 
 }  // namespace wadsmith::test
 
+// Declares `var` as the corpus files under ../shared/corpus/SUB with these extensions, and skips
+// the current test with a message when there are none (a loop over nothing passes empty).
+#define WADSMITH_CORPUS_FILES(var, sub, ...)                                                    \
+  const auto var = ::wadsmith::test::corpusFiles(sub, __VA_ARGS__);                              \
+  if (var.empty()) GTEST_SKIP() << "no ../shared corpus files under " << (sub) << ": skipped"
+
 // Skips the current test with a message when a shared corpus file is absent.
 #define WADSMITH_REQUIRE_CORPUS(path)                                                  \
   do {                                                                                 \
