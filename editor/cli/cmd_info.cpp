@@ -5,8 +5,10 @@
 #include <nlohmann/json.hpp>
 
 #include "editor/cli/cli.h"
+#include "editor/cli/foreign_info.h"
 #include "editor/cli/info_json.h"
 #include "io/document_io.h"
+#include "io/file_io.h"
 
 namespace wadsmith::cli {
 namespace {
@@ -70,6 +72,9 @@ int infoCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {});
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json]");
   const std::string& file = args.positional[0];
+  // Other engines' files (EverQuest, 3D GameStudio), recognised by content.
+  if (foreign::detectSourceFormat(readFileBytes(file)) != foreign::SourceFormat::Unknown)
+    return foreignInfoCommand(file, args.has("json"));
   auto j = documentInfo(loadDocument(file));
   if (args.has("json"))
     std::cout << j.dump(2) << "\n";
