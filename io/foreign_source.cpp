@@ -160,14 +160,20 @@ imported::Model convertAs(const Opened& o, const Candidate& c, const LoadOptions
     mo.framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10;
     mo.overlay = opt.overlay;
     bool eightBit = std::any_of(o.mdl->skins.begin(), o.mdl->skins.end(), [](const gs::MdlSkin& s) { return s.type == 0; });
+    std::string paletteNote;
     if (eightBit)
       if (auto pal = findPalette(o, opt); !pal.empty()) {
-        Bitmap p = readPicture(readFileBytes(pal), pal.string());
-        if (p.palette.empty()) throw std::runtime_error(pal.string() + ": the picture has no palette");
-        mo.palette = p.palette;
+        // A palette that does not read leaves the skin grey, as no palette does; it is said.
+        try {
+          Bitmap p = readPicture(readFileBytes(pal), pal.string());
+          mo.palette = p.palette;
+          paletteNote = p.palette.empty() ? pal.string() + " has no palette" : "8-bit skin coloured with " + pal.string();
+        } catch (const std::runtime_error& e) {
+          paletteNote = std::string("palette unreadable: ") + e.what();
+        }
       }
     auto m = gs::convertMdl(*o.mdl, c.name, c.kind == ObjectKind::Movable, mo);
-    if (eightBit && !mo.palette.empty()) m.notes.push_back("8-bit skin coloured with " + findPalette(o, opt).string());
+    if (!paletteNote.empty()) m.notes.push_back(paletteNote);
     return m;
   }
   gs::WmpOptions wo;
@@ -267,10 +273,19 @@ SourceListing listForeignSource(const std::filesystem::path& path) {
     l.notes.push_back("a picture: it textures models, it holds none");
   }
   for (const auto& c : candidates(o)) {
-    auto m = convert(o, c, {}, false);
     ModelEntry e;
     e.name = c.name;
     e.container = c.container;
+    imported::Model m;
+    // One model whose parts do not fit (a mesh reference to an unknown fragment type...) is
+    // listed with the reason; the others stay usable.
+    try {
+      m = convert(o, c, {}, false);
+    } catch (const ConvertError& err) {
+      e.notes.push_back(std::string("cannot be converted: ") + err.what());
+      (c.kind == ObjectKind::Movable ? l.movables : l.statics).push_back(std::move(e));
+      continue;
+    }
     e.meshes = m.meshes.size();
     e.animations = m.animations.size();
     for (const auto& a : m.animations) e.frames += a.frames.size();

@@ -1,5 +1,7 @@
 #include "io/gs_mdl_reader.h"
 
+#include <cmath>
+
 #include "io/byte_reader.h"
 
 namespace wadsmith::gs {
@@ -34,6 +36,9 @@ MdlModel readMdl(std::span<const std::uint8_t> bytes, const std::string& file) {
   m.finalWord = r.u32();
   for (auto& c : m.scale) c = r.f32();
   for (auto& c : m.offset) c = r.f32();
+  for (int k = 0; k < 3; ++k)  // every vertex position depends on them
+    if (!std::isfinite(m.scale[k]) || !std::isfinite(m.offset[k]))
+      r.fail("vertex scale or offset is not a finite number", 8 + 4 * static_cast<std::size_t>(k));
   m.pad = r.f32();
   for (auto& c : m.eye) c = r.f32();
   std::int32_t numSkins = r.i32(), width = r.i32(), height = r.i32(), numVerts = r.i32(), numTris = r.i32();

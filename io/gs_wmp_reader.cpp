@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
 
 #include "io/parse_error.h"
@@ -91,7 +92,8 @@ class Parser {
   int integer(int min, int max, const char* what) {
     std::size_t at = pos_;
     double v = number();
-    if (v != static_cast<double>(static_cast<long long>(v)) || v < min || v > max) {
+    // The range first: casting a number as large as 1e126 is undefined.
+    if (!(v >= min && v <= max) || v != std::floor(v)) {
       pos_ = at;
       fail(std::string(what) + " " + tokens_[at].text + " is not a whole number in " + std::to_string(min) + ".." +
            std::to_string(max));

@@ -243,8 +243,10 @@ imported::Model convertMdl(const MdlModel& m, const std::string& name, bool mova
   inTree[root] = true;
   pivot[root] = groupCentre[root];
   while (order.size() < ng) {
-    float best = std::numeric_limits<float>::infinity();
-    std::size_t bestChild = 0, bestParent = 0;
+    // Starts from a group still outside, so a cost that is not a number cannot leave one out.
+    std::size_t bestChild = 0, bestParent = root;
+    while (inTree[bestChild]) ++bestChild;
+    float best = cost[bestParent * ng + bestChild];
     for (std::size_t a : order)
       for (std::size_t b = 0; b < ng; ++b)
         if (!inTree[b] && cost[a * ng + b] < best) best = cost[a * ng + b], bestChild = b, bestParent = a;

@@ -142,6 +142,14 @@ TEST(ForeignErrors, CountsPastTheEnd) {
   EXPECT_NE(std::string(errorOf(kBmp, bmp).what()).find("out of range"), std::string::npos);
 }
 
+TEST(ForeignErrors, MdlScaleThatIsNotANumber) {
+  Bytes mdl = fixture("foreign_bones.mdl");
+  put32(mdl, 12, 0x7FC00000);  // scale y: NaN (a fuzzer found what the converter made of it)
+  ParseError e = errorOf(kMdl, mdl);
+  EXPECT_EQ(e.offset(), 12u);
+  EXPECT_NE(std::string(e.what()).find("not a finite number"), std::string::npos) << e.what();
+}
+
 TEST(ForeignErrors, MeshAndTriangleIndicesPastTheirLists) {
   // A WLD polygon naming vertex 16 of 16: the mesh's polygon list starts after its header,
   // vertices, texture coordinates and normals.

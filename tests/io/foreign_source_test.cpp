@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "fixtures/generator/foreign_fixtures.h"
+#include "io/eq_wld_reader.h"
 #include "io/file_io.h"
 #include "io/foreign_source.h"
 #include "io/parse_error.h"
@@ -152,6 +153,32 @@ TEST(ForeignSource, TexturesOptionAndZoneArchiveBesideObjects) {
   for (const auto& img : pine.images)
     for (std::size_t i = 3; i < img.rgba.size(); i += 4) holes += img.rgba[i] == 0;
   EXPECT_EQ(holes, 8377);  // NEKPINE.BMP's pixels of palette index 0
+}
+
+TEST(ForeignSource, AModelThatDoesNotConvertIsListedWithItsReason) {
+  // CRATE's mesh reference (0x2D) made to name a material: the listing keeps the other models.
+  auto bytes = readFileBytes(test::fixturesDir() / "foreign_eq.wld");
+  auto w = eq::readWld(bytes, "t.wld");
+  std::size_t crateRef = 0, material = 0;
+  for (std::size_t i = 0; i < w.fragments.size(); ++i) {
+    if (w.fragments[i].type == 0x30 && !material) material = i + 1;
+    if (w.fragments[i].type == 0x2D) crateRef = w.fragments[i].offset + 12;  // the last 0x2D: CRATE's
+  }
+  for (int k = 0; k < 4; ++k) bytes[crateRef + k] = static_cast<std::uint8_t>(material >> (8 * k));
+  auto path = test::scratchDir() / "broken.wld";
+  writeFileAtomic(path, bytes);
+  auto l = foreign::listForeignSource(path);
+  // Its 0x36, now used by nothing, is offered on its own as well.
+  ASSERT_EQ(l.statics.size(), 3u);
+  EXPECT_EQ(l.statics[1].name, "CRATE_DMSPRITEDEF");  // file order: before LOOSE_DMSPRITEDEF
+  EXPECT_EQ(l.statics[1].faces, 12u);
+  EXPECT_EQ(l.statics[0].name, "CRATE_ACTORDEF");
+  EXPECT_EQ(l.statics[0].meshes, 0u);
+  ASSERT_FALSE(l.statics[0].notes.empty());
+  EXPECT_NE(l.statics[0].notes[0].find("cannot be converted: "), std::string::npos);
+  EXPECT_NE(l.statics[0].notes[0].find("expected 0x36"), std::string::npos) << l.statics[0].notes[0];
+  EXPECT_EQ(l.movables.at(0).meshes, 3u);
+  EXPECT_THROW(foreign::loadForeignModel(path, ObjectKind::Static, "CRATE"), foreign::ConvertError);
 }
 
 TEST(ForeignSource, CorruptSourceGivesALocatedError) {

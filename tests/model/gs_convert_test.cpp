@@ -122,6 +122,19 @@ TEST(MdlConvert, BonesBecomeMeshesJointedAsTheyMove) {
   EXPECT_LT(checkMovable(src, m, gs::kDefaultScale, 0.5), 0.1);
 }
 
+TEST(MdlConvert, EveryGroupGetsAMeshWhateverTheJointFits) {
+  // Positions that are not numbers make every joint residual NaN: the tree must still take
+  // every group (the fuzzer found a read past a mesh when it did not).
+  auto src = gs::readMdl(readFileBytes(test::fixturesDir() / "foreign_bones.mdl"), "foreign_bones.mdl");
+  src.scale[1] = std::nanf("");
+  auto m = gs::convertMdl(src, "bones", true, {});
+  ASSERT_EQ(m.meshes.size(), 3u);
+  std::set<std::string> names;
+  for (const auto& b : m.bones) names.insert(b.name);
+  EXPECT_EQ(names, (std::set<std::string>{"bone 0", "bone 1", "bone 2"}));
+  for (std::size_t i = 1; i < m.bones.size(); ++i) EXPECT_LT(m.bones[i].parent, static_cast<int>(i));
+}
+
 TEST(MdlConvert, WithoutBonesOneMeshKeepsTheRigidPart) {
   auto golem = test::corpusFile("3dgs/mdl4-golem.mdl");
   WADSMITH_REQUIRE_CORPUS(golem);
