@@ -35,8 +35,9 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
   throw ParseError(fileName, "header", 0, "neither a TR4 WAD (version 129/130) nor a TR4 level (\"TR4\\0\")");
 }
 
-Document loadDocument(const std::filesystem::path& path) {
-  const SharedBytes bytes = readFileShared(path);
+Document loadDocument(const std::filesystem::path& path) { return loadDocument(path, readFileShared(path)); }
+
+Document loadDocument(const std::filesystem::path& path, const SharedBytes& bytes) {
   switch (detectKind(bytes)) {
     case FileKind::Wad: return loadWad(path, bytes);
     case FileKind::Level: return readLevel(bytes, path.string());  // shares the buffer

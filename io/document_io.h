@@ -20,6 +20,7 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
 // Same, sharing the buffer (stored chunks and texture pages are slices of it).
 Document readDocument(const SharedBytes& file, const std::string& fileName);
 Document loadDocument(const std::filesystem::path& path);  // a WAD with its companions
+Document loadDocument(const std::filesystem::path& path, const SharedBytes& bytes);  // already read
 // `verify` re-serializes even unchanged parts (the round-trip check).
 std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify = false);
 // The same as pieces (stored parts are not copied): for comparisons and streaming writes.

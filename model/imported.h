@@ -34,7 +34,9 @@ struct Image {
 
 struct Face {
   int corners = 3;  // 3 or 4
-  std::array<int, 4> vertices{};  // into Mesh::positions; a quad's corners in drawing order
+  // Into Mesh::positions; a quad's corners in drawing order. The visible side faces along
+  // cross(p[v2] - p[v0], p[v1] - p[v0]), the direction TR's stored normals point.
+  std::array<int, 4> vertices{};
   // Into Model::images; -1 draws the face in `color` (a solid sample).
   int image = -1;
   // Texture coordinates per corner, 0..1 across the image, v from its top row.
@@ -52,7 +54,9 @@ struct Mesh {
   std::vector<Face> faces;
 };
 
-// One per mesh of a movable, same index: the mesh tree.
+// One per mesh of a movable, same index: the mesh tree. Posing as TR does: the root mesh is at
+// T(frame offset) * R(rotation 0); mesh i at world(parent) * T(offset i) * R(rotation i), so an
+// offset turns with its parent. A parent comes before its children.
 struct Bone {
   std::string name;
   int parent = -1;  // index of the parent bone; -1 for the root (bone 0)
@@ -69,6 +73,10 @@ struct Animation {
   std::string name;
   float framesPerSecond = 30;  // TR plays 30; a converter resamples or reports another rate
   std::vector<Frame> frames;
+  // Per frame, the largest distance (TR units) between a vertex posed by this frame and where
+  // the source puts it, when the converter measured it (rigid fits of vertex animation, per-
+  // frame translations TR keeps fixed); empty when not measured.
+  std::vector<float> frameResiduals;
 };
 
 struct Model {

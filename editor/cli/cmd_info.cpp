@@ -5,8 +5,10 @@
 #include <nlohmann/json.hpp>
 
 #include "editor/cli/cli.h"
+#include "editor/cli/foreign_info.h"
 #include "editor/cli/info_json.h"
 #include "io/document_io.h"
+#include "io/file_io.h"
 
 namespace wadsmith::cli {
 namespace {
@@ -72,7 +74,11 @@ int infoCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {flag("json"), flag("zlib")}, false);
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json] [--zlib]");
   const std::string& file = args.positional[0];
-  auto j = documentInfo(loadDocument(file), args.has("zlib"));
+  const SharedBytes bytes = readFileShared(file);
+  // Other engines' files (EverQuest, 3D GameStudio), recognised by content.
+  if (detectKind(bytes) == FileKind::Unknown && foreign::detectSourceFormat(bytes) != foreign::SourceFormat::Unknown)
+    return foreignInfoCommand(file, args.has("json"));
+  auto j = documentInfo(loadDocument(file, bytes), args.has("zlib"));
   if (args.has("json"))
     std::cout << j.dump(2) << "\n";
   else

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <functional>
 
 namespace wadsmith::test {
 
@@ -53,7 +54,10 @@ std::filesystem::path scratchDir() {
   std::string name = info ? std::string(info->test_suite_name()) + "." + info->name() : "wadsmith";
   for (auto& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.') c = '_';
-  auto p = std::filesystem::temp_directory_path() / "wadsmith-tests" / name;
+  // One root per checkout: worktrees of the project run their suites at the same time on one
+  // machine, and shared directories made their tests read each other's files.
+  std::string root = "wadsmith-tests-" + std::to_string(std::hash<std::string>{}(WADSMITH_SOURCE_DIR) % 1000000);
+  auto p = std::filesystem::temp_directory_path() / root / name;
   std::filesystem::remove_all(p);
   std::filesystem::create_directories(p);
   return p;

@@ -1,0 +1,109 @@
+#include "editor/cli/foreign_info.h"
+
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+
+namespace wadsmith::cli {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+std::string hex(std::uint32_t v, int width) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%0*X", width, v);
+  return b;
+}
+
+ordered_json models(const std::vector<foreign::ModelEntry>& list) {
+  ordered_json out = ordered_json::array();
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const auto& m = list[i];
+    ordered_json j{{"name", m.name}, {"index", i}};
+    if (!m.container.empty()) j["container"] = m.container;
+    j["meshes"] = m.meshes;
+    j["animations"] = m.animations;
+    j["frames"] = m.frames;
+    j["vertices"] = m.vertices;
+    j["faces"] = m.faces;
+    j["notes"] = m.notes;
+    out.push_back(j);
+  }
+  return out;
+}
+
+}  // namespace
+
+ordered_json foreignInfo(const foreign::SourceListing& l) {
+  ordered_json j;
+  j["format"] = foreign::sourceFormatName(l.format);
+  j["file"] = l.file;
+  ordered_json props = ordered_json::object();
+  for (const auto& [k, v] : l.properties) props[k] = v;
+  j["properties"] = props;
+  if (l.format == foreign::SourceFormat::EqArchive) {
+    j["archive"] = ordered_json::array();
+    for (const auto& f : l.archive)
+      j["archive"].push_back({{"name", f.name},
+                              {"size", f.size},
+                              {"compressed", f.compressedSize},
+                              {"blocks", f.blocks},
+                              {"offset", f.offset},
+                              {"crc", hex(f.crc, 8)}});
+  }
+  if (!l.worlds.empty()) {
+    j["worlds"] = ordered_json::array();
+    for (const auto& w : l.worlds) {
+      ordered_json types = ordered_json::object();
+      for (const auto& [t, n] : w.fragmentTypes) types[hex(t, 2)] = n;
+      j["worlds"].push_back({{"name", w.name},
+                             {"version", hex(w.version, 8)},
+                             {"fragments", w.fragments},
+                             {"fragment_types", types},
+                             {"models", w.models}});
+    }
+  }
+  j["movables"] = models(l.movables);
+  j["statics"] = models(l.statics);
+  j["notes"] = l.notes;
+  return j;
+}
+
+int foreignInfoCommand(const std::filesystem::path& file, bool json) {
+  auto listing = foreign::listForeignSource(file);
+  auto j = foreignInfo(listing);
+  if (json) {
+    std::cout << j.dump(2) << "\n";
+    return 0;
+  }
+  std::cout << file.string() << ": " << j["format"].get<std::string>() << "\n";
+  for (const auto& [k, v] : listing.properties) std::cout << "  " << std::left << std::setw(20) << k << v << "\n";
+  if (!listing.archive.empty()) {
+    std::cout << "archive (" << listing.archive.size() << " files):\n";
+    for (const auto& f : listing.archive)
+      std::cout << "  " << std::left << std::setw(24) << f.name << std::right << std::setw(10) << f.size << " bytes, "
+                << std::setw(9) << f.compressedSize << " stored in " << f.blocks << " blocks\n";
+  }
+  for (const auto& w : listing.worlds) {
+    std::cout << "world " << w.name << ": " << w.fragments << " fragments, " << w.models << " models\n";
+    std::cout << "  fragment types:";
+    for (const auto& [t, n] : w.fragmentTypes) std::cout << " " << hex(t, 2) << " x" << n;
+    std::cout << "\n";
+  }
+  auto print = [](const char* title, const std::vector<foreign::ModelEntry>& list) {
+    std::cout << title << " (" << list.size() << "):\n";
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const auto& m = list[i];
+      std::cout << "  " << std::right << std::setw(4) << i << "  " << std::left << std::setw(28) << m.name << m.meshes
+                << " meshes, " << m.animations << " animations (" << m.frames << " frames), " << m.vertices
+                << " vertices, " << m.faces << " faces" << (m.container.empty() ? "" : "  [" + m.container + "]") << "\n";
+    }
+  };
+  print("movables", listing.movables);
+  print("statics", listing.statics);
+  for (const auto& n : listing.notes) std::cout << "note: " << n << "\n";
+  return 0;
+}
+
+}  // namespace wadsmith::cli

@@ -1,0 +1,261 @@
+#include "io/eq_wld_fragments.h"
+
+#include "io/eq_wld_reader.h"
+
+namespace wadsmith::eq {
+
+namespace {
+
+std::string readEncodedName(ByteReader& r) {
+  std::uint16_t len = r.u16();
+  auto decoded = decodeWldString(r.bytes(len));
+  std::string s(decoded.begin(), decoded.end());
+  while (!s.empty() && s.back() == '\0') s.pop_back();
+  return s;
+}
+
+std::vector<FragmentRef> readRefs(ByteReader& r, std::uint32_t n, const char* what) {
+  r.count(n, 4, what);
+  std::vector<FragmentRef> out(n);
+  for (auto& v : out) v = r.i32();
+  return out;
+}
+
+BitmapNames bitmapNames(ByteReader& r) {
+  BitmapNames b;
+  b.count = r.u32();
+  // Every corpus fragment stores 0 and one name; a count above 1 is taken as the name count.
+  std::uint32_t n = b.count == 0 ? 1 : b.count;
+  r.count(n, 2, "bitmap name");
+  for (std::uint32_t i = 0; i < n; ++i) b.files.push_back(readEncodedName(r));
+  return b;
+}
+
+BitmapInfo bitmapInfo(ByteReader& r) {
+  BitmapInfo b;
+  b.flags = r.u32();
+  std::uint32_t n = r.u32();
+  // The reference's bit 4 "Params2" is set on every corpus fragment and adds nothing; bit 3
+  // (animated) adds the delay.
+  if (b.flags & 0x08) b.delayMs = r.u32();
+  b.bitmaps = readRefs(r, n, "bitmap reference");
+  return b;
+}
+
+Reference reference(ByteReader& r) {
+  Reference x;
+  x.target = r.i32();
+  x.flags = r.u32();
+  return x;
+}
+
+Material material(ByteReader& r) {
+  Material m;
+  m.flags = r.u32();
+  m.renderMethod = r.u32();
+  m.color = r.u32();
+  m.brightness = r.f32();
+  m.scaledAmbient = r.f32();
+  m.bitmapInfo = r.i32();
+  if (m.flags & 0x02) m.pair = std::array<std::uint32_t, 2>{r.u32(), r.u32()};
+  return m;
+}
+
+MaterialList materialList(ByteReader& r) {
+  MaterialList l;
+  l.flags = r.u32();
+  std::uint32_t n = r.u32();
+  l.materials = readRefs(r, n, "material reference");
+  return l;
+}
+
+Skeleton skeleton(ByteReader& r, const World& w) {
+  Skeleton s;
+  s.flags = r.u32();
+  std::uint32_t n = r.u32();
+  s.polygonAnimation = r.i32();
+  if (s.flags & 0x01) s.params1 = std::array<std::uint32_t, 3>{r.u32(), r.u32(), r.u32()};
+  if (s.flags & 0x02) s.boundingRadius = r.f32();
+  r.count(n, 20, "skeleton piece");
+  s.pieces.resize(n);
+  for (auto& p : s.pieces) {
+    p.nameRef = r.i32();
+    p.name = p.nameRef < 0 ? w.stringAt(-static_cast<std::int64_t>(p.nameRef)) : std::string();
+    p.flags = r.u32();
+    p.track = r.i32();
+    p.mesh = r.i32();
+    std::uint32_t children = r.u32();
+    r.count(children, 4, "child piece");
+    for (std::uint32_t c = 0; c < children; ++c) {
+      std::int32_t child = r.i32();
+      if (child < 0 || static_cast<std::uint32_t>(child) >= n)
+        r.fail("piece " + p.name + " names child " + std::to_string(child) + " of " + std::to_string(n) + " pieces",
+               r.pos() - 4);
+      p.children.push_back(child);
+    }
+  }
+  if (s.flags & 0x200) {
+    std::uint32_t m = r.u32();
+    s.meshes = readRefs(r, m, "skeleton mesh reference");
+    r.count(m, 4, "skeleton mesh parameter");
+    for (std::uint32_t i = 0; i < m; ++i) s.meshParams.push_back(r.u32());
+  }
+  return s;
+}
+
+TrackDef trackDef(ByteReader& r) {
+  TrackDef t;
+  t.flags = r.u32();
+  std::uint32_t n = r.u32();
+  r.count(n, 16, "track frame");
+  t.frames.resize(n);
+  for (auto& f : t.frames) {
+    f.rotW = r.i16();
+    f.rotX = r.i16();
+    f.rotY = r.i16();
+    f.rotZ = r.i16();
+    f.shiftX = r.i16();
+    f.shiftY = r.i16();
+    f.shiftZ = r.i16();
+    f.shiftDenominator = r.i16();
+  }
+  return t;
+}
+
+Track track(ByteReader& r) {
+  Track t;
+  t.trackDef = r.i32();
+  t.flags = r.u32();
+  if (t.flags & 0x01) t.frameMs = r.u32();
+  return t;
+}
+
+ActorDef actorDef(ByteReader& r) {
+  ActorDef a;
+  a.flags = r.u32();
+  a.callback = r.i32();
+  std::uint32_t actions = r.u32();
+  std::uint32_t models = r.u32();
+  a.bounds = r.i32();
+  if (a.flags & 0x01) a.params1 = r.u32();
+  if (a.flags & 0x02) {
+    std::array<std::uint32_t, 7> p{};
+    for (auto& v : p) v = r.u32();
+    a.params2 = p;
+  }
+  // Each action: a level-of-detail count, a word, then that many distances (the reference's
+  // "count + DATAPAIRs" reads the same bytes when the count is 1, as in every corpus file).
+  r.count(actions, 8, "actor action");
+  a.actions.resize(actions);
+  for (auto& act : a.actions) {
+    std::uint32_t lods = r.u32();
+    act.unknown = r.u32();
+    r.count(lods, 4, "level of detail");
+    for (std::uint32_t i = 0; i < lods; ++i) act.lodDistances.push_back(r.f32());
+  }
+  a.models = readRefs(r, models, "actor model reference");
+  std::uint32_t n3 = r.u32();
+  auto b = r.bytes(r.count(n3, 1, "actor name byte"));
+  a.name3.assign(b.begin(), b.end());
+  return a;
+}
+
+std::vector<Run> runs(ByteReader& r, std::uint16_t n, const char* what) {
+  r.count(n, 4, what);
+  std::vector<Run> out(n);
+  for (auto& x : out) {
+    x.count = r.u16();
+    x.index = r.u16();
+  }
+  return out;
+}
+
+Mesh mesh(ByteReader& r, const World& w) {
+  Mesh m;
+  m.flags = r.u32();
+  m.materialList = r.i32();
+  m.animatedVertices = r.i32();
+  m.fragment3 = r.i32();
+  m.fragment4 = r.i32();
+  for (auto& c : m.center) c = r.f32();
+  for (auto& p : m.params2) p = r.u32();
+  m.maxDistance = r.f32();
+  for (auto& c : m.min) c = r.f32();
+  for (auto& c : m.max) c = r.f32();
+  std::uint16_t nv = r.u16(), nuv = r.u16(), nn = r.u16(), nc = r.u16(), np = r.u16();
+  std::uint16_t npieces = r.u16(), nptex = r.u16(), nvtex = r.u16();
+  m.data9Count = r.u16();
+  m.scale = r.u16();
+  if (m.scale > 30) r.fail("vertex scale 1 << " + std::to_string(m.scale) + " is out of range", r.pos() - 2);
+  r.count(nv, 6, "vertex");
+  m.vertices.resize(nv);
+  for (auto& v : m.vertices)
+    for (auto& c : v) c = r.i16();
+  std::size_t uvSize = w.newFormat() ? 8 : 4;
+  r.count(nuv, uvSize, "texture coordinate");
+  m.uvs.resize(nuv);
+  for (auto& uv : m.uvs)
+    for (auto& c : uv) c = w.newFormat() ? r.i32() : r.i16();
+  r.count(nn, 3, "normal");
+  m.normals.resize(nn);
+  for (auto& n : m.normals)
+    for (auto& c : n) c = r.i8();
+  r.count(nc, 4, "vertex colour");
+  m.colors.resize(nc);
+  for (auto& c : m.colors) c = r.u32();
+  r.count(np, 8, "polygon");
+  m.polygons.resize(np);
+  for (std::size_t i = 0; i < m.polygons.size(); ++i) {
+    auto& p = m.polygons[i];
+    p.flags = r.u16();
+    for (auto& v : p.vertices) {
+      v = r.u16();
+      if (v >= nv)
+        r.fail("polygon " + std::to_string(i) + " names vertex " + std::to_string(v) + " of " + std::to_string(nv),
+               r.pos() - 2);
+    }
+  }
+  std::size_t piecesAt = r.pos();
+  m.vertexPieces = runs(r, npieces, "vertex piece");
+  std::size_t total = 0;
+  for (const auto& x : m.vertexPieces) total += x.count;
+  if (total > nv) r.fail("vertex pieces cover " + std::to_string(total) + " vertices of " + std::to_string(nv), piecesAt);
+  std::size_t materialsAt = r.pos();
+  m.polygonMaterials = runs(r, nptex, "polygon material run");
+  total = 0;
+  for (const auto& x : m.polygonMaterials) total += x.count;
+  if (total > np)
+    r.fail("material runs cover " + std::to_string(total) + " polygons of " + std::to_string(np), materialsAt);
+  m.vertexMaterials = runs(r, nvtex, "vertex material run");
+  // Six bytes per entry in the real files (the reference's layout does not add up).
+  auto d9 = r.bytes(r.count(m.data9Count, 6, "data9 entry") * 6);
+  m.data9.assign(d9.begin(), d9.end());
+  return m;
+}
+
+}  // namespace
+
+FragmentBody parseFragmentBody(std::uint32_t type, ByteReader& r, const World& world) {
+  switch (type) {
+    case 0x03: return bitmapNames(r);
+    case 0x04: return bitmapInfo(r);
+    case 0x05:
+    case 0x07:
+    case 0x09:
+    case 0x11:
+    case 0x1C:
+    case 0x2D:
+    case 0x2F:
+    case 0x33: return reference(r);
+    case 0x10: return skeleton(r, world);
+    case 0x12: return trackDef(r);
+    case 0x13: return track(r);
+    case 0x14: return actorDef(r);
+    case 0x30: return material(r);
+    case 0x31: return materialList(r);
+    case 0x36: return mesh(r, world);
+    default: return std::monostate{};
+  }
+}
+
+}  // namespace wadsmith::eq

@@ -1,0 +1,93 @@
+#include "model/foreign/face_tools.h"
+
+#include "model/foreign/space.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <limits>
+
+namespace wadsmith::foreign {
+
+bool fitFaceUv(std::span<imported::Vec2> uv) {
+  if (uv.empty()) return true;
+  // A tolerance keeps a corner at 0.99999 (float noise of 1.0) from shifting the face.
+  constexpr float kEps = 1e-4f;
+  float minU = uv[0].u, minV = uv[0].v, maxU = uv[0].u, maxV = uv[0].v;
+  for (const auto& c : uv) {
+    minU = std::min(minU, c.u), maxU = std::max(maxU, c.u);
+    minV = std::min(minV, c.v), maxV = std::max(maxV, c.v);
+  }
+  if (!std::isfinite(minU) || !std::isfinite(minV) || !std::isfinite(maxU) || !std::isfinite(maxV)) {
+    for (auto& c : uv) c = {0, 0};
+    return false;
+  }
+  float du = std::floor(minU + kEps), dv = std::floor(minV + kEps);
+  bool fits = maxU - du <= 1 + kEps && maxV - dv <= 1 + kEps;
+  for (auto& c : uv) {
+    c.u = std::clamp(c.u - du, 0.0f, 1.0f);
+    c.v = std::clamp(c.v - dv, 0.0f, 1.0f);
+  }
+  return fits;
+}
+
+std::array<std::uint8_t, 3> colorForName(std::string_view name) {
+  std::uint32_t h = 2166136261u;  // FNV-1a
+  for (char c : name) h = (h ^ static_cast<std::uint8_t>(std::tolower(static_cast<unsigned char>(c)))) * 16777619u;
+  // A hue from the hash at middling saturation and brightness, never near magenta (TR's
+  // transparent colour) or black.
+  float hue = static_cast<float>(h % 300) / 60.0f;  // 0..5: red through blue
+  float s = 0.55f, v = 0.8f;
+  float c = v * s, x = c * (1 - std::abs(std::fmod(hue, 2.0f) - 1)), m = v - c;
+  float r = 0, g = 0, b = 0;
+  int sector = static_cast<int>(hue);
+  if (sector == 0) r = c, g = x;
+  else if (sector == 1) r = x, g = c;
+  else if (sector == 2) g = c, b = x;
+  else if (sector == 3) g = x, b = c;
+  else r = x, b = c;
+  auto byte = [&](float f) { return static_cast<std::uint8_t>(std::lround((f + m) * 255)); };
+  return {byte(r), byte(g), byte(b)};
+}
+
+imported::Image toImage(const Bitmap& b, std::string name) {
+  imported::Image img;
+  img.name = std::move(name);
+  img.width = b.width;
+  img.height = b.height;
+  img.rgba = b.rgba;
+  return img;
+}
+
+void turnModel(imported::Model& m, float degrees) {
+  if (degrees == 0) return;
+  // A pan of +t about the source's up axis is a turn of -t about TR's y (which points down).
+  float half = -degrees * 3.14159265358979323846f / 360.0f;
+  imported::Quat q{std::cos(half), 0, std::sin(half), 0};
+  if (m.movable && !m.bones.empty()) {
+    for (auto& a : m.animations)
+      for (auto& f : a.frames) {
+        f.offset = rotate(q, f.offset);
+        if (!f.rotations.empty()) f.rotations[0] = q * f.rotations[0];
+      }
+    return;
+  }
+  for (auto& mesh : m.meshes) {
+    for (auto& p : mesh.positions) p = rotate(q, p);
+    for (auto& n : mesh.normals) n = rotate(q, n);
+  }
+}
+
+float lowestPoint(const imported::Model& m, std::span<const std::vector<imported::Vec3>> posed) {
+  float low = -std::numeric_limits<float>::infinity();
+  if (!posed.empty()) {
+    for (const auto& list : posed)
+      for (const auto& p : list) low = std::max(low, p.y);
+  } else {
+    for (const auto& mesh : m.meshes)
+      for (const auto& p : mesh.positions) low = std::max(low, p.y);
+  }
+  return std::isfinite(low) ? low : 0.0f;
+}
+
+}  // namespace wadsmith::foreign

@@ -1,0 +1,38 @@
+// Small pieces every converter needs: texture coordinates brought into one repetition (TR
+// samples do not repeat), a stable colour for a texture nobody can find, pictures as images,
+// and the shift that stands a model on the floor.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/foreign/bitmap.h"
+#include "model/imported.h"
+
+namespace wadsmith::foreign {
+
+// Moves a face's coordinates by whole repetitions so the smallest u and v fall in [0, 1),
+// then clamps to [0, 1]. Returns false when the face spans more than one repetition, so
+// clamping changed what it shows.
+bool fitFaceUv(std::span<imported::Vec2> uv);
+
+// The colour a face gets when its texture is nowhere: derived from the name, so faces of one
+// missing texture share a colour and different textures differ.
+std::array<std::uint8_t, 3> colorForName(std::string_view name);
+
+imported::Image toImage(const Bitmap& b, std::string name);
+
+// Turns the whole model about the vertical by `degrees`, counter-clockwise seen from above as
+// the source engines' pan does (+90 turns a model looking along TR's +z to look along -x):
+// statics' positions and normals, movables' root offsets and rotations. For sources authored
+// facing another way than their engine's forward axis.
+void turnModel(imported::Model& m, float degrees);
+
+// The largest y (TR's y points down) over every mesh's positions, as posed by `world` per mesh
+// (a movable's rest pose) or as stored (world empty): the floor shift is minus this.
+float lowestPoint(const imported::Model& m, std::span<const std::vector<imported::Vec3>> posedPositions = {});
+
+}  // namespace wadsmith::foreign

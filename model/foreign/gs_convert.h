@@ -1,0 +1,55 @@
+// 3D GameStudio models and maps to the common float form (model/imported.h). Axes change from
+// A4's (x forward, y left, z up) to TR's; units scale by `scale`.
+//
+// MDL: a model whose word-packed frames name more than one bone becomes a movable with one
+// mesh per bone group; each frame's vertices of a group are fitted with one rigid motion (least
+// squares), the mesh tree is inferred from those motions (each group hangs from the neighbour
+// it stays jointed to best) and each frame's residual is kept. Without bones it becomes a
+// static from one frame, or a one-mesh movable keeping the rigid part of every frame.
+// WMP: the blocks of one object (or of the whole map) become one static mesh.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/foreign/gs_mdl.h"
+#include "model/foreign/gs_wmp.h"
+#include "model/foreign/texture_source.h"
+#include "model/imported.h"
+
+namespace wadsmith::gs {
+
+// A4 quants are about an inch (the corpus golem is 86 quants tall): 10 makes a 72-quant human
+// 720 TR units, about Lara's 762.
+constexpr float kDefaultScale = 10;
+
+struct MdlOptions {
+  float scale = kDefaultScale;
+  bool floor = true;           // lowest vertex of the reference frame on y = 0
+  int frame = 0;               // the frame a static is taken from
+  float framesPerSecond = 10;  // MDL frames carry no time
+  int skin = 0;                // which skin becomes the image
+  bool overlay = false;        // A4's overlay mode: palette index 0 / colour 0x0000 transparent
+  std::vector<std::array<std::uint8_t, 3>> palette;  // for 8-bit skins (palette.pcx); empty: grey
+};
+
+// Distinct bone indices of the word-packed frames' vertices (frame 0); one entry when the
+// model has no bone vertices.
+std::vector<int> mdlBoneGroups(const MdlModel& m);
+bool mdlHasBones(const MdlModel& m);
+
+// Throws foreign::ConvertError for a frame or skin that does not exist.
+imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const MdlOptions& options);
+
+struct WmpOptions {
+  float scale = kDefaultScale;
+  bool floor = true;
+};
+
+// "objectN" for every object that holds blocks, then "all" (every block placed by the tree).
+std::vector<std::string> wmpStaticNames(const WmpMap& map);
+imported::Model convertWmp(const WmpMap& map, const std::string& name, const WmpOptions& options,
+                           const foreign::TextureSource& textures);
+
+}  // namespace wadsmith::gs
