@@ -90,6 +90,18 @@ TEST(Cli, ErrorsNameFileSectionAndOffset) {
   EXPECT_NE(missing.out.find("nope.wad"), std::string::npos);
 }
 
+// Opening a level never searches zlib parameters (it would cost many compressions); --zlib does.
+TEST(Cli, InfoSearchesZlibParametersOnlyWhenAsked) {
+  auto level = (test::fixturesDir() / "synthetic.tr4").string();
+  auto plain = test::runWadsmith("info " + level + " --json");
+  ASSERT_EQ(plain.exit, 0) << plain.out;
+  EXPECT_EQ(plain.out.find("zlib_params"), std::string::npos);
+  auto searched = test::runWadsmith("info " + level + " --json --zlib");
+  ASSERT_EQ(searched.exit, 0) << searched.out;
+  EXPECT_NE(searched.out.find("\"zlib_params\": {"), std::string::npos) << "the synthetic level's streams are reproducible";
+  EXPECT_NE(test::runWadsmith("info " + level + " --bogus").exit, 0);
+}
+
 TEST(Cli, UnknownCommandFails) {
   EXPECT_EQ(test::runWadsmith("frobnicate").exit, 2);
 }

@@ -108,3 +108,27 @@ TEST(LevelErrors, UnknownHeaderThroughTheDocumentEntryPoint) {
 
 }  // namespace
 }  // namespace wadsmith
+
+namespace wadsmith {
+namespace {
+
+// Chunks inflated later (the texture tiles, when pixels are wanted) still name the file, the
+// chunk and where it starts.
+TEST(LevelErrors, LaterInflatesNameTheFileAndChunk) {
+  auto b = synthetic();
+  const std::uint32_t compressed = b[14] | b[15] << 8 | b[16] << 16 | std::uint32_t(b[17]) << 24;
+  ASSERT_GT(compressed, 8u) << "the synthetic level has 32-bit tiles";
+  b[18 + compressed - 2] ^= 0xFF;  // the stream's check bytes
+  auto doc = readLevel(b, "bad.tr4");
+  try {
+    chunkPayload(doc.tiles32);
+    FAIL() << "a corrupt chunk inflated";
+  } catch (const ParseError& e) {
+    EXPECT_EQ(e.file(), "bad.tr4");
+    EXPECT_EQ(e.section(), "32-bit tiles chunk");
+    EXPECT_EQ(e.offset(), 10u);
+  }
+}
+
+}  // namespace
+}  // namespace wadsmith
