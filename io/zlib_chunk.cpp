@@ -17,23 +17,36 @@ std::vector<std::uint8_t> inflateChunk(std::span<const std::uint8_t> compressed,
   if (static_cast<std::uint64_t>(declaredSize) > static_cast<std::uint64_t>(compressed.size()) * 1032 + 64)
     fail("declared size " + std::to_string(declaredSize) + " is impossible for " + std::to_string(compressed.size()) +
          " compressed bytes");
-  std::vector<std::uint8_t> out(declaredSize);
+  if (declaredSize > kMaxChunkBytes)
+    fail("declared size " + std::to_string(declaredSize) + " is past the " + std::to_string(kMaxChunkBytes >> 20) +
+         " MiB a chunk can hold");
+  // The buffer grows as the stream actually produces bytes: a stream that lies about its size
+  // (a zlib bomb) costs what it inflates to before it is caught, never what it declares.
+  std::vector<std::uint8_t> out(std::min<std::size_t>(declaredSize, std::max<std::size_t>(1 << 16, compressed.size() * 4)));
   z_stream s{};
   if (inflateInit(&s) != Z_OK) fail("zlib inflateInit failed");
   s.next_in = const_cast<Bytef*>(compressed.data());
   s.avail_in = static_cast<uInt>(compressed.size());
-  s.next_out = out.data();
-  s.avail_out = static_cast<uInt>(out.size());
-  int rc = inflate(&s, Z_FINISH);
-  std::size_t produced = out.size() - s.avail_out;
+  int rc = Z_OK;
+  std::size_t produced = 0;
+  for (;;) {
+    s.next_out = out.data() + produced;
+    s.avail_out = static_cast<uInt>(out.size() - produced);
+    rc = inflate(&s, Z_FINISH);
+    produced = out.size() - s.avail_out;
+    if (rc != Z_BUF_ERROR || s.avail_out != 0 || out.size() >= declaredSize) break;
+    out.resize(std::min<std::size_t>(declaredSize, out.size() * 2));
+  }
   std::string msg = s.msg ? s.msg : "";
+  // Room left and no progress: the input ended; a full buffer: it wants more than declared.
+  const bool full = s.avail_out == 0;
   inflateEnd(&s);
   if (rc == Z_STREAM_END) {
     if (produced != declaredSize)
       fail("inflated " + std::to_string(produced) + " bytes, declared " + std::to_string(declaredSize));
     return out;
   }
-  if (rc == Z_BUF_ERROR && s.avail_out == 0) fail("inflates to more than the declared " + std::to_string(declaredSize) + " bytes");
+  if (rc == Z_BUF_ERROR && full) fail("inflates to more than the declared " + std::to_string(declaredSize) + " bytes");
   if (rc == Z_BUF_ERROR) fail("zlib stream ends early (truncated chunk?) after " + std::to_string(produced) + " bytes");
   throw ParseError(file, section, offset, "zlib error " + std::to_string(rc) + (msg.empty() ? "" : " (" + msg + ")"));
 }

@@ -11,7 +11,12 @@
 
 namespace wadsmith {
 
+// The most a chunk may declare: 256 MiB, 1,024 32-bit 256x256 tiles (the TR4 engine takes 16-bit
+// tile counts, but no level comes near this; the largest known level data chunks are ~10 MB).
+constexpr std::uint32_t kMaxChunkBytes = 256u << 20;
+
 // Inflates `compressed`, which must produce exactly `declaredSize` bytes and end the stream.
+// Memory grows with what the stream produces, up to the declared size.
 // Throws ParseError(file, section, offset of the chunk, ...) otherwise.
 std::vector<std::uint8_t> inflateChunk(std::span<const std::uint8_t> compressed, std::uint32_t declaredSize,
                                        const std::string& file, const std::string& section, std::uint64_t offset);

@@ -29,6 +29,9 @@ std::string runPastTable(const RunRef& r, std::size_t tableSize) {
 void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
   const auto& anims = v.animations();
   std::vector<bool> seenAnim(anims.size()), seenSc(v.stateChanges().size());
+  // Runs several owners share are checked with the first (a file can make every animation
+  // claim the same 65,535 state changes, each the same 65,535 dispatches).
+  std::set<std::pair<std::size_t, std::size_t>> seenScRuns, seenDispatchRuns;
   for (std::size_t m = 0; m < v.movables().size(); ++m) {
     const std::uint32_t slot = v.movables()[m].objectId;
     const auto [first, end] = v.animationRange(m);
@@ -53,6 +56,7 @@ void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
       if (!an.stateChanges.isSegments())
         warn(at, "state changes run past the state change table (" + runPastTable(an.stateChanges, v.stateChanges().size()) + ")");
       auto [s0, s1] = v.stateChangeRange(a);
+      if (s1 > s0 && !seenScRuns.insert({s0, s1}).second) s1 = s0;
       std::set<std::uint16_t> states;
       for (std::size_t s = s0; s < s1; ++s) {
         const StateChange& sc = v.stateChanges()[s];
@@ -65,6 +69,7 @@ void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
           warn(sl, "dispatches run past the dispatch table (" + runPastTable(sc.dispatches, v.dispatches().size()) + ")");
         auto [d0, d1] = v.dispatchRange(s);
         if (sc.dispatches.isSegments() && d0 == d1) warn(sl, "state change to state " + std::to_string(sc.stateId) + " has no dispatch");
+        if (d1 > d0 && !seenDispatchRuns.insert({d0, d1}).second) d1 = d0;
         for (std::size_t x = d0; x < d1; ++x) {
           const Dispatch& dp = v.dispatches()[x];
           Location dl = sl;

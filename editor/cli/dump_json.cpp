@@ -87,7 +87,7 @@ ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
   return j;
 }
 
-ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string& name) {
+ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string& name, DumpedRuns& dumped) {
   const auto& t = v.tables();
   const Movable& m = (*t.movables)[mi];
   ordered_json j;
@@ -112,19 +112,27 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
     aj["index"] = ai;
     storedFields(aj, ops::animationFields(), a, context);
     ordered_json scs = ordered_json::array();
-    auto [s0, s1] = v.stateChangeRange(ai);
-    for (std::size_t si = s0; si < s1; ++si) {
-      ordered_json sj;
-      storedFields(sj, ops::stateChangeFields(), v.stateChanges()[si], context);
-      ordered_json ds = ordered_json::array();
-      auto [d0, d1] = v.dispatchRange(si);
-      for (std::size_t di = d0; di < d1; ++di) {
-        ordered_json dj;
-        storedFields(dj, ops::dispatchFields(), v.dispatches()[di], context);
-        ds.push_back(dj);
+    const auto scRun = v.stateChangeRange(ai);
+    if (auto [it, fresh] = dumped.stateChanges.emplace(scRun, ai); !fresh && scRun.second > scRun.first) {
+      scs = {{"same_as_animation", it->second}};
+    } else {
+      for (std::size_t si = scRun.first; si < scRun.second; ++si) {
+        ordered_json sj;
+        storedFields(sj, ops::stateChangeFields(), v.stateChanges()[si], context);
+        ordered_json ds = ordered_json::array();
+        const auto dRun = v.dispatchRange(si);
+        if (auto [dit, dfresh] = dumped.dispatches.emplace(dRun, si); !dfresh && dRun.second > dRun.first) {
+          ds = {{"same_as_state_change", dit->second}};
+        } else {
+          for (std::size_t di = dRun.first; di < dRun.second; ++di) {
+            ordered_json dj;
+            storedFields(dj, ops::dispatchFields(), v.dispatches()[di], context);
+            ds.push_back(dj);
+          }
+        }
+        sj["dispatches"] = ds;
+        scs.push_back(sj);
       }
-      sj["dispatches"] = ds;
-      scs.push_back(sj);
     }
     aj["state_changes"] = scs;
     auto cl = v.commands(ai);
@@ -175,7 +183,8 @@ ordered_json dumpWad(const WadDocument& doc) {
     meshes.push_back(e.mesh ? dumpMesh(*e.mesh, true) : ordered_json{{"unparsed_bytes", e.gap->size()}});
   j["meshes"] = meshes;
   ordered_json movables = ordered_json::array();
-  for (std::size_t m = 0; m < doc.objects.movables->size(); ++m) movables.push_back(dumpMovable(v, m, names.movables[m]));
+  DumpedRuns dumped;
+  for (std::size_t m = 0; m < doc.objects.movables->size(); ++m) movables.push_back(dumpMovable(v, m, names.movables[m], dumped));
   j["movables"] = movables;
   ordered_json statics = ordered_json::array();
   for (std::size_t s = 0; s < doc.objects.statics->size(); ++s) statics.push_back(dumpStatic(v, s, names.statics[s]));

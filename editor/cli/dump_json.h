@@ -1,6 +1,8 @@
 // The semantic model as JSON (schema in README.md, "JSON dump"). Deterministic: same document,
 // same text.
 #pragma once
+#include <map>
+
 #include <nlohmann/json.hpp>
 
 #include "model/object_view.h"
@@ -11,7 +13,14 @@ namespace wadsmith::cli {
 
 nlohmann::ordered_json dumpMesh(const Mesh& m, bool wadTextures);
 // Movables and statics of any object tables; `names` may be empty (catalog names are used).
-nlohmann::ordered_json dumpMovable(const ObjectView& v, std::size_t movable, const std::string& name);
+// Runs of records already written, by their [first, end) table range: a run several owners
+// share is written once and named after (a file can make every animation claim the same
+// 65,535 state changes: the dump stays the size of the tables).
+struct DumpedRuns {
+  std::map<std::pair<std::size_t, std::size_t>, std::size_t> stateChanges;  // -> animation (global)
+  std::map<std::pair<std::size_t, std::size_t>, std::size_t> dispatches;    // -> state change (global)
+};
+nlohmann::ordered_json dumpMovable(const ObjectView& v, std::size_t movable, const std::string& name, DumpedRuns& dumped);
 nlohmann::ordered_json dumpStatic(const ObjectView& v, std::size_t st, const std::string& name);
 nlohmann::ordered_json dumpWad(const WadDocument& doc);
 nlohmann::ordered_json dumpLevel(const LevelDocument& doc);

@@ -164,8 +164,13 @@ void drawStateChanges(App& app) {
   ImGui::TextDisabled("Frames count from each animation's first frame; out is exclusive.");
   if (button("Add state change")) app.edit([&] { actions::addStateChange(s); });
   const auto& dispatchFields = ops::dispatchFields();
+  // A file can claim tens of thousands of records for one animation: list a bounded number.
+  constexpr std::size_t kListed = 256;
+  auto more = [](std::size_t hidden) {
+    if (hidden) ImGui::TextDisabled("... %zu more not listed", hidden);
+  };
   auto [s0, s1] = v.stateChangeRange(anim);
-  for (std::size_t x = s0; x < s1; ++x) {
+  for (std::size_t x = s0; x < std::min(s1, s0 + kListed); ++x) {
     const StateChange& sc = v.stateChanges()[x];
     const std::size_t k = x - s0;
     ImGui::PushID(static_cast<int>(k));
@@ -186,7 +191,7 @@ void drawStateChanges(App& app) {
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 70 * app.uiScale);
       ImGui::TableHeadersRow();
       auto [d0, d1] = v.dispatchRange(x);
-      for (std::size_t y = d0; y < d1; ++y) {
+      for (std::size_t y = d0; y < std::min(d1, d0 + kListed); ++y) {
         const Dispatch& dp = v.dispatches()[y];
         const std::size_t which = y - d0;
         ImGui::PushID(static_cast<int>(which));
@@ -210,10 +215,12 @@ void drawStateChanges(App& app) {
         ImGui::PopID();
       }
       ImGui::EndTable();
+      more(d1 - std::min(d1, d0 + kListed));
     }
     if (smallButton("Add dispatch")) app.edit([&] { actions::addDispatch(s, k); });
     ImGui::PopID();
   }
+  more(s1 - std::min(s1, s0 + kListed));
 }
 
 namespace {

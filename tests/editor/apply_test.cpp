@@ -130,3 +130,55 @@ TEST(Apply, Test1LevelEditAndUndo) {
 
 }  // namespace
 }  // namespace wadsmith
+
+namespace wadsmith {
+namespace {
+
+// Every number is checked against what its field can hold before it is converted: nothing
+// wraps around to edit something else (a slot of 2^32 used to edit LARA, slot 0).
+TEST(Apply, OutOfRangeNumbersAreRefusedNotTruncated) {
+  auto dir = test::scratchDir();
+  auto in = (test::fixturesDir() / "sample.wad").string();
+  auto out = dir / "out.wad";
+  struct Case {
+    const char* script;
+    const char* expect;
+  } cases[] = {
+      {R"([{"op": "delete_object", "movable": 4294967296}])", "\"movable\" must be within 0..4294967295"},
+      {R"([{"op": "delete_object", "movable": 18446744073709551615}])", "\"movable\" must be within"},
+      {R"([{"op": "set_slot", "movable": 427, "slot": -1}])", "\"slot\" must be within"},
+      {R"([{"op": "set_face", "movable": 427, "mesh": 0, "faces": [0], "intensity": 1e300}])", "\"intensity\" must be within"},
+      {R"([{"op": "set_face", "movable": 427, "mesh": 0, "faces": [4294967296]}])", "face indices must be integers"},
+      {R"([{"op": "set_animation", "movable": 427, "animation": 0, "speed": 1e300}])", "speed must be within"},
+      {R"([{"op": "set_animation", "movable": 427, "animation": 0, "frame_duration": 256}])", "\"frame_duration\" must be within 1..255"},
+      {R"([{"op": "set_animation", "movable": 427, "animation": 0, "accel_raw": 2147483648}])", "\"accel_raw\" must be within"},
+      {R"([{"op": "add_dispatch", "movable": 427, "animation": 0, "state_change": 0, "in": 70000, "out": 1, "next_animation": 0, "next_frame": 0}])", "\"in\" must be within"},
+      {R"([{"op": "set_dispatch", "movable": 427, "animation": 0, "state_change": 0, "dispatch": 0, "out": 40000}])", "does not fit"},
+      {R"([{"op": "add_command", "movable": 427, "animation": 0, "command": {"type": "sound", "frame": 0, "sound": 16384}}])", "\"sound\" must be within 0..16383"},
+      {R"([{"op": "set_state_change", "movable": 427, "animation": 0, "state_change": 0, "state": 65536}])", "\"state\" must be within 0..65535"},
+  };
+  for (const auto& c : cases) {
+    auto r = test::runWadsmith("apply " + in + " " + script(dir, c.script).string() + " -o " + out.string());
+    EXPECT_NE(r.exit, 0) << c.script;
+    EXPECT_NE(r.out.find("operation 0"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.script << "\n" << r.out;
+    EXPECT_FALSE(std::filesystem::exists(out)) << "written despite an error: " << c.script;
+  }
+}
+
+// A script nested far deeper than any script needs is refused while it is read, instead of
+// exhausting the stack (100,000 nested arrays used to crash apply).
+TEST(Apply, DeeplyNestedJsonIsRefused) {
+  auto dir = test::scratchDir();
+  std::string deep = R"([{"op": "set_face", "movable": 427, "mesh": 0, "faces": )";
+  deep += std::string(100000, '[') + std::string(100000, ']') + "}]";
+  auto out = dir / "out.wad";
+  auto r = test::runWadsmith("apply " + (test::fixturesDir() / "sample.wad").string() + " " + script(dir, deep).string() +
+                             " -o " + out.string());
+  EXPECT_EQ(r.exit, 1) << r.out;
+  EXPECT_NE(r.out.find("nested deeper than"), std::string::npos) << r.out.substr(0, 400);
+  EXPECT_FALSE(std::filesystem::exists(out));
+}
+
+}  // namespace
+}  // namespace wadsmith
