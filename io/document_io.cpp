@@ -2,6 +2,8 @@
 
 #include "io/byte_reader.h"
 #include "io/file_io.h"
+#include "io/file_set.h"
+#include "io/utf8_path.h"
 #include "io/tr4_codec.h"
 #include "io/wad_files.h"
 
@@ -27,13 +29,14 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
 }
 
 Document loadDocument(const std::filesystem::path& path) {
+  completeInterruptedSave(path);
   auto bytes = std::make_shared<const std::vector<std::uint8_t>>(readFileBytes(path));
   switch (detectKind(*bytes)) {
     case FileKind::Wad: return loadWad(path);
-    case FileKind::Level: return readLevel(bytes, path.string());  // shares the buffer
+    case FileKind::Level: return readLevel(bytes, utf8Name(path));  // shares the buffer
     case FileKind::Unknown: break;
   }
-  return readDocument(*bytes, path.string());
+  return readDocument(*bytes, utf8Name(path));
 }
 
 std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify) {

@@ -1,47 +1,35 @@
 #include "io/file_io.h"
 
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <stdexcept>
 #include <string>
+
+#include "io/file_set.h"
+#include "io/native_file.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith {
 
 std::vector<std::uint8_t> readFileBytes(const std::filesystem::path& path) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) throw std::runtime_error(path.string() + ": cannot open: " + std::strerror(errno));
+  const std::string name = utf8Name(path);
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(name + ": is a directory, not a file");
+  native::OsError err;
+  auto f = native::File::openRead(path, err);
+  if (err) throw std::runtime_error(name + ": cannot open: " + err.text());
+  // A FIFO or a device never ends (/dev/zero) or blocks; only files on disk are documents.
+  if (!f.isRegular()) throw std::runtime_error(name + ": not a regular file (" + f.kindName() + ")");
   std::vector<std::uint8_t> bytes;
+  bytes.reserve(static_cast<std::size_t>(f.sizeHint()));
   std::uint8_t buf[1 << 16];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) bytes.insert(bytes.end(), buf, buf + n);
-  bool failed = std::ferror(f);
-  std::fclose(f);
-  if (failed) throw std::runtime_error(path.string() + ": read error");
+  while (std::size_t n = f.read(buf, err)) bytes.insert(bytes.end(), buf, buf + n);
+  if (err) throw std::runtime_error(name + ": read error at byte " + std::to_string(bytes.size()) + ": " + err.text());
   return bytes;
 }
 
 void writeFileAtomic(const std::filesystem::path& path, std::span<const std::uint8_t> bytes) {
-  std::filesystem::path tmp = path;
-  tmp += ".tmp-" + std::to_string(::getpid());
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw std::runtime_error(tmp.string() + ": cannot create: " + std::strerror(errno));
-  bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  ok = std::fflush(f) == 0 && ok;
-  ok = ::fsync(::fileno(f)) == 0 && ok;
-  ok = std::fclose(f) == 0 && ok;
-  if (!ok) {
-    std::filesystem::remove(tmp);
-    throw std::runtime_error(path.string() + ": write failed: " + std::strerror(errno));
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::filesystem::remove(tmp);
-    throw std::runtime_error(path.string() + ": cannot replace: " + ec.message());
-  }
+  FileSet set;
+  set.add(path, std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
+  set.commit();
 }
 
 }  // namespace wadsmith

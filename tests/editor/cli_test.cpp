@@ -89,6 +89,18 @@ TEST(Cli, ErrorsNameFileSectionAndOffset) {
   EXPECT_NE(missing.out.find("nope.wad"), std::string::npos);
 }
 
+TEST(Cli, NonRegularInputsAreRefusedInWords) {
+  auto dir = test::scratchDir();
+  auto r = test::runWadsmith("info " + dir.string());
+  EXPECT_EQ(r.exit, 1);
+  EXPECT_EQ(r.out, dir.string() + ": is a directory, not a file\n");
+#ifndef _WIN32
+  auto zero = test::runWadsmith("validate /dev/zero");
+  EXPECT_EQ(zero.exit, 1);
+  EXPECT_EQ(zero.out, "/dev/zero: not a regular file (a character device)\n");
+#endif
+}
+
 TEST(Cli, UnknownCommandFails) {
   EXPECT_EQ(test::runWadsmith("frobnicate").exit, 2);
 }
