@@ -1,9 +1,10 @@
-#include <fstream>
 #include <iostream>
 
 #include "editor/cli/cli.h"
 #include "editor/cli/script.h"
 #include "io/document_io.h"
+#include "io/file_io.h"
+#include "io/utf8_path.h"
 #include "undo/history.h"
 
 namespace wadsmith::cli {
@@ -20,16 +21,15 @@ int applyCommand(const std::vector<std::string>& argv) {
       throw std::runtime_error("--undo needs a number");
     }
   }
-  std::ifstream in(args.positional[1]);
-  if (!in) throw std::runtime_error(args.positional[1] + ": cannot open");
+  auto text = readFileBytes(utf8Path(args.positional[1]));  // names the OS's reason
   nlohmann::json script;
   try {
-    script = nlohmann::json::parse(in);
+    script = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception& e) {
     throw std::runtime_error(args.positional[1] + ": not valid JSON: " + e.what());
   }
   auto steps = parseScript(script);
-  History<Document> history(loadDocument(args.positional[0]), "open " + args.positional[0]);
+  History<Document> history(loadDocument(utf8Path(args.positional[0])), "open " + args.positional[0]);
   for (std::size_t i = 0; i < steps.size(); ++i) {
     ops::Edited result;
     try {
@@ -44,7 +44,7 @@ int applyCommand(const std::vector<std::string>& argv) {
     throw std::runtime_error("--undo " + std::to_string(undoCount) + " is more than the " + std::to_string(steps.size()) +
                              " operations");
   for (std::size_t i = 0; i < undoCount; ++i) history.undo();
-  saveDocument(history.current(), *out);
+  saveDocument(history.current(), utf8Path(*out));
   std::cout << "applied " << steps.size() << " operations";
   if (undoCount) std::cout << ", undid " << undoCount;
   std::cout << ", wrote " << *out << "\n";

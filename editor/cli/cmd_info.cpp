@@ -7,6 +7,7 @@
 #include "editor/cli/cli.h"
 #include "editor/cli/info_json.h"
 #include "io/document_io.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 namespace {
@@ -70,7 +71,7 @@ int infoCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {});
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json]");
   const std::string& file = args.positional[0];
-  auto j = documentInfo(loadDocument(file));
+  auto j = documentInfo(loadDocument(utf8Path(file)));
   if (args.has("json"))
     std::cout << j.dump(2) << "\n";
   else

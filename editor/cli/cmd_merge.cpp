@@ -7,6 +7,7 @@
 #include "io/tr4_codec.h"
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
+#include "io/utf8_path.h"
 #include "model/catalog.h"
 #include "model/merge/level_extract.h"
 #include "model/merge/merge.h"
@@ -78,11 +79,11 @@ int mergeCommand(const std::vector<std::string>& argv) {
   if (req.all && (!req.movables.empty() || !req.statics.empty()))
     throw std::runtime_error("--all merges everything: no --movable/--static with it");
 
-  auto dst = loadDocument(*into);
+  auto dst = loadDocument(utf8Path(*into));
   auto* wad = std::get_if<WadDocument>(&dst);
   if (!wad) throw std::runtime_error(*into + ": the destination must be a WAD");
   // A WAD, or the objects of a TR4 level as a WAD (their textures cut from the level's tiles).
-  auto srcDoc = loadDocument(*from);
+  auto srcDoc = loadDocument(utf8Path(*from));
   std::optional<merge::Extracted> level;
   if (const auto* l = std::get_if<LevelDocument>(&srcDoc))
     level = merge::extractLevelObjects(*l, chunkPayload(l->tiles32, "32-bit tiles chunk"));
@@ -94,7 +95,7 @@ int mergeCommand(const std::vector<std::string>& argv) {
   auto notes = level ? level->notesFor(merged) : std::vector<std::string>{};
   writeWad(result.doc);  // throws here, before anything is printed or written, if it does not fit
   print(result.report, notes);
-  saveWad(result.doc, *out);
+  saveWad(result.doc, utf8Path(*out));
   std::cout << "wrote " << *out << "\n";
   return 0;
 }

@@ -4,6 +4,7 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/tr4_codec.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 namespace {
@@ -36,7 +37,7 @@ int roundtripCommand(const std::vector<std::string>& argv) {
   int rc = 0;
   for (const auto& f : args.positional) {
     try {
-      auto bytes = readFileBytes(f);
+      auto bytes = readFileBytes(utf8Path(f));
       auto doc = readDocument(bytes, f);
       auto out = encodeDocument(doc, true);
       long at = firstDifference(bytes, out);

@@ -1,11 +1,11 @@
 // `wadsmith edit [FILE] [--screenshot OUT.png] [--size WxH] [--select movable:ID|static:ID]
 // [--animation N --frame F] [--panel NAME...] [--input EVENTS] ...` (the README lists them all),
 // and `wadsmith` alone (the sample WAD).
-#include <unistd.h>
-
 #include <iostream>
 
 #include "editor/gui/app.h"
+#include "io/platform.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::gui {
 namespace {
@@ -15,9 +15,8 @@ std::filesystem::path defaultFile() {
   std::error_code ec;
   if (std::filesystem::exists(built / "sample.wad", ec)) return built / "sample.wad";
   // Installed elsewhere: fixtures/ beside the executable or one level up.
-  char exe[4096] = {};
-  ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
-  std::filesystem::path dir = n > 0 ? std::filesystem::path(std::string(exe, static_cast<std::size_t>(n))).parent_path() : ".";
+  auto exe = platform::executablePath();
+  std::filesystem::path dir = exe.empty() ? std::filesystem::path(".") : exe.parent_path();
   for (auto p : {dir / "fixtures" / "sample.wad", dir.parent_path() / "fixtures" / "sample.wad"})
     if (std::filesystem::exists(p, ec)) return p;
   return {};
@@ -36,7 +35,7 @@ int runEditor(const std::vector<std::string>& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
       const std::string& a = args[i];
       if (a == "--screenshot") {
-        o.screenshot = value(args, i);
+        o.screenshot = utf8Path(value(args, i));
       } else if (a == "--size") {
         std::string v = value(args, i);
         auto x = v.find('x');
@@ -71,7 +70,7 @@ int runEditor(const std::vector<std::string>& args) {
           o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
         }
       } else if (a == "--source") {
-        o.source = value(args, i);
+        o.source = utf8Path(value(args, i));
       } else if (a == "--play") {
         o.play = true;
       } else if (a == "--show") {
@@ -97,7 +96,7 @@ int runEditor(const std::vector<std::string>& args) {
       } else if (!a.empty() && a[0] == '-') {
         throw std::runtime_error("unknown option " + a);
       } else if (!o.file) {
-        o.file = a;
+        o.file = utf8Path(a);
       } else {
         throw std::runtime_error("one file at a time");
       }

@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <sys/wait.h>
+#endif
 
 #include <algorithm>
 #include <cctype>
@@ -59,16 +63,31 @@ std::filesystem::path scratchDir() {
   return p;
 }
 
+// Through the shell (sh, or cmd.exe on Windows) so the tests can write arguments as words.
 RunResult runWadsmith(const std::string& args) {
   std::string cmd = std::string(WADSMITH_BINARY) + " " + args + " 2>&1";
   RunResult r;
+#ifdef _WIN32
+  // The wide API: the narrow one would turn non-ASCII file names into the ANSI code page.
+  int wn = MultiByteToWideChar(CP_UTF8, 0, cmd.c_str(), -1, nullptr, 0);
+  std::wstring wcmd(static_cast<std::size_t>(wn), L'\0');
+  MultiByteToWideChar(CP_UTF8, 0, cmd.c_str(), -1, wcmd.data(), wn);
+  FILE* p = _wpopen(wcmd.c_str(), L"rb");
+#else
   FILE* p = popen(cmd.c_str(), "r");
+#endif
   if (!p) return r;
   char buf[4096];
   std::size_t n;
   while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+#ifdef _WIN32
+  r.exit = _pclose(p);  // the exit code itself
+  // Text the console would show with CRLF reads the same as on Linux.
+  for (std::size_t at; (at = r.out.find("\r\n")) != std::string::npos;) r.out.erase(at, 1);
+#else
   int status = pclose(p);
   r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+#endif
   return r;
 }
 
