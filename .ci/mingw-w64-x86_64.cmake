@@ -3,19 +3,18 @@
 #
 # Libraries are found only under Debian's mingw tree (/usr/x86_64-w64-mingw32: zlib) and the
 # prefix .ci/build-windows builds GLFW, Dear ImGui and the nlohmann/json config into
-# ($WADSMITH_WINDOWS_PREFIX, else build-windows/prefix). Never /usr/include: glibc's headers
-# would be mixed into a Windows build.
+# ($WADSMITH_WINDOWS_PREFIX). Never /usr/include: glibc's headers would be mixed into a Windows
+# build.
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 set(CMAKE_C_COMPILER x86_64-w64-mingw32-gcc-posix)
 set(CMAKE_CXX_COMPILER x86_64-w64-mingw32-g++-posix)
 set(CMAKE_RC_COMPILER x86_64-w64-mingw32-windres)
 
-if(DEFINED ENV{WADSMITH_WINDOWS_PREFIX})
-  set(WADSMITH_WINDOWS_PREFIX $ENV{WADSMITH_WINDOWS_PREFIX})
-else()
-  get_filename_component(WADSMITH_WINDOWS_PREFIX ${CMAKE_CURRENT_LIST_DIR}/../build-windows/prefix ABSOLUTE)
+if(NOT DEFINED ENV{WADSMITH_WINDOWS_PREFIX})
+  message(FATAL_ERROR "WADSMITH_WINDOWS_PREFIX is not set: build with .ci/build-windows")
 endif()
+set(WADSMITH_WINDOWS_PREFIX $ENV{WADSMITH_WINDOWS_PREFIX})
 set(CMAKE_FIND_ROOT_PATH /usr/x86_64-w64-mingw32 ${WADSMITH_WINDOWS_PREFIX})
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)  # host tools (glad, pkg-config) run on Linux
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)

@@ -10,15 +10,15 @@
 namespace wadsmith::gui {
 namespace {
 
+// The sample WAD: fixtures/ beside the executable (the Windows zip) or one level up (build/),
+// else the source tree this binary was built from.
 std::filesystem::path defaultFile() {
-  std::filesystem::path built = WADSMITH_FIXTURES_DIR;
   std::error_code ec;
-  if (std::filesystem::exists(built / "sample.wad", ec)) return built / "sample.wad";
-  // Installed elsewhere: fixtures/ beside the executable or one level up.
   auto exe = platform::executablePath();
   std::filesystem::path dir = exe.empty() ? std::filesystem::path(".") : exe.parent_path();
-  for (auto p : {dir / "fixtures" / "sample.wad", dir.parent_path() / "fixtures" / "sample.wad"})
-    if (std::filesystem::exists(p, ec)) return p;
+  for (auto p : {dir / "fixtures" / "sample.wad", dir.parent_path() / "fixtures" / "sample.wad",
+                 std::filesystem::path(WADSMITH_FIXTURES_DIR) / "sample.wad"})
+    if (std::filesystem::is_regular_file(p, ec)) return p;
   return {};
 }
 
