@@ -218,6 +218,8 @@ void FileSet::commit() {
       if ((err = f.sync())) fail(e.target, "cannot flush to the disk; nothing was replaced", err);
       if ((err = f.close())) fail(e.target, "write error; nothing was replaced", err);
     }
+    for (const auto& e : entries_)
+      if (auto err = native::checkReplaceable(e.target)) fail(e.target, "cannot be replaced; nothing was saved", err);
     if (entries_.size() > 1) {
       std::vector<std::pair<std::string, std::string>> renames;
       for (std::size_t i = 0; i < entries_.size(); ++i)

@@ -119,6 +119,17 @@ OsError replaceFile(const std::filesystem::path& from, const std::filesystem::pa
   return MoveFileExW(from.c_str(), to.c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH) ? OsError{}
                                                                                                     : lastError();
 }
+OsError checkReplaceable(const std::filesystem::path& target) {
+  HANDLE h = CreateFileW(target.c_str(), DELETE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
+                         OPEN_EXISTING, FILE_FLAG_OPEN_REPARSE_POINT | FILE_FLAG_BACKUP_SEMANTICS, nullptr);
+  if (h == INVALID_HANDLE_VALUE) {
+    DWORD e = GetLastError();
+    return e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND ? OsError{} : OsError{static_cast<int>(e)};
+  }
+  bool readOnly = GetFileAttributesW(target.c_str()) & FILE_ATTRIBUTE_READONLY;
+  CloseHandle(h);
+  return readOnly ? OsError{ERROR_ACCESS_DENIED} : OsError{};
+}
 OsError removeFile(const std::filesystem::path& path) { return DeleteFileW(path.c_str()) ? OsError{} : lastError(); }
 OsError syncDirectory(const std::filesystem::path&) { return {}; }
 
@@ -225,6 +236,7 @@ OsError File::close() {
 OsError replaceFile(const std::filesystem::path& from, const std::filesystem::path& to) {
   return ::rename(from.c_str(), to.c_str()) == 0 ? OsError{} : lastError();
 }
+OsError checkReplaceable(const std::filesystem::path&) { return {}; }  // rename needs only the directory
 OsError removeFile(const std::filesystem::path& path) { return ::unlink(path.c_str()) == 0 ? OsError{} : lastError(); }
 OsError syncDirectory(const std::filesystem::path& dir) {
   int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

@@ -62,6 +62,10 @@ class File {
 
 // Replaces `to` by `from` in one step (rename / MoveFileExW with REPLACE_EXISTING|WRITE_THROUGH).
 OsError replaceFile(const std::filesystem::path& from, const std::filesystem::path& to);
+// Whether `target` can be replaced now (no error when it does not exist). On Windows a file that
+// another program holds open without FILE_SHARE_DELETE, or a read-only one, cannot be; checked
+// before a save's commit point so that such a file fails the save with nothing replaced.
+OsError checkReplaceable(const std::filesystem::path& target);
 OsError removeFile(const std::filesystem::path& path);
 // Makes renames and creations in a directory durable (fsync of the directory; Windows has no
 // such call and MOVEFILE_WRITE_THROUGH covers it).

@@ -9,6 +9,7 @@
 #endif
 
 #include <chrono>
+#include <cstring>
 #include <random>
 #include <thread>
 
@@ -22,14 +23,24 @@ namespace {
 
 const char* kExtensions[] = {"WAD", "WAS", "SWD", "SAM"};
 
-// File `i` of generation `gen`: its size and every byte depend on both, so a file of another
-// generation or a truncated one never passes for it.
+// File `i` of generation `gen`: its size and bytes depend on both (a header, then the two numbers
+// every 4 KB over fixed noise), so a file of another generation or a truncated one never passes
+// for it. Cheap to make: the kill test's child spends its time saving, not computing.
 std::vector<std::uint8_t> content(int gen, int i, std::size_t size) {
-  std::vector<std::uint8_t> b(size + static_cast<std::size_t>(gen % 7) * 4099);
-  std::uint32_t x = 0x9E3779B9u * static_cast<std::uint32_t>(gen * 4 + i + 1);
-  for (auto& c : b) c = static_cast<std::uint8_t>((x = x * 1664525u + 1013904223u) >> 24);
+  static const std::vector<std::uint8_t> noise = [] {
+    std::vector<std::uint8_t> n(4 << 20);
+    std::uint32_t x = 0x9E3779B9u;
+    for (auto& c : n) c = static_cast<std::uint8_t>((x = x * 1664525u + 1013904223u) >> 24);
+    return n;
+  }();
+  std::vector<std::uint8_t> b(noise.begin(), noise.begin() + static_cast<long>(size + static_cast<std::size_t>(gen % 7) * 4099));
+  for (std::size_t at = 0; at + 8 <= b.size(); at += 4096) {
+    std::uint32_t g = static_cast<std::uint32_t>(gen), f = static_cast<std::uint32_t>(i);
+    std::memcpy(&b[at], &g, 4);
+    std::memcpy(&b[at + 4], &f, 4);
+  }
   std::string head = "gen " + std::to_string(gen) + " file " + std::to_string(i) + ";";
-  std::copy(head.begin(), head.end(), b.begin());
+  std::copy(head.begin(), head.end(), b.begin() + 8);
   return b;
 }
 
@@ -50,7 +61,8 @@ int setGeneration(const std::filesystem::path& dir, std::size_t size) {
   for (int i = 0; i < 4; ++i) {
     auto bytes = readFileBytes(member(dir, i));
     int g = -1;
-    if (std::sscanf(reinterpret_cast<const char*>(bytes.data()), "gen %d", &g) != 1 || g < 0) return -1;
+    if (bytes.size() < 16 || std::sscanf(reinterpret_cast<const char*>(bytes.data()) + 8, "gen %d", &g) != 1 || g < 0)
+      return -1;
     if (bytes != content(g, i, size) || (gen >= 0 && g != gen)) return -1;
     gen = g;
   }
@@ -233,7 +245,12 @@ TEST(FileSet, KillDuringRepeatedSavesLeavesOldOrNewSet) {
     if (child == 0) {
       for (int g = gen + 1;; ++g) writeSet(dir, g, size);
     }
-    std::this_thread::sleep_for(std::chrono::microseconds(2000 + rng() % 60000));
+    // Once the child is inside its first save (a temporary exists), let it go on for a random
+    // while: about one save long, so the kill lands in every phase (under ASan and load too).
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (setTemporaries(member(dir, 0)).empty() && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    std::this_thread::sleep_for(std::chrono::microseconds(rng() % 40000));
     ::kill(child, SIGKILL);
     int status = 0;
     ::waitpid(child, &status, 0);
