@@ -3,8 +3,8 @@
 #include "io/byte_reader.h"
 #include "io/file_io.h"
 #include "io/file_set.h"
-#include "io/utf8_path.h"
 #include "io/tr4_codec.h"
+#include "io/utf8_path.h"
 #include "io/wad_files.h"
 
 namespace wadsmith {
