@@ -57,7 +57,9 @@ std::filesystem::path scratchDir() {
   std::string name = info ? std::string(info->test_suite_name()) + "." + info->name() : "wadsmith";
   for (auto& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.') c = '_';
-  auto p = std::filesystem::temp_directory_path() / "wadsmith-tests" / name;
+  // Inside this build tree, not a shared /tmp/wadsmith-tests: test runs of other checkouts on the
+  // same machine used the same folders and removed each other's files mid-test.
+  auto p = std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / name;
   std::filesystem::remove_all(p);
   std::filesystem::create_directories(p);
   return p;
