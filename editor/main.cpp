@@ -1,24 +1,36 @@
-// wadsmith: no arguments or `edit` opens the editor; any other first argument is a headless
-// subcommand.
+// wadsmith: no arguments, `edit`, or a file (dropped on the program) opens the editor; any other
+// first argument is a headless subcommand.
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "editor/cli/commands.h"
+#include "io/platform.h"
+#include "io/utf8_path.h"
 #ifdef WADSMITH_WITH_GUI
 #include "editor/gui/app.h"
 #endif
 
 int main(int argc, char** argv) {
-  std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty() || args[0] == "edit") {
+  using namespace wadsmith;
+  platform::useUtf8Console();
+  std::vector<std::string> args = platform::commandLine(argc, argv);
+  std::error_code ec;
+  // `wadsmith FILE [editor options]`: what Windows runs when a WAD is dropped on the program.
+  bool openFile = !args.empty() && !cli::isSubcommand(args[0]) && std::filesystem::is_regular_file(utf8Path(args[0]), ec);
+  if (args.empty() || args[0] == "edit" || openFile) {
 #ifdef WADSMITH_WITH_GUI
-    if (!args.empty()) args.erase(args.begin());
-    return wadsmith::gui::runEditor(args);
+    if (!args.empty() && args[0] == "edit") args.erase(args.begin());
+    // A screenshot run reports on the console; an interactive editor needs no console window.
+    bool screenshot = false;
+    for (const auto& a : args) screenshot |= a == "--screenshot";
+    if (!screenshot) platform::closeOwnConsole();
+    return gui::runEditor(args);
 #else
     std::cerr << "this wadsmith was built without the editor (WADSMITH_GUI=OFF)\n";
-    return wadsmith::cli::run(argc, argv);
+    return cli::run(args);
 #endif
   }
-  return wadsmith::cli::run(argc, argv);
+  return cli::run(args);
 }

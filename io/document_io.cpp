@@ -2,7 +2,9 @@
 
 #include "io/byte_reader.h"
 #include "io/file_io.h"
+#include "io/file_set.h"
 #include "io/tr4_codec.h"
+#include "io/utf8_path.h"
 #include "io/wad_files.h"
 
 namespace wadsmith {
@@ -35,15 +37,20 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
   throw ParseError(fileName, "header", 0, "neither a TR4 WAD (version 129/130) nor a TR4 level (\"TR4\\0\")");
 }
 
-Document loadDocument(const std::filesystem::path& path) { return loadDocument(path, readFileShared(path)); }
+SharedBytes readDocumentFile(const std::filesystem::path& path) {
+  completeInterruptedSave(path);  // a save a crash interrupted: the whole new set, not a mix
+  return readFileShared(path);
+}
+
+Document loadDocument(const std::filesystem::path& path) { return loadDocument(path, readDocumentFile(path)); }
 
 Document loadDocument(const std::filesystem::path& path, const SharedBytes& bytes) {
   switch (detectKind(bytes)) {
     case FileKind::Wad: return loadWad(path, bytes);
-    case FileKind::Level: return readLevel(bytes, path.string());  // shares the buffer
+    case FileKind::Level: return readLevel(bytes, utf8Name(path));  // shares the buffer
     case FileKind::Unknown: break;
   }
-  return readDocument(bytes.span(), path.string());
+  return readDocument(bytes.span(), utf8Name(path));
 }
 
 std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify) {

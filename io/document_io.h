@@ -20,7 +20,9 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
 // Same, sharing the buffer (stored chunks and texture pages are slices of it).
 Document readDocument(const SharedBytes& file, const std::string& fileName);
 Document loadDocument(const std::filesystem::path& path);  // a WAD with its companions
-Document loadDocument(const std::filesystem::path& path, const SharedBytes& bytes);  // already read
+Document loadDocument(const std::filesystem::path& path, const SharedBytes& bytes);  // read by readDocumentFile
+// A document file's bytes, after finishing a save a crash interrupted (io/file_set.h).
+SharedBytes readDocumentFile(const std::filesystem::path& path);
 // `verify` re-serializes even unchanged parts (the round-trip check).
 std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify = false);
 // The same as pieces (stored parts are not copied): for comparisons and streaming writes.

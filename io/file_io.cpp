@@ -1,74 +1,64 @@
 #include "io/file_io.h"
 
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <stdexcept>
 #include <string>
 
+#include "io/file_set.h"
+#include "io/native_file.h"
+#include "io/utf8_path.h"
+
 namespace wadsmith {
 
+namespace {
+// An open regular file, or an error naming why not.
+native::File openRegular(const std::filesystem::path& path, const std::string& name) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(name + ": is a directory, not a file");
+  native::OsError err;
+  auto f = native::File::openRead(path, err);
+  if (err) throw std::runtime_error(name + ": cannot open: " + err.text());
+  // A FIFO or a device never ends (/dev/zero) or blocks; only files on disk are documents.
+  if (!f.isRegular()) throw std::runtime_error(name + ": not a regular file (" + f.kindName() + ")");
+  return f;
+}
+}  // namespace
+
 std::vector<std::uint8_t> readFileBytes(const std::filesystem::path& path) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) throw std::runtime_error(path.string() + ": cannot open: " + std::strerror(errno));
-  // One allocation of the file's size and one read into it (a file that grows meanwhile is
-  // read on in blocks).
+  const std::string name = utf8Name(path);
+  auto f = openRegular(path, name);
+  native::OsError err;
   std::vector<std::uint8_t> bytes;
-  if (std::fseek(f, 0, SEEK_END) == 0) {
-    long size = std::ftell(f);
-    if (size > 0) bytes.resize(static_cast<std::size_t>(size));
-    std::rewind(f);
-  }
-  std::size_t got = std::fread(bytes.data(), 1, bytes.size(), f);
-  bytes.resize(got);
+  bytes.reserve(static_cast<std::size_t>(f.sizeHint()));
   std::uint8_t buf[1 << 16];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) bytes.insert(bytes.end(), buf, buf + n);
-  bool failed = std::ferror(f);
-  std::fclose(f);
-  if (failed) throw std::runtime_error(path.string() + ": read error");
+  while (std::size_t n = f.read(buf, err)) bytes.insert(bytes.end(), buf, buf + n);
+  if (err) throw std::runtime_error(name + ": read error at byte " + std::to_string(bytes.size()) + ": " + err.text());
   return bytes;
 }
 
+
 SharedBytes readFileShared(const std::filesystem::path& path) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) throw std::runtime_error(path.string() + ": cannot open: " + std::strerror(errno));
-  long size = std::fseek(f, 0, SEEK_END) == 0 ? std::ftell(f) : -1;
-  std::rewind(f);
-  if (size < 0) {  // not seekable: read it as a stream
-    std::fclose(f);
-    return SharedBytes(readFileBytes(path));
+  const std::string name = utf8Name(path);
+  auto f = openRegular(path, name);
+  // One buffer of the file's size, read into directly; one byte more tells a file that grew.
+  const std::size_t size = static_cast<std::size_t>(f.sizeHint());
+  auto buffer = std::make_shared_for_overwrite<std::uint8_t[]>(size + 1);
+  std::size_t got = 0;
+  native::OsError err;
+  while (got < size + 1) {
+    std::size_t n = f.read(std::span(buffer.get() + got, size + 1 - got), err);
+    if (err) throw std::runtime_error(name + ": read error at byte " + std::to_string(got) + ": " + err.text());
+    if (n == 0) break;
+    got += n;
   }
-  auto buffer = std::make_shared_for_overwrite<std::uint8_t[]>(static_cast<std::size_t>(size) + 1);
-  std::size_t got = std::fread(buffer.get(), 1, static_cast<std::size_t>(size) + 1, f);
-  bool failed = std::ferror(f);
-  std::fclose(f);
-  if (failed) throw std::runtime_error(path.string() + ": read error: " + std::strerror(errno));
-  if (got > static_cast<std::size_t>(size)) return SharedBytes(readFileBytes(path));  // it grew meanwhile
+  if (got > size) return SharedBytes(readFileBytes(path));  // it grew meanwhile: read it as it is now
   const std::uint8_t* data = buffer.get();
   return SharedBytes::ownedBy(std::move(buffer), data, got);
 }
 
 void writeFileAtomic(const std::filesystem::path& path, std::span<const std::uint8_t> bytes) {
-  std::filesystem::path tmp = path;
-  tmp += ".tmp-" + std::to_string(::getpid());
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw std::runtime_error(tmp.string() + ": cannot create: " + std::strerror(errno));
-  bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  ok = std::fflush(f) == 0 && ok;
-  ok = ::fsync(::fileno(f)) == 0 && ok;
-  ok = std::fclose(f) == 0 && ok;
-  if (!ok) {
-    std::filesystem::remove(tmp);
-    throw std::runtime_error(path.string() + ": write failed: " + std::strerror(errno));
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::filesystem::remove(tmp);
-    throw std::runtime_error(path.string() + ": cannot replace: " + ec.message());
-  }
+  FileSet set;
+  set.add(path, std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
+  set.commit();
 }
 
 }  // namespace wadsmith

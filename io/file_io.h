@@ -1,4 +1,4 @@
-// Whole-file reads and crash-safe writes (temporary file, then rename over the target).
+// Whole-file reads and crash-safe writes.
 #pragma once
 #include <cstdint>
 #include <filesystem>
@@ -9,12 +9,14 @@
 
 namespace wadsmith {
 
-// Throws std::runtime_error naming the path when the file cannot be read.
+// Reads a regular file. Throws std::runtime_error naming the path and the OS's reason; a
+// directory, a FIFO, a device (/dev/zero) or anything else that is not a regular file is refused
+// before a byte is read.
 std::vector<std::uint8_t> readFileBytes(const std::filesystem::path& path);
-// The same into a buffer documents can slice (no zero-filling, no copy after the read).
+// The same into a buffer documents can slice (one read into one buffer, no zero-filling).
 SharedBytes readFileShared(const std::filesystem::path& path);
-// Writes to "<path>.tmp-<pid>", flushes, then renames over `path`; the original stays intact
-// on any failure.
+// Writes one file through a FileSet (io/file_set.h): an exclusive temporary, flushed, then
+// renamed over `path`; the original stays intact on any failure.
 void writeFileAtomic(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
 
 }  // namespace wadsmith

@@ -4,6 +4,8 @@
 #include <cctype>
 
 #include "io/file_io.h"
+#include "io/file_set.h"
+#include "io/utf8_path.h"
 #include "io/was_codec.h"
 #include "io/wad_codec.h"
 
@@ -33,10 +35,13 @@ std::filesystem::path findCompanion(const std::filesystem::path& wad, const std:
   return {};
 }
 
-WadDocument loadWad(const std::filesystem::path& path) { return loadWad(path, readFileShared(path)); }
+WadDocument loadWad(const std::filesystem::path& path) {
+  completeInterruptedSave(path);  // a save a crash interrupted: the whole new set, not a mix
+  return loadWad(path, readFileShared(path));
+}
 
 WadDocument loadWad(const std::filesystem::path& path, const SharedBytes& bytes) {
-  WadDocument doc = readWad(bytes, path.string());
+  WadDocument doc = readWad(bytes, utf8Name(path));
   if (auto was = findCompanion(path, "WAS"); !was.empty()) doc.was = share<WasFile>(readWas(readFileBytes(was)));
   for (const char* ext : kCopiedCompanions)
     if (auto p = findCompanion(path, ext); !p.empty())
@@ -56,9 +61,12 @@ void saveWad(const WadDocument& doc, const std::filesystem::path& path) {
       for (auto& c : e) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return p.replace_extension("." + e);
   };
-  writeFileAtomic(path, bytes);
-  if (doc.was) writeFileAtomic(companionPath("WAS"), writeWas(*doc.was));
-  for (const auto& c : doc.companions) writeFileAtomic(companionPath(c.extension), *c.bytes);
+  // One transaction: the old set or the whole new one (io/file_set.h).
+  FileSet set;
+  set.add(path, std::move(bytes));
+  if (doc.was) set.add(companionPath("WAS"), writeWas(*doc.was));
+  for (const auto& c : doc.companions) set.add(companionPath(c.extension), c.bytes);
+  set.commit();
 }
 
 }  // namespace wadsmith

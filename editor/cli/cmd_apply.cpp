@@ -1,9 +1,11 @@
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "editor/cli/cli.h"
 #include "editor/cli/script.h"
 #include "io/document_io.h"
+#include "io/file_io.h"
+#include "io/utf8_path.h"
 #include "undo/history.h"
 
 namespace wadsmith::cli {
@@ -20,10 +22,11 @@ int applyCommand(const std::vector<std::string>& argv) {
       throw std::runtime_error("--undo needs a number");
     }
   }
-  std::ifstream in(args.positional[1]);
-  if (!in) throw std::runtime_error(args.positional[1] + ": cannot open");
+  // Read through the one file reader: a missing or unreadable script names the OS's reason.
+  const auto text = readFileBytes(utf8Path(args.positional[1]));
+  std::istringstream in(std::string(text.begin(), text.end()));
   auto steps = parseScript(parseScriptText(in, args.positional[1]));
-  History<Document> history(loadDocument(args.positional[0]), "open " + args.positional[0]);
+  History<Document> history(loadDocument(utf8Path(args.positional[0])), "open " + args.positional[0]);
   for (std::size_t i = 0; i < steps.size(); ++i) {
     ops::Edited result;
     try {
@@ -38,7 +41,7 @@ int applyCommand(const std::vector<std::string>& argv) {
     throw std::runtime_error("--undo " + std::to_string(undoCount) + " is more than the " + std::to_string(steps.size()) +
                              " operations");
   for (std::size_t i = 0; i < undoCount; ++i) history.undo();
-  saveDocument(history.current(), *out);
+  saveDocument(history.current(), utf8Path(*out));
   std::cout << "applied " << steps.size() << " operations";
   if (undoCount) std::cout << ", undid " << undoCount;
   std::cout << ", wrote " << *out << "\n";

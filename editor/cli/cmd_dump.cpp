@@ -3,13 +3,14 @@
 #include "editor/cli/cli.h"
 #include "editor/cli/dump_json.h"
 #include "io/document_io.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 
 int dumpCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {flag("json")}, false);
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith dump FILE --json");
-  auto doc = loadDocument(args.positional[0]);
+  auto doc = loadDocument(utf8Path(args.positional[0]));
   if (const auto* w = std::get_if<WadDocument>(&doc))
     std::cout << dumpWad(*w).dump(1) << "\n";
   else

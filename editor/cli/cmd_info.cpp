@@ -9,6 +9,7 @@
 #include "editor/cli/info_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 namespace {
@@ -74,11 +75,11 @@ int infoCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {flag("json"), flag("zlib")}, false);
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json] [--zlib]");
   const std::string& file = args.positional[0];
-  const SharedBytes bytes = readFileShared(file);
+  const SharedBytes bytes = readDocumentFile(utf8Path(file));
   // Other engines' files (EverQuest, 3D GameStudio), recognised by content.
   if (detectKind(bytes) == FileKind::Unknown && foreign::detectSourceFormat(bytes) != foreign::SourceFormat::Unknown)
     return foreignInfoCommand(file, args.has("json"));
-  auto j = documentInfo(loadDocument(file, bytes), args.has("zlib"));
+  auto j = documentInfo(loadDocument(utf8Path(file), bytes), args.has("zlib"));
   if (args.has("json"))
     std::cout << j.dump(2) << "\n";
   else

@@ -7,6 +7,7 @@
 #include "io/merge_source.h"
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
+#include "io/utf8_path.h"
 #include "model/catalog.h"
 #include "model/merge/merge.h"
 
@@ -76,10 +77,10 @@ int mergeCommand(const std::vector<std::string>& argv) {
   if (req.all && (!req.movables.empty() || !req.statics.empty()))
     throw std::runtime_error("--all merges everything: no --movable/--static with it");
 
-  auto dst = loadDocument(*into);
+  auto dst = loadDocument(utf8Path(*into));
   auto* wad = std::get_if<WadDocument>(&dst);
   if (!wad) throw std::runtime_error(*into + ": the destination must be a WAD");
-  const auto source = loadMergeSource(*from);
+  const auto source = loadMergeSource(utf8Path(*from));
   req.sourceLabel = source.label;
   auto result = merge::mergeObjects(*wad, source.wad, req);
   std::vector<ObjectRef> merged;
@@ -87,7 +88,7 @@ int mergeCommand(const std::vector<std::string>& argv) {
   auto notes = source.notesFor(merged);
   writeWad(result.doc);  // throws here, before anything is printed or written, if it does not fit
   print(result.report, notes);
-  saveWad(result.doc, *out);
+  saveWad(result.doc, utf8Path(*out));
   std::cout << "wrote " << *out << "\n";
   return 0;
 }

@@ -4,6 +4,7 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/tr4_codec.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 namespace {
@@ -35,7 +36,7 @@ int roundtripCommand(const std::vector<std::string>& argv) {
   int rc = 0;
   for (const auto& f : args.positional) {
     try {
-      const SharedBytes file = readFileShared(f);
+      const SharedBytes file = readDocumentFile(utf8Path(f));
       const auto bytes = file.span();
       auto doc = readDocument(file, f);
       long at = encodeDocumentPieces(doc, true).firstDifference(bytes);

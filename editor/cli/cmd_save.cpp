@@ -2,6 +2,7 @@
 
 #include "editor/cli/cli.h"
 #include "io/document_io.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 
@@ -9,7 +10,7 @@ int saveCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {"o", "output"}, false);
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (args.positional.size() != 1 || !out) throw std::runtime_error("usage: wadsmith save IN -o OUT");
-  saveDocument(loadDocument(args.positional[0]), *out);
+  saveDocument(loadDocument(utf8Path(args.positional[0])), utf8Path(*out));
   std::cout << "wrote " << *out << "\n";
   return 0;
 }

@@ -6,6 +6,7 @@
 
 #include "editor/cli/cli.h"
 #include "io/document_io.h"
+#include "io/utf8_path.h"
 #include "model/validate.h"
 
 namespace wadsmith::cli {
@@ -16,7 +17,7 @@ int validateCommand(const std::vector<std::string>& argv) {
   nlohmann::ordered_json report = nlohmann::ordered_json::array();
   std::size_t total = 0;
   for (const auto& file : args.positional) {
-    const auto warnings = validate(loadDocument(file));
+    const auto warnings = validate(loadDocument(utf8Path(file)));
     total += warnings.size();
     if (args.has("json")) {
       nlohmann::ordered_json list = nlohmann::ordered_json::array();

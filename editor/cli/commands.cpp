@@ -72,8 +72,13 @@ void usage(std::ostream& os) {
 }
 }  // namespace
 
-int run(int argc, char** argv) {
-  std::vector<std::string> args(argv + 1, argv + argc);
+bool isSubcommand(const std::string& word) {
+  for (const auto& c : subcommands())
+    if (word == c.name) return true;
+  return false;
+}
+
+int run(const std::vector<std::string>& args) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     usage(args.empty() ? std::cerr : std::cout);
     return args.empty() ? 2 : 0;

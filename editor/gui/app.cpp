@@ -1,5 +1,6 @@
 #include "editor/gui/app.h"
 
+#include "editor/gui/gl.h"  // before GLFW
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
@@ -9,41 +10,42 @@
 #include <fstream>
 #include <iostream>
 
-#include "editor/gui/gl.h"
 #include "editor/gui/widgets.h"
 #include "editor/session/actions.h"
 #include "editor/view/png.h"
 #include "io/file_io.h"
+#include "io/platform.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::gui {
 
 namespace {
 
-std::filesystem::path recentFile() {
-  const char* home = std::getenv("HOME");
-  return std::filesystem::path(home ? home : ".") / ".config" / "wadsmith" / "recent.txt";
-}
+std::filesystem::path recentFile() { return platform::configDirectory() / "recent.txt"; }
 
+// One UTF-8 path a line; lines may end in CRLF (written on Windows, or edited there by hand).
 std::vector<std::filesystem::path> loadRecent() {
   std::vector<std::filesystem::path> out;
-  std::ifstream in(recentFile());
-  for (std::string line; std::getline(in, line) && out.size() < 10;)
-    if (!line.empty()) out.emplace_back(line);
+  std::ifstream in(recentFile(), std::ios::binary);
+  for (std::string line; std::getline(in, line) && out.size() < 10;) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!line.empty()) out.push_back(utf8Path(line));
+  }
   return out;
 }
 
 void saveRecent(const std::vector<std::filesystem::path>& recent) {
   std::error_code ec;
   std::filesystem::create_directories(recentFile().parent_path(), ec);
-  std::ofstream out(recentFile());
-  for (const auto& p : recent) out << p.string() << "\n";
+  std::ofstream out(recentFile());  // text mode: CRLF on Windows
+  for (const auto& p : recent) out << utf8Name(p) << "\n";
 }
 
 }  // namespace
 
 void onDrop(GLFWwindow* window, int count, const char** paths) {
   auto* app = static_cast<App*>(glfwGetWindowUserPointer(window));
-  if (app && count > 0) app->openFile(paths[0]);
+  if (app && count > 0) app->openFile(utf8Path(paths[0]));  // GLFW gives UTF-8
 }
 
 App::App(Options options) : options_(std::move(options)) {
@@ -55,6 +57,7 @@ App::App(Options options) : options_(std::move(options)) {
   window_ = glfwCreateWindow(options_.width, options_.height, "WadSmith", nullptr, nullptr);
   if (!window_) throw std::runtime_error("cannot open an OpenGL 3.3 window");
   glfwMakeContextCurrent(window_);
+  if (!gladLoadGL(glfwGetProcAddress)) throw std::runtime_error("cannot load the OpenGL 3.3 functions");
   glfwSwapInterval(options_.screenshot ? 0 : 1);
   glfwSetWindowUserPointer(window_, this);
   glfwSetDropCallback(window_, onDrop);
@@ -196,7 +199,7 @@ void App::menuBar() {
       dialog_.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
     if (ImGui::BeginMenu("Open recent", !recent_.empty())) {
       for (const auto& r : recent_)
-        if (ImGui::MenuItem(r.string().c_str())) openFile(r);
+        if (ImGui::MenuItem(utf8Name(r).c_str())) openFile(r);
       ImGui::EndMenu();
     }
     if (ImGui::MenuItem("Save", "Ctrl+S", false, !session.path().empty()))

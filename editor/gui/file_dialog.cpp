@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "editor/gui/widgets.h"
+#include "io/platform.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::gui {
 
@@ -16,7 +18,7 @@ void FileDialog::show(Mode mode, const std::string& title, std::filesystem::path
   title_ = title;
   std::error_code ec;
   if (!start.empty() && !std::filesystem::is_directory(start, ec)) {
-    name_ = start.filename().string();
+    name_ = utf8Name(start.filename());
     start = start.parent_path();
   } else {
     name_.clear();
@@ -35,11 +37,15 @@ void FileDialog::draw() {
   }
   ImGui::SetNextWindowSize(ImVec2(640, 460), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(id.c_str(), &visible_)) return;
-  ImGui::TextUnformatted(dir_.string().c_str());
+  ImGui::TextUnformatted(utf8Name(dir_).c_str());
   if (button("Up")) dir_ = dir_.parent_path();
   ImGui::SameLine();
-  if (button("Home"))
-    if (const char* home = std::getenv("HOME")) dir_ = home;
+  if (button("Home") && !platform::homeDirectory().empty()) dir_ = platform::homeDirectory();
+  // Windows: one button per drive (C:\, D:\ ...); "Up" stops at a drive's root.
+  for (const auto& root : platform::driveRoots()) {
+    ImGui::SameLine();
+    if (button(utf8Name(root).c_str())) dir_ = root;
+  }
   std::vector<std::filesystem::directory_entry> entries;
   std::error_code ec;
   for (const auto& e : std::filesystem::directory_iterator(dir_, ec)) {
@@ -54,16 +60,17 @@ void FileDialog::draw() {
   ImGui::BeginChild("entries", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2), true);
   for (const auto& e : entries) {
     bool dir = e.is_directory(ec);
-    std::string label = (dir ? "[dir] " : "") + e.path().filename().string();
-    if (selectable(label.c_str(), !dir && name_ == e.path().filename().string(), ImGuiSelectableFlags_AllowDoubleClick)) {
+    const std::string name = utf8Name(e.path().filename());
+    std::string label = (dir ? "[dir] " : "") + name;
+    if (selectable(label.c_str(), !dir && name_ == name, ImGuiSelectableFlags_AllowDoubleClick)) {
       if (dir) {
         dir_ = e.path();
       } else {
-        name_ = e.path().filename().string();
+        name_ = name;
         if (ImGui::IsMouseDoubleClicked(0)) {
           visible_ = false;
           ImGui::CloseCurrentPopup();
-          done_(dir_ / name_);
+          done_(dir_ / utf8Path(name_));
         }
       }
     }
@@ -75,7 +82,8 @@ void FileDialog::draw() {
   if (button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(70, 0)) && !name_.empty()) {
     visible_ = false;
     ImGui::CloseCurrentPopup();
-    std::filesystem::path p = name_;
+    // A typed name may be a whole path, with drive letter and backslashes on Windows.
+    std::filesystem::path p = utf8Path(name_);
     done_(p.is_absolute() ? p : dir_ / p);
   }
   ImGui::SameLine();

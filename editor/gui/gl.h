@@ -1,7 +1,5 @@
-// OpenGL 3.3 core entry points (Mesa's libGL exports them; prototypes from glext.h).
+// OpenGL 3.3 core entry points, loaded at run time by the glad loader generated at build time
+// (editor/CMakeLists.txt): Windows' opengl32 exports GL 1.1 only, and Linux takes the same path.
+// Include this before GLFW (GLFW_INCLUDE_NONE keeps GLFW from including a GL header itself).
 #pragma once
-#ifndef GL_GLEXT_PROTOTYPES
-#define GL_GLEXT_PROTOTYPES
-#endif
-#include <GL/gl.h>
-#include <GL/glext.h>
+#include <glad/gl.h>

@@ -1,26 +1,25 @@
 // `wadsmith edit [FILE] [--screenshot OUT.png] [--size WxH] [--select movable:ID|static:ID]
 // [--animation N --frame F] [--panel NAME...] [--input EVENTS] ...` (the README lists them all),
 // and `wadsmith` alone (the sample WAD).
-#include <unistd.h>
-
 #include <iostream>
 
 #include "editor/cli/cli.h"
 #include "editor/gui/app.h"
+#include "io/platform.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::gui {
 namespace {
 
+// The sample WAD: fixtures/ beside the executable (the Windows zip) or one level up (build/),
+// else the source tree this binary was built from.
 std::filesystem::path defaultFile() {
-  std::filesystem::path built = WADSMITH_FIXTURES_DIR;
   std::error_code ec;
-  if (std::filesystem::exists(built / "sample.wad", ec)) return built / "sample.wad";
-  // Installed elsewhere: fixtures/ beside the executable or one level up.
-  char exe[4096] = {};
-  ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
-  std::filesystem::path dir = n > 0 ? std::filesystem::path(std::string(exe, static_cast<std::size_t>(n))).parent_path() : ".";
-  for (auto p : {dir / "fixtures" / "sample.wad", dir.parent_path() / "fixtures" / "sample.wad"})
-    if (std::filesystem::exists(p, ec)) return p;
+  auto exe = platform::executablePath();
+  std::filesystem::path dir = exe.empty() ? std::filesystem::path(".") : exe.parent_path();
+  for (auto p : {dir / "fixtures" / "sample.wad", dir.parent_path() / "fixtures" / "sample.wad",
+                 std::filesystem::path(WADSMITH_FIXTURES_DIR) / "sample.wad"})
+    if (std::filesystem::is_regular_file(p, ec)) return p;
   return {};
 }
 
@@ -53,8 +52,8 @@ int runEditor(const std::vector<std::string>& argv) {
       return all.empty() ? std::nullopt : std::optional(all.back());
     };
     if (args.positional.size() > 1) throw std::runtime_error("one file at a time");
-    if (!args.positional.empty()) o.file = args.positional[0];
-    if (auto v = last("screenshot")) o.screenshot = *v;
+    if (!args.positional.empty()) o.file = utf8Path(args.positional[0]);
+    if (auto v = last("screenshot")) o.screenshot = utf8Path(*v);
     if (auto v = last("size")) {
       auto x = v->find('x');
       if (x == std::string::npos) throw std::runtime_error("--size is WIDTHxHEIGHT, e.g. 1280x720");
@@ -82,7 +81,7 @@ int runEditor(const std::vector<std::string>& argv) {
         if (colon == std::string::npos) throw std::runtime_error("--faces is MESH:FACE[,MESH:FACE...]");
         o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
       }
-    if (auto v = last("source")) o.source = *v;
+    if (auto v = last("source")) o.source = utf8Path(*v);
     o.play = args.has("play");
     if (auto v = last("show")) {
       // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid

@@ -5,6 +5,7 @@
 
 #include "editor/cli/cli.h"
 #include "io/file_io.h"
+#include "io/utf8_path.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -100,6 +101,39 @@ TEST(Cli, InfoSearchesZlibParametersOnlyWhenAsked) {
   ASSERT_EQ(searched.exit, 0) << searched.out;
   EXPECT_NE(searched.out.find("\"zlib_params\": {"), std::string::npos) << "the synthetic level's streams are reproducible";
   EXPECT_NE(test::runWadsmith("info " + level + " --bogus").exit, 0);
+}
+
+TEST(Cli, NonRegularInputsAreRefusedInWords) {
+  auto dir = test::scratchDir();
+  auto r = test::runWadsmith("info " + dir.string());
+  EXPECT_EQ(r.exit, 1);
+  EXPECT_EQ(r.out, dir.string() + ": is a directory, not a file\n");
+#ifndef _WIN32
+  auto zero = test::runWadsmith("validate /dev/zero");
+  EXPECT_EQ(zero.exit, 1);
+  EXPECT_EQ(zero.out, "/dev/zero: not a regular file (a character device)\n");
+#endif
+}
+
+// Windows passes file names as UTF-16; they must reach the file system intact (the narrow API
+// would turn them into the ANSI code page). Companions are found in any case of the extension.
+TEST(Cli, NonAsciiFileNamesOpenAndSave) {
+  auto dir = test::scratchDir();
+  const std::string in = "Tomb \xC3\x84gypten.wad", out = "Kopie \xC3\x84gypten.wad";
+  writeFileAtomic(dir / utf8Path(in), readFileBytes(fixture("sample.wad")));
+  writeFileAtomic(dir / utf8Path("Tomb \xC3\x84gypten.WAS"), readFileBytes(fixture("sample.was")));
+  auto quoted = [&](const std::string& name) { return "\"" + utf8Name(dir) + "/" + name + "\""; };
+  auto info = test::runWadsmith("info " + quoted(in));
+  ASSERT_EQ(info.exit, 0) << info.out;
+  EXPECT_NE(info.out.find("ANIMATING1"), std::string::npos) << "the .WAS names were read: " << info.out;
+  auto r = test::runWadsmith("save " + quoted(in) + " -o " + quoted(out));
+  ASSERT_EQ(r.exit, 0) << r.out;
+  EXPECT_NE(r.out.find(out), std::string::npos) << r.out;
+  EXPECT_EQ(readFileBytes(dir / utf8Path(out)), readFileBytes(fixture("sample.wad")));
+  EXPECT_EQ(readFileBytes(dir / utf8Path("Kopie \xC3\x84gypten.was")), readFileBytes(fixture("sample.was")));
+  auto missing = test::runWadsmith("info " + quoted("Fehlt \xC3\x84gypten.wad"));
+  EXPECT_EQ(missing.exit, 1);
+  EXPECT_NE(missing.out.find("Fehlt \xC3\x84gypten.wad: cannot open: "), std::string::npos) << missing.out;
 }
 
 TEST(Cli, UnknownCommandFails) {

@@ -455,6 +455,23 @@ TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
   EXPECT_NE(out.find("\"Undo\""), std::string::npos) << "the message lists what is on screen: " << out;
 }
 
+// `wadsmith FILE` (a WAD dropped on the program) opens the editor, as `wadsmith edit FILE` does.
+TEST(Screenshot, AFileAloneOpensTheEditor) {
+  REQUIRE_EDITOR();
+  auto out = test::scratchDir() / "dropped.png";
+  std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " " + (test::fixturesDir() / "sample.wad").string() +
+                    " --screenshot " + out.string() + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string report;
+  char buf[4096];
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) report.append(buf, n);
+  EXPECT_EQ(pclose(p), 0) << report;
+  EXPECT_NE(report.find("last edit: open sample.wad"), std::string::npos) << report;
+  auto img = view::decodePng(readFileBytes(out));
+  ASSERT_TRUE(img);
+  EXPECT_GT(count(*img, viewportOf(*img), brick), 2000);
+}
+
 TEST(Screenshot, UnknownSelectionFails) {
   REQUIRE_EDITOR();
   std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() + " --select movable:999 --screenshot " +

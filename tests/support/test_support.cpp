@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <sys/wait.h>
+#endif
 
 #include <algorithm>
 #include <cctype>
@@ -54,25 +58,39 @@ std::filesystem::path scratchDir() {
   std::string name = info ? std::string(info->test_suite_name()) + "." + info->name() : "wadsmith";
   for (auto& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.') c = '_';
-  // One root per checkout: worktrees of the project run their suites at the same time on one
-  // machine, and shared directories made their tests read each other's files.
-  std::string root = "wadsmith-tests-" + std::to_string(std::hash<std::string>{}(WADSMITH_SOURCE_DIR) % 1000000);
-  auto p = std::filesystem::temp_directory_path() / root / name;
+  // Inside this build tree, not a shared /tmp/wadsmith-tests: test runs of other checkouts on the
+  // same machine used the same folders and removed each other's files mid-test.
+  auto p = std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / name;
   std::filesystem::remove_all(p);
   std::filesystem::create_directories(p);
   return p;
 }
 
+// Through the shell (sh, or cmd.exe on Windows) so the tests can write arguments as words.
 RunResult runWadsmith(const std::string& args) {
   std::string cmd = std::string(WADSMITH_BINARY) + " " + args + " 2>&1";
   RunResult r;
+#ifdef _WIN32
+  // The wide API: the narrow one would turn non-ASCII file names into the ANSI code page.
+  int wn = MultiByteToWideChar(CP_UTF8, 0, cmd.c_str(), -1, nullptr, 0);
+  std::wstring wcmd(static_cast<std::size_t>(wn), L'\0');
+  MultiByteToWideChar(CP_UTF8, 0, cmd.c_str(), -1, wcmd.data(), wn);
+  FILE* p = _wpopen(wcmd.c_str(), L"rb");
+#else
   FILE* p = popen(cmd.c_str(), "r");
+#endif
   if (!p) return r;
   char buf[4096];
   std::size_t n;
   while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+#ifdef _WIN32
+  r.exit = _pclose(p);  // the exit code itself
+  // Text the console would show with CRLF reads the same as on Linux.
+  for (std::size_t at; (at = r.out.find("\r\n")) != std::string::npos;) r.out.erase(at, 1);
+#else
   int status = pclose(p);
   r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+#endif
   return r;
 }
 

@@ -15,7 +15,7 @@ std::vector<std::filesystem::path> corpusFiles(const std::string& sub, const std
 std::filesystem::path corpusFile(const std::string& relative);  // empty when missing
 // First differing byte, or -1 when equal.
 long firstDifference(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b);
-// A scratch directory unique to the running test.
+// A scratch directory unique to the running test, in the build tree (build/test-scratch/TEST).
 std::filesystem::path scratchDir();
 
 // Runs the wadsmith executable with `args` (shell words), capturing stdout and stderr.
