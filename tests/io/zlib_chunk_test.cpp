@@ -3,10 +3,9 @@
 #include <gtest/gtest.h>
 #include <zlib.h>
 
-#include <sys/resource.h>
-
 #include "io/parse_error.h"
 #include "io/zlib_chunk.h"
+#include "tests/support/test_support.h"
 
 namespace wadsmith {
 namespace {
@@ -32,15 +31,9 @@ std::vector<std::uint8_t> zeros(std::size_t megabytes) {
   return out;
 }
 
-long peakKilobytes() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return u.ru_maxrss;
-}
-
 TEST(ZlibChunk, ABombStopsAtItsDeclaredSize) {
   const auto bomb = zeros(200);  // 200 MiB of zeros in well under 1 MiB
-  const long before = peakKilobytes();
+  const long before = test::peakKilobytes();
   try {
     inflateChunk(bomb, 16u << 20, "bomb.tr4", "level data chunk", 1234);
     FAIL() << "a stream longer than declared inflated";
@@ -50,20 +43,20 @@ TEST(ZlibChunk, ABombStopsAtItsDeclaredSize) {
     EXPECT_NE(e.problem().find("more than the declared"), std::string::npos) << e.problem();
   }
   // Peak memory grows by about the declared 16 MiB, not by the 200 MiB the stream holds.
-  EXPECT_LT(peakKilobytes() - before, 64 * 1024);
+  EXPECT_LT(test::peakKilobytes() - before, 64 * 1024);
 }
 
 TEST(ZlibChunk, DeclaredSizesPastTheLimitAreRefusedBeforeInflating) {
   // Refused on the numbers alone: the bytes need not even be a zlib stream.
   const std::vector<std::uint8_t> big(300 << 10, 0x5A);
-  const long before = peakKilobytes();
+  const long before = test::peakKilobytes();
   try {
     inflateChunk(big, 300u << 20, "big.tr4", "32-bit tiles chunk", 10);
     FAIL() << "a 300 MiB chunk was accepted";
   } catch (const ParseError& e) {
     EXPECT_NE(e.problem().find("MiB a chunk can hold"), std::string::npos) << e.problem();
   }
-  EXPECT_LT(peakKilobytes() - before, 16 * 1024);
+  EXPECT_LT(test::peakKilobytes() - before, 16 * 1024);
 }
 
 TEST(ZlibChunk, HonestChunksInflateWhateverTheirRatio) {

@@ -4,7 +4,11 @@
 
 #ifdef _WIN32
 #include <windows.h>
+// PSAPI_VERSION 2: GetProcessMemoryInfo is K32GetProcessMemoryInfo in kernel32 (no psapi.dll).
+#define PSAPI_VERSION 2
+#include <psapi.h>
 #else
+#include <sys/resource.h>
 #include <sys/wait.h>
 #endif
 
@@ -92,6 +96,19 @@ RunResult runWadsmith(const std::string& args) {
   r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 #endif
   return r;
+}
+
+long peakKilobytes() {
+#ifdef _WIN32
+  PROCESS_MEMORY_COUNTERS c{};
+  c.cb = sizeof c;
+  if (!GetProcessMemoryInfo(GetCurrentProcess(), &c, sizeof c)) return 0;
+  return static_cast<long>(c.PeakWorkingSetSize / 1024);
+#else
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_maxrss;
+#endif
 }
 
 }  // namespace wadsmith::test

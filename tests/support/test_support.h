@@ -25,6 +25,10 @@ struct RunResult {
 };
 RunResult runWadsmith(const std::string& args);
 
+// The process's peak resident memory so far, in KiB (getrusage on POSIX, the peak working set
+// on Windows).
+long peakKilobytes();
+
 }  // namespace wadsmith::test
 
 // Declares `var` as the corpus files under ../shared/corpus/SUB with these extensions, and skips
