@@ -88,18 +88,20 @@ std::vector<std::int32_t> linkRecords(const Tree& t, const std::vector<Vec3s>& o
   return out;
 }
 
-// Frames as TR plays them: `duration` game frames (1/30 s) apart.
+// Frames as TR plays them: `duration` game frames (1/30 s) apart. A rate that is not 30 / a
+// whole number is resampled: as many keyframes as the length holds at the nearest whole
+// duration, spread so the first and the last frame are keyframes.
 std::vector<imported::Frame> framesAt30(const imported::Animation& a, int& duration, bool& resampled) {
   float fps = std::isfinite(a.framesPerSecond) && a.framesPerSecond > 0 ? a.framesPerSecond : 30.0f;
   double ratio = 30.0 / fps;
   duration = static_cast<int>(std::clamp(std::lround(ratio), 1L, 255L));
   resampled = std::abs(ratio - duration) > 1e-3 && a.frames.size() > 1;
   if (!resampled) return a.frames;
-  const double length = double(a.frames.size() - 1) / fps;  // seconds
-  const auto count = static_cast<std::size_t>(std::floor(length * 30.0 / duration + 1e-6)) + 1;
+  const double steps = double(a.frames.size() - 1) * ratio / duration;  // keyframe intervals at the true length
+  const auto count = static_cast<std::size_t>(std::max(1L, std::lround(steps))) + 1;
   std::vector<imported::Frame> out;
   for (std::size_t k = 0; k < count; ++k) {
-    double at = double(k) * duration / 30.0 * fps;
+    double at = double(k) * double(a.frames.size() - 1) / double(count - 1);
     auto i = std::min(static_cast<std::size_t>(at), a.frames.size() - 1);
     auto j = std::min(i + 1, a.frames.size() - 1);
     float t = static_cast<float>(at - double(i));
@@ -112,6 +114,41 @@ std::vector<imported::Frame> framesAt30(const imported::Animation& a, int& durat
     out.push_back(std::move(f));
   }
   return out;
+}
+
+// How far from the origin the model can reach in TR units: vertices, bone offsets and, for
+// a movable, every frame's root offset plus the longest chain of offsets and a mesh's reach.
+double reach(const imported::Model& m) {
+  auto len = [](Vec3 v) { return double(std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z)); };
+  std::vector<double> meshReach(m.meshes.size(), 0.0);
+  double out = 0;
+  for (std::size_t i = 0; i < m.meshes.size(); ++i)
+    for (const auto& p : m.meshes[i].positions) meshReach[i] = std::max(meshReach[i], std::max({std::abs(double(p.x)), std::abs(double(p.y)), std::abs(double(p.z))}));
+  if (!m.movable || m.bones.size() != m.meshes.size()) {
+    for (double r : meshReach) out = std::max(out, r);
+    return out;
+  }
+  std::vector<double> chain(m.bones.size(), 0.0);
+  double longest = meshReach.empty() ? 0 : meshReach[0];
+  for (std::size_t b = 1; b < m.bones.size(); ++b) {
+    int p = m.bones[b].parent;
+    chain[b] = (p >= 0 && std::size_t(p) < b ? chain[std::size_t(p)] : 0) + len(m.bones[b].offset);
+    longest = std::max(longest, chain[b] + meshReach[b]);
+  }
+  for (const auto& a : m.animations)
+    for (const auto& f : a.frames) out = std::max(out, len(f.offset) + longest);
+  return std::max(out, longest);
+}
+
+imported::Model scaledModel(imported::Model m, float k) {
+  for (auto& mesh : m.meshes)
+    for (auto& p : mesh.positions) p = p * k;
+  for (auto& b : m.bones) b.offset = b.offset * k;
+  for (auto& a : m.animations) {
+    for (auto& f : a.frames) f.offset = f.offset * k;
+    for (auto& r : a.frameResiduals) r *= k;
+  }
+  return m;
 }
 
 Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
@@ -150,7 +187,17 @@ class Builder {
  public:
   Builder(const BuildOptions& o) : o_(o), book_(o.maxSampleSize) {}
 
-  BuiltObject build(const imported::Model& m, std::uint32_t slot, ModelReport& rep) {
+  BuiltObject build(const imported::Model& asGiven, std::uint32_t slot, ModelReport& rep) {
+    // Past TR's 16-bit units (with a margin for rounding): scaled down when allowed.
+    const double far = reach(asGiven);
+    imported::Model fitted;
+    if (o_.fitToRange && std::isfinite(far) && far > 32000) {
+      rep.fittedScale = 32000 / far;
+      fitted = scaledModel(asGiven, static_cast<float>(rep.fittedScale));
+      rep.notes.push_back("the model reaches " + number(far, 6) + " TR units from its origin, past TR's 16-bit range: scaled by " +
+                          number(rep.fittedScale) + " to fit (give a scale to choose another)");
+    }
+    const imported::Model& m = rep.fittedScale < 1 ? fitted : asGiven;
     const std::string label = "model " + (m.name.empty() ? std::string("(unnamed)") : m.name);
     rep.name = m.name;
     rep.slot = slot;
@@ -223,8 +270,10 @@ class Builder {
     auto frames = framesAt30(src, duration, resampled);
     if (frames.empty()) frames.push_back({{}, std::vector<Quat>(m.bones.size())});
     if (resampled)
-      rep.notes.push_back("animation " + src.name + ": " + number(src.framesPerSecond) + " frames per second resampled to a keyframe every " +
-                          std::to_string(duration) + " game frame(s) (30 per second)");
+      rep.notes.push_back("animation " + src.name + ": " + number(src.framesPerSecond) + " frames per second resampled to " +
+                          std::to_string(frames.size()) + " keyframes every " + std::to_string(duration) +
+                          " game frame(s) (30 per second); it lasts " + number(double(frames.size() - 1) * duration / 30.0) +
+                          " s instead of " + number(double(src.frames.size() - 1) / src.framesPerSecond) + " s");
     for (float r : src.frameResiduals) rep.maxSourceResidual = std::max(rep.maxSourceResidual, double(r));
 
     BuiltAnimation out;

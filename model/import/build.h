@@ -21,7 +21,8 @@
 //   lists them otherwise), each animation's frames as keyframes (rotations as the closest TR
 //   rotation word, one-axis or three-axis; the root offset; the frame's bounding box), frames
 //   played at 30 per second: frameDuration = 30 / the animation's rate when that is whole,
-//   else the frames are resampled (slerp) at the nearest whole duration. Each animation loops
+//   else the frames are resampled (slerp) at the nearest whole duration, the first and last
+//   frames kept (the animation's length changes by less than half a keyframe, reported). Each animation loops
 //   onto itself (next animation itself, next frame its first), has state id = its index and
 //   no state changes: the engine plays animation 0 and a trigger or script that sets another
 //   animation finds it looping. A model without animations gets one, "rest", of one keyframe.
@@ -56,6 +57,10 @@ struct BuildOptions {
   bool recomputeNormals = false;    // ignore the model's normals
   bool duplicateDoubleSided = true;  // a back face for each double-sided face (else: drawn one-sided)
   int maxSampleSize = 256;           // a resampled face's sample is at most this wide and high
+  // A model that reaches past TR's 16-bit units (vertices, offsets, posed extents) is scaled
+  // down uniformly until it fits, and the report says by how much; off, such a model is a
+  // BuildError. For sources whose scale the user did not choose.
+  bool fitToRange = false;
 };
 
 // What the builder measured, per model (the merge report prints these as notes).
@@ -75,6 +80,7 @@ struct ModelReport {
   double maxPositionError = 0;  // TR units: a vertex posed from the words against the float pose
   std::string worstPositionAt;  // "animation A frame F mesh M"
   double maxSourceResidual = 0;  // the converter's frameResiduals, largest
+  double fittedScale = 1;         // < 1 when fitToRange scaled the model down
   std::vector<std::string> notes;
 };
 
