@@ -185,13 +185,7 @@ void SampleBook::pack(std::vector<TextureSample>& samples, TexturePages& pages) 
     for (int y = 0; y < r.height; ++y)
       std::copy_n(r.rgb.begin() + static_cast<long>(y) * r.width * 3, r.width * 3,
                   pixels[s.page]->begin() + ((static_cast<long>(s.y) + y) * kPageSize + s.x) * 3);
-    TextureSample t;
-    t.page = static_cast<std::uint16_t>(s.page);
-    t.x = static_cast<std::uint8_t>(s.x);
-    t.y = static_cast<std::uint8_t>(s.y);
-    t.addW = static_cast<std::uint8_t>(r.width - 1);
-    t.addH = static_cast<std::uint8_t>(r.height - 1);
-    samples.push_back(t);
+    samples.push_back(TextureSample::rect(s.page, s.x, s.y, r.width, r.height));
   }
   pages.pages.clear();
   for (auto& p : pixels) pages.pages.push_back(SharedBytes(p, 0, p->size()));

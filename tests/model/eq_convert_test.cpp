@@ -32,13 +32,7 @@ struct Measured {
 
 // Every animation frame of `actor`: the converted pose against the oracle's.
 Measured checkSkeletal(const eq::World& w, const std::string& actor, double scale) {
-  eq::ConvertOptions o;
-  o.scale = static_cast<float>(scale);
-  o.floor = false;  // the stated change alone: axes and scale
-  eq::ModelSource src;
-  for (const auto& s : eq::findModels(w))
-    if (s.name == actor) src = s;
-  auto m = eq::convertModel(w, src, o, foreign::NoTextures{});
+  const auto m = test::convertEqActor(w, actor, scale);  // the stated change alone: axes and scale
   test::EqSkeletonOracle oracle(w, actor);
   const auto& sk = *oracle.skeleton;
   const int rootPiece = oracle.pieceOf(m.bones.at(0).name);

@@ -81,13 +81,7 @@ struct Measured {
 
 // Every EverQuest keyframe of `actor`, built, against the oracle's pose of the tracks.
 Measured checkEqActor(const eq::World& w, const std::string& actor, double scale) {
-  eq::ConvertOptions o;
-  o.scale = static_cast<float>(scale);
-  o.floor = false;  // the stated change alone: axes and scale
-  eq::ModelSource src;
-  for (const auto& s : eq::findModels(w))
-    if (s.name == actor) src = s;
-  const auto m = eq::convertModel(w, src, o, foreign::NoTextures{});
+  const auto m = test::convertEqActor(w, actor, scale);  // the stated change alone: axes and scale
   const test::EqSkeletonOracle oracle(w, actor);
   const int rootPiece = oracle.pieceOf(m.bones.at(0).name);
   const auto corners = test::eqCorners(oracle, m, scale);

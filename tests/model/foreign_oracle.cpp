@@ -1,5 +1,7 @@
 #include "tests/model/foreign_oracle.h"
 
+#include "model/foreign/eq_convert.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -133,6 +135,16 @@ int EqSkeletonOracle::pieceOf(const std::string& name) const {
   for (std::size_t p = 0; p < skeleton->pieces.size(); ++p)
     if (skeleton->pieces[p].name == name) return static_cast<int>(p);
   throw std::runtime_error("no piece " + name);
+}
+
+imported::Model convertEqActor(const eq::World& w, const std::string& actor, double scale) {
+  eq::ConvertOptions o;
+  o.scale = static_cast<float>(scale);
+  o.floor = false;
+  eq::ModelSource src;
+  for (const auto& s : eq::findModels(w))
+    if (s.name == actor) src = s;
+  return eq::convertModel(w, src, o, foreign::NoTextures{});
 }
 
 const eq::Mesh& eqMeshOf(const eq::World& w, eq::FragmentRef ref2d) {

@@ -51,6 +51,10 @@ struct EqSkeletonOracle {
   int pieceOf(const std::string& name) const;  // throws when the skeleton has no such piece
 };
 
+// An actor of `w` converted with the stated change alone (axes and `scale`; no floor, no
+// pictures): what the oracles compare against.
+imported::Model convertEqActor(const eq::World& w, const std::string& actor, double scale);
+
 // The mesh a 0x2D reference names, and a vertex as stored (center + vertex / 2^scale).
 const eq::Mesh& eqMeshOf(const eq::World& w, eq::FragmentRef ref2d);
 D3 eqStoredVertex(const eq::Mesh& m, std::size_t v);

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <iostream>
 #include <random>
 
 #include "io/wad_codec.h"
@@ -70,6 +71,7 @@ TEST(ImportRotation, ClosestWordsDecodeToTheRotationWithinAHalfStep) {
   }
   EXPECT_LT(worst, 3 * 180.0 / 1024);
   EXPECT_GT(worst, 0.01);  // the test saw three-axis quantization at all
+  std::cout << "closest rotation words of 2000 random rotations: worst " << worst << " degrees\n";
 }
 
 // An 16x16 image of 4x4 blocks, each its own colour; the bottom-right block transparent.
