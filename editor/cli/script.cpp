@@ -7,6 +7,7 @@
 #include "model/ops/command_ops.h"
 #include "model/ops/fields.h"
 #include "model/ops/object_ops.h"
+#include "model/ops/sound_ops.h"
 
 namespace wadsmith::cli {
 
@@ -145,6 +146,23 @@ std::vector<std::size_t> faceList(const json& j, const Document& d, const Object
   }
   return out;
 }
+
+// A sound info's fields (the field table) and its "samples": [".SAM names"].
+SoundInfoChange soundInfoChange(const Fields& f) {
+  auto c = readFields(f, soundInfoFields());
+  if (f.has("samples")) {
+    const json& list = f.j["samples"];
+    if (!list.is_array()) throw std::runtime_error("\"samples\" must be an array of WAV names");
+    std::vector<std::string> names;
+    for (const auto& n : list) {
+      if (!n.is_string()) throw std::runtime_error("\"samples\" must be an array of WAV names");
+      names.push_back(n.get<std::string>());
+    }
+    c.samples = names;
+  }
+  return c;
+}
+std::size_t soundId(const Fields& f, const char* key = "id") { return static_cast<std::size_t>(f.integer(key, 0, 0x7FFF)); }
 
 using Builder = std::function<ScriptStep(const Fields&)>;
 
@@ -296,6 +314,38 @@ const std::map<std::string, Builder>& builders() {
          auto o = object(f);
          auto slot = f.slot("slot");
          return ScriptStep{"set slot", [=](const Document& d) { return setSlot(d, o, slot); }};
+       }},
+      {"add_sound_info",
+       [](const Fields& f) {
+         auto id = soundId(f);
+         auto c = soundInfoChange(f);
+         return ScriptStep{"add sound info", [=](const Document& d) { return addSoundInfo(d, id, c); }};
+       }},
+      {"remove_sound_info",
+       [](const Fields& f) {
+         auto id = soundId(f);
+         return ScriptStep{"remove sound info", [=](const Document& d) { return removeSoundInfo(d, id); }};
+       }},
+      {"set_sound_info",
+       [](const Fields& f) {
+         auto id = soundId(f);
+         auto c = soundInfoChange(f);
+         return ScriptStep{"set sound info", [=](const Document& d) { return setSoundInfo(d, id, c); }};
+       }},
+      {"assign_sound_id",
+       [](const Fields& f) {
+         auto id = soundId(f);
+         if (!f.j.contains("same_as")) throw std::runtime_error("missing field \"same_as\" (a sound id, or null for none)");
+         std::optional<std::size_t> from;
+         if (f.has("same_as")) from = soundId(f, "same_as");
+         return ScriptStep{"assign sound id", [=](const Document& d) { return assignSoundId(d, id, from); }};
+       }},
+      {"set_sample",
+       [](const Fields& f) {
+         auto sample = f.index("sample");
+         if (!f.at("name").is_string()) throw std::runtime_error("\"name\" must be a WAV file name");
+         auto name = f.j["name"].get<std::string>();
+         return ScriptStep{"set sample", [=](const Document& d) { return setSample(d, sample, name); }};
        }},
       {"delete_object",
        [](const Fields& f) {
