@@ -1,27 +1,9 @@
 #include "io/sound_codec.h"
 
+#include "io/tr4_records.h"
 #include "io/was_codec.h"
 
 namespace wadsmith {
-
-SoundInfo readSoundInfo(ByteReader& r) {
-  SoundInfo s;
-  s.sample = r.u16();
-  s.volume = r.u8();
-  s.range = r.u8();
-  s.chance = r.u8();
-  s.pitch = r.i8();
-  s.flags = r.u16();
-  return s;
-}
-void writeSoundInfo(ByteWriter& w, const SoundInfo& s) {
-  w.u16(s.sample);
-  w.u8(s.volume);
-  w.u8(s.range);
-  w.u8(s.chance);
-  w.i8(s.pitch);
-  w.u16(s.flags);
-}
 
 SoundSet readWadSounds(const std::vector<std::uint8_t>* sfx, const std::vector<std::uint8_t>* sam,
                        std::uint32_t wadVersion, const std::string& sfxName) {
@@ -51,7 +33,7 @@ SoundSet readWadSounds(const std::vector<std::uint8_t>* sfx, const std::vector<s
     out.infos.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
       infoAt.push_back(r.pos());
-      out.infos.push_back(readSoundInfo(r));
+      out.infos.push_back(readSoundDetail(r));
     }
     r.section("sample block");
     const std::size_t m = r.count(r.u32(), 4, "sample");
@@ -93,7 +75,7 @@ std::vector<std::uint8_t> writeSfx(const SoundSet& s) {
   ByteWriter w(out);
   for (auto m : s.map) w.i16(m);
   w.u32(static_cast<std::uint32_t>(s.infos.size()));
-  for (const auto& i : s.infos) writeSoundInfo(w, i);
+  for (const auto& i : s.infos) writeSoundDetail(w, i);
   // The block runs to the last sample that has an index (a block shorter than the .SAM stays so).
   std::size_t n = 0;
   for (std::size_t i = 0; i < s.samples.size(); ++i)

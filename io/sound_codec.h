@@ -4,7 +4,8 @@
 //
 // .SFX: int16 map[370 | 2048] (the count follows the WAD's version: 129 TRLE, 130 TRNG),
 // u32 N + N infos of 8 bytes, u32 M + M u32 (each sample's index in the sounds.txt list that
-// made the file), then whatever follows (kept).
+// made the file), then whatever follows (kept). An info is a level's sound detail record
+// (io/tr4_records.h).
 #pragma once
 #include <cstdint>
 #include <span>
@@ -16,9 +17,6 @@
 #include "model/sound.h"
 
 namespace wadsmith {
-
-SoundInfo readSoundInfo(ByteReader& r);
-void writeSoundInfo(ByteWriter& w, const SoundInfo& s);
 
 // Either file may be absent (nullptr). Throws ParseError naming the .SFX (`sfxName`) for a
 // truncated file, counts past its end, or an info whose samples run past the .SAM's lines.

@@ -79,70 +79,68 @@ const SoundInfo& soundInfoOf(const SoundSet& s, std::size_t id) {
   return *info;
 }
 
+namespace {
+
+// One sound edit: `f(sounds, warnings)` on the draft's sound set.
+template <class F>
+Edited editSounds(const Document& d, bool create, F&& f) {
+  Edited out;
+  out.doc = editDocument(d, [&](Draft& e) { f(editableSounds(e, d, create), out.warnings); });
+  return out;
+}
+
+std::size_t infoIndexOf(const SoundSet& s, std::size_t id) {
+  soundInfoOf(s, id);
+  return static_cast<std::size_t>(s.map[id]);
+}
+
+}  // namespace
+
 Edited addSoundInfo(const Document& d, std::size_t id, const SoundInfoChange& c) {
   checkFields(c);
-  Edited out;
-  out.doc = editDocument(d, [&](Draft& e) {
-    auto& s = editableSounds(e, d, true);
+  return editSounds(d, true, [&](SoundSet& s, auto&) {
     checkId(s, id);
     if (s.map[id] >= 0) throw EditError("sound id " + std::to_string(id) + " already has a sound info");
     SoundInfo info;
     applyFields(info, c);
     sounds::defineId(s, id, info, samplesNamed(s, c.samples.value_or(std::vector<std::string>{})));
   });
-  return out;
 }
 
 Edited removeSoundInfo(const Document& d, std::size_t id) {
-  Edited out;
-  out.doc = editDocument(d, [&](Draft& e) {
-    auto& s = editableSounds(e, d, false);
-    soundInfoOf(s, id);
-    const auto index = static_cast<std::size_t>(s.map[id]);
-    const auto ids = s.idsOf(index);
-    if (ids.size() > 1) out.warnings.push_back(std::to_string(ids.size() - 1) + " other ids played the same info: now unused");
+  return editSounds(d, false, [&](SoundSet& s, std::vector<std::string>& warnings) {
+    const auto index = infoIndexOf(s, id);
+    if (const auto ids = s.idsOf(index); ids.size() > 1)
+      warnings.push_back(std::to_string(ids.size() - 1) + " other ids played the same info: now unused");
     sounds::removeInfo(s, index);
   });
-  return out;
 }
 
 Edited setSoundInfo(const Document& d, std::size_t id, const SoundInfoChange& c) {
   checkFields(c);
-  Edited out;
-  out.doc = editDocument(d, [&](Draft& e) {
-    auto& s = editableSounds(e, d, false);
-    soundInfoOf(s, id);
-    const auto index = static_cast<std::size_t>(s.map[id]);
+  return editSounds(d, false, [&](SoundSet& s, std::vector<std::string>& warnings) {
+    const auto index = infoIndexOf(s, id);
     applyFields(s.infos[index], c);
     if (c.samples) sounds::setInfoSamples(s, index, samplesNamed(s, *c.samples));
-    if (s.idsOf(index).size() > 1) out.warnings.push_back("the info is shared by other ids: they changed too");
+    if (s.idsOf(index).size() > 1) warnings.push_back("the info is shared by other ids: they changed too");
   });
-  return out;
 }
 
 Edited assignSoundId(const Document& d, std::size_t id, std::optional<std::size_t> fromId) {
-  Edited out;
-  out.doc = editDocument(d, [&](Draft& e) {
-    auto& s = editableSounds(e, d, false);
+  return editSounds(d, false, [&](SoundSet& s, auto&) {
     checkId(s, id);
-    if (fromId) soundInfoOf(s, *fromId);
-    s.map[id] = fromId ? s.map[*fromId] : kNoSoundInfo;
+    s.map[id] = fromId ? static_cast<std::int16_t>(infoIndexOf(s, *fromId)) : kNoSoundInfo;
   });
-  return out;
 }
 
 Edited setSample(const Document& d, std::size_t sample, const std::string& name) {
-  Edited out;
-  out.doc = editDocument(d, [&](Draft& e) {
-    auto& s = editableSounds(e, d, false);
+  return editSounds(d, false, [&](SoundSet& s, auto&) {
     if (sample >= s.samples.size())
       throw EditError("the .SAM has " + std::to_string(s.samples.size()) + " samples, no sample " + std::to_string(sample));
-    if (name.empty() || name.find_first_of("\r\n") != std::string::npos)
-      throw EditError("a sample name is one line of text");
+    if (name.empty() || name.find_first_of("\r\n") != std::string::npos) throw EditError("a sample name is one line of text");
     s.samples[sample].name = name;
     s.samples[sample].inSam = true;
   });
-  return out;
 }
 
 }  // namespace wadsmith::ops
