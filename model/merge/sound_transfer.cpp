@@ -95,49 +95,48 @@ SoundReport transferSounds(Draft& d, std::uint32_t version, const Shared<SoundSe
     for (const auto& [id, p] : byId) rep.ids.push_back({id, SoundNote::What::NotInSource, !p.animation, p.slot, {}, {}});
     return rep;
   }
-  const bool hadSounds = !d.sounds.absent();
+  // The destination's set is read as it stands and copied only when an id changes it (a WAD
+  // without sounds gets a new set then).
+  SoundSet fresh;
+  fresh.map.assign(wadSoundMapLength(version), kNoSoundInfo);
+  auto current = [&]() -> const SoundSet& { return d.sounds.absent() ? fresh : *d.sounds; };
+  auto edit = [&]() -> SoundSet& {
+    if (d.sounds.absent()) d.sounds.edit() = fresh;
+    return d.sounds.edit();
+  };
   for (const auto& [id, p] : byId) {
     SoundNote note{id, SoundNote::What::Added, !p.animation, p.slot, {}, {}};
     const SoundInfo* from = source->info(id);
-    if (!from) {
+    const SoundSet& have = current();
+    if (from && id >= have.map.size())
+      note.difference = "past the destination's sound map (" + std::to_string(have.map.size()) + " ids)";
+    if (!from || !note.difference.empty()) {
       note.what = SoundNote::What::NotInSource;
       rep.ids.push_back(note);
       continue;
     }
-    auto fromSamples = samplesOf(*source, *from);
-    SoundSet& s = d.sounds.edit();
-    if (!hadSounds && s.map.empty()) {
-      s.map.assign(wadSoundMapLength(version), kNoSoundInfo);
-      s.hasSfx = s.hasSam = true;
-    }
-    if (id >= s.map.size()) {
-      note.what = SoundNote::What::NotInSource;
-      note.difference = "past the destination's sound map (" + std::to_string(s.map.size()) + " ids)";
-      rep.ids.push_back(note);
-      continue;
-    }
-    auto lines = destinationSamples(s, fromSamples, id);
-    if (const SoundInfo* have = s.info(id)) {
-      const auto index = static_cast<std::size_t>(s.map[id]);
-      const auto haveSamples = samplesOf(s, *have);
-      note.difference = difference(*have, haveSamples, *from, fromSamples);
-      if (note.difference.empty()) {
-        note.what = SoundNote::What::Same;
-        note.samples = names(haveSamples);
-      } else if (mode == SoundMode::Keep) {
-        note.what = SoundNote::What::Kept;
-        note.samples = names(haveSamples);
-      } else {
-        note.what = SoundNote::What::Replaced;
+    const auto fromSamples = samplesOf(*source, *from);
+    const auto lines = destinationSamples(have, fromSamples, id);
+    if (const SoundInfo* old = have.info(id)) {
+      const auto index = static_cast<std::size_t>(have.map[id]);
+      const auto oldSamples = samplesOf(have, *old);
+      note.difference = difference(*old, oldSamples, *from, fromSamples);
+      note.what = note.difference.empty() ? SoundNote::What::Same
+                  : mode == SoundMode::Keep ? SoundNote::What::Kept
+                                            : SoundNote::What::Replaced;
+      note.samples = names(oldSamples);
+      if (note.what == SoundNote::What::Replaced) {
         SoundInfo info = *from;
+        const std::uint16_t first = old->sample, count = static_cast<std::uint16_t>(old->flags & soundflag::kCountMask);
+        SoundSet& s = edit();
         if (s.idsOf(index).size() > 1) {
           // Other ids play the destination's info: they keep it, this id gets its own.
           s.map[id] = kNoSoundInfo;
           sounds::defineId(s, id, info, lines);
           ++rep.infosAdded;
         } else {
-          info.sample = have->sample;
-          info.flags = static_cast<std::uint16_t>((info.flags & kCountless) | (have->flags & soundflag::kCountMask));
+          info.sample = first;
+          info.flags = static_cast<std::uint16_t>((info.flags & kCountless) | count);
           s.infos[index] = info;
           sounds::setInfoSamples(s, index, lines);
         }
@@ -145,12 +144,13 @@ SoundReport transferSounds(Draft& d, std::uint32_t version, const Shared<SoundSe
         note.samples = names(lines);
       }
     } else {
-      sounds::defineId(s, id, *from, lines);
+      sounds::defineId(edit(), id, *from, lines);
       ++rep.infosAdded;
       rep.samplesAdded += lines.size();
       note.samples = names(lines);
     }
-    for (const auto& l : lines) rep.wavsEmbedded += note.what == SoundNote::What::Added || note.what == SoundNote::What::Replaced ? !l.wav.empty() : 0;
+    if (note.what == SoundNote::What::Added || note.what == SoundNote::What::Replaced)
+      for (const auto& l : lines) rep.wavsEmbedded += !l.wav.empty();
     rep.ids.push_back(note);
   }
   return rep;

@@ -10,6 +10,7 @@
 #include "io/file_io.h"
 #include "io/wad_files.h"
 #include "model/merge/merge.h"
+#include "model/ops/sound_ops.h"
 #include "model/sound_use.h"
 #include "tests/support/test_support.h"
 #include "undo/history.h"
@@ -130,9 +131,13 @@ void checkSounds(merge::SoundMode mode) {
   for (int id = 0; id < 370; ++id) {
     if (played.count(id)) continue;
     EXPECT_EQ(after.count(id), before.count(id)) << id;
-    if (before.count(id) && after.count(id)) EXPECT_EQ(after.at(id), before.at(id)) << id;
+    if (before.count(id) && after.count(id)) {
+      EXPECT_EQ(after.at(id), before.at(id)) << id;
+    }
   }
-  if (mode == merge::SoundMode::Keep) EXPECT_EQ(kept, r.report.soundReport.count(merge::SoundNote::What::Kept));
+  if (mode == merge::SoundMode::Keep) {
+    EXPECT_EQ(kept, r.report.soundReport.count(merge::SoundNote::What::Kept));
+  }
 
   // The result round-trips, every file.
   const auto back = loadWad(dir / "out.wad");
@@ -186,6 +191,36 @@ TEST(SoundMerge, IntoAWadWithoutSounds) {
   EXPECT_EQ(s.samples[1].name, "gate.wav");
   EXPECT_EQ(*s.samples[0].listIndex, 57u);  // the source's sounds.txt index travels
   EXPECT_EQ(r.report.soundReport.count(merge::SoundNote::What::Added), 2u);
+}
+
+
+// An id the destination defines differently: kept (and reported) or replaced; an info other
+// ids share stays theirs when one of them takes the source's.
+TEST(SoundMerge, DifferingInfosAreKeptOrReplaced) {
+  const auto src = loadWad(test::fixturesDir() / "sample.wad");
+  ops::SoundInfoChange quiet;
+  quiet.volume = 5;
+  const auto dst = std::get<WadDocument>(ops::setSoundInfo(Document(src), 71, quiet).doc);
+  merge::Request req;
+  req.movables = {427};
+  req.as = 429;
+  auto kept = merge::mergeObjects(dst, src, req);
+  ASSERT_EQ(kept.report.soundReport.ids.size(), 2u);
+  EXPECT_EQ(kept.report.soundReport.ids[0].what, merge::SoundNote::What::Kept);
+  EXPECT_EQ(kept.report.soundReport.ids[0].difference, "volume 5 / 178");
+  EXPECT_EQ(kept.report.soundReport.ids[1].what, merge::SoundNote::What::Same);
+  EXPECT_EQ(kept.doc.sounds, dst.sounds);  // nothing to change
+
+  req.sounds = merge::SoundMode::Replace;
+  auto replaced = merge::mergeObjects(dst, src, req);
+  EXPECT_EQ(replaced.report.soundReport.ids[0].what, merge::SoundNote::What::Replaced);
+  const auto& s = *replaced.doc.sounds;
+  EXPECT_EQ(s.info(71)->volume, 178);
+  EXPECT_EQ(s.info(72)->volume, 5);  // 72 shared the info: it keeps the destination's
+  EXPECT_NE(s.map[71], s.map[72]);
+  EXPECT_EQ(s.samples[s.info(71)->sample].name, "swoosh.wav");
+  EXPECT_EQ(s.samples[s.info(72)->sample].name, "swoosh.wav");
+  EXPECT_EQ(s.info(126)->volume, 127);
 }
 
 }  // namespace
