@@ -216,7 +216,7 @@ SoundDetail readSoundDetail(ByteReader& r) {
   s.range = r.u8();
   s.chance = r.u8();
   s.pitch = r.i8();
-  s.characteristics = r.u16();
+  s.flags = r.u16();
   return s;
 }
 void writeSoundDetail(ByteWriter& w, const SoundDetail& s) {
@@ -225,7 +225,7 @@ void writeSoundDetail(ByteWriter& w, const SoundDetail& s) {
   w.u8(s.range);
   w.u8(s.chance);
   w.i8(s.pitch);
-  w.u16(s.characteristics);
+  w.u16(s.flags);
 }
 
 }  // namespace wadsmith

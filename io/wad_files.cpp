@@ -2,9 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "io/file_io.h"
 #include "io/file_set.h"
+#include "io/parse_error.h"
+#include "io/sound_codec.h"
+#include "io/swd_codec.h"
 #include "io/utf8_path.h"
 #include "io/was_codec.h"
 #include "io/wad_codec.h"
@@ -19,7 +23,7 @@ bool lowerCaseExtension(const std::filesystem::path& p) {
   std::string ext = p.extension().string();
   return std::any_of(ext.begin(), ext.end(), [](unsigned char c) { return std::islower(c); });
 }
-const char* kCopiedCompanions[] = {"SWD", "SAM"};
+using Bytes = std::vector<std::uint8_t>;
 }  // namespace
 
 std::filesystem::path findCompanion(const std::filesystem::path& wad, const std::string& extension) {
@@ -43,15 +47,49 @@ WadDocument loadWad(const std::filesystem::path& path) {
 WadDocument loadWad(const std::filesystem::path& path, const SharedBytes& bytes) {
   WadDocument doc = readWad(bytes, utf8Name(path));
   if (auto was = findCompanion(path, "WAS"); !was.empty()) doc.was = share<WasFile>(readWas(readFileBytes(was)));
-  for (const char* ext : kCopiedCompanions)
-    if (auto p = findCompanion(path, ext); !p.empty())
-      doc.companions.push_back({ext, share<std::vector<std::uint8_t>>(readFileBytes(p))});
+
+  // A companion that does not parse stays as bytes (written back unchanged) with its error.
+  auto keepRaw = [&](const char* ext, Bytes bytes, const std::string& problem) {
+    doc.companions.push_back({ext, share<Bytes>(std::move(bytes)), problem});
+  };
+  std::optional<Bytes> sfx, sam;
+  std::filesystem::path sfxPath;
+  if (sfxPath = findCompanion(path, "SFX"); !sfxPath.empty()) sfx = readFileBytes(sfxPath);
+  if (auto p = findCompanion(path, "SAM"); !p.empty()) sam = readFileBytes(p);
+  if (sfx || sam) {
+    try {
+      doc.sounds = share<SoundSet>(readWadSounds(sfx ? &*sfx : nullptr, sam ? &*sam : nullptr, doc.version,
+                                                 sfx ? utf8Name(sfxPath) : std::string()));
+    } catch (const ParseError& e) {
+      if (sfx) keepRaw("SFX", std::move(*sfx), e.what());
+      if (sam) keepRaw("SAM", std::move(*sam), std::string("kept with the unreadable .SFX: ") + e.what());
+    }
+  }
+  if (auto p = findCompanion(path, "SWD"); !p.empty()) {
+    Bytes swd = readFileBytes(p);
+    try {
+      doc.sprites = share<SpriteFile>(readSwd(swd, utf8Name(p)));
+    } catch (const ParseError& e) {
+      keepRaw("SWD", std::move(swd), e.what());
+    }
+  }
   return doc;
+}
+
+std::vector<std::pair<std::string, std::vector<std::uint8_t>>> companionFiles(const WadDocument& doc) {
+  std::vector<std::pair<std::string, Bytes>> out;
+  if (doc.was) out.emplace_back("WAS", writeWas(*doc.was));
+  if (doc.sounds && doc.sounds->hasSfx) out.emplace_back("SFX", writeSfx(*doc.sounds));
+  if (doc.sounds && doc.sounds->hasSam) out.emplace_back("SAM", writeSam(*doc.sounds));
+  if (doc.sprites) out.emplace_back("SWD", writeSwd(*doc.sprites));
+  for (const auto& c : doc.companions) out.emplace_back(c.extension, *c.bytes);
+  return out;
 }
 
 void saveWad(const WadDocument& doc, const std::filesystem::path& path) {
   auto bytes = writeWad(doc);
   bool lower = lowerCaseExtension(path);
+  // A companion takes the output's base name; one already there in another case is replaced.
   auto companionPath = [&](const std::string& ext) {
     auto existing = findCompanion(path, ext);
     if (!existing.empty()) return existing;
@@ -64,8 +102,7 @@ void saveWad(const WadDocument& doc, const std::filesystem::path& path) {
   // One transaction: the old set or the whole new one (io/file_set.h).
   FileSet set;
   set.add(path, std::move(bytes));
-  if (doc.was) set.add(companionPath("WAS"), writeWas(*doc.was));
-  for (const auto& c : doc.companions) set.add(companionPath(c.extension), c.bytes);
+  for (auto& [ext, content] : companionFiles(doc)) set.add(companionPath(ext), std::move(content));
   set.commit();
 }
 

@@ -4,7 +4,7 @@
 #include <string_view>
 
 namespace wadsmith::catalog_data {
-extern const std::string_view tr4_movables, tr4_statics, tr4_sounds, tr4_lara_states, tr4_lara_animations;
+extern const std::string_view tr4_movables, tr4_statics, tr4_sounds, tr4_lara_states, tr4_lara_animations, tr4_engine_sounds;
 }
 
 namespace wadsmith::catalog {
@@ -61,6 +61,25 @@ std::optional<std::string> laraStateName(std::uint32_t id) {
 std::optional<std::string> laraAnimationName(std::uint32_t id) {
   static const Table t = parse(catalog_data::tr4_lara_animations);
   return lookup(t, id);
+}
+std::vector<std::uint16_t> engineSounds(std::uint32_t slot) {
+  static const Table t = parse(catalog_data::tr4_engine_sounds);
+  std::vector<std::uint16_t> out;
+  auto row = lookup(t, slot);
+  if (!row) return out;
+  std::uint32_t v = 0;
+  bool digits = false;
+  for (char c : *row + " ") {
+    if (c >= '0' && c <= '9') {
+      v = v * 10 + static_cast<std::uint32_t>(c - '0');
+      digits = true;
+    } else if (digits) {
+      out.push_back(static_cast<std::uint16_t>(v));
+      v = 0;
+      digits = false;
+    }
+  }
+  return out;
 }
 std::optional<std::uint32_t> movableSlot(const std::string& name) {
   for (const auto& [id, n] : movables())

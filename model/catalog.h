@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace wadsmith::catalog {
 
@@ -11,6 +12,14 @@ std::optional<std::string> staticName(std::uint32_t slot);
 std::optional<std::string> soundName(std::uint32_t id);
 std::optional<std::string> laraStateName(std::uint32_t id);
 std::optional<std::string> laraAnimationName(std::uint32_t id);
+// Sound ids the TR4 engine plays for a movable slot from its code rather than from animation
+// commands (model/catalog/tr4_engine_sounds.csv). Source: the TR4 decompilation
+// (github.com/Trxyebeep/TOMB4, TOMB4/game/): croc.cpp UpdateLocusts (LOCUST_EMITTER:
+// LOCUSTS_LOOP), sentrygun.cpp AutogunControl (SENTRY_GUN: EXPLOSION1, EXPLOSION2, AUTOGUNS),
+// clockworkbeetle.cpp ControlClockworkBeetle (CLOCKWORK_BEETLE: BEETLE_CLK_WHIRR, BEETLE_CLK_EXP).
+// The enemies read there (dog, croc, raghead = BADDY_1/2, harpy, sas) play their sounds only
+// through animation commands. Slots not listed play none from code as far as was checked.
+std::vector<std::uint16_t> engineSounds(std::uint32_t slot);
 // Slot id of a movable by catalog name (for WAS pairing), or nullopt.
 std::optional<std::uint32_t> movableSlot(const std::string& name);
 

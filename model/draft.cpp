@@ -10,7 +10,7 @@ Id nextIdOf(const Document& d) {
 }  // namespace
 
 Draft::Draft(const Document& doc)
-    : base_(doc), isWad_(wadsmith::isWad(doc)), hadWas_(false), nextId_(nextIdOf(doc)) {
+    : base_(doc), isWad_(wadsmith::isWad(doc)), hadWas_(false), hadSounds_(false), hadSprites_(false), nextId_(nextIdOf(doc)) {
   const ObjectTables& t = objectsOf(doc);
   meshes = Cow(t.meshes);
   meshPointers = Cow(t.meshPointers);
@@ -27,6 +27,10 @@ Draft::Draft(const Document& doc)
     pixels = Cow(w->pixels);
     was = Cow(w->was);
     hadWas_ = w->was != nullptr;
+    sounds = Cow(w->sounds);
+    sprites = Cow(w->sprites);
+    hadSounds_ = w->sounds != nullptr;
+    hadSprites_ = w->sprites != nullptr;
   }
 }
 
@@ -53,6 +57,8 @@ WadDocument Draft::wadResult() const {
   d.pixels = pixels.result();
   // A WAD without a .WAS gets one only when an operation wrote lines into it.
   d.was = hadWas_ || was.edited() ? was.result() : nullptr;
+  d.sounds = hadSounds_ || sounds.edited() ? sounds.result() : nullptr;
+  d.sprites = hadSprites_ || sprites.edited() ? sprites.result() : nullptr;
   d.nextId = nextId_;
   return d;
 }

@@ -29,6 +29,8 @@ class Cow {
     return *owned_;
   }
   bool edited() const { return owned_ != nullptr || changed_; }
+  // No part at all (a WAD without a .WAS, sounds or sprites): get() must not be called.
+  bool absent() const { return !owned_ && !shared_; }
   Shared<T> result() const {
     if (owned_) {
       shared_ = owned_;
@@ -79,6 +81,8 @@ class Draft {
   Cow<std::vector<TextureSample>> samples;
   Cow<TexturePages> pixels;
   Cow<WasFile> was;  // empty part when the WAD has no .WAS
+  Cow<SoundSet> sounds;     // empty part when the WAD has no sounds
+  Cow<SpriteFile> sprites;  // empty part when the WAD has no .SWD
 
   // The records of one segment, copied on first use (the rest of the table stays shared).
   template <class T>
@@ -95,7 +99,7 @@ class Draft {
  private:
   Document base_;
   bool isWad_;
-  bool hadWas_;
+  bool hadWas_, hadSounds_, hadSprites_;
   Id nextId_;
   // Segment vectors this draft made and has not handed out yet: edited in place.
   mutable std::unordered_set<const void*> ownedItems_;

@@ -8,6 +8,7 @@
 
 #include "model/mesh.h"
 #include "model/refs.h"
+#include "model/sound.h"
 
 namespace wadsmith {
 
@@ -163,12 +164,7 @@ struct AIObject {  // tr4_ai_object, 24 bytes
   friend bool operator==(const AIObject&, const AIObject&) = default;
 };
 
-struct SoundDetail {  // tr3_sound_details, 8 bytes
-  std::uint16_t sample = 0;
-  std::uint8_t volume = 0, range = 0, chance = 0;
-  std::int8_t pitch = 0;
-  std::uint16_t characteristics = 0;
-  friend bool operator==(const SoundDetail&, const SoundDetail&) = default;
-};
+// The level's sound infos are the general ones (model/sound.h).
+using SoundDetail = SoundInfo;
 
 }  // namespace wadsmith

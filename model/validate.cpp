@@ -8,12 +8,16 @@
 namespace wadsmith {
 
 std::string Location::text() const {
-  std::string s = object ? object->text() : meshEntry ? "mesh entry " + std::to_string(*meshEntry) : "document";
+  const bool sound = soundId || soundInfo || sample;
+  std::string s = object ? object->text() : meshEntry ? "mesh entry " + std::to_string(*meshEntry) : sound ? "" : "document";
   if (animation) s += " animation " + std::to_string(*animation);
   if (stateChange) s += " state change " + std::to_string(*stateChange);
   if (dispatch) s += " dispatch " + std::to_string(*dispatch);
   if (object && mesh) s += " mesh " + std::to_string(*mesh);
   if (face) s += " face " + std::to_string(*face);
+  if (soundId) s += (s.empty() ? "" : " ") + std::string("sound id ") + std::to_string(*soundId);
+  if (soundInfo) s += (s.empty() ? "" : " ") + std::string("sound info ") + std::to_string(*soundInfo);
+  if (sample) s += (s.empty() ? "" : " ") + std::string(".SAM line ") + std::to_string(*sample);
   return s;
 }
 
@@ -34,8 +38,9 @@ void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
   std::set<std::pair<std::size_t, std::size_t>> seenScRuns, seenDispatchRuns;
   for (std::size_t m = 0; m < v.movables().size(); ++m) {
     const std::uint32_t slot = v.movables()[m].objectId;
+    // Plain variables, not a structured binding: clang 14 (the fuzz build's) cannot capture one.
     const auto range = v.animationRange(m);
-    const std::size_t first = range.first, end = range.second;  // not a binding: lambdas capture it
+    const std::size_t first = range.first, end = range.second;
     auto inMovable = [&](std::optional<std::size_t> a) { return a && *a >= first && *a < end; };
     for (std::size_t a = first; a < end; ++a) {
       if (seenAnim[a]) continue;
@@ -145,7 +150,7 @@ std::vector<ValidationWarning> validateMeshes(const ObjectTables& t, std::size_t
   return out;
 }
 
-std::vector<ValidationWarning> validate(const Document& doc) {
+std::vector<ValidationWarning> validate(const Document& doc, const ValidationOptions& options) {
   std::vector<ValidationWarning> out;
   ObjectView v(objectsOf(doc));
   checkAnimations(v, out);
@@ -159,6 +164,8 @@ std::vector<ValidationWarning> validate(const Document& doc) {
     if (pages > kTrleMaxPages)
       out.push_back({{}, std::to_string(pages) + " texture pages: TRLE accepts " + std::to_string(kTrleMaxPages)});
   }
+  auto sounds = validateSounds(doc, options);
+  out.insert(out.end(), sounds.begin(), sounds.end());
   return out;
 }
 

@@ -1,5 +1,6 @@
 // Checks both front ends run: each finding has a location and is reported, never fixed.
 #pragma once
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +20,7 @@ struct Location {
   std::optional<std::size_t> dispatch;       // index within the state change
   std::optional<std::size_t> mesh;           // mesh within the object
   std::optional<std::size_t> face;
+  std::optional<std::size_t> soundId, soundInfo, sample;  // the sounds (sample: a .SAM line)
   std::string text() const;
 };
 
@@ -32,7 +34,17 @@ struct ValidationWarning {
 constexpr std::size_t kTrleMaxSamples = 4096;
 constexpr std::size_t kTrleMaxPages = 32;
 
-std::vector<ValidationWarning> validate(const Document& doc);
+// What validation may look up outside the document: whether a sample's WAV exists (in the
+// TRLE samples folder), when a folder is known.
+struct ValidationOptions {
+  std::function<bool(const std::string& wavName)> sampleExists;
+};
+
+std::vector<ValidationWarning> validate(const Document& doc, const ValidationOptions& options = {});
+// The sound checks alone: played ids without an info, ids past the map (TRLE's 370 ids in a
+// version 129 WAD), infos past the table, more samples than TRLE's 4 bits hold, samples past
+// the list, WAVs missing from the samples folder, an unreadable .SFX.
+std::vector<ValidationWarning> validateSounds(const Document& doc, const ValidationOptions& options = {});
 // The mesh checks alone: vertex indices past the mesh, texture indices past `textures` (WAD
 // samples or level object textures), shine where the engine crashes.
 std::vector<ValidationWarning> validateMeshes(const ObjectTables& t, std::size_t textures, bool wadTextures);

@@ -5,16 +5,20 @@
 #include <string>
 #include <vector>
 
+#include "model/sound.h"
+#include "model/sprites.h"
 #include "model/tables.h"
 #include "model/texture.h"
 #include "model/was.h"
 
 namespace wadsmith {
 
-// A file that travels with the WAD (.SWD sprites, .SAM sound list): copied when saving elsewhere.
+// A companion file the WAD's set holds as bytes because it does not parse (a bad .SFX or .SWD):
+// written back unchanged so nothing is lost, and the reason is shown.
 struct CompanionFile {
-  std::string extension;  // as found, e.g. "SWD"
+  std::string extension;  // upper case, e.g. "SFX"
   Shared<std::vector<std::uint8_t>> bytes;
+  std::string problem;  // the reader's located error
 };
 
 struct WadDocument {
@@ -24,7 +28,9 @@ struct WadDocument {
   ObjectTables objects;
   Shared<std::vector<std::uint8_t>> trailer;  // bytes after the statics table, if any
   Shared<WasFile> was;                         // null when the WAD has no .WAS
-  std::vector<CompanionFile> companions;
+  Shared<SoundSet> sounds;                     // .SFX + .SAM; null when neither exists or they do not parse
+  Shared<SpriteFile> sprites;                  // .SWD; null when the WAD has none or it does not parse
+  std::vector<CompanionFile> companions;       // companions kept as bytes (unreadable)
   Id nextId = 1;  // next unused record/segment id
 };
 

@@ -7,6 +7,7 @@
 #include "editor/cli/cli.h"
 #include "editor/cli/foreign_info.h"
 #include "editor/cli/info_json.h"
+#include "editor/cli/sound_info.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
@@ -55,6 +56,7 @@ void printText(const std::string& file, const ordered_json& j) {
   std::cout << "statics (" << j["statics"].size() << "):\n";
   for (const auto& s : j["statics"])
     std::cout << "  " << std::right << std::setw(4) << s["slot"].get<int>() << "  " << s["name"].get<std::string>() << "\n";
+  printSoundsText(j);
   std::cout << "quirks:" << (j["quirks"].empty() ? " none" : "") << "\n";
   for (const auto& q : j["quirks"])
     std::cout << "  " << q["quirk"].get<std::string>() << " x" << q["count"] << " (e.g. " << q["example"].get<std::string>() << ")\n";
@@ -72,14 +74,16 @@ void printText(const std::string& file, const ordered_json& j) {
 }  // namespace
 
 int infoCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {flag("json"), flag("zlib")}, false);
-  if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json] [--zlib]");
+  auto args = parseArgs(argv, {flag("json"), flag("zlib"), "samples"}, false);
+  if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json] [--zlib] [--samples DIR]");
   const std::string& file = args.positional[0];
   const SharedBytes bytes = readDocumentFile(utf8Path(file));
   // Other engines' files (EverQuest, 3D GameStudio), recognised by content.
   if (detectKind(bytes) == FileKind::Unknown && foreign::detectSourceFormat(bytes) != foreign::SourceFormat::Unknown)
     return foreignInfoCommand(file, args.has("json"));
-  auto j = documentInfo(loadDocument(utf8Path(file), bytes), args.has("zlib"));
+  // The TRLE samples folder the .SAM names WAVs in: given, or found near the file.
+  const SampleFolder samples = samplesFolderFor(utf8Path(file), args.get("samples"));
+  auto j = documentInfo(loadDocument(utf8Path(file), bytes), args.has("zlib"), &samples);
   if (args.has("json"))
     std::cout << j.dump(2) << "\n";
   else

@@ -5,6 +5,7 @@
 #include "io/file_io.h"
 #include "io/tr4_codec.h"
 #include "io/utf8_path.h"
+#include "io/wad_files.h"
 
 namespace wadsmith::cli {
 namespace {
@@ -38,10 +39,23 @@ int roundtripCommand(const std::vector<std::string>& argv) {
     try {
       const SharedBytes file = readDocumentFile(utf8Path(f));
       const auto bytes = file.span();
-      auto doc = readDocument(file, f);
+      auto doc = loadDocument(utf8Path(f), file);  // a WAD with its companions
       long at = encodeDocumentPieces(doc, true).firstDifference(bytes);
       if (at < 0) {
-        std::cout << "identical " << f << "\n";
+        // A WAD's companions (.WAS, .SFX, .SAM, .SWD) are compared too, each with its own file.
+        bool same = true;
+        if (const auto* wad = std::get_if<WadDocument>(&doc))
+          for (const auto& [ext, written] : companionFiles(*wad)) {
+            const auto path = findCompanion(utf8Path(f), ext);
+            const auto original = readFileBytes(path);
+            if (long c = firstDifference(original, written); c >= 0) {
+              std::cout << "different " << f << ": its ." << ext << " " << utf8Name(path) << " first at byte " << c
+                        << "\n";
+              same = false;
+            }
+          }
+        if (same) std::cout << "identical " << f << "\n";
+        rc |= same ? 0 : 1;
         continue;
       }
       std::string section = sectionAt(bytes, static_cast<std::uint64_t>(at));

@@ -1,23 +1,25 @@
-// `wadsmith validate FILE... [--json] [--strict]`: the checks the editor's validation panel
-// shows, for scripts and batch checks of many files. Findings are reported, never fixed.
+// `wadsmith validate FILE... [--json] [--strict] [--samples DIR]`: the checks the editor's
+// validation panel shows, for scripts and batch checks of many files (WAVs are looked up in DIR,
+// else in the samples folder found near each file). Findings are reported, never fixed.
 #include <iostream>
 
 #include <nlohmann/json.hpp>
 
 #include "editor/cli/cli.h"
 #include "io/document_io.h"
+#include "io/samples_folder.h"
 #include "io/utf8_path.h"
 #include "model/validate.h"
 
 namespace wadsmith::cli {
 
 int validateCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {flag("json"), flag("strict")}, false);
-  if (args.positional.empty()) throw std::runtime_error("usage: wadsmith validate FILE... [--json] [--strict]");
+  auto args = parseArgs(argv, {flag("json"), flag("strict"), "samples"}, false);
+  if (args.positional.empty()) throw std::runtime_error("usage: wadsmith validate FILE... [--json] [--strict] [--samples DIR]");
   nlohmann::ordered_json report = nlohmann::ordered_json::array();
   std::size_t total = 0;
   for (const auto& file : args.positional) {
-    const auto warnings = validate(loadDocument(utf8Path(file)));
+    const auto warnings = validate(loadDocument(utf8Path(file)), validationOptions(samplesFolderFor(utf8Path(file), args.get("samples"))));
     total += warnings.size();
     if (args.has("json")) {
       nlohmann::ordered_json list = nlohmann::ordered_json::array();

@@ -189,6 +189,48 @@ ordered_json dumpWad(const WadDocument& doc) {
   ordered_json statics = ordered_json::array();
   for (std::size_t s = 0; s < doc.objects.statics->size(); ++s) statics.push_back(dumpStatic(v, s, names.statics[s]));
   j["statics"] = statics;
+  j["sounds"] = doc.sounds ? dumpSounds(*doc.sounds) : ordered_json(nullptr);
+  j["sprites"] = doc.sprites ? dumpSprites(*doc.sprites) : ordered_json(nullptr);
+  return j;
+}
+
+ordered_json dumpSounds(const SoundSet& s) {
+  ordered_json j;
+  j["map"] = s.map;
+  ordered_json infos = ordered_json::array();
+  ops::FieldContext context;
+  for (const auto& info : s.infos) {
+    ordered_json ij;
+    storedFields(ij, ops::soundInfoFields(), info, context);
+    infos.push_back(ij);
+  }
+  j["infos"] = infos;
+  ordered_json samples = ordered_json::array();
+  for (const auto& x : s.samples) {
+    ordered_json sj{{"name", x.name}};
+    if (x.listIndex) sj["list_index"] = *x.listIndex;
+    if (!x.wav.empty()) sj["wav"] = {{"bytes", x.wav.size()}, {"fnv1a", fnv1aHex(x.wav.data(), x.wav.size())}};
+    samples.push_back(sj);
+  }
+  j["samples"] = samples;
+  j["sfx_trailing_bytes"] = s.sfxTrailer.size();
+  return j;
+}
+
+ordered_json dumpSprites(const SpriteFile& f) {
+  ordered_json j;
+  j["version"] = f.version;
+  ordered_json pages = ordered_json::array();
+  for (const auto& p : f.pages.pages) pages.push_back({{"bytes", p.size()}, {"fnv1a", fnv1aHex(p.data(), p.size())}});
+  j["pages"] = pages;
+  ordered_json textures = ordered_json::array();
+  for (const auto& t : f.textures)
+    textures.push_back({{"page", t.tile}, {"x", t.x}, {"y", t.y}, {"width", spriteWidth(t)}, {"height", spriteHeight(t)},
+                        {"left", t.left}, {"top", t.top}, {"right", t.right}, {"bottom", t.bottom}});
+  j["textures"] = textures;
+  ordered_json seqs = ordered_json::array();
+  for (const auto& q : f.sequences) seqs.push_back({{"id", q.spriteId}, {"textures", sequenceLength(q)}, {"first", q.offset}});
+  j["sequences"] = seqs;
   return j;
 }
 

@@ -24,6 +24,9 @@ nlohmann::ordered_json dumpMovable(const ObjectView& v, std::size_t movable, con
 nlohmann::ordered_json dumpStatic(const ObjectView& v, std::size_t st, const std::string& name);
 nlohmann::ordered_json dumpWad(const WadDocument& doc);
 nlohmann::ordered_json dumpLevel(const LevelDocument& doc);
+// A WAD's .SFX/.SAM (map, infos with the field table's keys, samples) and .SWD.
+nlohmann::ordered_json dumpSounds(const SoundSet& sounds);
+nlohmann::ordered_json dumpSprites(const SpriteFile& sprites);
 // 64-bit FNV-1a as 16 hex digits: stands in for large byte arrays.
 std::string fnv1aHex(const std::uint8_t* data, std::size_t n);
 

@@ -171,7 +171,7 @@ ordered_json dumpLevel(const LevelDocument& doc) {
   ordered_json details = ordered_json::array();
   for (const auto& s : *d.soundDetails)
     details.push_back({{"sample", s.sample}, {"volume", s.volume}, {"range", s.range}, {"chance", s.chance},
-                       {"pitch", s.pitch}, {"characteristics", s.characteristics}});
+                       {"pitch", s.pitch}, {"characteristics", s.flags}});
   j["sound_details"] = details;
   j["sample_indices"] = *d.sampleIndices;
   j["tail"] = *d.tail;

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "editor/cli/sound_info.h"
 #include "io/tr4_codec.h"
 #include "io/zlib_chunk.h"
 #include "model/catalog.h"
@@ -57,7 +58,7 @@ ordered_json objectList(const ObjectTables& t, const std::vector<std::string>& m
   return j;
 }
 
-ordered_json wadInfo(const WadDocument& doc) {
+ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   const ObjectTables& t = doc.objects;
   ObjectView view(t);
   std::size_t parsed = 0;
@@ -88,7 +89,13 @@ ordered_json wadInfo(const WadDocument& doc) {
   j["movables"] = objects["movables"];
   j["statics"] = objects["statics"];
   j["quirks"] = quirkList(findWadQuirks(doc));
-  j["warnings"] = warningList(validate(Document(doc)));
+  j["sounds"] = soundsInfo(Document(doc), samples);
+  j["sprites"] = doc.sprites ? spritesInfo(*doc.sprites) : nullptr;
+  if (!doc.companions.empty()) {
+    j["unreadable"] = ordered_json::array();
+    for (const auto& c : doc.companions) j["unreadable"].push_back({{"file", c.extension}, {"problem", c.problem}});
+  }
+  j["warnings"] = warningList(validate(Document(doc), samples ? validationOptions(*samples) : ValidationOptions{}));
   return j;
 }
 
@@ -222,12 +229,13 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   j["samples"] = {{"count", doc.samples->size()}, {"bytes", sampleBytes}};
   j["trailer"] = trailerInfo(doc.trailer);
   j["quirks"] = quirkList(levelQuirks(doc));
+  j["sounds"] = soundsInfo(Document(doc), nullptr);
   j["warnings"] = warningList(validate(Document(doc)));
   return j;
 }
 
-ordered_json documentInfo(const Document& doc, bool searchZlib) {
-  if (const auto* w = std::get_if<WadDocument>(&doc)) return wadInfo(*w);
+ordered_json documentInfo(const Document& doc, bool searchZlib, const SampleFolder* samples) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) return wadInfo(*w, samples);
   return levelInfo(std::get<LevelDocument>(doc), searchZlib);
 }
 

@@ -2,15 +2,17 @@
 #pragma once
 #include <nlohmann/json.hpp>
 
+#include "io/samples_folder.h"
 #include "model/document.h"
 
 namespace wadsmith::cli {
 
-nlohmann::ordered_json wadInfo(const WadDocument& doc);
+// `samples`: the TRLE samples folder, when known (missing WAVs are reported then).
+nlohmann::ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples = nullptr);
 // `searchZlib`: find the zlib parameters that reproduce each stored chunk (slow: tries up to a
 // dozen compressions of every chunk), only when asked.
 nlohmann::ordered_json levelInfo(const LevelDocument& doc, bool searchZlib = false);
-nlohmann::ordered_json documentInfo(const Document& doc, bool searchZlib = false);
+nlohmann::ordered_json documentInfo(const Document& doc, bool searchZlib = false, const SampleFolder* samples = nullptr);
 
 // Movables and statics of object tables with display names, and their quirks/warnings.
 nlohmann::ordered_json objectList(const ObjectTables& t, const std::vector<std::string>& movableNames,

@@ -7,6 +7,7 @@
 #include "model/ops/command_ops.h"
 #include "model/ops/fields.h"
 #include "model/ops/object_ops.h"
+#include "model/ops/sound_ops.h"
 
 namespace wadsmith::cli {
 
@@ -146,6 +147,23 @@ std::vector<std::size_t> faceList(const json& j, const Document& d, const Object
   return out;
 }
 
+// A sound info's fields (the field table) and its "samples": [".SAM names"].
+SoundInfoChange soundInfoChange(const Fields& f) {
+  auto c = readFields(f, soundInfoFields());
+  if (f.has("samples")) {
+    const json& list = f.j["samples"];
+    if (!list.is_array()) throw std::runtime_error("\"samples\" must be an array of WAV names");
+    std::vector<std::string> names;
+    for (const auto& n : list) {
+      if (!n.is_string()) throw std::runtime_error("\"samples\" must be an array of WAV names");
+      names.push_back(n.get<std::string>());
+    }
+    c.samples = names;
+  }
+  return c;
+}
+std::size_t soundId(const Fields& f, const char* key = "id") { return static_cast<std::size_t>(f.integer(key, 0, 0x7FFF)); }
+
 using Builder = std::function<ScriptStep(const Fields&)>;
 
 // The animation an operation addresses.
@@ -219,9 +237,9 @@ const std::map<std::string, Builder>& builders() {
        }},
       {"add_state_change",
        [](const Fields& f) {
-         const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;  // plain names: lambdas below capture them
-         const std::size_t anim = at.animation;
+         const auto at = animationAt(f);  // no structured binding: clang 14 cannot capture one
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto state = readFields(f, stateChangeFields()).stateId;
          if (!state) throw std::runtime_error("missing field \"state\"");
          std::vector<DispatchSpec> ds;
@@ -234,16 +252,16 @@ const std::map<std::string, Builder>& builders() {
       {"remove_state_change",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          return ScriptStep{"remove state change", [=](const Document& d) { return removeStateChange(d, m, anim, sc); }};
        }},
       {"set_state_change",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          auto state = readFields(f, stateChangeFields()).stateId;
          if (!state) throw std::runtime_error("missing field \"state\"");
@@ -252,8 +270,8 @@ const std::map<std::string, Builder>& builders() {
       {"add_dispatch",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          auto spec = dispatchSpec(readFields(f, dispatchFields()));
          return ScriptStep{"add dispatch", [=](const Document& d) { return addDispatch(d, m, anim, sc, spec); }};
@@ -261,8 +279,8 @@ const std::map<std::string, Builder>& builders() {
       {"remove_dispatch",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          auto which = f.index("dispatch");
          return ScriptStep{"remove dispatch", [=](const Document& d) { return removeDispatch(d, m, anim, sc, which); }};
@@ -270,8 +288,8 @@ const std::map<std::string, Builder>& builders() {
       {"set_dispatch",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          auto which = f.index("dispatch");
          auto c = readFields(f, dispatchFields());
@@ -280,16 +298,16 @@ const std::map<std::string, Builder>& builders() {
       {"set_animation",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto c = readFields(f, animationFields());
          return ScriptStep{"set animation", [=](const Document& d) { return setAnimation(d, m, anim, c); }};
        }},
       {"add_command",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto spec = commandSpec(f.at("command"));
          auto position = f.optIndex("position");
          return ScriptStep{"add command", [=](const Document& d) { return addCommand(d, m, anim, spec, position); }};
@@ -297,16 +315,16 @@ const std::map<std::string, Builder>& builders() {
       {"remove_command",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto which = f.index("index");
          return ScriptStep{"remove command", [=](const Document& d) { return removeCommand(d, m, anim, which); }};
        }},
       {"set_command",
        [](const Fields& f) {
          const auto at = animationAt(f);
-         const std::uint32_t m = at.movable;
-         const std::size_t anim = at.animation;
+         const auto m = at.movable;
+         const auto anim = at.animation;
          auto which = f.index("index");
          auto spec = commandSpec(f.at("command"));
          return ScriptStep{"set command", [=](const Document& d) { return setCommand(d, m, anim, which, spec); }};
@@ -316,6 +334,38 @@ const std::map<std::string, Builder>& builders() {
          auto o = object(f);
          auto slot = f.slot("slot");
          return ScriptStep{"set slot", [=](const Document& d) { return setSlot(d, o, slot); }};
+       }},
+      {"add_sound_info",
+       [](const Fields& f) {
+         auto id = soundId(f);
+         auto c = soundInfoChange(f);
+         return ScriptStep{"add sound info", [=](const Document& d) { return addSoundInfo(d, id, c); }};
+       }},
+      {"remove_sound_info",
+       [](const Fields& f) {
+         auto id = soundId(f);
+         return ScriptStep{"remove sound info", [=](const Document& d) { return removeSoundInfo(d, id); }};
+       }},
+      {"set_sound_info",
+       [](const Fields& f) {
+         auto id = soundId(f);
+         auto c = soundInfoChange(f);
+         return ScriptStep{"set sound info", [=](const Document& d) { return setSoundInfo(d, id, c); }};
+       }},
+      {"assign_sound_id",
+       [](const Fields& f) {
+         auto id = soundId(f);
+         if (!f.j.contains("same_as")) throw std::runtime_error("missing field \"same_as\" (a sound id, or null for none)");
+         std::optional<std::size_t> from;
+         if (f.has("same_as")) from = soundId(f, "same_as");
+         return ScriptStep{"assign sound id", [=](const Document& d) { return assignSoundId(d, id, from); }};
+       }},
+      {"set_sample",
+       [](const Fields& f) {
+         auto sample = f.index("sample");
+         if (!f.at("name").is_string()) throw std::runtime_error("\"name\" must be a WAV file name");
+         auto name = f.j["name"].get<std::string>();
+         return ScriptStep{"set sample", [=](const Document& d) { return setSample(d, sample, name); }};
        }},
       {"delete_object",
        [](const Fields& f) {

@@ -1,4 +1,5 @@
 #include "editor/gui/app.h"
+#include "editor/gui/audio_sdl.h"
 
 #include "editor/gui/gl.h"  // before GLFW
 #include <GLFW/glfw3.h>
@@ -49,6 +50,7 @@ void onDrop(GLFWwindow* window, int count, const char** paths) {
 }
 
 App::App(Options options) : options_(std::move(options)) {
+  session.audio = std::make_shared<SdlAudio>();  // opens nothing until a sample plays
   if (!glfwInit()) throw std::runtime_error("cannot start GLFW (no display? run under xvfb-run)");
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
@@ -343,6 +345,8 @@ void App::layout() {
       if (n == panel::kCommands) drawCommands(*this);
       if (n == panel::kMesh) drawMesh(*this);
       if (n == panel::kTextures) drawTextures(*this);
+      if (n == panel::kSounds) drawSounds(*this);
+      if (n == panel::kSprites) drawSprites(*this);
       if (n == panel::kMerge) drawMerge(*this);
     });
   ImGui::End();
@@ -560,6 +564,7 @@ int App::run() {
       std::cout << "selected: " << (sel.object ? sel.object->text() : std::string("nothing")) << " animation " << sel.animation
                 << " frame " << sel.frame << "\n";
       if (errorMessage) std::cout << "error: " << *errorMessage << "\n";
+      if (!session.panels.sounds.status.empty()) std::cout << "sounds: " << session.panels.sounds.status << "\n";
       break;
     }
     glfwSwapBuffers(window_);

@@ -28,9 +28,11 @@ inline constexpr const char* kCommands = "Commands";
 inline constexpr const char* kMesh = "Mesh";
 inline constexpr const char* kTextures = "Textures";
 inline constexpr const char* kMerge = "Merge";
+inline constexpr const char* kSounds = "Sounds";
+inline constexpr const char* kSprites = "Sprites";
 inline constexpr const char* kHistory = "History";
 inline constexpr const char* kValidation = "Validation";
-inline constexpr const char* kRightTabs[] = {kAnimation, kStateChanges, kCommands, kMesh, kTextures, kMerge};
+inline constexpr const char* kRightTabs[] = {kAnimation, kStateChanges, kCommands, kMesh, kTextures, kSounds, kSprites, kMerge};
 inline constexpr const char* kBottomTabs[] = {kHistory, kValidation};
 }  // namespace panel
 
@@ -141,6 +143,8 @@ void drawCommands(App& app);
 void drawMesh(App& app);
 void drawTextures(App& app);
 void drawMerge(App& app);
+void drawSounds(App& app);
+void drawSprites(App& app);
 void drawHistory(App& app);
 void drawValidation(App& app);
 

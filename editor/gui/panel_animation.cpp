@@ -8,6 +8,7 @@
 #include "editor/gui/widgets.h"
 #include "editor/session/actions.h"
 #include "model/catalog.h"
+#include "model/sound_use.h"
 
 namespace wadsmith::gui {
 namespace {
@@ -304,11 +305,19 @@ void drawCommands(App& app) {
       app.edit([&] { actions::setCommand(s, i, actions::newCommand(s, *code)); });
     ImGui::SameLine();
     if (smallButton("Remove")) app.edit([&] { actions::removeCommand(s, i); });
-    if (auto sound = soundId(list.commands[i]))
-      if (auto name = catalog::soundName(*sound)) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("%s", name->c_str());
-      }
+    if (auto sound = soundId(list.commands[i])) {
+      // The sound's name and a play button (its info's first sample).
+      ImGui::SameLine();
+      if (smallButton("Play")) app.status = actions::playSound(s, *sound);
+      ImGui::SameLine();
+      const auto sounds = documentSounds(s.document());
+      const bool defined = sounds && sounds->info(*sound);
+      const std::string name = catalog::soundName(*sound).value_or("sound " + std::to_string(*sound));
+      if (defined)
+        ImGui::TextDisabled("%s", name.c_str());
+      else
+        ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s (no sound info)", name.c_str());
+    }
     if (auto next = commandEditor(app, t, specs[i])) app.edit([&] { actions::setCommand(s, i, *next); });
     ImGui::PopID();
   }

@@ -89,6 +89,16 @@ void drawMerge(App& app) {
     ImGui::InputInt("##as", &panel.asSlot);
   }
   if (!listing) checkbox("Bring related slots (skins, joints, MIPs...)", &panel.withRelated);
+  // What an id the destination already defines gets: its own info, the source's, or no sounds at all.
+  int sounds = static_cast<int>(panel.sounds);
+  ImGui::TextUnformatted("Sounds:");
+  ImGui::SameLine();
+  radioButton("keep the destination's", &sounds, static_cast<int>(merge::SoundMode::Keep));
+  ImGui::SameLine();
+  radioButton("take the source's", &sounds, static_cast<int>(merge::SoundMode::Replace));
+  ImGui::SameLine();
+  radioButton("none", &sounds, static_cast<int>(merge::SoundMode::None));
+  panel.sounds = static_cast<merge::SoundMode>(sounds);
   if (button("Merge", ImVec2(120 * app.uiScale, 0)))
     app.edit([&] {
       session::actions::mergePicked(s);
@@ -112,7 +122,18 @@ void drawMerge(App& app) {
       for (auto id : report->sounds) list += std::to_string(id) + " ";
       ImGui::TextWrapped("sounds played: %s", list.c_str());
     }
+    using W = merge::SoundNote::What;
+    const auto& sr = report->soundReport;
+    if (!sr.ids.empty())
+      ImGui::TextWrapped("sounds (%s): %zu added, %zu the same, %zu kept, %zu replaced, %zu not in the source; %zu samples added",
+                         sr.modeName, sr.count(W::Added), sr.count(W::Same), sr.count(W::Kept), sr.count(W::Replaced),
+                         sr.count(W::NotInSource), sr.samplesAdded);
+    for (const auto& n : sr.ids)
+      if (n.what == W::Kept || n.what == W::Replaced)
+        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "sound %u: %s (%s)", n.id, n.what == W::Kept ? "kept the destination's" : "replaced",
+                           n.difference.c_str());
     for (const auto& n : panel.notes) ImGui::TextWrapped("note: %s", n.c_str());
+    for (const auto& n : panel.samples) ImGui::TextWrapped("%s", n.c_str());
     for (const auto& w : report->warnings) ImGui::TextColored(ImVec4(1, 0.7f, 0.2f, 1), "warning: %s", w.c_str());
   }
 }

@@ -74,5 +74,7 @@ template std::optional<double> propertyField(session::ActiveField&, const ops::F
                                              const Dispatch&, const ops::FieldContext&, const char*);
 template std::optional<double> propertyField(session::ActiveField&, const ops::Field<Polygon, ops::FaceChange>&,
                                              const Polygon&, const ops::FieldContext&, const char*);
+template std::optional<double> propertyField(session::ActiveField&, const ops::Field<SoundInfo, ops::SoundInfoChange>&,
+                                             const SoundInfo&, const ops::FieldContext&, const char*);
 
 }  // namespace wadsmith::gui

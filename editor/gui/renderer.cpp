@@ -120,6 +120,7 @@ Renderer::~Renderer() {
     glDeleteBuffers(1, &m.lineVbo), glDeleteVertexArrays(1, &m.lineVao);
   }
   for (auto& [k, t] : pageTextures_) glDeleteTextures(1, &t);
+  for (auto& [k, t] : imageTextures_) glDeleteTextures(1, &t.second);
   glDeleteTextures(1, &pages_);
   glDeleteBuffers(1, &scratchVbo_);
   glDeleteVertexArrays(1, &scratchVao_);
@@ -164,6 +165,27 @@ GLuint Renderer::pageTexture(int page) {
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
   pageTextures_[page] = t;
+  return t;
+}
+
+GLuint Renderer::imageTexture(const Shared<session::RgbaPage>& image) {
+  if (!image) return 0;
+  if (auto it = imageTextures_.find(image.get()); it != imageTextures_.end()) return it->second.second;
+  // Images no longer held by anyone else (an edit replaced them) go first.
+  for (auto it = imageTextures_.begin(); it != imageTextures_.end();)
+    if (it->second.first.use_count() == 1) {
+      glDeleteTextures(1, &it->second.second);
+      it = imageTextures_.erase(it);
+    } else {
+      ++it;
+    }
+  GLuint t;
+  glGenTextures(1, &t);
+  glBindTexture(GL_TEXTURE_2D, t);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kPageSize, kPageSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, image->data());
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  imageTextures_[image.get()] = {image, t};
   return t;
 }
 

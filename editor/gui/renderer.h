@@ -45,6 +45,9 @@ class Renderer {
   GLuint colorTexture() const { return color_; }
   // A 2D texture of one page for the texture view (created on demand).
   GLuint pageTexture(int page);
+  // A texture of a decoded image other than the document's pages (the Sprites view), kept while
+  // the image is alive.
+  GLuint imageTexture(const Shared<session::RgbaPage>& image);
   int pageCount() const { return static_cast<int>(uploaded_.size()); }
 
  private:
@@ -66,6 +69,7 @@ class Renderer {
   GLuint scratchVao_ = 0, scratchVbo_ = 0;
   session::PageImages uploaded_;  // what is on the GPU, layer by layer (and for the 2D views)
   std::unordered_map<int, GLuint> pageTextures_;
+  std::unordered_map<const void*, std::pair<Shared<session::RgbaPage>, GLuint>> imageTextures_;
   std::unordered_map<const Mesh*, GpuMesh> meshes_;
   std::uint64_t frame_ = 0;
 };

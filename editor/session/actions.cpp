@@ -10,6 +10,9 @@
 #include "model/ops/animation_ops.h"
 #include "model/ops/fields.h"
 #include "model/ops/object_ops.h"
+#include "model/ops/sound_ops.h"
+#include "model/catalog.h"
+#include "model/sound_use.h"
 
 namespace wadsmith::session::actions {
 
@@ -321,10 +324,121 @@ void mergePicked(Session& s) {
     request.replace = panel.mode == MergeMode::Replace;
     if (panel.mode == MergeMode::PlaceUnder) request.as = static_cast<std::uint32_t>(panel.asSlot);
     request.withRelated = panel.withRelated;
+    request.sounds = panel.sounds;
     merged = s.merge(request);
   }
   panel.report = std::move(merged.report);
   panel.notes = std::move(merged.notes);
+  panel.samples = std::move(merged.samples);
+}
+
+namespace {
+
+std::string soundLabel(std::size_t id) {
+  auto n = catalog::soundName(static_cast<std::uint32_t>(id));
+  return "sound " + std::to_string(id) + (n ? " " + *n : "");
+}
+std::size_t selectedSound(const Session& s) {
+  if (!s.panels.sounds.id) throw EditError("select a sound id first");
+  return *s.panels.sounds.id;
+}
+const SoundSet& soundsOf(const Session& s) {
+  const auto* w = std::get_if<WadDocument>(&s.document());
+  if (!w || !w->sounds) throw EditError("the document has no .SFX/.SAM sounds to edit");
+  return *w->sounds;
+}
+
+}  // namespace
+
+void selectSound(Session& s, std::size_t id) { s.panels.sounds.id = id; }
+
+void setSoundField(Session& s, const std::string& key, double value) {
+  const std::size_t id = selectedSound(s);
+  std::string label;
+  auto change = fieldChange(ops::soundInfoFields(), key, value, documentContext(s), label);
+  s.apply(soundLabel(id) + ": set " + label, [&](const Document& d) { return ops::setSoundInfo(d, id, change); });
+}
+
+void addSoundInfo(Session& s, std::size_t id) {
+  ops::SoundInfoChange c;
+  c.volume = 128;  // TRLE's sounds.txt default: full range of 10 sectors, no chance limit
+  c.range = 10;
+  s.apply(soundLabel(id) + ": add sound info", [&](const Document& d) { return ops::addSoundInfo(d, id, c); });
+  s.panels.sounds.id = id;
+}
+
+void removeSoundInfo(Session& s) {
+  const std::size_t id = selectedSound(s);
+  s.apply(soundLabel(id) + ": remove sound info", [&](const Document& d) { return ops::removeSoundInfo(d, id); });
+}
+
+void assignSoundId(Session& s, std::size_t id) {
+  const std::size_t from = selectedSound(s);
+  s.apply(soundLabel(id) + ": play the info of sound " + std::to_string(from),
+          [&](const Document& d) { return ops::assignSoundId(d, id, from); });
+}
+
+std::vector<std::string> soundSamples(const Session& s, std::size_t id) {
+  std::vector<std::string> out;
+  const auto sounds = documentSounds(s.document());
+  const SoundInfo* info = sounds ? sounds->info(id) : nullptr;
+  if (!info) return out;
+  for (int k = 0; k < info->sampleCount(); ++k)
+    if (std::size_t{info->sample} + static_cast<std::size_t>(k) < sounds->samples.size())
+      out.push_back(sounds->samples[std::size_t{info->sample} + static_cast<std::size_t>(k)].name);
+  return out;
+}
+
+void addSample(Session& s, const std::string& name) {
+  const std::size_t id = selectedSound(s);
+  soundsOf(s);
+  ops::SoundInfoChange c;
+  c.samples = soundSamples(s, id);
+  c.samples->push_back(name);
+  s.apply(soundLabel(id) + ": add sample " + name, [&](const Document& d) { return ops::setSoundInfo(d, id, c); });
+}
+
+void removeSample(Session& s, std::size_t k) {
+  const std::size_t id = selectedSound(s);
+  soundsOf(s);
+  ops::SoundInfoChange c;
+  c.samples = soundSamples(s, id);
+  if (k >= c.samples->size()) throw EditError("the info has no sample " + std::to_string(k));
+  const std::string name = (*c.samples)[k];
+  c.samples->erase(c.samples->begin() + static_cast<long>(k));
+  s.apply(soundLabel(id) + ": remove sample " + name, [&](const Document& d) { return ops::setSoundInfo(d, id, c); });
+}
+
+void renameSample(Session& s, std::size_t sample, const std::string& name) {
+  s.apply(".SAM line " + std::to_string(sample) + ": name " + name, [&](const Document& d) { return ops::setSample(d, sample, name); });
+}
+
+std::string playSample(Session& s, std::size_t sample) {
+  const auto sounds = documentSounds(s.document());
+  std::string name = sounds && sample < sounds->samples.size() && !sounds->samples[sample].name.empty()
+                         ? sounds->samples[sample].name
+                         : "sample " + std::to_string(sample);
+  auto wav = s.sampleWav(sample);
+  std::string status;
+  if (!wav)
+    status = name + ": no WAV to play (" +
+             (s.samples().exists() ? "missing from " + s.samples().dir().generic_string() : "no samples folder found") + ")";
+  else if (!s.audio)
+    status = name + ": no audio output";
+  else
+    status = s.audio->play(*wav, name);
+  s.panels.sounds.status = status;
+  return status;
+}
+
+std::string playSound(Session& s, std::size_t id) {
+  const auto sounds = documentSounds(s.document());
+  const SoundInfo* info = sounds ? sounds->info(id) : nullptr;
+  if (!info || info->sampleCount() == 0) {
+    s.panels.sounds.status = soundLabel(id) + ": no sound info or samples";
+    return s.panels.sounds.status;
+  }
+  return playSample(s, info->sample);
 }
 
 }  // namespace wadsmith::session::actions

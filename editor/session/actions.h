@@ -51,6 +51,23 @@ void addCommand(Session& s, std::uint16_t code);
 void removeCommand(Session& s, std::size_t index);
 void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command);
 
+// Sounds of a WAD (the Sounds panel): the selected sound id (s.panels.sounds.id) and its info.
+// Labels name the id ("sound 71 GENERIC_SWOOSH: set volume").
+void selectSound(Session& s, std::size_t id);
+void setSoundField(Session& s, const std::string& key, double value);
+void addSoundInfo(Session& s, std::size_t id);  // a new info for an unused id (then selected)
+void removeSoundInfo(Session& s);
+void assignSoundId(Session& s, std::size_t id);  // `id` plays the selected id's info
+void addSample(Session& s, const std::string& name);   // one more sample for the selected info
+void removeSample(Session& s, std::size_t k);          // its k-th sample
+void renameSample(Session& s, std::size_t sample, const std::string& name);  // a .SAM line
+// Playback (no edit; the answer also goes to s.panels.sounds.status): a sample of the document,
+// or the first sample of a sound id's info (the Commands panel's play buttons).
+std::string playSample(Session& s, std::size_t sample);
+std::string playSound(Session& s, std::size_t id);
+// The sample names of the id's info (empty when it has none).
+std::vector<std::string> soundSamples(const Session& s, std::size_t id);
+
 // Merges the objects picked in the merge panel state (s.panels.merge) from the open source, and
 // keeps the report and the notes on what the source's conversion lost for them there.
 void mergePicked(Session& s);

@@ -31,8 +31,10 @@ struct MergePanel {
   MergeMode mode = MergeMode::Refuse;
   int asSlot = 0;  // PlaceUnder
   bool withRelated = false;
+  merge::SoundMode sounds = merge::SoundMode::Keep;
   std::optional<merge::Report> report;  // of the last merge
   std::vector<std::string> notes;       // what the source's conversion lost for the merged objects
+  std::vector<std::string> samples;     // where a level's embedded WAVs went
 };
 
 struct MeshPanel {
@@ -56,6 +58,22 @@ struct ActiveField {
   double value = 0;
 };
 
+// The Sounds panel: the selected sound id, what is typed, the last playback's answer.
+struct SoundPanel {
+  std::optional<std::size_t> id;
+  bool playedOnly = false;  // list the ids the selected movable plays
+  int newId = 0;
+  int assignFrom = 0;
+  std::string sampleName;   // a name typed for a new or renamed sample
+  std::string status;
+};
+
+// The Sprites view: the .SWD page shown and the sequence whose textures are outlined.
+struct SpritePanel {
+  int page = 0;
+  std::optional<std::int32_t> sequence;
+};
+
 struct PanelState {
   std::string objectFilter;
   MergePanel merge;
@@ -63,6 +81,8 @@ struct PanelState {
   std::uint16_t newCommandType = static_cast<std::uint16_t>(CommandCode::Sound);
   ViewportPress viewport;
   ActiveField field;
+  SoundPanel sounds;
+  SpritePanel sprites;
 };
 
 }  // namespace wadsmith::session

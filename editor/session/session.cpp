@@ -1,6 +1,8 @@
 #include "editor/session/session.h"
 
 #include "io/document_io.h"
+#include "io/file_io.h"
+#include "model/sound_use.h"
 #include "model/catalog.h"
 #include "model/names.h"
 
@@ -32,6 +34,7 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
   stamp_ = stampOf(path_);
   selection = {};
   panels = {};
+  samples_.reset();
   lastWarnings_.clear();
   changed();
   // Start on the first movable (or static) so the viewport shows something.
@@ -118,7 +121,7 @@ void Session::jump(std::size_t step) {
 
 const std::vector<ValidationWarning>& Session::warnings() const {
   if (warningsVersion_ != version_) {
-    warnings_ = validate(document());
+    warnings_ = validate(document(), validationOptions(samples()));
     warningsVersion_ = version_;
   }
   return warnings_;
@@ -192,6 +195,14 @@ Session::Merged Session::mergeForeign(const std::vector<ForeignPick>& picks, con
 Session::Merged Session::mergeFrom(const WadDocument& dst, const MergeSource& source, merge::Request request) {
   request.sourceLabel = source.label;
   auto result = merge::mergeObjects(dst, source.wad, request);
+  // WAVs a level source embeds go into the samples folder (never over a different file).
+  std::vector<std::string> placed;
+  const auto folder = samples().exists() ? samples().dir() : path_.parent_path() / "samples";
+  for (const auto& p : placeEmbeddedWavs(result.doc, folder))
+    placed.push_back("sample " + p.name + (p.how == PlacedWav::How::SameFileThere ? ": the same audio is already in "
+                                                                                     : ": written to ") +
+                     folder.generic_string() + (p.how == PlacedWav::How::Renamed ? " (renamed: another " + p.proposed + " is there)" : ""));
+  samples_.reset();
   std::string label = "merge " + std::to_string(result.report.merged.size()) + " objects from " +
                       sourcePath_.filename().string();
   history_->push(Document(std::move(result.doc)), label);
@@ -199,7 +210,48 @@ Session::Merged Session::mergeFrom(const WadDocument& dst, const MergeSource& so
   changed();
   std::vector<ObjectRef> merged;
   for (const auto& m : result.report.merged) merged.push_back(m.source());
-  return {std::move(result.report), source.notesFor(merged)};
+  return {std::move(result.report), source.notesFor(merged), std::move(placed)};
+}
+
+Shared<SpriteFile> Session::sprites() const {
+  if (const auto* w = std::get_if<WadDocument>(&document())) return w->sprites;
+  return nullptr;
+}
+
+const PageImages& Session::spritePageImages() const {
+  const auto f = sprites();
+  const std::size_t n = f ? f->pages.pages.size() : 0;
+  spriteImages_.resize(n);
+  spriteSources_.resize(n);
+  for (std::size_t p = 0; p < n; ++p) {
+    const SharedBytes& page = f->pages.pages[p];
+    if (spriteImages_[p] && spriteSources_[p].data() == page.data() && spriteSources_[p].size() == page.size()) continue;
+    spriteImages_[p] = std::make_shared<const RgbaPage>(decodeWadPage(page));
+    spriteSources_[p] = page;
+  }
+  return spriteImages_;
+}
+
+const SampleFolder& Session::samples() const {
+  if (!samples_) {
+    auto dir = path_.empty() ? std::nullopt : findSamplesFolder(path_);
+    samples_ = dir ? SampleFolder(*dir) : SampleFolder();
+  }
+  return *samples_;
+}
+
+std::optional<std::vector<std::uint8_t>> Session::sampleWav(std::size_t sample) const {
+  const auto sounds = documentSounds(document());
+  if (!sounds || sample >= sounds->samples.size()) return std::nullopt;
+  const auto& s = sounds->samples[sample];
+  if (!s.wav.empty()) return s.wav.copy();
+  auto file = samples().find(s.name);
+  if (!file) return std::nullopt;
+  try {
+    return readFileBytes(*file);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
 }
 
 std::optional<ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {

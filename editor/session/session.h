@@ -10,10 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "editor/session/audio_out.h"
 #include "editor/session/panel_state.h"
 #include "editor/session/texture_pages.h"
 #include "editor/view/picking.h"
 #include "io/merge_source.h"
+#include "io/samples_folder.h"
 #include "model/merge/merge.h"
 #include "model/object_view.h"
 #include "model/ops/edit_context.h"
@@ -88,11 +90,23 @@ class Session {
   struct Merged {
     merge::Report report;
     std::vector<std::string> notes;
+    std::vector<std::string> samples;  // where a level's embedded WAVs went (as the CLI prints them)
   };
   Merged merge(merge::Request request);
   // Another engine's models built at their slots (ForeignPick::slot) and merged as one undo step
   // (`replace`: occupied slots give way); the notes are the converter's and the builder's.
   Merged mergeForeign(const std::vector<ForeignPick>& picks, const ForeignOptions& options, bool replace);
+
+  // The TRLE samples folder the open WAD's .SAM names WAVs in (found near the file, listed once
+  // per file), and a sample's WAV bytes: from that folder, or embedded (a level).
+  const SampleFolder& samples() const;
+  std::optional<std::vector<std::uint8_t>> sampleWav(std::size_t sample) const;
+  // The sprites (a WAD's .SWD, a level's sprite textures over its tiles) and their pages as
+  // RGBA images, decoded once per page.
+  Shared<SpriteFile> sprites() const;
+  const PageImages& spritePageImages() const;
+  // Where samples play; null until the GUI sets one (then nothing plays).
+  std::shared_ptr<AudioOut> audio;
 
   Selection selection;
   PanelState panels;  // started afresh by open()
@@ -114,6 +128,9 @@ class Session {
   mutable PageDecoder pages_;
   std::optional<MergeSource> source_;
   std::filesystem::path sourcePath_;
+  mutable std::optional<SampleFolder> samples_;
+  mutable std::vector<SharedBytes> spriteSources_;
+  mutable PageImages spriteImages_;
 };
 
 // The object a validation warning is about (for click-to-locate).

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "model/object_view.h"
+#include "model/sound_use.h"
 #include "model/texture_mapping.h"
 #include "model/texture_word.h"
 
@@ -120,6 +121,14 @@ class Extractor {
     out.wad.objects = data.objects;
     out.wad.objects.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
     out.wad.trailer = share<std::vector<std::uint8_t>>();
+    // Sounds (with the embedded WAVs) and sprites travel too; sprite textures name the same
+    // tiles, which are the pages above.
+    out.wad.sounds = levelSounds(level_);
+    auto sprites = std::make_shared<SpriteFile>();
+    sprites->textures = *data.spriteTextures;
+    sprites->sequences = *data.spriteSequences;
+    sprites->pages = *out.wad.pixels;
+    out.wad.sprites = sprites;
     out.wad.nextId = level_.nextId;
     out.meshFaces = std::move(faces_);
     out.bordersDropped = std::move(bordersDropped_);

@@ -11,6 +11,7 @@
 #include "model/names.h"
 #include "model/object_view.h"
 #include "model/runs.h"
+#include "model/sound_use.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::merge {
@@ -128,6 +129,10 @@ void checkLimits(const Draft& d) {
   check(d.dispatches->size(), 0xFFFF, "dispatches");
   check(d.commands->size(), 0xFFFF, "command words");
   check(d.pixels->pages.size(), 0xFFFF, "texture pages");
+  if (!d.sounds.absent()) {
+    check(d.sounds->infos.size(), 0x7FFF, "sound infos");
+    check(d.sounds->samples.size(), 0xFFFF, "sound samples");
+  }
 }
 
 }  // namespace
@@ -161,7 +166,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
       picks.push_back({k, {k.kind, req.as.value_or(k.slot)}, *i, false});
     }
   }
-  if (picks.empty()) throw MergeError("nothing to merge");
+  if (picks.empty() && req.sprites.empty()) throw MergeError("nothing to merge");
 
   // Related slots the source has and the destination lacks: reported, brought on request.
   std::set<ObjectRef> sources, targets;
@@ -204,6 +209,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   std::sort(picks.begin(), picks.end(), [](const Pick& a, const Pick& b) { return a.target < b.target; });
 
   Draft d(dst);
+  if (auto problem = checkSprites(d, src.sprites, req.sprites, req.replace); !problem.empty()) throw MergeError(problem);
   std::vector<TextureSample> ghosts;
   const auto retargets = targetsInto(dv, removed);
   if (!removed.empty()) {
@@ -278,6 +284,17 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   rep.efficiency = st.efficiency;
   rep.appendPages = static_cast<std::size_t>(st.pagesBefore + st.sourcePagesUsed);
   rep.appendEfficiency = st.appendEfficiency;
+
+  // Sounds: every id the merged movables play, traced map -> info -> samples.
+  std::vector<PlayedSound> played;
+  for (const auto& p : picks)
+    if (p.source.movable())
+      for (auto ps : movableSounds(sv, p.index)) {
+        ps.slot = p.target.slot;
+        played.push_back(ps);
+      }
+  rep.soundReport = transferSounds(d, dst.version, src.sounds, std::move(played), req.sounds);
+  if (!req.sprites.empty()) rep.spriteReport = transferSprites(d, *src.sprites, req.sprites, req.replace);
 
   if (dst.was) {
     std::vector<WasChange> added;

@@ -18,6 +18,8 @@
 #include <vector>
 
 #include "model/merge/related_slots.h"
+#include "model/merge/sound_transfer.h"
+#include "model/merge/sprite_transfer.h"
 #include "model/merge/texture_transfer.h"
 #include "model/wad_document.h"
 
@@ -37,6 +39,8 @@ struct Request {
   bool withRelated = false;                      // bring related slots missing in the destination
   // The path a new .WAS line gets when the source has no line for the object (e.g. a level).
   std::string sourceLabel;
+  SoundMode sounds = SoundMode::Keep;  // what happens to the sounds the merged movables play
+  std::vector<std::int32_t> sprites;   // sprite sequences to bring (with their pixels)
 };
 
 struct MergedObject {
@@ -74,6 +78,8 @@ struct Report {
   std::vector<RelatedNote> related;         // related slots in the source, missing in the destination
   std::vector<std::string> relatedMissing;  // of those, the ones not brought, as text
   std::set<std::uint16_t> sounds;           // sound ids the merged animations play
+  SoundReport soundReport;                  // what became of each id (sound_transfer.h)
+  SpriteReport spriteReport;
 };
 
 struct Result {

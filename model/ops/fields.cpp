@@ -97,6 +97,40 @@ const std::vector<Field<Polygon, FaceChange>>& faceFields() {
   return table;
 }
 
+const std::vector<Field<SoundInfo, SoundInfoChange>>& soundInfoFields() {
+  using S = SoundInfo;
+  using C = SoundInfoChange;
+  static const std::vector<Field<S, C>> table = {
+      {"volume", "Volume", U::Plain, 0, 255, 0, true, true, [](const S& s, const Ctx&) -> long { return s.volume; }, nullptr,
+       [](C& c, double v) { c.volume = static_cast<int>(v); }},
+      {"range", "Range (sectors)", U::Plain, 0, 255, 0, true, true, [](const S& s, const Ctx&) -> long { return s.range; },
+       nullptr, [](C& c, double v) { c.range = static_cast<int>(v); }},
+      {"chance", "Chance", U::Plain, 0, 255, 0, true, true, [](const S& s, const Ctx&) -> long { return s.chance; }, nullptr,
+       [](C& c, double v) { c.chance = static_cast<int>(v); }},
+      {"pitch", "Pitch", U::Plain, -128, 127, 0, true, true, [](const S& s, const Ctx&) -> long { return s.pitch; }, nullptr,
+       [](C& c, double v) { c.pitch = static_cast<int>(v); }},
+      // 0 normal, 1 one-shot wait, 2 one-shot rewind, 3 loop.
+      {"loop", "Loop mode", U::Plain, 0, 3, 0, true, true, [](const S& s, const Ctx&) -> long { return s.loopMode(); }, nullptr,
+       [](C& c, double v) { c.loop = static_cast<int>(v); }},
+      {"no_pan", "No pan", U::Flag, 0, 1, 0, true, true,
+       [](const S& s, const Ctx&) -> long { return (s.flags & soundflag::kNoPan) != 0; }, nullptr,
+       [](C& c, double v) { c.noPan = v != 0; }},
+      {"random_pitch", "Random pitch", U::Flag, 0, 1, 0, true, true,
+       [](const S& s, const Ctx&) -> long { return (s.flags & soundflag::kRandomPitch) != 0; }, nullptr,
+       [](C& c, double v) { c.randomPitch = v != 0; }},
+      {"random_volume", "Random volume", U::Flag, 0, 1, 0, true, true,
+       [](const S& s, const Ctx&) -> long { return (s.flags & soundflag::kRandomVolume) != 0; }, nullptr,
+       [](C& c, double v) { c.randomVolume = v != 0; }},
+      {"sample", "First sample", U::Plain, 0, 65535, 0, false, true, [](const S& s, const Ctx&) -> long { return s.sample; },
+       nullptr, nullptr},
+      {"sample_count", "Samples", U::Plain, 0, 63, 0, false, true, [](const S& s, const Ctx&) -> long { return s.sampleCount(); },
+       nullptr, nullptr},
+      {"flags", "Flags", U::Plain, 0, 65535, 0, false, true, [](const S& s, const Ctx&) -> long { return s.flags; }, nullptr,
+       nullptr},
+  };
+  return table;
+}
+
 template <class Record, class Change>
 std::optional<double> userValue(const Field<Record, Change>& f, const Record& r, const FieldContext& c) {
   auto targetStart = [&]() -> std::optional<long> {
@@ -143,6 +177,8 @@ template void checkRange(const Field<Animation, AnimationChange>&, double, const
 template void checkRange(const Field<StateChange, StateChangeChange>&, double, const FieldContext&);
 template void checkRange(const Field<Dispatch, DispatchChange>&, double, const FieldContext&);
 template void checkRange(const Field<Polygon, FaceChange>&, double, const FieldContext&);
+template std::optional<double> userValue(const Field<SoundInfo, SoundInfoChange>&, const SoundInfo&, const FieldContext&);
+template void checkRange(const Field<SoundInfo, SoundInfoChange>&, double, const FieldContext&);
 
 FieldContext animationContext(const ObjectView& v, std::size_t movable, std::size_t animation) {
   auto [first, end] = v.animationRange(movable);

@@ -9,6 +9,7 @@
 
 #include "model/ops/animation_ops.h"
 #include "model/ops/mesh_ops.h"
+#include "model/ops/sound_ops.h"
 
 namespace wadsmith::ops {
 
@@ -57,6 +58,8 @@ const std::vector<Field<Animation, AnimationChange>>& animationFields();
 const std::vector<Field<StateChange, StateChangeChange>>& stateChangeFields();
 const std::vector<Field<Dispatch, DispatchChange>>& dispatchFields();
 const std::vector<Field<Polygon, FaceChange>>& faceFields();
+// A sound info's fields (sample and sample_count are shown only: the sample list sets them).
+const std::vector<Field<SoundInfo, SoundInfoChange>>& soundInfoFields();
 
 // The users' value of a field, or nullopt when it has none (a target outside the movable).
 template <class Record, class Change>

@@ -56,10 +56,13 @@ TEST(Cli, SaveWritesIdenticalBytesAndTheWas) {
   ASSERT_EQ(r.exit, 0) << r.out;
   EXPECT_EQ(readFileBytes(out), readFileBytes(fixture("quirks.wad")));
   EXPECT_EQ(readFileBytes(dir / "copy.was"), readFileBytes(fixture("quirks.was")));
+  // The sound files too (quirks.SAM in another case is found; the copy is named after the output).
+  EXPECT_EQ(readFileBytes(dir / "copy.sfx"), readFileBytes(fixture("quirks.sfx")));
+  EXPECT_EQ(readFileBytes(dir / "copy.sam"), readFileBytes(fixture("quirks.SAM")));
   // No temporary file is left behind.
   std::size_t files = 0;
   for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
-  EXPECT_EQ(files, 2u);
+  EXPECT_EQ(files, 4u);
 }
 
 TEST(Cli, DumpIsDeterministicJson) {

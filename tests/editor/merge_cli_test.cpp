@@ -54,7 +54,7 @@ TEST(MergeCli, FromALevel) {
   auto dir = test::scratchDir();
   auto out = (dir / "from_level.wad").string();
   // The synthetic level's model 427 replaces the sample's ANIMATING1.
-  auto r = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic.tr4") + " --movable 427 --replace -o " + out);
+  auto r = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic.tr4") + " --movable 427 --replace --samples " + (dir / "samples").string() + " -o " + out);
   ASSERT_EQ(r.exit, 0) << r.out;
   EXPECT_NE(r.out.find("replaced the destination's"), std::string::npos);
   auto doc = loadWad(out);
@@ -86,7 +86,8 @@ TEST(MergeCli, WasLinePositionNamesReplaceAndLevelNotes) {
   ASSERT_EQ(replace.exit, 0) << replace.out;
   EXPECT_EQ(readFileBytes(out).size(), readFileBytes(fixture("sample.wad")).size());
   // From a level: what the extraction could not keep is noted for the merged objects.
-  auto level = test::runWadsmith("merge --into " + fixture("quirks.wad") + " --from " + fixture("synthetic.tr4") + " --movable 427 -o " + out);
+  auto level = test::runWadsmith("merge --into " + fixture("quirks.wad") + " --from " + fixture("synthetic.tr4") + " --movable 427 --samples " +
+                                 (dir / "samples").string() + " -o " + out);
   ASSERT_EQ(level.exit, 0) << level.out;
   EXPECT_NE(level.out.find("note: "), std::string::npos) << level.out;
 }

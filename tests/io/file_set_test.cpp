@@ -112,6 +112,7 @@ TEST(FileSet, FullDiskInAnyFileKeepsTheOldSetAndNoTemporaries) {
 TEST(FileSet, UnwritableCompanionTargetFailsBeforeAnythingIsReplaced) {
   auto dir = test::scratchDir();
   auto doc = loadWad(test::fixturesDir() / "sample.wad");
+  doc.sprites = nullptr;  // the .SWD is the companion kept as bytes below
   doc.companions.push_back({"SWD", std::make_shared<const std::vector<std::uint8_t>>(content(1, 2, 500))});
   const auto wad = dir / "x.wad";
   saveWad(doc, wad);

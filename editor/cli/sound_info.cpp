@@ -1,0 +1,113 @@
+#include "editor/cli/sound_info.h"
+
+#include <iostream>
+#include <set>
+
+#include "model/catalog.h"
+#include "model/sound_use.h"
+
+namespace wadsmith::cli {
+
+using nlohmann::ordered_json;
+
+std::string idRanges(const std::vector<std::size_t>& ids) {
+  std::string out;
+  for (std::size_t i = 0; i < ids.size();) {
+    std::size_t j = i;
+    while (j + 1 < ids.size() && ids[j + 1] == ids[j] + 1) ++j;
+    out += (out.empty() ? "" : " ") + std::to_string(ids[i]) + (j > i ? "-" + std::to_string(ids[j]) : "");
+    i = j + 1;
+  }
+  return out;
+}
+
+ordered_json soundsInfo(const Document& doc, const SampleFolder* samples) {
+  const auto sounds = documentSounds(doc);
+  if (!sounds) return nullptr;
+  ordered_json j;
+  const auto* wad = std::get_if<WadDocument>(&doc);
+  if (wad) j["files"] = std::string(sounds->hasSfx ? ".SFX" : "") + (sounds->hasSfx && sounds->hasSam ? " + " : "") + (sounds->hasSam ? ".SAM" : "");
+  else j["files"] = "embedded in the level";
+  j["map_ids"] = sounds->map.size();
+  std::vector<std::size_t> used;
+  for (std::size_t id = 0; id < sounds->map.size(); ++id)
+    if (sounds->map[id] >= 0) used.push_back(id);
+  j["ids_in_use"] = used.size();
+  j["infos"] = sounds->infos.size();
+  j["samples"] = sounds->samples.size();
+  if (wad) j["sfx_trailing_bytes"] = sounds->sfxTrailer.size();
+  j["ids"] = idRanges(used);
+  std::set<std::size_t> played;
+  const ObjectView v(objectsOf(doc));
+  for (std::size_t m = 0; m < v.movables().size(); ++m)
+    for (const auto& p : movableSounds(v, m)) played.insert(p.id);
+  j["played_ids"] = idRanges(std::vector<std::size_t>(played.begin(), played.end()));
+  if (samples && samples->exists()) {
+    j["samples_folder"] = samples->dir().generic_string();
+    std::size_t missing = 0;
+    for (const auto& s : sounds->samples) missing += !s.name.empty() && !samples->has(s.name);
+    j["missing_wavs"] = missing;
+  }
+  ordered_json list = ordered_json::array();
+  for (std::size_t id : used) {
+    const SoundInfo* info = sounds->info(id);
+    ordered_json e{{"id", id}, {"name", catalog::soundName(static_cast<std::uint32_t>(id)).value_or("")}, {"info", sounds->map[id]}};
+    if (info) {
+      e["volume"] = info->volume;
+      e["range"] = info->range;
+      e["chance"] = info->chance;
+      e["pitch"] = info->pitch;
+      e["loop"] = info->loopMode();
+      e["flags"] = info->flags;
+      ordered_json names = ordered_json::array();
+      for (int k = 0; k < info->sampleCount(); ++k) {
+        const std::size_t s = std::size_t{info->sample} + static_cast<std::size_t>(k);
+        if (s >= sounds->samples.size()) break;
+        const auto& x = sounds->samples[s];
+        names.push_back(x.name.empty() ? "(embedded " + std::to_string(x.wav.size()) + " bytes)" : x.name);
+      }
+      e["samples"] = names;
+    }
+    list.push_back(e);
+  }
+  j["sounds"] = list;
+  return j;
+}
+
+ordered_json spritesInfo(const SpriteFile& f) {
+  ordered_json j{{"version", f.version}, {"textures", f.textures.size()}, {"pages", f.pages.pages.size()}};
+  ordered_json seqs = ordered_json::array();
+  for (const auto& s : f.sequences)
+    seqs.push_back({{"id", s.spriteId},
+                    {"name", catalog::movableName(static_cast<std::uint32_t>(s.spriteId)).value_or(
+                                 s.spriteId == 460 ? "SKY_GRAPHICS" : s.spriteId == 463 ? "DEFAULT_SPRITES" : "")},
+                    {"textures", sequenceLength(s)},
+                    {"first", s.offset}});
+  j["sequences"] = seqs;
+  return j;
+}
+
+void printSoundsText(const ordered_json& j) {
+  if (j.contains("sounds") && j["sounds"].is_object()) {
+    const auto& s = j["sounds"];
+    std::cout << "sounds (" << s["files"].get<std::string>() << "): " << s["ids_in_use"] << " of " << s["map_ids"]
+              << " ids in use, " << s["infos"] << " infos, " << s["samples"] << " samples";
+    if (s.contains("samples_folder"))
+      std::cout << "; samples folder " << s["samples_folder"].get<std::string>() << ": " << s["missing_wavs"] << " missing";
+    std::cout << "\n  ids in use: " << s["ids"].get<std::string>() << "\n  ids the objects play: "
+              << s["played_ids"].get<std::string>() << "\n";
+  }
+  if (j.contains("sprites") && j["sprites"].is_object()) {
+    const auto& s = j["sprites"];
+    std::cout << "sprites: " << s["textures"] << " textures on " << s["pages"] << " pages, sequences:";
+    for (const auto& q : s["sequences"])
+      std::cout << " " << q["id"] << (q["name"].get<std::string>().empty() ? "" : " " + q["name"].get<std::string>()) << " ("
+                << q["textures"] << ")";
+    std::cout << "\n";
+  }
+  if (j.contains("unreadable"))
+    for (const auto& u : j["unreadable"])
+      std::cout << "unreadable ." << u["file"].get<std::string>() << " (kept unchanged): " << u["problem"].get<std::string>() << "\n";
+}
+
+}  // namespace wadsmith::cli

@@ -1,0 +1,62 @@
+// The Sprites view: a WAD's .SWD (or a level's sprites) page by page with every sprite texture
+// outlined, and the sprite sequences; a sequence's textures are highlighted when it is picked.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "editor/gui/app.h"
+#include "editor/gui/widgets.h"
+#include "model/catalog.h"
+
+namespace wadsmith::gui {
+
+namespace {
+std::string sequenceName(std::int32_t id) {
+  if (auto n = catalog::movableName(static_cast<std::uint32_t>(id))) return *n;
+  return id == 460 ? "SKY_GRAPHICS" : id == 463 ? "DEFAULT_SPRITES" : "SPRITES_" + std::to_string(id);
+}
+}  // namespace
+
+void drawSprites(App& app) {
+  auto& s = app.session;
+  auto& panel = s.panels.sprites;
+  const auto sprites = s.sprites();
+  if (!sprites) {
+    ImGui::TextDisabled("No sprites (.SWD) in this document.");
+    return;
+  }
+  const auto& images = s.spritePageImages();
+  ImGui::Text("%zu sprite textures on %zu pages, %zu sequences", sprites->textures.size(), sprites->pages.pages.size(),
+              sprites->sequences.size());
+  for (const auto& q : sprites->sequences) {
+    const std::string label = std::to_string(q.spriteId) + "  " + sequenceName(q.spriteId) + "  (" +
+                              std::to_string(sequenceLength(q)) + " textures from " + std::to_string(q.offset) + ")";
+    if (selectable(label.c_str(), panel.sequence == q.spriteId)) {
+      panel.sequence = q.spriteId;
+      if (q.offset >= 0 && static_cast<std::size_t>(q.offset) < sprites->textures.size()) panel.page = sprites->textures[static_cast<std::size_t>(q.offset)].tile;
+    }
+  }
+  const int pages = static_cast<int>(images.size());
+  if (pages == 0) return;
+  ImGui::SetNextItemWidth(120 * app.uiScale);
+  ImGui::SliderInt("Sprite page", &panel.page, 0, pages - 1);
+  panel.page = std::clamp(panel.page, 0, pages - 1);
+  float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeight());
+  side = std::max(side, 64.0f);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->imageTexture(images[static_cast<std::size_t>(panel.page)]))),
+               ImVec2(side, side));
+  auto* draw = ImGui::GetWindowDrawList();
+  const float k = side / 256.0f;
+  const SpriteSequence* picked = panel.sequence ? sprites->sequence(*panel.sequence) : nullptr;
+  for (std::size_t i = 0; i < sprites->textures.size(); ++i) {
+    const auto& t = sprites->textures[i];
+    if (t.tile != panel.page) continue;
+    const bool in = picked && static_cast<int>(i) >= picked->offset && static_cast<int>(i) < picked->offset + sequenceLength(*picked);
+    draw->AddRect(ImVec2(origin.x + t.x * k, origin.y + t.y * k),
+                  ImVec2(origin.x + (t.x + spriteWidth(t)) * k, origin.y + (t.y + spriteHeight(t)) * k),
+                  in ? IM_COL32(255, 140, 30, 255) : IM_COL32(80, 200, 255, 140), 0, 0, in ? 2.0f : 1.0f);
+  }
+}
+
+}  // namespace wadsmith::gui
