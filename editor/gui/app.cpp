@@ -12,7 +12,7 @@
 
 #include "editor/gui/widgets.h"
 #include "editor/session/actions.h"
-#include "editor/view/png.h"
+#include "io/png_codec.h"
 #include "io/file_io.h"
 #include "io/platform.h"
 #include "io/utf8_path.h"
@@ -484,7 +484,7 @@ void App::frame() {
 bool App::writeScreenshot(const std::filesystem::path& path) {
   int fw, fh;
   glfwGetFramebufferSize(window_, &fw, &fh);
-  view::Image img;
+  imported::Image img;
   img.width = fw, img.height = fh;
   img.rgba.resize(static_cast<std::size_t>(fw) * fh * 4);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
@@ -495,7 +495,7 @@ bool App::writeScreenshot(const std::filesystem::path& path) {
     std::swap_ranges(img.rgba.begin() + static_cast<long>(y) * fw * 4, img.rgba.begin() + static_cast<long>(y + 1) * fw * 4,
                      img.rgba.begin() + static_cast<long>(fh - 1 - y) * fw * 4);
   for (std::size_t i = 3; i < img.rgba.size(); i += 4) img.rgba[i] = 255;
-  writeFileAtomic(path, view::encodePng(img));
+  writeFileAtomic(path, png::encode(img));
   return true;
 }
 

@@ -26,9 +26,10 @@ Pose restPose(const Skeleton& s) {
 
 int frameCount(const Animation& a) { return std::max(1, int(a.frameEnd) - int(a.frameStart) + 1); }
 
-Pose animationPose(const Skeleton& s, const std::vector<Keyframe>& keys, int frameDuration, float frame) {
-  if (keys.empty() || s.bones.empty()) return restPose(s);
-  Pose p;
+LocalPose localPose(const std::vector<Keyframe>& keys, std::size_t meshes, int frameDuration, float frame) {
+  LocalPose p;
+  p.rotations.assign(meshes, Quat{});
+  if (keys.empty()) return p;
   const float d = float(std::max(frameDuration, 1));
   float position = std::max(0.0f, frame) / d;
   std::size_t k0 = std::min(static_cast<std::size_t>(position), keys.size() - 1);
@@ -38,17 +39,28 @@ Pose animationPose(const Skeleton& s, const std::vector<Keyframe>& keys, int fra
   p.blend = t;
   const Keyframe& a = keys[k0];
   const Keyframe& b = keys[k1];
-  p.meshes.resize(s.bones.size());
-  for (std::size_t i = 0; i < s.bones.size(); ++i) {
+  for (std::size_t i = 0; i < meshes; ++i) {
     Mat4 ra = i < a.rotations.size() ? rotationMatrix(a.rotations[i]) : Mat4{};
     Mat4 rb = i < b.rotations.size() ? rotationMatrix(b.rotations[i]) : Mat4{};
-    Mat4 local = slerp(Quat::fromMatrix(ra), Quat::fromMatrix(rb), t).matrix();
-    if (i == 0) {
-      Vec3 oa{float(a.offset.x), float(a.offset.y), float(a.offset.z)};
-      Vec3 ob{float(b.offset.x), float(b.offset.y), float(b.offset.z)};
-      local = Mat4::translation(oa + (ob - oa) * t) * local;
-    }
-    p.meshes[i] = place(s, i, p.meshes, local);
+    p.rotations[i] = slerp(Quat::fromMatrix(ra), Quat::fromMatrix(rb), t);
+  }
+  Vec3 oa{float(a.offset.x), float(a.offset.y), float(a.offset.z)};
+  Vec3 ob{float(b.offset.x), float(b.offset.y), float(b.offset.z)};
+  p.offset = oa + (ob - oa) * t;
+  return p;
+}
+
+Pose animationPose(const Skeleton& s, const std::vector<Keyframe>& keys, int frameDuration, float frame) {
+  if (keys.empty() || s.bones.empty()) return restPose(s);
+  const LocalPose local = localPose(keys, s.bones.size(), frameDuration, frame);
+  Pose p;
+  p.keyframe = local.keyframe;
+  p.blend = local.blend;
+  p.meshes.resize(s.bones.size());
+  for (std::size_t i = 0; i < s.bones.size(); ++i) {
+    Mat4 m = local.rotations[i].matrix();
+    if (i == 0) m = Mat4::translation(local.offset) * m;
+    p.meshes[i] = place(s, i, p.meshes, m);
   }
   return p;
 }

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <set>
 
-#include "editor/view/png.h"
+#include "io/png_codec.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "model/object_view.h"
@@ -42,7 +42,7 @@ bool builtWithEditor() {
 const std::string kXvfb = "ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x720x24' ";
 
 struct Shot {
-  view::Image img;
+  imported::Image img;
   std::string report;  // what the editor printed: frame time, selection, camera
 };
 
@@ -55,25 +55,27 @@ Shot shotWithReport(const std::string& args, const std::string& name) {
   for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) shot.report.append(buf, n);
   int rc = pclose(p);
   EXPECT_EQ(rc, 0) << cmd << "\n" << shot.report;
-  auto img = view::decodePng(readFileBytes(out));
-  EXPECT_TRUE(img) << "no PNG from " << cmd;
-  if (img) shot.img = *img;
+  try {
+    shot.img = png::decode(readFileBytes(out), out.string());
+  } catch (const std::exception& e) {
+    ADD_FAILURE() << "no PNG from " << cmd << ": " << e.what();
+  }
   return shot;
 }
 
-view::Image shot(const std::string& args, const std::string& name) { return shotWithReport(args, name).img; }
+imported::Image shot(const std::string& args, const std::string& name) { return shotWithReport(args, name).img; }
 
 // The viewport sits between the object list (left 20%) and the tools (right 30%), above the
 // history strip: its inner part is safely inside [0.25w, 0.65w] x [0.1h, 0.6h].
 struct Region {
   int x0, y0, x1, y1;
 };
-Region viewportOf(const view::Image& img) {
+Region viewportOf(const imported::Image& img) {
   return {int(img.width * 0.25), int(img.height * 0.1), int(img.width * 0.65), int(img.height * 0.6)};
 }
 
 template <class F>
-int count(const view::Image& img, Region r, F pred) {
+int count(const imported::Image& img, Region r, F pred) {
   int n = 0;
   for (int y = r.y0; y < r.y1; ++y)
     for (int x = r.x0; x < r.x1; ++x) {
@@ -83,7 +85,7 @@ int count(const view::Image& img, Region r, F pred) {
   return n;
 }
 
-int differing(const view::Image& a, const view::Image& b, Region r) {
+int differing(const imported::Image& a, const imported::Image& b, Region r) {
   int n = 0;
   for (int y = r.y0; y < r.y1; ++y)
     for (int x = r.x0; x < r.x1; ++x) {
@@ -467,9 +469,8 @@ TEST(Screenshot, AFileAloneOpensTheEditor) {
   for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) report.append(buf, n);
   EXPECT_EQ(pclose(p), 0) << report;
   EXPECT_NE(report.find("last edit: open sample.wad"), std::string::npos) << report;
-  auto img = view::decodePng(readFileBytes(out));
-  ASSERT_TRUE(img);
-  EXPECT_GT(count(*img, viewportOf(*img), brick), 2000);
+  auto img = png::decode(readFileBytes(out), out.string());
+  EXPECT_GT(count(img, viewportOf(img), brick), 2000);
 }
 
 TEST(Screenshot, UnknownSelectionFails) {
