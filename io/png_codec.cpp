@@ -22,7 +22,7 @@ std::uint64_t checkChunks(std::span<const std::uint8_t> b, const std::string& fi
   bool seenData = false;
   std::size_t at = 8;
   while (true) {
-    if (b.size() - at < 12) throw ParseError(file, "chunk list", at, "the file ends before IEND");
+    if (b.size() - at < 12) throw ParseError(file, "chunks", at, "the file ends before IEND");
     std::uint32_t len = be32(&b[at]);
     std::string type(reinterpret_cast<const char*>(&b[at + 4]), 4);
     if (len > 0x7FFFFFFFu || len > b.size() - at - 12)
@@ -59,7 +59,7 @@ std::vector<std::uint8_t> encode(int width, int height, std::span<const std::uin
 }
 
 imported::Image decode(std::span<const std::uint8_t> bytes, const std::string& file) {
-  if (!looksLikePng(bytes)) throw ParseError(file, "PNG signature", 0, "not a PNG file");
+  if (!looksLikePng(bytes)) throw ParseError(file, "signature", 0, "not a PNG file");
   const std::uint64_t dataAt = checkChunks(bytes, file);
   png_image image{};
   image.version = PNG_IMAGE_VERSION;

@@ -1,22 +1,11 @@
-#include <tiny_gltf.h>
-
 #include <iostream>
 
 #include "editor/cli/cli.h"
 #include "editor/interop/gltf_export.h"
-#include "editor/interop/gltf_file.h"
-#include "io/file_io.h"
 #include "io/merge_source.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::cli {
-
-namespace {
-bool endsWith(std::string s, const std::string& tail) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
-}  // namespace
 
 int exportCommand(const std::vector<std::string>& argv) {
   auto args = parseArgs(argv, {"movable", "static", "o", "output", flag("all")}, false);
@@ -24,8 +13,6 @@ int exportCommand(const std::vector<std::string>& argv) {
   if (args.positional.size() != 1 || !out ||
       (!args.has("all") && args.all("movable").empty() && args.all("static").empty()))
     throw std::runtime_error("usage: wadsmith export FILE (--movable ID | --static ID | --all) -o OUT.glb|OUT.gltf");
-  const bool binary = endsWith(*out, ".glb");
-  if (!binary && !endsWith(*out, ".gltf")) throw std::runtime_error(*out + ": the output is a .glb or a .gltf");
   if (args.has("all") && (args.has("movable") || args.has("static")))
     throw std::runtime_error("--all exports everything: no --movable/--static with it");
 
@@ -38,16 +25,13 @@ int exportCommand(const std::vector<std::string>& argv) {
   for (const auto& m : args.all("movable")) objects.push_back(movableRef(slotArg(m, "--movable", true)));
   for (const auto& s : args.all("static")) objects.push_back(staticRef(slotArg(s, "--static", false)));
 
-  tinygltf::Model model;
   interop::ExportReport rep;
-  interop::exportObjects(source.wad, objects, model, &rep);
-  auto bytes = interop::writeGltf(model, binary);
-  writeFileAtomic(utf8Path(*out), bytes);
+  const auto size = interop::writeGltfFile(source.wad, objects, utf8Path(*out), &rep);
   std::cout << "exported " << rep.objects << " objects: " << rep.meshes << " meshes, " << rep.triangles << " triangles, "
             << rep.joints << " joints, " << rep.animations << " animations at " << interop::kFramesPerSecond
             << " fps, " << rep.samples << " texture samples on " << rep.pages << " pages\n";
   for (const auto& n : source.notesFor(objects)) std::cout << "note: " << n << "\n";
-  std::cout << "wrote " << *out << " (" << bytes.size() << " bytes)\n";
+  std::cout << "wrote " << *out << " (" << size << " bytes)\n";
   return 0;
 }
 

@@ -93,6 +93,14 @@ App::App(Options options) : options_(std::move(options)) {
       reportError(e.what());
     }
   }
+  if (options_.importFile) {
+    try {
+      session.openImportFile(*options_.importFile);
+    } catch (const std::exception& e) {
+      if (options_.screenshot) throw;
+      reportError(e.what());
+    }
+  }
   applyCommandLineSelection();
 }
 
@@ -214,6 +222,24 @@ void App::menuBar() {
           status = "saved " + p.string();
         });
       });
+    ImGui::Separator();
+    if (ImGui::MenuItem("Import 3D file...")) {
+      rightTab = panel::kImport;
+      dialog_.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.importPath().empty() ? session.path() : session.importPath(),
+                   [this](const auto& p) { edit([&] { session.openImportFile(p); }); });
+    }
+    auto exportTo = [this](bool all) {
+      auto start = session.path().empty() ? std::filesystem::path("export.glb") : session.path().parent_path() / (session.path().stem().string() + ".glb");
+      dialog_.show(FileDialog::Mode::Save, all ? "Export every object as glTF (.glb or .gltf)" : "Export the object as glTF (.glb or .gltf)", start,
+                   [this, all](const auto& p) {
+                     edit([&] {
+                       session.exportGltf(p, all);
+                       status = "exported " + p.filename().string();
+                     });
+                   });
+    };
+    if (ImGui::MenuItem("Export object as glTF...", nullptr, false, session.selection.object.has_value())) exportTo(false);
+    if (ImGui::MenuItem("Export all objects as glTF...")) exportTo(true);
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window_, 1);
     ImGui::EndMenu();
@@ -344,6 +370,7 @@ void App::layout() {
       if (n == panel::kMesh) drawMesh(*this);
       if (n == panel::kTextures) drawTextures(*this);
       if (n == panel::kMerge) drawMerge(*this);
+      if (n == panel::kImport) drawImport(*this);
     });
   ImGui::End();
   forceTabs = false;

@@ -28,9 +28,10 @@ inline constexpr const char* kCommands = "Commands";
 inline constexpr const char* kMesh = "Mesh";
 inline constexpr const char* kTextures = "Textures";
 inline constexpr const char* kMerge = "Merge";
+inline constexpr const char* kImport = "Import";
 inline constexpr const char* kHistory = "History";
 inline constexpr const char* kValidation = "Validation";
-inline constexpr const char* kRightTabs[] = {kAnimation, kStateChanges, kCommands, kMesh, kTextures, kMerge};
+inline constexpr const char* kRightTabs[] = {kAnimation, kStateChanges, kCommands, kMesh, kTextures, kMerge, kImport};
 inline constexpr const char* kBottomTabs[] = {kHistory, kValidation};
 }  // namespace panel
 
@@ -43,6 +44,7 @@ struct Options {
   std::optional<float> frame;
   std::vector<std::string> panels;
   std::optional<std::filesystem::path> source;  // a merge source to open beside the document
+  std::optional<std::filesystem::path> importFile;  // a 3D file to open in the Import panel
   std::set<view::FaceRef> faces;  // faces to select
   int screenshotFrames = 4;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
@@ -141,6 +143,7 @@ void drawCommands(App& app);
 void drawMesh(App& app);
 void drawTextures(App& app);
 void drawMerge(App& app);
+void drawImport(App& app);
 void drawHistory(App& app);
 void drawValidation(App& app);
 

@@ -194,7 +194,7 @@ void addGeometry(const Scene& sc, const Bones& bones, bool skinned, const TrSpac
             if (mesh->HasTextureCoords(0)) tf.uv[c] = {mesh->mTextureCoords[0][v].x, mesh->mTextureCoords[0][v].y};
           }
           tm.faces.push_back(tf);
-          start += corners - 1;
+          start += corners - 2;
         }
       }
     }

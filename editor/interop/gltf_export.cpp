@@ -10,7 +10,9 @@
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/object_extras.h"
 #include "editor/view/pose.h"
+#include "io/file_io.h"
 #include "io/png_codec.h"
+#include "io/utf8_path.h"
 #include "model/catalog.h"
 #include "model/exchange/object_records.h"
 #include "model/object_view.h"
@@ -303,7 +305,8 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
   std::map<int, Primitive> prims;
 
   if (!r.ref.movable()) {
-    if (!r.pointers.empty()) addMesh(r.meshes[r.pointers[0]], {}, -1, r, mats, m, name, prims, rep.triangles);
+    if (!r.pointers.empty() && (r.pointerDeltas.empty() || !r.pointerDeltas[0]))
+      addMesh(r.meshes[r.pointers[0]], {}, -1, r, mats, m, name, prims, rep.triangles);
     const bool shades = !r.pointers.empty() && r.meshes[r.pointers[0]].usesShades();
     int mesh = writeMesh(m, bin, prims, false, shades, name);
     if (mesh >= 0) {
@@ -333,6 +336,7 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
   rep.joints += count;
   bool shades = false;
   for (std::size_t i = 0; i < count && i < r.pointers.size(); ++i) {
+    if (i < r.pointerDeltas.size() && r.pointerDeltas[i]) continue;  // lands inside a mesh: nothing to draw
     const Mesh& mesh = r.meshes[r.pointers[i]];
     shades |= mesh.usesShades();
     addMesh(mesh, rest[i] + at, static_cast<int>(i), r, mats, m, name, prims, rep.triangles);
@@ -394,6 +398,18 @@ void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects
   if (out.buffers[0].data.empty()) out.buffers.clear();
   else out.buffers[0].data.resize((out.buffers[0].data.size() + 3) & ~std::size_t(3), 0);
   if (report) *report = rep;
+}
+
+std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
+                          ExportReport* report) {
+  std::string ext = path.extension().string();
+  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext != ".glb" && ext != ".gltf") throw std::runtime_error(utf8Name(path) + ": the output is a .glb or a .gltf");
+  tinygltf::Model model;
+  exportObjects(doc, objects, model, report);
+  const auto bytes = writeGltf(model, ext == ".glb");
+  writeFileAtomic(path, bytes);
+  return bytes.size();
 }
 
 }  // namespace wadsmith::interop

@@ -13,6 +13,7 @@
 // Space: glTF's y up, +z forward: TR's (x, y, z) becomes (-x, -y, z) / unitsPerMeter (a half
 // turn about z, no mirror).
 #pragma once
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -35,5 +36,10 @@ struct ExportReport {
 // Throws merge::MergeError for an object the document lacks.
 void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out,
                    ExportReport* report = nullptr);
+
+// exportObjects written to `path`: a .glb, or a .gltf with its buffer embedded (chosen by the
+// extension; anything else is refused). Returns the file's size.
+std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
+                          ExportReport* report = nullptr);
 
 }  // namespace wadsmith::interop

@@ -342,9 +342,14 @@ std::vector<imported::Frame> recordFrames(const ObjectView& v, std::size_t anim,
   return out;
 }
 
+// The angle of the turn from a to b (atan2 keeps small angles exact where acos of a dot
+// product near 1 loses them).
 double angleDegrees(const imported::Quat& a, const imported::Quat& b) {
-  double d = std::abs(double(a.w) * b.w + double(a.x) * b.x + double(a.y) * b.y + double(a.z) * b.z);
-  return 2 * std::acos(std::min(1.0, d)) * 180 / 3.14159265358979;
+  const double w = double(a.w) * b.w + double(a.x) * b.x + double(a.y) * b.y + double(a.z) * b.z;
+  const double x = double(a.w) * b.x - double(a.x) * b.w - double(a.y) * b.z + double(a.z) * b.y;
+  const double y = double(a.w) * b.y + double(a.x) * b.z - double(a.y) * b.w - double(a.z) * b.x;
+  const double z = double(a.w) * b.z - double(a.x) * b.y + double(a.y) * b.x - double(a.z) * b.w;
+  return 2 * std::atan2(std::sqrt(x * x + y * y + z * z), std::abs(w)) * 180 / 3.14159265358979;
 }
 
 // Whether the file's geometry and animations are still the ones the records describe; says why not.
@@ -359,7 +364,8 @@ std::optional<std::string> recordsDiffer(const exchange::ObjectRecords& r, const
       Vec3s p = v < mesh.vertices.size() ? mesh.vertices[v] : Vec3s{};
       return std::array<long, 3>{p.x, p.y, p.z};
     };
-    for (const auto& p : mesh.polygons) {
+    const bool inside = b < r.pointerDeltas.size() && r.pointerDeltas[b];  // exported without geometry
+    for (const auto& p : inside ? std::vector<Polygon>{} : mesh.polygons) {
       auto add = [&](int a, int b2, int c) {
         Triangle t{{corner(p.vertices[a]), corner(p.vertices[b2]), corner(p.vertices[c])}};
         auto first = std::min_element(t.corners.begin(), t.corners.end()) - t.corners.begin();

@@ -96,7 +96,9 @@ exchange::ImportResult importFile(const WadDocument& destination, const std::fil
   ObjectRef as = request.target;
   if (request.mesh) as = {object.movable ? ObjectKind::Movable : ObjectKind::Static, request.target.slot};
   const WadDocument one = objectWad(object, as, notes);
-  auto result = exchange::importObject(destination, one, request);
+  exchange::ImportRequest req = request;
+  if (object.records) req.records = &*object.records;
+  auto result = exchange::importObject(destination, one, req);
   result.lines.insert(result.lines.begin(), notes.begin(), notes.end());
   return result;
 }

@@ -16,6 +16,7 @@ json localRef(const LocalRef& r) {
   switch (r.kind) {
     case LocalRef::Kind::Index: return r.value;
     case LocalRef::Kind::End: return "end";
+    case LocalRef::Kind::Other: return json{{"slot", r.slot}, {"animation", r.value}};
     case LocalRef::Kind::Raw: break;
   }
   return json{{"raw", r.value}};
@@ -79,6 +80,12 @@ struct At {
   T field(const json& j, const char* key, const std::string& path) const {
     return integer<T>(member(j, key, path), path + "." + key);
   }
+  // A list member: tinygltf leaves empty arrays out of extras when it writes them.
+  const json& list(const json& j, const char* key, const std::string& path) const {
+    static const json empty = json::array();
+    if (!j.is_object()) fail(path, "not an object");
+    return j.contains(key) ? array(j.at(key), path + "." + key) : empty;
+  }
   const json& array(const json& j, const std::string& path) const {
     if (!j.is_array()) fail(path, "not an array");
     return j;
@@ -91,12 +98,15 @@ struct At {
     return out;
   }
   std::optional<std::uint32_t> offset(const json& j, const char* key, const std::string& path) const {
+    if (j.is_object() && !j.contains(key)) return std::nullopt;  // null: tinygltf leaves it out
     const json& v = member(j, key, path);
     if (v.is_null()) return std::nullopt;
     return integer<std::uint32_t>(v, path + "." + key);
   }
   LocalRef localRef(const json& j, const std::string& path) const {
     if (j.is_string() && j.get<std::string>() == "end") return {LocalRef::Kind::End, 0};
+    if (j.is_object() && j.contains("slot"))
+      return {LocalRef::Kind::Other, field<std::uint32_t>(j, "animation", path), field<std::uint32_t>(j, "slot", path)};
     if (j.is_object()) return {LocalRef::Kind::Raw, field<std::uint32_t>(j, "raw", path)};
     return {LocalRef::Kind::Index, integer<std::uint32_t>(j, path)};
   }
@@ -122,11 +132,11 @@ struct At {
     m.center = {c[0], c[1], c[2]};
     m.radius = field<std::uint16_t>(j, "radius", path);
     m.sphereUnknown = field<std::uint16_t>(j, "sphere_unknown", path);
-    m.vertices = vec3s(member(j, "vertices", path), path + ".vertices");
+    m.vertices = vec3s(list(j, "vertices", path), path + ".vertices");
     if (j.contains("normals")) m.normals = vec3s(j["normals"], path + ".normals");
     if (j.contains("shades")) m.shades = integers<std::int16_t>(j["shades"], path + ".shades");
     m.padding = field<std::uint16_t>(j, "padding", path);
-    const json& faces = array(member(j, "faces", path), path + ".faces");
+    const json& faces = array(list(j, "faces", path), path + ".faces");
     for (std::size_t i = 0; i < faces.size(); ++i) {
       const std::string fp = path + ".faces[" + std::to_string(i) + "]";
       auto v = integers<std::uint16_t>(faces[i], fp);
@@ -164,6 +174,7 @@ json objectExtras(const ObjectRecords& r, const std::vector<int>& pageImages) {
             {"pointers", r.pointers},
             {"samples", std::move(samples)},
             {"pages", pageImages}};
+  if (!r.pointerDeltas.empty()) j["pointer_deltas"] = r.pointerDeltas;
   if (r.ref.movable()) {
     j["links"] = r.linkDwords;
     j["keyframe_words"] = r.keyframeWords;
@@ -216,10 +227,12 @@ ObjectRecords parseObjectExtras(const json& j, const std::string& where, std::ve
   r.ref = {kind == "movable" ? ObjectKind::Movable : ObjectKind::Static, at.field<std::uint32_t>(j, "slot", "wadsmith")};
   if (!at.member(j, "was_line", "wadsmith").is_string()) at.fail("wadsmith.was_line", "not a string");
   r.wasLine = j["was_line"].get<std::string>();
-  const json& meshes = at.array(at.member(j, "meshes", "wadsmith"), "wadsmith.meshes");
+  const json& meshes = at.array(at.list(j, "meshes", "wadsmith"), "wadsmith.meshes");
   for (std::size_t i = 0; i < meshes.size(); ++i) r.meshes.push_back(at.mesh(meshes[i], "meshes[" + std::to_string(i) + "]"));
-  r.pointers = at.integers<std::uint32_t>(at.member(j, "pointers", "wadsmith"), "pointers");
-  const json& samples = at.array(at.member(j, "samples", "wadsmith"), "samples");
+  r.pointers = at.integers<std::uint32_t>(at.list(j, "pointers", "wadsmith"), "pointers");
+  r.pointerDeltas = at.integers<std::uint32_t>(at.list(j, "pointer_deltas", "wadsmith"), "pointer_deltas");
+  if (!r.pointerDeltas.empty() && r.pointerDeltas.size() != r.pointers.size()) at.fail("pointer_deltas", "one per pointer");
+  const json& samples = at.array(at.list(j, "samples", "wadsmith"), "samples");
   for (std::size_t i = 0; i < samples.size(); ++i) {
     const std::string sp = "samples[" + std::to_string(i) + "]";
     TextureSample s;
@@ -234,11 +247,11 @@ ObjectRecords parseObjectExtras(const json& j, const std::string& where, std::ve
     s.flipY = at.field<std::int8_t>(samples[i], "flip_y", sp);
     r.samples.push_back(s);
   }
-  pageImages = at.integers<int>(at.member(j, "pages", "wadsmith"), "pages");
+  pageImages = at.integers<int>(at.list(j, "pages", "wadsmith"), "pages");
   if (r.ref.movable()) {
-    r.linkDwords = at.integers<std::int32_t>(at.member(j, "links", "wadsmith"), "links");
-    r.keyframeWords = at.integers<std::uint16_t>(at.member(j, "keyframe_words", "wadsmith"), "keyframe_words");
-    r.commandWords = at.integers<std::uint16_t>(at.member(j, "command_words", "wadsmith"), "command_words");
+    r.linkDwords = at.integers<std::int32_t>(at.list(j, "links", "wadsmith"), "links");
+    r.keyframeWords = at.integers<std::uint16_t>(at.list(j, "keyframe_words", "wadsmith"), "keyframe_words");
+    r.commandWords = at.integers<std::uint16_t>(at.list(j, "command_words", "wadsmith"), "command_words");
     r.movableKeyframeOffset = at.offset(j, "keyframe_offset", "wadsmith");
     r.animations.resize(at.field<std::uint32_t>(j, "animations", "wadsmith"));
   } else {
@@ -273,12 +286,12 @@ AnimationRecord parseAnimationExtras(const json& j, const std::string& where, st
   };
   offset("keyframe_offset", a.keyframeOffset, a.rawKeyframeOffset);
   offset("command_offset", a.commandOffset, a.rawCommandOffset);
-  const json& changes = at.array(at.member(j, "state_changes", p), p + ".state_changes");
+  const json& changes = at.array(at.list(j, "state_changes", p), p + ".state_changes");
   for (std::size_t i = 0; i < changes.size(); ++i) {
     const std::string sp = p + ".state_changes[" + std::to_string(i) + "]";
     exchange::StateChangeRecord sc;
     sc.stateId = at.field<std::uint16_t>(changes[i], "state", sp);
-    const json& ds = at.array(at.member(changes[i], "dispatches", sp), sp + ".dispatches");
+    const json& ds = at.array(at.list(changes[i], "dispatches", sp), sp + ".dispatches");
     for (std::size_t k = 0; k < ds.size(); ++k) {
       const std::string dp = sp + ".dispatches[" + std::to_string(k) + "]";
       sc.dispatches.push_back({at.field<std::int16_t>(ds[k], "in", dp), at.field<std::int16_t>(ds[k], "out", dp),

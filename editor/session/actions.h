@@ -55,4 +55,8 @@ void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command);
 // keeps the report and the notes on what the source's conversion lost for them there.
 void mergePicked(Session& s);
 
+// Imports the object picked in the import panel state (s.panels.import) from the open 3D file as
+// one undo step, and keeps what was done there.
+void importPicked(Session& s);
+
 }  // namespace wadsmith::session::actions

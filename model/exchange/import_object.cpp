@@ -101,6 +101,9 @@ ImportResult importObject(const WadDocument& dst, const WadDocument& object, con
     auto r = merge::mergeObjects(dst, atSlot(object, req.target.slot), m);
     out.doc = std::move(r.doc);
     out.merge = std::move(r.report);
+    if (req.records && isMovable)
+      if (auto missing = resolveTargets(out.doc, req.target.slot, *req.records))
+        out.lines.push_back(std::to_string(missing) + " targets into other movables' animations have no such animation here: they point past the table");
     out.lines.push_back("imported " + req.target.text() + (out.merge.merged.empty() || !out.merge.merged[0].replaced ? "" : " (replaced the destination's)"));
     return out;
   }

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "model/exchange/object_records.h"
 #include "model/merge/merge.h"
 #include "model/object_ref.h"
 #include "model/wad_document.h"
@@ -27,6 +28,9 @@ struct ImportRequest {
   bool replace = false;              // the slot may hold an object: it goes
   std::optional<std::size_t> mesh;   // replace only this mesh of the target movable
   std::string sourceLabel;           // the path a new .WAS line names
+  // The exact records the object was built from, if any: their targets into other movables'
+  // animations (resolveTargets) are pointed at those movables in the destination.
+  const ObjectRecords* records = nullptr;
 };
 
 struct VertexOrder {

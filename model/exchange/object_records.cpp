@@ -21,6 +21,17 @@ WadDocument emptyWad(bool withWas) {
   return w;
 }
 
+// What an object is taken out into: sample 0 a 1x1 dummy on a blank page, as in the original
+// WADs, so that no sample a flipped quad names becomes sample 0 (-0 is 0: the flip would go).
+WadDocument carrierWad() {
+  WadDocument w = emptyWad(true);
+  w.samples = share<std::vector<TextureSample>>(std::vector<TextureSample>{TextureSample{}});
+  TexturePages pages;
+  pages.pages.emplace_back(std::vector<std::uint8_t>(kPageBytes, 0));
+  w.pixels = share<TexturePages>(std::move(pages));
+  return w;
+}
+
 LocalRef localRef(const ObjectView& v, const RecordRef& r, std::size_t first, std::size_t end) {
   switch (r.kind) {
     case RecordRef::Kind::End: return {LocalRef::Kind::End, 0};
@@ -35,13 +46,40 @@ LocalRef localRef(const ObjectView& v, const RecordRef& r, std::size_t first, st
 
 std::optional<std::uint32_t> offsetIn(std::optional<std::uint32_t> at) { return at; }
 
+// The merge into the carrier leaves targets in other movables past the table: the original
+// document says which movable's animation they named (the records mirror its structure).
+void markOtherTargets(const WadDocument& doc, const ObjectRef& ref, ObjectRecords& out) {
+  const ObjectView v(doc.objects);
+  auto m = v.findMovable(ref.slot);
+  if (!m) return;
+  auto [a0, a1] = v.animationRange(*m);
+  auto other = [&](const RecordRef& r, LocalRef& into) {
+    auto at = v.indexOf(r);
+    if (!at || (*at >= a0 && *at < a1)) return;
+    auto owner = v.movableOfAnimation(*at);
+    if (!owner) return;
+    into = {LocalRef::Kind::Other, static_cast<std::uint32_t>(*at - v.animationRange(*owner).first),
+            v.movables()[*owner].objectId};
+  };
+  for (std::size_t i = 0; i < out.animations.size() && a0 + i < a1; ++i) {
+    auto& a = out.animations[i];
+    other(v.animations()[a0 + i].nextAnimation, a.nextAnimation);
+    auto [s0, s1] = v.stateChangeRange(a0 + i);
+    for (std::size_t s = 0; s < a.stateChanges.size() && s0 + s < s1; ++s) {
+      auto [d0, d1] = v.dispatchRange(s0 + s);
+      for (std::size_t d = 0; d < a.stateChanges[s].dispatches.size() && d0 + d < d1; ++d)
+        other(v.dispatches()[d0 + d].nextAnimation, a.stateChanges[s].dispatches[d].nextAnimation);
+    }
+  }
+}
+
 }  // namespace
 
 ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref) {
   merge::Request req;
   (ref.movable() ? req.movables : req.statics).push_back(ref.slot);
   req.sourceLabel = "EXPORT";
-  const WadDocument mini = merge::mergeObjects(emptyWad(true), doc, req).doc;
+  const WadDocument mini = merge::mergeObjects(carrierWad(), doc, req).doc;
   const ObjectView v(mini.objects);
 
   ObjectRecords out;
@@ -52,12 +90,16 @@ ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref) {
 
   std::map<long, std::uint32_t> meshIndex;  // entry index -> index in out.meshes
   auto addPointer = [&](const MeshSlot& slot) {
-    if (!slot.mesh)
+    const PackageRef& target = v.meshPointers()[slot.pointerIndex].target;
+    const auto entry = target.isSegment() ? v.indexOfId(target.segment) : std::nullopt;
+    const MeshEntry* e = entry ? &(*mini.objects.meshes)[*entry] : nullptr;
+    if (!e || !e->mesh)
       throw std::invalid_argument(ref.text() + ": mesh pointer " + std::to_string(slot.pointerIndex) +
-                                  " does not land on a mesh");
-    auto [it, added] = meshIndex.try_emplace(slot.entryIndex, static_cast<std::uint32_t>(out.meshes.size()));
-    if (added) out.meshes.push_back(*slot.mesh);
+                                  " lands on no mesh (bytes nothing could parse, or past the package): not exportable");
+    auto [it, added] = meshIndex.try_emplace(static_cast<long>(*entry), static_cast<std::uint32_t>(out.meshes.size()));
+    if (added) out.meshes.push_back(*e->mesh);
     out.pointers.push_back(it->second);
+    out.pointerDeltas.push_back(target.delta);
   };
 
   if (!ref.movable()) {
@@ -66,6 +108,7 @@ ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref) {
     out.collision = s.collision;
     out.flags = s.flags;
     if (auto slot = v.staticMesh(0)) addPointer(*slot);
+    if (!out.pointerDeltas.empty() && out.pointerDeltas[0] == 0) out.pointerDeltas.clear();
     return out;
   }
 
@@ -75,6 +118,8 @@ ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref) {
   out.keyframeWords = mini.objects.keyframes->flatten();
   out.commandWords = mini.objects.commands->flatten();
   out.movableKeyframeOffset = v.keyframeWord(m.keyframes);
+  if (std::all_of(out.pointerDeltas.begin(), out.pointerDeltas.end(), [](std::uint32_t d) { return d == 0; }))
+    out.pointerDeltas.clear();
   auto [a0, a1] = v.animationRange(0);
   for (auto a = a0; a < a1; ++a) {
     const Animation& src = v.animations()[a];
@@ -104,6 +149,7 @@ ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref) {
     }
     out.animations.push_back(std::move(r));
   }
+  markOtherTargets(doc, ref, out);
   return out;
 }
 
@@ -159,7 +205,8 @@ WadDocument objectDocument(const ObjectRecords& r) {
     if (r.pointers[i] >= meshes.size())
       throw std::invalid_argument("mesh pointer " + std::to_string(i) + " names mesh " + std::to_string(r.pointers[i]) +
                                   " of " + std::to_string(meshes.size()));
-    pointers.push_back({next++, PackageRef::at(meshes[r.pointers[i]].id)});
+    const std::uint32_t delta = i < r.pointerDeltas.size() ? r.pointerDeltas[i] : 0;
+    pointers.push_back({next++, PackageRef::at(meshes[r.pointers[i]].id, delta)});
   }
   const Id pointerSegment = next++;
   RecordTable<MeshPointer> pointerTable;
@@ -195,7 +242,8 @@ WadDocument objectDocument(const ObjectRecords& r) {
   for (std::size_t i = 0; i < r.animations.size(); ++i) animationIds.push_back(next++);
   auto recordRef = [&](const LocalRef& l) {
     switch (l.kind) {
-      case LocalRef::Kind::End: return RecordRef::end();
+      case LocalRef::Kind::End:
+      case LocalRef::Kind::Other: return RecordRef::end();
       case LocalRef::Kind::Raw: return RecordRef::rawValue(l.value);
       case LocalRef::Kind::Index: break;
     }
@@ -258,6 +306,38 @@ WadDocument objectDocument(const ObjectRecords& r) {
   w.objects = t;
   w.nextId = next;
   return w;
+}
+
+std::size_t resolveTargets(WadDocument& doc, std::uint32_t slot, const ObjectRecords& r) {
+  const ObjectView v(doc.objects);
+  auto m = v.findMovable(slot);
+  if (!m) return 0;
+  std::size_t missing = 0;
+  Draft d(doc);
+  auto [a0, a1] = v.animationRange(*m);
+  auto target = [&](const LocalRef& l) -> std::optional<RecordRef> {
+    if (l.kind != LocalRef::Kind::Other) return std::nullopt;
+    auto owner = v.findMovable(l.slot);
+    if (owner) {
+      auto [o0, o1] = v.animationRange(*owner);
+      if (o0 + l.value < o1) return RecordRef::record(v.animations()[o0 + l.value].id);
+    }
+    ++missing;
+    return std::nullopt;
+  };
+  for (std::size_t i = 0; i < r.animations.size() && a0 + i < a1; ++i) {
+    const auto& a = r.animations[i];
+    if (auto t = target(a.nextAnimation)) d.record(d.animations, *v.slotOf(v.animations()[a0 + i].id)).nextAnimation = *t;
+    auto [s0, s1] = v.stateChangeRange(a0 + i);
+    for (std::size_t s = 0; s < a.stateChanges.size() && s0 + s < s1; ++s) {
+      auto [d0, d1] = v.dispatchRange(s0 + s);
+      for (std::size_t k = 0; k < a.stateChanges[s].dispatches.size() && d0 + k < d1; ++k)
+        if (auto t = target(a.stateChanges[s].dispatches[k].nextAnimation))
+          d.record(d.dispatches, *v.slotOf(v.dispatches()[d0 + k].id)).nextAnimation = *t;
+    }
+  }
+  doc = d.wadResult();
+  return missing;
 }
 
 }  // namespace wadsmith::exchange

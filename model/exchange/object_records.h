@@ -19,12 +19,15 @@
 
 namespace wadsmith::exchange {
 
-// A stored table index between the object's own records: an index among them, one past the
-// last ("end" of the table), or a value that pointed outside the object, kept as stored.
+// A stored animation index as the object sees it: an index among its own animations, one past
+// the last ("end" of the table), an animation of another movable (Lara's weapon animations
+// dispatch into LARA's: `slot` and the index among that movable's animations), or a value
+// that pointed nowhere, kept as stored.
 struct LocalRef {
-  enum class Kind : std::uint8_t { Index, End, Raw };
+  enum class Kind : std::uint8_t { Index, End, Raw, Other };
   Kind kind = Kind::Raw;
   std::uint32_t value = 0;
+  std::uint32_t slot = 0;  // Kind::Other
   friend bool operator==(const LocalRef&, const LocalRef&) = default;
 };
 
@@ -61,6 +64,9 @@ struct ObjectRecords {
   std::string wasLine;  // the object's .WAS line, empty when it has none
   std::vector<Mesh> meshes;
   std::vector<std::uint32_t> pointers;  // mesh index per mesh pointer
+  // Bytes past the mesh's start a pointer lands at (a quirk: it then lands inside the mesh and
+  // draws nothing sensible); empty when every pointer lands on its mesh's start.
+  std::vector<std::uint32_t> pointerDeltas;
   // Movables: the packages of the object, whole (words between and after the animations'
   // offsets included), and the offsets into them.
   std::vector<std::int32_t> linkDwords;
@@ -79,8 +85,15 @@ struct ObjectRecords {
 // Throws merge::MergeError for an object the document lacks.
 ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref);
 
-// A WAD holding just this object. Throws std::invalid_argument naming the record that does not
-// fit (a mesh pointer or offset past its list).
+// A WAD holding just this object. Targets in other movables point past its animation table
+// there (as a merge leaves them when the other movable is missing); resolveTargets puts them
+// back once the object is in a document. Throws std::invalid_argument naming the record that
+// does not fit (a mesh pointer or offset past its list).
 WadDocument objectDocument(const ObjectRecords& records);
+
+// Points the records' targets into other movables at those movables' animations in `doc`,
+// where the object sits at `slot`; returns how many had no such animation there (left past the
+// table).
+std::size_t resolveTargets(WadDocument& doc, std::uint32_t slot, const ObjectRecords& records);
 
 }  // namespace wadsmith::exchange

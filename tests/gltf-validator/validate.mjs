@@ -5,8 +5,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import validator from 'gltf-validator';
 
+let files = process.argv.slice(2);
+if (files[0] === '--list') files = (await readFile(files[1], 'utf8')).split('\n').filter((l) => l.length > 0);
 let failed = false;
-for (const file of process.argv.slice(2)) {
+for (const file of files) {
   const bytes = new Uint8Array(await readFile(file));
   const report = await validator.validateBytes(bytes, {
     uri: file,
