@@ -1,7 +1,10 @@
 // libFuzzer target: the MDL3/MDL4 reader, then the model converted as a static and as a
-// movable (rigid fits, the inferred mesh tree): errors are ParseError or ConvertError only.
+// movable (rigid fits, the inferred mesh tree): errors are ParseError or ConvertError only;
+// each converted model then built into WAD records and written (fuzz/build_check.h).
 #include <cstdint>
 #include <span>
+
+#include "fuzz/build_check.h"
 
 #include "io/gs_mdl_reader.h"
 #include "io/parse_error.h"
@@ -13,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto model = wadsmith::gs::readMdl(std::span(data, size), "fuzz.mdl");
     for (bool movable : {false, true}) {
       try {
-        wadsmith::gs::convertMdl(model, "fuzz", movable, {});
+        wadsmith::fuzz::buildAndWrite(wadsmith::gs::convertMdl(model, "fuzz", movable, {}));
       } catch (const wadsmith::foreign::ConvertError&) {
       }
     }

@@ -137,7 +137,7 @@ imported::Model convertAs(const Opened& o, const Candidate& c, const LoadOptions
         for (const auto& e : std::filesystem::directory_iterator(dir, ec))
           if (lower(e.path().filename().string()) == lower(a)) {
             auto bytes = std::make_shared<const std::vector<std::uint8_t>>(readFileBytes(e.path()));
-            if (isPfs(*bytes)) chain.add(std::make_unique<ArchiveTextures>(eq::readPfs(bytes, e.path().string())));
+            if (isPfs(*bytes)) chain.add(std::make_unique<ArchiveTextures>(eq::readPfs(bytes, e.path().generic_string())));
           }
       chain.add(std::make_unique<DirectoryTextures>(dir));
     } else {
@@ -165,9 +165,9 @@ imported::Model convertAs(const Opened& o, const Candidate& c, const LoadOptions
       if (auto pal = findPalette(o, opt); !pal.empty()) {
         // A palette that does not read leaves the skin grey, as no palette does; it is said.
         try {
-          Bitmap p = readPicture(readFileBytes(pal), pal.string());
+          Bitmap p = readPicture(readFileBytes(pal), pal.generic_string());
           mo.palette = p.palette;
-          paletteNote = p.palette.empty() ? pal.string() + " has no palette" : "8-bit skin coloured with " + pal.string();
+          paletteNote = p.palette.empty() ? pal.generic_string() + " has no palette" : "8-bit skin coloured with " + pal.generic_string();
         } catch (const std::runtime_error& e) {
           paletteNote = std::string("palette unreadable: ") + e.what();
         }

@@ -63,7 +63,7 @@ std::optional<Bitmap> DirectoryTextures::find(const std::string& name) const {
     if (!entry.is_regular_file(ec)) continue;
     try {
       auto bytes = readFileBytes(entry.path());
-      return decode(bytes, entry.path().string(), name, problems_);
+      return decode(bytes, entry.path().generic_string(), name, problems_);
     } catch (const std::runtime_error& err) {
       problems_.push_back(err.what());
     }
@@ -94,7 +94,7 @@ std::unique_ptr<TextureSource> openTextureSource(const std::filesystem::path& pa
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) return std::make_unique<DirectoryTextures>(path);
   auto bytes = std::make_shared<const std::vector<std::uint8_t>>(readFileBytes(path));
-  return std::make_unique<ArchiveTextures>(eq::readPfs(bytes, path.string()));
+  return std::make_unique<ArchiveTextures>(eq::readPfs(bytes, path.generic_string()));
 }
 
 }  // namespace wadsmith::foreign

@@ -30,7 +30,7 @@ class DirectoryTextures : public TextureSource {
   explicit DirectoryTextures(std::filesystem::path dir) : dir_(std::move(dir)) {}
   // `name` itself, else with .bmp or .pcx added, compared without regard to case.
   std::optional<Bitmap> find(const std::string& name) const override;
-  std::string describe() const override { return dir_.string(); }
+  std::string describe() const override { return dir_.generic_string(); }
   std::vector<std::string> problems() const override { return problems_; }
 
  private:

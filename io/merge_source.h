@@ -1,13 +1,19 @@
-// What a merge takes objects from: a WAD as it is, or the objects of another kind of file (a
-// TR4 level today; other games and engines convert the same way) as a WAD document, with notes
-// on what the conversion could not keep. The CLI's merge and the editor's merge panel both load
-// their source here, so a source is named and converted the same way in both.
+// What a merge takes objects from: a WAD as it is, or the objects of another kind of file as a
+// WAD document, with notes on what the conversion could not keep: a TR4 level's objects (all of
+// them), or the models picked from another engine's file (EverQuest .s3d/.wld, 3D GameStudio
+// .mdl/.wmp: converted to the common float form and built into records by import::buildWad at
+// the slots asked for). The CLI's merge and the editor's merge panel both load their source
+// here, so a source is named and converted the same way in both.
 #pragma once
+#include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "io/foreign_source.h"
+#include "model/import/build.h"
 #include "model/object_ref.h"
 #include "model/wad_document.h"
 
@@ -19,9 +25,35 @@ struct MergeSource {
   std::string label;
   // The notes that concern some objects only (the ones a merge took).
   std::function<std::vector<std::string>(const std::vector<ObjectRef>&)> notesFor;
+  // Another engine's file opened for choosing (no picks): its models; wad is then empty. With
+  // picks, wad holds the picked models, built, and this is unset.
+  std::optional<foreign::SourceListing> foreign;
 };
 
-// Throws ParseError or std::runtime_error with the file's name.
-MergeSource loadMergeSource(const std::filesystem::path& path);
+// One model of another engine's file and the TR4 slot it takes.
+struct ForeignPick {
+  foreign::ObjectKind kind = foreign::ObjectKind::Movable;
+  std::string name;  // as listed, or its index in the listing of its kind (loadForeignModel)
+  std::uint32_t slot = 0;
+};
+
+struct ForeignOptions {
+  foreign::LoadOptions load;
+  import::BuildOptions build;
+};
+
+// True when the file holds another engine's models (recognised by content).
+bool isForeignModelSource(const std::filesystem::path& path);
+
+// A WAD or a level; for another engine's file, its listing and the picked models built at their
+// slots (none picked: the listing alone, for choosing). Throws ParseError, ConvertError,
+// import::BuildError or std::runtime_error with the file's name.
+MergeSource loadMergeSource(const std::filesystem::path& path, const std::vector<ForeignPick>& picks = {},
+                            const ForeignOptions& options = {});
+
+// The slot an object of another engine takes when none is asked for: the first free one of
+// import::firstFreeSlot in `destination`, past those already promised. Throws when none is.
+std::uint32_t defaultForeignSlot(const WadDocument& destination, foreign::ObjectKind kind,
+                                 const std::vector<std::uint32_t>& promised);
 
 }  // namespace wadsmith

@@ -1,4 +1,7 @@
+#include <cmath>
 #include <iomanip>
+#include <map>
+#include <sstream>
 #include <iostream>
 #include <optional>
 
@@ -14,11 +17,46 @@
 namespace wadsmith::cli {
 namespace {
 
-void print(const merge::Report& r, const std::vector<std::string>& notes) {
-  for (const auto& m : r.merged)
-    std::cout << "merged " << (m.movable ? "movable " : "static ") << m.sourceSlot << " as " << m.slot << " " << m.name
+float numberArg(const std::string& s, const char* what, float lo, float hi) {
+  try {
+    std::size_t used = 0;
+    float v = std::stof(s, &used);
+    if (used == s.size() && std::isfinite(v) && v >= lo && v <= hi) return v;
+  } catch (const std::exception&) {
+  }
+  std::ostringstream range;
+  range << lo << ".." << hi;
+  throw std::runtime_error(std::string(what) + " needs a number in " + range.str() + ", got '" + s + "'");
+}
+
+// The options that convert another engine's models (io/foreign_source.h LoadOptions) and build
+// them (model/import/build.h). Returns whether any was given.
+bool foreignOptions(const Args& args, ForeignOptions& o) {
+  bool any = false;
+  if (auto v = args.get("scale")) o.load.scale = numberArg(*v, "--scale", 0.001f, 100000), any = true;
+  for (const auto& t : args.all("textures")) o.load.textures.push_back(utf8Path(t)), any = true;
+  if (auto v = args.get("palette")) o.load.palette = utf8Path(*v), any = true;
+  if (auto v = args.get("frame")) o.load.frame = static_cast<int>(numberArg(*v, "--frame", 0, 65535)), any = true;
+  if (auto v = args.get("fps")) o.load.framesPerSecond = numberArg(*v, "--fps", 0.01f, 1000), any = true;
+  if (auto v = args.get("turn")) o.load.turn = numberArg(*v, "--turn", -360, 360), any = true;
+  if (args.has("no-floor")) o.load.floor = false, any = true;
+  if (args.has("overlay")) o.load.overlay = true, any = true;
+  if (args.has("recompute-normals")) o.build.recomputeNormals = true, any = true;
+  return any;
+}
+
+void print(const merge::Report& r, const std::vector<std::string>& notes, const std::map<ObjectRef, std::string>& modelNames) {
+  for (const auto& m : r.merged) {
+    auto model = modelNames.find(m.source());
+    std::cout << "merged " << (m.movable ? "movable " : "static ");
+    if (model != modelNames.end())
+      std::cout << model->second;
+    else
+      std::cout << m.sourceSlot;
+    std::cout << " as " << m.slot << " " << m.name
               << ": " << m.meshes << " meshes (" << m.meshesShared << " already there), " << m.animations << " animations"
               << (m.replaced ? " (replaced the destination's)" : "") << (m.related ? " (related)" : "") << "\n";
+  }
   std::cout << "meshes: " << r.meshesAdded << " added, " << r.meshesShared << " shared with identical destination meshes\n";
   const auto& t = r.textures;
   std::cout << "texture samples: " << t.samplesNeeded << " used by the merged faces: " << r.samplesReused << " reused, "
@@ -45,35 +83,72 @@ void print(const merge::Report& r, const std::vector<std::string>& notes) {
 }  // namespace
 
 int mergeCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output", flag("all"), flag("replace"), flag("with-related")}, false);
+  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output", flag("all"), flag("replace"), flag("with-related"),
+                               "scale", "textures", "palette", "frame", "fps", "turn", flag("no-floor"), flag("overlay"),
+                               flag("recompute-normals")},
+                        false);
   auto into = args.get("into"), from = args.get("from");
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (!into || !from || !out || !args.positional.empty())
     throw std::runtime_error(
         "usage: wadsmith merge --into DST --from SRC (--movable ID | --static ID | --all) [--replace | --as NEWID] "
-        "[--with-related] -o OUT");
+        "[--with-related] [--scale S --textures PATH --palette PCX --frame N --fps F --turn DEG --no-floor --overlay "
+        "--recompute-normals] -o OUT");
   merge::Request req;
-  for (const auto& m : args.all("movable")) req.movables.push_back(slotArg(m, "--movable", true));
-  for (const auto& s : args.all("static")) req.statics.push_back(slotArg(s, "--static", false));
   req.all = args.has("all");
   req.replace = args.has("replace");
-  if (auto as = args.get("as")) req.as = slotArg(*as, "--as", req.statics.empty());
   req.withRelated = args.has("with-related");
-  if (req.replace && req.as) throw std::runtime_error("--replace and --as exclude each other");
-  if (req.all && (!req.movables.empty() || !req.statics.empty()))
+  if (req.replace && args.get("as")) throw std::runtime_error("--replace and --as exclude each other");
+  if (req.all && (!args.all("movable").empty() || !args.all("static").empty()))
     throw std::runtime_error("--all merges everything: no --movable/--static with it");
 
   auto dst = loadDocument(utf8Path(*into));
   auto* wad = std::get_if<WadDocument>(&dst);
   if (!wad) throw std::runtime_error(*into + ": the destination must be a WAD");
-  const auto source = loadMergeSource(utf8Path(*from));
+  ForeignOptions options;
+  const bool converting = foreignOptions(args, options);
+  std::map<ObjectRef, std::string> modelNames;
+  MergeSource source;
+  if (isForeignModelSource(utf8Path(*from))) {
+    // Another engine's models have no TR4 slot: each takes --as, or the first free one.
+    if (req.all) throw std::runtime_error("--all: name the models of " + *from + " with --movable NAME and --static NAME");
+    std::vector<ForeignPick> picks;
+    for (const auto& m : args.all("movable")) picks.push_back({foreign::ObjectKind::Movable, m, 0});
+    for (const auto& s : args.all("static")) picks.push_back({foreign::ObjectKind::Static, s, 0});
+    if (picks.empty()) throw std::runtime_error("nothing to merge: name a model with --movable NAME or --static NAME");
+    if (auto as = args.get("as")) {
+      if (picks.size() != 1) throw std::runtime_error("--as places exactly one object");
+      picks[0].slot = slotArg(*as, "--as", picks[0].kind == foreign::ObjectKind::Movable);
+    } else {
+      std::vector<std::uint32_t> movables, statics;
+      for (auto& p : picks) {
+        auto& promised = p.kind == foreign::ObjectKind::Movable ? movables : statics;
+        p.slot = defaultForeignSlot(*wad, p.kind, promised);
+        promised.push_back(p.slot);
+      }
+    }
+    source = loadMergeSource(utf8Path(*from), picks, options);
+    for (const auto& p : picks) {
+      ObjectRef ref{p.kind == foreign::ObjectKind::Movable ? ObjectKind::Movable : ObjectKind::Static, p.slot};
+      (ref.kind == ObjectKind::Movable ? req.movables : req.statics).push_back(p.slot);
+      modelNames[ref] = p.name;
+    }
+  } else {
+    if (converting)
+      throw std::runtime_error("--scale, --textures, --palette, --frame, --fps, --turn, --no-floor, --overlay and "
+                               "--recompute-normals convert another engine's models; " + *from + " is a WAD or a level");
+    for (const auto& m : args.all("movable")) req.movables.push_back(slotArg(m, "--movable", true));
+    for (const auto& s : args.all("static")) req.statics.push_back(slotArg(s, "--static", false));
+    if (auto as = args.get("as")) req.as = slotArg(*as, "--as", req.statics.empty());
+    source = loadMergeSource(utf8Path(*from));
+  }
   req.sourceLabel = source.label;
   auto result = merge::mergeObjects(*wad, source.wad, req);
   std::vector<ObjectRef> merged;
   for (const auto& m : result.report.merged) merged.push_back(m.source());
   auto notes = source.notesFor(merged);
   writeWad(result.doc);  // throws here, before anything is printed or written, if it does not fit
-  print(result.report, notes);
+  print(result.report, notes, modelNames);
   saveWad(result.doc, utf8Path(*out));
   std::cout << "wrote " << *out << "\n";
   return 0;

@@ -1,5 +1,7 @@
 #include "editor/session/actions.h"
 
+#include "io/utf8_path.h"
+
 #include <bit>
 #include <cctype>
 #include <map>
@@ -286,15 +288,41 @@ void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command) 
 void mergePicked(Session& s) {
   auto& panel = s.panels.merge;
   if (panel.picked.empty()) throw EditError("tick the source's objects to merge first");
-  merge::Request request;
-  for (const auto& o : panel.picked) (o.movable() ? request.movables : request.statics).push_back(o.slot);
-  request.replace = panel.mode == MergeMode::Replace;
-  if (panel.mode == MergeMode::PlaceUnder) {
-    if (panel.asSlot < 0) throw EditError("the slot to place the object under must be 0 or more");
-    request.as = static_cast<std::uint32_t>(panel.asSlot);
+  if (panel.mode == MergeMode::PlaceUnder && panel.asSlot < 0) throw EditError("the slot to place the object under must be 0 or more");
+  Session::Merged merged;
+  if (const auto* listing = s.foreignSource()) {
+    // Another engine's models: each takes the slot asked for, or the first free one.
+    const auto* dst = std::get_if<WadDocument>(&s.document());
+    if (!dst) throw EditError("objects merge into a WAD; the open document is a level");
+    if (panel.mode == MergeMode::PlaceUnder && panel.picked.size() != 1)
+      throw EditError("place under a slot takes one object; tick one, or let each take the first free slot");
+    std::vector<ForeignPick> picks;
+    std::vector<std::uint32_t> movables, statics;
+    for (const auto& o : panel.picked) {
+      const auto& list = o.movable() ? listing->movables : listing->statics;
+      if (o.slot >= list.size()) throw EditError("the ticked model is not in the source's listing");
+      ForeignPick p{o.movable() ? foreign::ObjectKind::Movable : foreign::ObjectKind::Static, list[o.slot].name, 0};
+      auto& promised = o.movable() ? movables : statics;
+      p.slot = panel.mode == MergeMode::PlaceUnder ? static_cast<std::uint32_t>(panel.asSlot)
+                                                   : defaultForeignSlot(*dst, p.kind, promised);
+      promised.push_back(p.slot);
+      picks.push_back(p);
+    }
+    ForeignOptions options;
+    options.load.scale = panel.scale;
+    if (!panel.textures.empty()) options.load.textures.push_back(utf8Path(panel.textures));
+    options.load.frame = panel.frame;
+    options.load.framesPerSecond = panel.framesPerSecond;
+    options.build.recomputeNormals = panel.recomputeNormals;
+    merged = s.mergeForeign(picks, options, panel.mode == MergeMode::Replace);
+  } else {
+    merge::Request request;
+    for (const auto& o : panel.picked) (o.movable() ? request.movables : request.statics).push_back(o.slot);
+    request.replace = panel.mode == MergeMode::Replace;
+    if (panel.mode == MergeMode::PlaceUnder) request.as = static_cast<std::uint32_t>(panel.asSlot);
+    request.withRelated = panel.withRelated;
+    merged = s.merge(request);
   }
-  request.withRelated = panel.withRelated;
-  auto merged = s.merge(request);
   panel.report = std::move(merged.report);
   panel.notes = std::move(merged.notes);
 }

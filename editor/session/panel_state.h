@@ -19,7 +19,15 @@ namespace wadsmith::session {
 enum class MergeMode { Refuse, Replace, PlaceUnder };
 
 struct MergePanel {
-  std::set<ObjectRef> picked;  // objects of the source
+  // Objects of the source; for another engine's file, the kind and the model's index in the
+  // listing of that kind (they have no slot until merged).
+  std::set<ObjectRef> picked;
+  // Another engine's file: how its models convert (0 = the format's default scale).
+  float scale = 0;
+  std::string textures;  // an .s3d or a directory searched first for bitmaps
+  int frame = 0;         // MDL statics
+  float framesPerSecond = 10;  // MDL
+  bool recomputeNormals = false;
   MergeMode mode = MergeMode::Refuse;
   int asSlot = 0;  // PlaceUnder
   bool withRelated = false;

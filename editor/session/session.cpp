@@ -176,8 +176,25 @@ Session::Merged Session::merge(merge::Request request) {
   const auto* dst = std::get_if<WadDocument>(&document());
   if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
   if (!source_) throw merge::MergeError("no source is open");
-  request.sourceLabel = source_->label;
-  auto result = merge::mergeObjects(*dst, source_->wad, request);
+  if (source_->foreign) throw merge::MergeError("the source is another engine's file: its models are merged by name");
+  return mergeFrom(*dst, *source_, std::move(request));
+}
+
+Session::Merged Session::mergeForeign(const std::vector<ForeignPick>& picks, const ForeignOptions& options, bool replace) {
+  const auto* dst = std::get_if<WadDocument>(&document());
+  if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
+  if (!source_ || !source_->foreign) throw merge::MergeError("no other engine's file is open");
+  // Built for this merge only: the listing stays the open source.
+  const MergeSource built = loadMergeSource(sourcePath_, picks, options);
+  merge::Request request;
+  for (const auto& p : picks) (p.kind == foreign::ObjectKind::Movable ? request.movables : request.statics).push_back(p.slot);
+  request.replace = replace;
+  return mergeFrom(*dst, built, std::move(request));
+}
+
+Session::Merged Session::mergeFrom(const WadDocument& dst, const MergeSource& source, merge::Request request) {
+  request.sourceLabel = source.label;
+  auto result = merge::mergeObjects(dst, source.wad, request);
   std::string label = "merge " + std::to_string(result.report.merged.size()) + " objects from " +
                       sourcePath_.filename().string();
   history_->push(Document(std::move(result.doc)), label);
@@ -185,7 +202,7 @@ Session::Merged Session::merge(merge::Request request) {
   changed();
   std::vector<ObjectRef> merged;
   for (const auto& m : result.report.merged) merged.push_back(m.source());
-  return {std::move(result.report), source_->notesFor(merged)};
+  return {std::move(result.report), source.notesFor(merged)};
 }
 
 void Session::openImportFile(const std::filesystem::path& path) {

@@ -78,8 +78,10 @@ class Session {
   std::vector<ObjectEntry> objects() const;
   const std::vector<ValidationWarning>& warnings() const;
 
-  // Merge source: a WAD, or a TR4 level's objects as a WAD.
+  // Merge source: a WAD, a TR4 level's objects as a WAD, or another engine's file (listed; its
+  // picked models are converted and built when merged).
   void openSource(const std::filesystem::path& path);
+  const foreign::SourceListing* foreignSource() const { return source_ && source_->foreign ? &*source_->foreign : nullptr; }
   const WadDocument* source() const { return source_ ? &source_->wad : nullptr; }
   const std::filesystem::path& sourcePath() const { return sourcePath_; }
   // One undo step. The request's source label is set as the CLI's merge sets it; the notes are
@@ -89,6 +91,9 @@ class Session {
     std::vector<std::string> notes;
   };
   Merged merge(merge::Request request);
+  // Another engine's models built at their slots (ForeignPick::slot) and merged as one undo step
+  // (`replace`: occupied slots give way); the notes are the converter's and the builder's.
+  Merged mergeForeign(const std::vector<ForeignPick>& picks, const ForeignOptions& options, bool replace);
 
   // A 3D file to import objects from (glTF, GLB, OBJ, FBX, DAE), read once when opened.
   void openImportFile(const std::filesystem::path& path);
@@ -103,6 +108,7 @@ class Session {
   PanelState panels;  // started afresh by open()
 
  private:
+  Merged mergeFrom(const WadDocument& dst, const MergeSource& source, merge::Request request);
   void changed();
   void clampSelection();
 

@@ -148,12 +148,7 @@ class Extractor {
   std::uint16_t sampleFor(LevelTextureRect r) {
     auto key = std::make_tuple(r.tile, r.x, r.y, r.width, r.height);
     if (auto it = sampleAt_.find(key); it != sampleAt_.end()) return it->second;
-    TextureSample s;
-    s.x = static_cast<std::uint8_t>(r.x);
-    s.y = static_cast<std::uint8_t>(r.y);
-    s.page = static_cast<std::uint16_t>(r.tile);
-    s.addW = static_cast<std::uint8_t>(r.width - 1);
-    s.addH = static_cast<std::uint8_t>(r.height - 1);
+    TextureSample s = TextureSample::rect(r.tile, r.x, r.y, r.width, r.height);
     // Most samples of the original WADs store -1 in both flip bytes; the engine ignores them.
     s.flipX = -1;
     s.flipY = -1;

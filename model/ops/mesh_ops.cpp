@@ -210,25 +210,40 @@ Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, co
   return out;
 }
 
+MeshSphere boundingSphere(const std::vector<Vec3s>& vertices) {
+  if (vertices.empty()) return {};
+  Vec3s lo = vertices[0], hi = vertices[0];
+  for (const auto& p : vertices) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
+  }
+  MeshSphere s;
+  s.center = toStored({(double(lo.x) + hi.x) / 2, (double(lo.y) + hi.y) / 2, (double(lo.z) + hi.z) / 2});
+  double r = 0;
+  for (const auto& p : vertices) r = std::max(r, length(toV(p) - toV(s.center)));
+  s.radius = static_cast<std::uint16_t>(std::min(65535.0, std::ceil(r)));
+  return s;
+}
+
+BoundingBox boundingBox(const std::vector<Vec3s>& vertices) {
+  BoundingBox b;
+  if (vertices.empty()) return b;
+  b = {vertices[0].x, vertices[0].x, vertices[0].y, vertices[0].y, vertices[0].z, vertices[0].z};
+  for (const auto& p : vertices) {
+    b.minX = std::min(b.minX, p.x), b.maxX = std::max(b.maxX, p.x);
+    b.minY = std::min(b.minY, p.y), b.maxY = std::max(b.maxY, p.y);
+    b.minZ = std::min(b.minZ, p.z), b.maxZ = std::max(b.maxZ, p.z);
+  }
+  return b;
+}
+
 Edited recomputeSphere(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
   ObjectView v(objectsOf(d));
   return {changeMeshes(d, targetEntries(v, object, mesh),
                        [](Mesh& m) {
-                         if (m.vertices.empty()) {
-                           m.center = {};
-                           m.radius = 0;
-                           return;
-                         }
-                         Vec3s lo = m.vertices[0], hi = m.vertices[0];
-                         for (const auto& p : m.vertices) {
-                           lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
-                           hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
-                         }
-                         V c{(double(lo.x) + hi.x) / 2, (double(lo.y) + hi.y) / 2, (double(lo.z) + hi.z) / 2};
-                         m.center = toStored(c);
-                         double r = 0;
-                         for (const auto& p : m.vertices) r = std::max(r, length(toV(p) - toV(m.center)));
-                         m.radius = static_cast<std::uint16_t>(std::min(65535.0, std::ceil(r)));
+                         auto s = boundingSphere(m.vertices);
+                         m.center = s.center;
+                         m.radius = s.radius;
                        }),
           {}};
 }
@@ -237,16 +252,7 @@ Edited recomputeStaticBoxes(const Document& d, std::uint32_t staticSlot) {
   ObjectView v(objectsOf(d));
   std::size_t si = staticIndex(v, staticSlot);
   std::size_t entry = meshEntryOf(v, {ObjectKind::Static, staticSlot}, 0);
-  const Mesh& m = *(*v.tables().meshes)[entry].mesh;
-  BoundingBox b;
-  if (!m.vertices.empty()) {
-    b = {m.vertices[0].x, m.vertices[0].x, m.vertices[0].y, m.vertices[0].y, m.vertices[0].z, m.vertices[0].z};
-    for (const auto& p : m.vertices) {
-      b.minX = std::min(b.minX, p.x), b.maxX = std::max(b.maxX, p.x);
-      b.minY = std::min(b.minY, p.y), b.maxY = std::max(b.maxY, p.y);
-      b.minZ = std::min(b.minZ, p.z), b.maxZ = std::max(b.maxZ, p.z);
-    }
-  }
+  const BoundingBox b = boundingBox((*v.tables().meshes)[entry].mesh->vertices);
   return {editDocument(d,
                       [&](Draft& e) {
                         auto& s = e.statics.edit()[si];

@@ -43,6 +43,16 @@ struct FaceChange {
 Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, const std::vector<std::size_t>& faces,
                 const FaceChange& change);
 
+// The sphere the original files store: centred on the vertices' bounding box, the radius the
+// farthest vertex (rounded up). Pure (the ops and the import builder use it).
+struct MeshSphere {
+  Vec3s center;
+  std::uint16_t radius = 0;
+};
+MeshSphere boundingSphere(const std::vector<Vec3s>& vertices);
+// The vertices' bounding box (a static's visibility and collision boxes).
+BoundingBox boundingBox(const std::vector<Vec3s>& vertices);
+
 Edited recomputeSphere(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh);
 Edited recomputeStaticBoxes(const Document& d, std::uint32_t staticSlot);
 

@@ -317,6 +317,67 @@ TEST(Screenshot, PanelButtonsEditThroughTheHistory) {
   EXPECT_EQ(merged.statics, start.statics + 1);
 }
 
+// Other engines' models merged by the CLI render textured and play their animations: the
+// picture changes from frame to frame, and differs from the untextured rendering.
+void expectMergedModelPlays(const std::string& args, const std::string& name, int animation) {
+  // Beside the scratch folder, which each screenshot empties.
+  const auto dir = test::scratchDir().parent_path() / ("merged-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  auto a = dir / (name + ".wad");
+  auto r = test::runWadsmith("merge --into " + (test::fixturesDir() / "sample.wad").string() + " " + args + " -o " + a.string());
+  ASSERT_EQ(r.exit, 0) << r.out;
+  const std::string f = a.string() + " --select movable:429 --animation " + std::to_string(animation);
+  auto first = shot(f + " --frame 0", name + "-frame0");
+  auto later = shot(f + " --frame 12", name + "-frame12");
+  auto flat = shot(f + " --frame 0 --show untextured", name + "-untextured");
+  auto played = shotWithReport(f + " --play --frames 30", name + "-play");
+  Region vp = viewportOf(first);
+  EXPECT_GT(differing(first, later, vp), 500) << name << ": the animation moves the model";
+  EXPECT_GT(differing(first, flat, vp), 500) << name << ": the model is textured";
+  EXPECT_NE(played.report.find("movable 429 animation " + std::to_string(animation)), std::string::npos) << played.report;
+}
+
+TEST(Screenshot, MergedEverQuestCharacterPlaysTextured) {
+  REQUIRE_EDITOR();
+  expectMergedModelPlays("--from " + (test::fixturesDir() / "foreign_eq.s3d").string() + " --movable TINY", "eq-tiny", 1);
+  auto chr = test::corpusFile("eq/gfaydark_chr.wld");
+  WADSMITH_REQUIRE_CORPUS(chr);
+  // The corpus characters' bitmaps are not in gfaydark.s3d: solid colours, still shaded apart
+  // from the untextured view by their samples' colours.
+  expectMergedModelPlays("--from " + chr.string() + " --movable ORC", "eq-orc", 7);
+}
+
+TEST(Screenshot, MergedMdl4ModelPlaysTextured) {
+  REQUIRE_EDITOR();
+  expectMergedModelPlays("--from " + (test::fixturesDir() / "foreign_bones.mdl").string() + " --movable 0", "mdl-bones", 0);
+  auto golem = test::corpusFile("3dgs/mdl4-golem.mdl");
+  WADSMITH_REQUIRE_CORPUS(golem);
+  expectMergedModelPlays("--from " + golem.string() + " --movable mdl4-golem --as ANIMATING2", "mdl-golem", 0);
+}
+
+// The merge panel takes another engine's file: its models listed by name, merged with the
+// first free slot as one undo step; the report shows the builder's notes.
+TEST(Screenshot, MergePanelTakesAnotherEnginesModels) {
+  REQUIRE_EDITOR();
+  const std::string f = (test::fixturesDir() / "sample.wad").string();
+  const ViewState start = stateOf(shotWithReport(f, "foreign-plain").report);
+  auto merged = shotWithReport(f + " --source " + (test::fixturesDir() / "foreign_bones.mdl").string() +
+                                   " --panel Merge --input 'click @M foreign_bones  (3 meshes, 38 faces, 2 animations); click @Merge'",
+                               "foreign-merge");
+  const ViewState v = stateOf(merged.report);
+  EXPECT_EQ(v.edit, 1u);
+  EXPECT_EQ(v.lastEdit, "merge 1 objects from foreign_bones.mdl");
+  EXPECT_EQ(v.movables, start.movables + 1);
+  // A static from the same file, placed under a slot of the user's choosing.
+  auto placed = shotWithReport(f + " --source " + (test::fixturesDir() / "foreign_map.wmp").string() +
+                                   " --panel Merge --input 'click @S all  (1 meshes, 10 faces); click @Place under slot; click @Merge'",
+                               "foreign-merge-static");
+  const ViewState s = stateOf(placed.report);
+  EXPECT_EQ(s.edit, 1u);
+  EXPECT_EQ(s.statics, start.statics + 1);
+}
+
 // Property fields drawn from the field tables: a drag is one undo step, committed on release.
 TEST(Screenshot, DraggingAFieldIsOneUndoStep) {
   REQUIRE_EDITOR();

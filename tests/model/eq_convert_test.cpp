@@ -25,23 +25,6 @@ constexpr double kTolerance = 0.05;  // TR units
 
 eq::World world(const std::filesystem::path& p) { return eq::readWld(readFileBytes(p), p.string()); }
 
-const eq::Mesh& meshOf(const eq::World& w, eq::FragmentRef ref2d) {
-  const auto& r = std::get<eq::Reference>(w.resolve(ref2d)->parsed);
-  return std::get<eq::Mesh>(w.resolve(r.target)->parsed);
-}
-
-D3 stored(const eq::Mesh& m, std::size_t v) {  // center + vertex / 2^scale, from the raw words
-  double s = std::ldexp(1.0, -static_cast<int>(m.scale));
-  return {m.center[0] + m.vertices[v][0] * s, m.center[1] + m.vertices[v][1] * s, m.center[2] + m.vertices[v][2] * s};
-}
-
-int indexOfPosition(const imported::Mesh& mesh, const D3& want) {
-  for (std::size_t i = 0; i < mesh.positions.size(); ++i)
-    if (test::distance({mesh.positions[i].x, mesh.positions[i].y, mesh.positions[i].z}, want) < 1e-3)
-      return static_cast<int>(i);
-  return -1;
-}
-
 struct Measured {
   double worst = 0;
   std::size_t checked = 0;
@@ -49,40 +32,11 @@ struct Measured {
 
 // Every animation frame of `actor`: the converted pose against the oracle's.
 Measured checkSkeletal(const eq::World& w, const std::string& actor, double scale) {
-  eq::ConvertOptions o;
-  o.scale = static_cast<float>(scale);
-  o.floor = false;  // the stated change alone: axes and scale
-  eq::ModelSource src;
-  for (const auto& s : eq::findModels(w))
-    if (s.name == actor) src = s;
-  auto m = eq::convertModel(w, src, o, foreign::NoTextures{});
+  const auto m = test::convertEqActor(w, actor, scale);  // the stated change alone: axes and scale
   test::EqSkeletonOracle oracle(w, actor);
   const auto& sk = *oracle.skeleton;
-  std::map<std::string, int> pieceOf;
-  for (std::size_t p = 0; p < sk.pieces.size(); ++p) pieceOf[sk.pieces[p].name] = static_cast<int>(p);
-  int rootPiece = pieceOf.at(m.bones.at(0).name);
-  // Each source vertex found in its piece's mesh, at the stored position turned and scaled.
-  struct Corner {
-    int bone, index, piece;
-    D3 local;
-  };
-  std::vector<Corner> corners;
-  for (auto ref : sk.meshes) {
-    const auto& mesh = meshOf(w, ref);
-    std::size_t v = 0;
-    for (const auto& run : mesh.vertexPieces)
-      for (int k = 0; k < run.count; ++k, ++v) {
-        int bone = -1;
-        for (std::size_t b = 0; b < m.bones.size(); ++b)
-          if (m.bones[b].name == sk.pieces[run.index].name) bone = static_cast<int>(b);
-        EXPECT_GE(bone, 0) << sk.pieces[run.index].name;
-        if (bone < 0) continue;
-        D3 local = stored(mesh, v);
-        int at = indexOfPosition(m.meshes[bone], test::toTr(local, scale));
-        EXPECT_GE(at, 0) << actor << " vertex " << v << " of piece " << sk.pieces[run.index].name;
-        if (at >= 0) corners.push_back({bone, at, run.index, local});
-      }
-  }
+  const int rootPiece = oracle.pieceOf(m.bones.at(0).name);
+  const auto corners = test::eqCorners(oracle, m, scale);
   Measured out;
   // "rest" when the file has no tracks for the skeleton; else the tracks' three-letter prefix.
   for (const auto& a : m.animations) {
@@ -181,11 +135,11 @@ TEST(EqConvert, CorpusStaticsKeepTheirVertices) {
     ASSERT_FALSE(s.movable());
     auto m = eq::convertModel(w, s, o, foreign::NoTextures{});
     const auto& actor = std::get<eq::ActorDef>(w.fragments[s.fragment].parsed);
-    const auto& mesh = meshOf(w, actor.models.at(0));
+    const auto& mesh = test::eqMeshOf(w, actor.models.at(0));
     ASSERT_EQ(m.meshes.size(), 1u);
     ASSERT_EQ(m.meshes[0].positions.size(), mesh.vertices.size());
     for (std::size_t v = 0; v < mesh.vertices.size(); ++v) {
-      D3 want = test::toTr(stored(mesh, v), 64);
+      D3 want = test::toTr(test::eqStoredVertex(mesh, v), 64);
       const auto& p = m.meshes[0].positions[v];
       ASSERT_LT(test::distance({p.x, p.y, p.z}, want), 1e-3) << s.name << " vertex " << v;
     }

@@ -1,5 +1,9 @@
 #include "tests/model/foreign_oracle.h"
 
+#include "model/foreign/eq_convert.h"
+
+#include <gtest/gtest.h>
+
 #include <cmath>
 #include <stdexcept>
 
@@ -125,6 +129,58 @@ double EqSkeletonOracle::shiftAllowance(const std::string& prefix, std::size_t f
     sum += distance(shift(k), shift(r));
   }
   return sum;
+}
+
+int EqSkeletonOracle::pieceOf(const std::string& name) const {
+  for (std::size_t p = 0; p < skeleton->pieces.size(); ++p)
+    if (skeleton->pieces[p].name == name) return static_cast<int>(p);
+  throw std::runtime_error("no piece " + name);
+}
+
+imported::Model convertEqActor(const eq::World& w, const std::string& actor, double scale) {
+  eq::ConvertOptions o;
+  o.scale = static_cast<float>(scale);
+  o.floor = false;
+  eq::ModelSource src;
+  for (const auto& s : eq::findModels(w))
+    if (s.name == actor) src = s;
+  return eq::convertModel(w, src, o, foreign::NoTextures{});
+}
+
+const eq::Mesh& eqMeshOf(const eq::World& w, eq::FragmentRef ref2d) {
+  const auto& r = std::get<eq::Reference>(w.resolve(ref2d)->parsed);
+  return std::get<eq::Mesh>(w.resolve(r.target)->parsed);
+}
+
+D3 eqStoredVertex(const eq::Mesh& m, std::size_t v) {
+  double s = std::ldexp(1.0, -static_cast<int>(m.scale));
+  return {m.center[0] + m.vertices[v][0] * s, m.center[1] + m.vertices[v][1] * s, m.center[2] + m.vertices[v][2] * s};
+}
+
+std::vector<EqCorner> eqCorners(const EqSkeletonOracle& oracle, const imported::Model& m, double scale) {
+  const auto& sk = *oracle.skeleton;
+  std::vector<EqCorner> corners;
+  for (auto ref : sk.meshes) {
+    const auto& mesh = eqMeshOf(*oracle.world, ref);
+    std::size_t v = 0;
+    for (const auto& run : mesh.vertexPieces)
+      for (int k = 0; k < run.count; ++k, ++v) {
+        int bone = -1;
+        for (std::size_t b = 0; b < m.bones.size(); ++b)
+          if (m.bones[b].name == sk.pieces[run.index].name) bone = static_cast<int>(b);
+        EXPECT_GE(bone, 0) << sk.pieces[run.index].name;
+        if (bone < 0) continue;
+        D3 local = eqStoredVertex(mesh, v);
+        const D3 want = toTr(local, scale);
+        int at = -1;
+        const auto& positions = m.meshes[static_cast<std::size_t>(bone)].positions;
+        for (std::size_t i = 0; i < positions.size() && at < 0; ++i)
+          if (distance({positions[i].x, positions[i].y, positions[i].z}, want) < 1e-3) at = static_cast<int>(i);
+        EXPECT_GE(at, 0) << "vertex " << v << " of piece " << sk.pieces[run.index].name;
+        if (at >= 0) corners.push_back({bone, at, run.index, local});
+      }
+  }
+  return corners;
 }
 
 }  // namespace wadsmith::test

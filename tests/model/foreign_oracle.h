@@ -48,6 +48,24 @@ struct EqSkeletonOracle {
   // shift is from its rest shift in this frame: what fixed TR offsets cannot follow.
   double shiftAllowance(const std::string& prefix, std::size_t frame, int piece, int rootPiece) const;
   const eq::TrackFrame& key(const std::string& prefix, int piece, std::size_t frame) const;
+  int pieceOf(const std::string& name) const;  // throws when the skeleton has no such piece
 };
+
+// An actor of `w` converted with the stated change alone (axes and `scale`; no floor, no
+// pictures): what the oracles compare against.
+imported::Model convertEqActor(const eq::World& w, const std::string& actor, double scale);
+
+// The mesh a 0x2D reference names, and a vertex as stored (center + vertex / 2^scale).
+const eq::Mesh& eqMeshOf(const eq::World& w, eq::FragmentRef ref2d);
+D3 eqStoredVertex(const eq::Mesh& m, std::size_t v);
+
+// Each source vertex of the skeleton's meshes found in the converted model: the bone (the
+// model's mesh named after the vertex's piece), the vertex index there (the stored position
+// turned and scaled), the piece, and the stored position. A vertex not found is a test failure.
+struct EqCorner {
+  int bone = -1, index = -1, piece = -1;
+  D3 local{};
+};
+std::vector<EqCorner> eqCorners(const EqSkeletonOracle& oracle, const imported::Model& m, double scale);
 
 }  // namespace wadsmith::test
