@@ -437,8 +437,8 @@ std::vector<GltfObject> gltfObjects(const tinygltf::Model& gltf, const std::stri
     buildGeometry(s, rig, space, o.model, tris, o.notes);
     o.model.name = o.name;
     o.model.movable = o.movable;
+    buildSkeleton(rig, space, o.model);
     if (o.movable) {
-      buildSkeleton(rig, space, o.model);
       std::set<int> bones(rig.nodes.begin(), rig.nodes.end());
       for (std::size_t a = 0; a < gltf.animations.size(); ++a) {
         auto t = s.targets(int(a));
@@ -446,25 +446,8 @@ std::vector<GltfObject> gltfObjects(const tinygltf::Model& gltf, const std::stri
           o.model.animations.push_back(sampleAnimation(s, int(a), rig, space, origin));
       }
     } else {
-      // A static is one mesh: every part of the hierarchy in the root's space.
-      imported::Mesh all;
-      for (std::size_t b = 0; b < o.model.meshes.size(); ++b) {
-        const auto& part = o.model.meshes[b];
-        const Vec3 shift = translationOf(rig.bind[b]) - translationOf(rig.bind[0]);
-        const auto d = space.point(shift);
-        const int base = int(all.positions.size());
-        for (auto p : part.positions) all.positions.push_back({p.x + d.x, p.y + d.y, p.z + d.z});
-        all.normals.insert(all.normals.end(), part.normals.begin(), part.normals.end());
-        all.shades.insert(all.shades.end(), part.shades.begin(), part.shades.end());
-        for (auto f : part.faces) {
-          for (int c = 0; c < f.corners; ++c) f.vertices[c] += base;
-          all.faces.push_back(f);
-        }
-      }
-      if (all.normals.size() != all.positions.size()) all.normals.clear();
-      if (all.shades.size() != all.positions.size()) all.shades.clear();
-      all.name = o.name;
-      o.model.meshes = {all};
+      o.model = asStatic(o.model);  // a static is one mesh
+      o.model.name = o.name;
     }
     for (int n : rig.nodes) taken.insert(n);
   };

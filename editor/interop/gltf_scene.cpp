@@ -76,6 +76,41 @@ imported::Frame trFrame(const std::vector<Mat4>& boneWorld, const std::vector<Qu
   return frame;
 }
 
+// A movable as one static mesh: every mesh at its place in the rest pose.
+imported::Model asStatic(const imported::Model& m) {
+  imported::Model out = m;
+  out.movable = false;
+  out.bones.clear();
+  out.animations.clear();
+  imported::Mesh all;
+  all.name = m.name;
+  std::vector<imported::Vec3> at(m.meshes.size());
+  bool normals = true, shades = true;
+  for (std::size_t i = 0; i < m.meshes.size(); ++i) {
+    if (i < m.bones.size() && m.bones[i].parent >= 0 && std::size_t(m.bones[i].parent) < i) {
+      const auto& p = at[m.bones[i].parent];
+      const auto& o = m.bones[i].offset;
+      at[i] = {p.x + o.x, p.y + o.y, p.z + o.z};
+    }
+    const auto& mesh = m.meshes[i];
+    const int base = static_cast<int>(all.positions.size());
+    for (const auto& v : mesh.positions) all.positions.push_back({v.x + at[i].x, v.y + at[i].y, v.z + at[i].z});
+    normals &= mesh.normals.size() == mesh.positions.size();
+    shades &= mesh.shades.size() == mesh.positions.size();
+    all.normals.insert(all.normals.end(), mesh.normals.begin(), mesh.normals.end());
+    all.shades.insert(all.shades.end(), mesh.shades.begin(), mesh.shades.end());
+    for (auto f : mesh.faces) {
+      for (int c = 0; c < f.corners; ++c) f.vertices[c] += base;
+      all.faces.push_back(f);
+    }
+  }
+  if (!normals) all.normals.clear();
+  if (!shades) all.shades.clear();
+  out.meshes = {std::move(all)};
+  if (m.meshes.size() > 1) out.notes.push_back("its " + std::to_string(m.meshes.size()) + " meshes as one static mesh, in the rest pose");
+  return out;
+}
+
 Mat4 matrixOf(const Trs& t) { return Mat4::translation(t.t) * t.r.matrix() * Mat4::scale(t.s); }
 
 GltfScene::GltfScene(const tinygltf::Model& m, std::string file) : m_(m), file_(std::move(file)) {

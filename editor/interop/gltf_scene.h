@@ -46,6 +46,10 @@ struct TrSpace {
 imported::Frame trFrame(const std::vector<view::Mat4>& boneWorld, const std::vector<view::Quat>& bindRotation,
                         const std::vector<int>& parent, const TrSpace& space, const view::Vec3& origin);
 
+// A movable as one static mesh: every mesh at its place in the rest pose (the mesh tree's
+// offsets added up).
+imported::Model asStatic(const imported::Model& m);
+
 class GltfScene {
  public:
   GltfScene(const tinygltf::Model& m, std::string file);

@@ -7,9 +7,11 @@
 #include "editor/interop/assimp_import.h"
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_import.h"
+#include "editor/interop/gltf_scene.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
 #include "model/catalog.h"
+#include "model/import/build.h"
 
 namespace wadsmith::interop {
 namespace {
@@ -84,7 +86,20 @@ WadDocument objectWad(const ImportedObject& object, const ObjectRef& target, std
     notes.push_back("'" + object.name + "': the exported records, exactly");
     return exchange::objectDocument(r);
   }
-  throw std::runtime_error("'" + object.name + "': building WAD records from a model's geometry needs the WAD builder");
+  // The float form through the one builder (model/import/build.h): TR's limits are located
+  // BuildErrors before anything changes.
+  imported::Model model = object.model;
+  if (model.movable && !target.movable()) model = asStatic(model);
+  if (!model.movable && target.movable()) {
+    model.movable = true;
+    model.bones.assign(model.meshes.size(), {});
+    for (std::size_t b = 1; b < model.bones.size(); ++b) model.bones[b].parent = 0;
+  }
+  import::BuildOptions options;
+  auto built = import::buildWad({{&model, target.slot}}, options);
+  for (const auto& r : built.models)
+    for (auto& line : import::reportLines(model, r)) notes.push_back(std::move(line));
+  return std::move(built.wad);
 }
 
 exchange::ImportResult importFile(const WadDocument& destination, const std::filesystem::path& file,
