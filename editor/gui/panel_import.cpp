@@ -47,7 +47,7 @@ void drawImport(App& app) {
       ImGui::InputInt("Mesh##importmesh", &panel.mesh);
     }
   }
-  if (button("Import", ImVec2(120 * app.uiScale, 0)))
+  if (button("Import object", ImVec2(140 * app.uiScale, 0)))
     app.edit([&] {
       session::actions::importPicked(s);
       app.status = panel.report.empty() ? "imported" : panel.report.back();

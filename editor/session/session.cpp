@@ -3,6 +3,7 @@
 #include "editor/interop/gltf_export.h"
 #include "io/document_io.h"
 #include "io/tr4_codec.h"
+#include "model/import/import.h"
 #include "model/merge/level_extract.h"
 #include "model/catalog.h"
 #include "model/names.h"
@@ -212,7 +213,12 @@ void Session::openImportFile(const std::filesystem::path& path) {
   panels.import.object = 0;
   panels.import.report.clear();
   panels.import.movable = importObjects_.front().movable;
-  if (const auto& r = importObjects_.front().records) panels.import.slot = static_cast<int>(r->ref.slot);
+  // The export's own slot, else the first free slot a builder would pick (ANIMATING1..., PLANT0...).
+  if (const auto& r = importObjects_.front().records) {
+    panels.import.slot = static_cast<int>(r->ref.slot);
+  } else if (const auto* wad = std::get_if<WadDocument>(&document())) {
+    if (auto slot = import::firstFreeSlot(*wad, panels.import.movable)) panels.import.slot = static_cast<int>(*slot);
+  }
 }
 
 exchange::ImportResult Session::importObject(std::size_t object, const exchange::ImportRequest& request) {
