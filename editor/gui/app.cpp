@@ -85,17 +85,12 @@ App::App(Options options) : options_(std::move(options)) {
       reportError(e.what());
     }
   }
-  if (options_.source) {
+  // A merge source and a 3D file to import from, opened beside the document.
+  for (auto [file, open] : {std::pair{options_.source, &session::Session::openSource},
+                            std::pair{options_.importFile, &session::Session::openImportFile}}) {
+    if (!file) continue;
     try {
-      session.openSource(*options_.source);
-    } catch (const std::exception& e) {
-      if (options_.screenshot) throw;
-      reportError(e.what());
-    }
-  }
-  if (options_.importFile) {
-    try {
-      session.openImportFile(*options_.importFile);
+      (session.*open)(*file);
     } catch (const std::exception& e) {
       if (options_.screenshot) throw;
       reportError(e.what());

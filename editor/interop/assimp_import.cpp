@@ -23,8 +23,7 @@ using view::Vec3;
 
 namespace {
 
-constexpr float kFps = 30;
-constexpr std::size_t kMaxFrames = 30 * 60 * 10;
+constexpr float kFps = kSampleFps;
 
 Mat4 toMat(const aiMatrix4x4& a) {
   Mat4 m;
@@ -296,7 +295,7 @@ std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t>, const 
     const double tps = anim->mTicksPerSecond > 0 ? anim->mTicksPerSecond : 25.0;
     const double seconds = std::max(0.0, anim->mDuration / tps);
     const double frames = std::floor(seconds * kFps + 0.5) + 1;
-    if (!(frames <= kMaxFrames)) throw std::runtime_error(name + ": animation " + std::to_string(a) + " lasts longer than ten minutes");
+    if (!(frames <= kMaxSampledFrames)) throw std::runtime_error(name + ": animation " + std::to_string(a) + " lasts longer than ten minutes");
     for (std::size_t f = 0; f < std::size_t(frames); ++f) {
       const auto w = sc.world(poseAt(sc, anim, f / kFps));
       std::vector<Mat4> boneWorld;

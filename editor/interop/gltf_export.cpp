@@ -203,7 +203,7 @@ int writeMesh(tinygltf::Model& m, Bin& bin, std::map<int, Primitive>& prims, boo
     mesh.primitives.push_back(out);
   }
   if (mesh.primitives.empty()) return -1;
-  m.meshes.push_back(mesh);
+  m.meshes.push_back(std::move(mesh));
   return static_cast<int>(m.meshes.size() - 1);
 }
 
@@ -270,7 +270,7 @@ void exportAnimations(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecord
     channel(jointNodes[0], "translation", bin.floats(offsets, 3, 0, false));
     for (std::size_t j = 0; j < meshes; ++j) channel(jointNodes[j], "rotation", bin.floats(rotations[j], 4, 0, false));
     out.extras = toValue(nlohmann::json{{"wadsmith", animationExtras(r.animations[local], local)}});
-    m.animations.push_back(out);
+    m.animations.push_back(std::move(out));
     ++rep.animations;
   }
 }
@@ -300,7 +300,7 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
   root.name = name;
   root.translation = vec(at);
   root.extras = toValue(nlohmann::json{{"wadsmith", objectExtras(r, mats.pageImages)}});
-  const int rootNode = addNode(m, root);
+  const int rootNode = addNode(m, std::move(root));
   m.scenes[0].nodes.push_back(rootNode);
   std::map<int, Primitive> prims;
 
@@ -328,7 +328,7 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
     j.name = name + " mesh " + std::to_string(i);
     V3 offset = i ? toGltf(b.offset) : V3{};
     if (i) j.translation = vec(offset);
-    joints[i] = addNode(m, j);
+    joints[i] = addNode(m, std::move(j));
     const int parent = b.parent >= 0 && static_cast<std::size_t>(b.parent) < i ? b.parent : -1;
     rest[i] = (parent >= 0 ? rest[parent] : V3{}) + offset;
     m.nodes[parent >= 0 ? joints[parent] : rootNode].children.push_back(joints[i]);
@@ -352,14 +352,14 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
       ibm.insert(ibm.end(), {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, t.x, t.y, t.z, 1});
     }
     skin.inverseBindMatrices = bin.floats(ibm, 16, 0, false);
-    m.skins.push_back(skin);
+    m.skins.push_back(std::move(skin));
     const int mesh = writeMesh(m, bin, prims, true, shades, name);
     if (mesh >= 0) {
       tinygltf::Node skinned;
       skinned.name = name + " skin";
       skinned.mesh = mesh;
       skinned.skin = static_cast<int>(m.skins.size() - 1);
-      m.scenes[0].nodes.push_back(addNode(m, skinned));
+      m.scenes[0].nodes.push_back(addNode(m, std::move(skinned)));
       ++rep.meshes;
     }
     exportAnimations(m, bin, r, one, joints, name, rep);
@@ -387,12 +387,21 @@ void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects
   out.scenes[0].name = "WadSmith export";
   out.defaultScene = 0;
   Bin bin(out);
+  std::vector<exchange::ObjectRecords> records;
+  std::size_t nodes = 0, animations = 0;
+  for (const auto& o : objects) {
+    records.push_back(exchange::objectRecords(doc, o));
+    nodes += records.back().pointers.size() + 2;
+    animations += records.back().animations.size();
+  }
+  // Nodes and animations carry large extras: growing their vectors would copy them.
+  out.nodes.reserve(nodes);
+  out.animations.reserve(animations);
   float x = 0;
-  for (std::size_t i = 0; i < objects.size(); ++i) {
-    auto records = exchange::objectRecords(doc, objects[i]);
-    float half = halfWidth(records);
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    float half = halfWidth(records[i]);
     if (i) x += half;
-    exportObject(out, bin, records, {x, 0, 0}, rep);
+    exportObject(out, bin, records[i], {x, 0, 0}, rep);
     x += half + 0.5f;
   }
   if (out.buffers[0].data.empty()) out.buffers.clear();

@@ -22,8 +22,7 @@ using view::Vec3;
 
 namespace {
 
-constexpr float kFps = 30;
-constexpr std::size_t kMaxFrames = 30 * 60 * 10;  // ten minutes of animation
+constexpr float kFps = kSampleFps;
 
 using Space = TrSpace;
 
@@ -314,7 +313,7 @@ imported::Animation sampleAnimation(const GltfScene& s, int animation, const Rig
   out.framesPerSecond = kFps;
   const auto span = s.span(animation);
   const double frames = std::floor((double(span.end) - span.start) * kFps + 0.5) + 1;
-  if (frames > kMaxFrames) s.fail("animation " + std::to_string(animation), "lasts longer than ten minutes");
+  if (frames > kMaxSampledFrames) s.fail("animation " + std::to_string(animation), "lasts longer than ten minutes");
   std::vector<Quat> bindRotation(rig.nodes.size());
   for (std::size_t b = 0; b < rig.nodes.size(); ++b) bindRotation[b] = rotationOf(rig.bind[b]);
   for (std::size_t f = 0; f < std::size_t(frames); ++f) {

@@ -31,6 +31,10 @@ view::Vec3 translationOf(const view::Mat4& m);
 view::Quat rotationOf(const view::Mat4& m);
 view::Mat4 matrixOf(const Trs& t);
 
+// Animations are sampled at the game's frame rate, up to ten minutes each.
+constexpr float kSampleFps = 30;
+constexpr std::size_t kMaxSampledFrames = 30 * 60 * 10;
+
 // A y-up, metre-based scene (glTF, Assimp) to TR's space: a half turn about z, `scale` TR units
 // per metre.
 struct TrSpace {
