@@ -26,7 +26,7 @@ int exportCommand(const std::vector<std::string>& argv) {
   for (const auto& s : args.all("static")) objects.push_back(staticRef(slotArg(s, "--static", false)));
 
   interop::ExportReport rep;
-  const auto size = interop::writeGltfFile(source.wad, objects, utf8Path(*out), &rep);
+  const auto size = interop::writeGltfFile(source.wad, objects, utf8Path(*out), &rep, source.label);
   std::cout << "exported " << rep.objects << " objects: " << rep.meshes << " meshes, " << rep.triangles << " triangles, "
             << rep.joints << " joints, " << rep.animations << " animations at " << interop::kFramesPerSecond
             << " fps, " << rep.samples << " texture samples on " << rep.pages << " pages\n";

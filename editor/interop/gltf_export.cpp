@@ -377,7 +377,7 @@ float halfWidth(const exchange::ObjectRecords& r) {
 }  // namespace
 
 void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out,
-                   ExportReport* report) {
+                   ExportReport* report, const std::string& label) {
   ExportReport rep;
   out = tinygltf::Model{};
   out.asset.version = "2.0";
@@ -390,7 +390,7 @@ void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects
   std::vector<exchange::ObjectRecords> records;
   std::size_t nodes = 0, animations = 0;
   for (const auto& o : objects) {
-    records.push_back(exchange::objectRecords(doc, o));
+    records.push_back(exchange::objectRecords(doc, o, label));
     nodes += records.back().pointers.size() + 2;
     animations += records.back().animations.size();
   }
@@ -410,12 +410,12 @@ void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects
 }
 
 std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
-                          ExportReport* report) {
+                          ExportReport* report, const std::string& label) {
   std::string ext = path.extension().string();
   for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (ext != ".glb" && ext != ".gltf") throw std::runtime_error(utf8Name(path) + ": the output is a .glb or a .gltf");
   tinygltf::Model model;
-  exportObjects(doc, objects, model, report);
+  exportObjects(doc, objects, model, report, label);
   const auto bytes = writeGltf(model, ext == ".glb");
   writeFileAtomic(path, bytes);
   return bytes.size();

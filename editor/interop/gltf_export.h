@@ -33,13 +33,14 @@ struct ExportReport {
   std::size_t objects = 0, meshes = 0, triangles = 0, joints = 0, animations = 0, samples = 0, pages = 0;
 };
 
-// Throws merge::MergeError for an object the document lacks.
+// `label` names the source in .WAS lines the document has none for (a level's objects), as a
+// merge from it would. Throws merge::MergeError for an object the document lacks.
 void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out,
-                   ExportReport* report = nullptr);
+                   ExportReport* report = nullptr, const std::string& label = "");
 
 // exportObjects written to `path`: a .glb, or a .gltf with its buffer embedded (chosen by the
 // extension; anything else is refused). Returns the file's size.
 std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
-                          ExportReport* report = nullptr);
+                          ExportReport* report = nullptr, const std::string& label = "");
 
 }  // namespace wadsmith::interop

@@ -254,7 +254,8 @@ void Session::exportGltf(const std::filesystem::path& path, bool all) const {
   } else {
     // A level's objects as the merge sees them (its tiles made WAD pages).
     const auto& level = std::get<LevelDocument>(document());
-    interop::writeGltfFile(merge::extractLevelObjects(level, chunkPayload(level.tiles32)).wad, objects, path);
+    interop::writeGltfFile(merge::extractLevelObjects(level, chunkPayload(level.tiles32)).wad, objects, path, nullptr,
+                           path_.filename().string());
   }
 }
 

@@ -75,10 +75,10 @@ void markOtherTargets(const WadDocument& doc, const ObjectRef& ref, ObjectRecord
 
 }  // namespace
 
-ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref) {
+ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref, const std::string& label) {
   merge::Request req;
   (ref.movable() ? req.movables : req.statics).push_back(ref.slot);
-  req.sourceLabel = "EXPORT";
+  req.sourceLabel = label;
   const WadDocument mini = merge::mergeObjects(carrierWad(), doc, req).doc;
   const ObjectView v(mini.objects);
 

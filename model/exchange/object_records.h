@@ -82,8 +82,10 @@ struct ObjectRecords {
   friend bool operator==(const ObjectRecords&, const ObjectRecords&) = default;
 };
 
-// Throws merge::MergeError for an object the document lacks.
-ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref);
+// `label`: the path the object's .WAS line names when the document has no line for it (a
+// level's objects), as a merge from that file would write it. Throws merge::MergeError for an
+// object the document lacks.
+ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref, const std::string& label = "");
 
 // A WAD holding just this object. Targets in other movables point past its animation table
 // there (as a merge leaves them when the other movable is missing); resolveTargets puts them

@@ -40,6 +40,31 @@ TEST(InteropCli, ExportThenImportUnderAnotherSlotIsTheSameObject) {
   EXPECT_EQ(test::runWadsmith("roundtrip " + out).exit, 0);
 }
 
+// Importing an export into another WAD writes the same bytes as merging the object there
+// directly: the file carried everything the merge takes.
+TEST(InteropCli, ImportingAnExportEqualsMergingTheObject) {
+  auto dir = test::scratchDir();
+  struct Case {
+    std::string source, object, into;
+  } cases[] = {{fixture("sample.wad"), "--movable 427", fixture("quirks.wad")},
+               {fixture("sample.wad"), "--static 30", fixture("quirks.wad")},
+               {fixture("synthetic.tr4"), "--movable 427", fixture("quirks.wad")}};
+  int n = 0;
+  for (const auto& c : cases) {
+    const auto glb = (dir / ("o" + std::to_string(n) + ".glb")).string();
+    const auto a = (dir / ("imported" + std::to_string(n) + ".wad")).string();
+    const auto b = (dir / ("merged" + std::to_string(n) + ".wad")).string();
+    ++n;
+    ASSERT_EQ(test::runWadsmith("export " + c.source + " " + c.object + " -o " + glb).exit, 0) << c.object;
+    auto i = test::runWadsmith("import " + c.into + " " + glb + " " + c.object + " -o " + a);
+    ASSERT_EQ(i.exit, 0) << i.out;
+    auto m = test::runWadsmith("merge --into " + c.into + " --from " + c.source + " " + c.object + " -o " + b);
+    ASSERT_EQ(m.exit, 0) << m.out;
+    EXPECT_EQ(test::firstDifference(readFileBytes(a), readFileBytes(b)), -1) << c.source << " " << c.object;
+    EXPECT_EQ(readFileBytes(dir / ("imported" + std::to_string(n - 1) + ".was")), readFileBytes(dir / ("merged" + std::to_string(n - 1) + ".was")));
+  }
+}
+
 TEST(InteropCli, OutsideModelBecomesAnAnimatedTexturedMovable) {
   auto dir = test::scratchDir();
   const auto out = (dir / "lamp.wad").string();
