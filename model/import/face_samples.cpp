@@ -16,7 +16,9 @@ struct P {
 P operator-(P a, P b) { return {a.x - b.x, a.y - b.y}; }
 P operator+(P a, P b) { return {a.x + b.x, a.y + b.y}; }
 P operator*(P a, double s) { return {a.x * s, a.y * s}; }
-double len(P a) { return std::hypot(a.x, a.y); }
+// sqrt is correctly rounded everywhere; hypot is not (glibc's and msvcrt's differ in the last
+// bit), and sample sizes decided on it made the Windows build pack other rectangles.
+double len(P a) { return std::sqrt(a.x * a.x + a.y * a.y); }
 
 // The rectangle corner (TL 0, TR 1, BR 2, BL 3) each polygon vertex samples under a mapping.
 std::array<int, 4> cornersFor(bool quad, bool flipped, std::uint8_t corner) {
