@@ -39,10 +39,13 @@ QuatD operator*(const QuatD& a, const QuatD& b) {
   return {a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z, a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
           a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x, a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w};
 }
+// What is zero in exact arithmetic comes out of sin and cos as ~1e-17, a different tiny value on
+// each platform: snapped to zero.
+double snap(double v) { return std::abs(v) < 1e-9 ? 0.0 : v; }
 QuatD about(double x, double y, double z, double degrees) {
   const double h = degrees * 3.14159265358979323846 / 360;
-  const double s = std::sin(h);
-  return {std::cos(h), x * s, y * s, z * s};
+  const double s = snap(std::sin(h));
+  return {snap(std::cos(h)), x * s, y * s, z * s};
 }
 // Y, then X, then Z, as rotationMatrix applies them.
 QuatD rotationQuat(const Rotation& r) { return about(0, 1, 0, r.y) * about(1, 0, 0, r.x) * about(0, 0, 1, r.z); }
@@ -57,7 +60,7 @@ Quat slerpToFloat(QuatD a, QuatD b, double t) {
   }
   QuatD q{a.w * ka + b.w * kb, a.x * ka + b.x * kb, a.y * ka + b.y * kb, a.z * ka + b.z * kb};
   const double l = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
-  return {float(q.w / l), float(q.x / l), float(q.y / l), float(q.z / l)};
+  return {float(snap(q.w / l)), float(snap(q.x / l)), float(snap(q.y / l)), float(snap(q.z / l))};
 }
 
 }  // namespace
