@@ -52,7 +52,8 @@ void markOtherTargets(const WadDocument& doc, const ObjectRef& ref, ObjectRecord
   const ObjectView v(doc.objects);
   auto m = v.findMovable(ref.slot);
   if (!m) return;
-  auto [a0, a1] = v.animationRange(*m);
+  const auto range = v.animationRange(*m);  // not a structured binding: lambdas capture it (clang 14)
+  const std::size_t a0 = range.first, a1 = range.second;
   auto other = [&](const RecordRef& r, LocalRef& into) {
     auto at = v.indexOf(r);
     if (!at || (*at >= a0 && *at < a1)) return;
