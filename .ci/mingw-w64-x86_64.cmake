@@ -22,6 +22,7 @@ set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 
 # One self-contained wadsmith.exe: libz.a rather than the zlib1.dll import library; libstdc++,
-# libgcc and winpthreads linked in. (.ci/build-windows checks the DLLs the .exe imports.)
+# libgcc and winpthreads linked in. (.ci/build-windows checks the DLLs the .exe imports.) The
+# prefix's lib folder is searched for what static libraries name bare (Assimp's -lminizip).
 set(ZLIB_USE_STATIC_LIBS ON)
-set(CMAKE_EXE_LINKER_FLAGS_INIT "-static")
+set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -L${WADSMITH_WINDOWS_PREFIX}/lib")

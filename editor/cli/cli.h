@@ -1,5 +1,6 @@
 // Shared pieces of the headless subcommands.
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -32,6 +33,10 @@ inline Option flag(const char* name) { return {name, false}; }
 // starts with a dash and a digit is a positional (a negative number).
 Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& options, bool undeclaredFlags = true);
 
+// A slot number, or (for movables) a slot name from the catalog: `--movable LARA`. `what`
+// names the option in errors.
+std::uint32_t slotArg(const std::string& s, const char* what, bool movable);
+
 struct Subcommand {
   const char* name;
   const char* usage;
@@ -47,5 +52,8 @@ int dumpCommand(const std::vector<std::string>& args);
 int applyCommand(const std::vector<std::string>& args);
 int mergeCommand(const std::vector<std::string>& args);
 int validateCommand(const std::vector<std::string>& args);
+int exportCommand(const std::vector<std::string>& args);
+int importCommand(const std::vector<std::string>& args);
+int pagesCommand(const std::vector<std::string>& args);
 
 }  // namespace wadsmith::cli

@@ -19,20 +19,6 @@
 namespace wadsmith::cli {
 namespace {
 
-// A slot number, or (for movables) a slot name from the catalog: `--movable LARA`.
-std::uint32_t slotArg(const std::string& s, const char* what, bool movable) {
-  try {
-    std::size_t used = 0;
-    unsigned long v = std::stoul(s, &used);
-    if (used == s.size() && v <= 0xFFFF) return static_cast<std::uint32_t>(v);
-  } catch (const std::exception&) {
-  }
-  if (movable)
-    if (auto slot = catalog::movableSlot(s)) return *slot;
-  throw std::runtime_error(std::string(what) + " needs a slot number" + (movable ? " or movable name" : "") + ", got '" +
-                           s + "'");
-}
-
 float numberArg(const std::string& s, const char* what, float lo, float hi) {
   try {
     std::size_t used = 0;

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "editor/cli/cli.h"
+#include "model/catalog.h"
 
 namespace wadsmith::cli {
 
@@ -49,6 +50,19 @@ Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& 
   return a;
 }
 
+std::uint32_t slotArg(const std::string& s, const char* what, bool movable) {
+  try {
+    std::size_t used = 0;
+    unsigned long v = std::stoul(s, &used);
+    if (used == s.size() && v <= 0xFFFF) return static_cast<std::uint32_t>(v);
+  } catch (const std::exception&) {
+  }
+  if (movable)
+    if (auto slot = catalog::movableSlot(s)) return *slot;
+  throw std::runtime_error(std::string(what) + " needs a slot number" + (movable ? " or movable name" : "") + ", got '" +
+                           s + "'");
+}
+
 const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> table = {
       {"info", "info FILE [--json] [--zlib]   counts, objects, quirks and warnings; --zlib finds each chunk's zlib parameters", infoCommand},
@@ -61,6 +75,13 @@ const std::vector<Subcommand>& subcommands() {
        mergeCommand},
       {"validate", "validate FILE... [--json] [--strict]   the editor's checks; --strict exits 1 on findings",
        validateCommand},
+      {"export", "export FILE (--movable ID | --static ID | --all) -o OUT.glb|OUT.gltf   objects as glTF 2.0",
+       exportCommand},
+      {"import",
+       "import DST FILE (--movable ID | --static ID) [--object NAME] [--replace] [--mesh N] [--scale U] -o OUT   "
+       "a glTF/GLB, OBJ, FBX or DAE object into a WAD",
+       importCommand},
+      {"pages", "pages FILE (--export DIR | --import N PAGE.png -o OUT)   texture pages as PNG and back", pagesCommand},
   };
   return table;
 }

@@ -13,7 +13,7 @@
 
 #include "editor/gui/widgets.h"
 #include "editor/session/actions.h"
-#include "editor/view/png.h"
+#include "io/png_codec.h"
 #include "io/file_io.h"
 #include "io/platform.h"
 #include "io/utf8_path.h"
@@ -87,9 +87,12 @@ App::App(Options options) : options_(std::move(options)) {
       reportError(e.what());
     }
   }
-  if (options_.source) {
+  // A merge source and a 3D file to import from, opened beside the document.
+  for (auto [file, open] : {std::pair{options_.source, &session::Session::openSource},
+                            std::pair{options_.importFile, &session::Session::openImportFile}}) {
+    if (!file) continue;
     try {
-      session.openSource(*options_.source);
+      (session.*open)(*file);
     } catch (const std::exception& e) {
       if (options_.screenshot) throw;
       reportError(e.what());
@@ -216,6 +219,24 @@ void App::menuBar() {
           status = "saved " + p.string();
         });
       });
+    ImGui::Separator();
+    if (ImGui::MenuItem("Import 3D file...")) {
+      rightTab = panel::kImport;
+      dialog_.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.importPath().empty() ? session.path() : session.importPath(),
+                   [this](const auto& p) { edit([&] { session.openImportFile(p); }); });
+    }
+    auto exportTo = [this](bool all) {
+      auto start = session.path().empty() ? std::filesystem::path("export.glb") : session.path().parent_path() / (session.path().stem().string() + ".glb");
+      dialog_.show(FileDialog::Mode::Save, all ? "Export every object as glTF (.glb or .gltf)" : "Export the object as glTF (.glb or .gltf)", start,
+                   [this, all](const auto& p) {
+                     edit([&] {
+                       session.exportGltf(p, all);
+                       status = "exported " + p.filename().string();
+                     });
+                   });
+    };
+    if (ImGui::MenuItem("Export object as glTF...", nullptr, false, session.selection.object.has_value())) exportTo(false);
+    if (ImGui::MenuItem("Export all objects as glTF...")) exportTo(true);
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window_, 1);
     ImGui::EndMenu();
@@ -348,6 +369,7 @@ void App::layout() {
       if (n == panel::kSounds) drawSounds(*this);
       if (n == panel::kSprites) drawSprites(*this);
       if (n == panel::kMerge) drawMerge(*this);
+      if (n == panel::kImport) drawImport(*this);
     });
   ImGui::End();
   forceTabs = false;
@@ -488,7 +510,7 @@ void App::frame() {
 bool App::writeScreenshot(const std::filesystem::path& path) {
   int fw, fh;
   glfwGetFramebufferSize(window_, &fw, &fh);
-  view::Image img;
+  imported::Image img;
   img.width = fw, img.height = fh;
   img.rgba.resize(static_cast<std::size_t>(fw) * fh * 4);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
@@ -499,7 +521,7 @@ bool App::writeScreenshot(const std::filesystem::path& path) {
     std::swap_ranges(img.rgba.begin() + static_cast<long>(y) * fw * 4, img.rgba.begin() + static_cast<long>(y + 1) * fw * 4,
                      img.rgba.begin() + static_cast<long>(fh - 1 - y) * fw * 4);
   for (std::size_t i = 3; i < img.rgba.size(); i += 4) img.rgba[i] = 255;
-  writeFileAtomic(path, view::encodePng(img));
+  writeFileAtomic(path, png::encode(img));
   return true;
 }
 

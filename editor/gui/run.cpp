@@ -26,7 +26,7 @@ std::filesystem::path defaultFile() {
 // Every option of `wadsmith edit`, declared once; cli::parseArgs reads them.
 const std::vector<cli::Option>& editorOptions() {
   static const std::vector<cli::Option> options = {
-      "screenshot", "size", "select", "animation", "frame", "panel", "faces", "source", "show", "input", "frames",
+      "screenshot", "size", "select", "animation", "frame", "panel", "faces", "source", "import", "show", "input", "frames",
       cli::flag("play")};
   return options;
 }
@@ -82,6 +82,7 @@ int runEditor(const std::vector<std::string>& argv) {
         o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
       }
     if (auto v = last("source")) o.source = utf8Path(*v);
+    if (auto v = last("import")) o.importFile = utf8Path(*v);
     o.play = args.has("play");
     if (auto v = last("show")) {
       // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid

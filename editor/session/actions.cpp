@@ -441,4 +441,26 @@ std::string playSound(Session& s, std::size_t id) {
   return playSample(s, info->sample);
 }
 
+void importPicked(Session& s) {
+  auto& panel = s.panels.import;
+  if (s.importObjects().empty()) throw EditError("open a 3D file to import from first");
+  if (panel.slot < 0 || panel.slot > 0xFFFF) throw EditError("the slot must be 0..65535");
+  if (panel.object < 0 || static_cast<std::size_t>(panel.object) >= s.importObjects().size())
+    throw EditError("pick one of the file's objects");
+  exchange::ImportRequest request;
+  request.target = {panel.movable ? ObjectKind::Movable : ObjectKind::Static, static_cast<std::uint32_t>(panel.slot)};
+  request.replace = panel.replace && !panel.oneMesh;
+  if (panel.movable && panel.oneMesh) {
+    if (panel.mesh < 0) throw EditError("the mesh index must be 0 or more");
+    request.mesh = static_cast<std::size_t>(panel.mesh);
+  }
+  auto result = s.importObject(static_cast<std::size_t>(panel.object), request);
+  panel.report = std::move(result.lines);
+  const auto& t = result.merge.textures;
+  panel.report.push_back("texture samples: " + std::to_string(t.samplesNeeded) + " used: " + std::to_string(result.merge.samplesReused) +
+                         " reused, " + std::to_string(t.samplesPacked) + " packed; pages " + std::to_string(result.merge.pagesBefore) +
+                         " -> " + std::to_string(result.merge.pagesAfter));
+  s.selection.object = request.target;
+}
+
 }  // namespace wadsmith::session::actions

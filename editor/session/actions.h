@@ -72,4 +72,8 @@ std::vector<std::string> soundSamples(const Session& s, std::size_t id);
 // keeps the report and the notes on what the source's conversion lost for them there.
 void mergePicked(Session& s);
 
+// Imports the object picked in the import panel state (s.panels.import) from the open 3D file as
+// one undo step, and keeps what was done there.
+void importPicked(Session& s);
+
 }  // namespace wadsmith::session::actions

@@ -37,6 +37,17 @@ struct MergePanel {
   std::vector<std::string> samples;     // where a level's embedded WAVs went
 };
 
+// Importing an object from a 3D file (glTF, GLB, OBJ, FBX, DAE) opened in the Import panel.
+struct ImportPanel {
+  int object = 0;          // the file's object
+  bool movable = true;     // what it becomes
+  int slot = 0;
+  bool replace = false;    // an occupied slot: its object goes
+  bool oneMesh = false;    // replace one mesh of the movable in `slot`
+  int mesh = 0;
+  std::vector<std::string> report;  // of the last import
+};
+
 struct MeshPanel {
   ops::Light light{0.3, 1.0, 0.2, 0.25};
   // "Move to slot" starts at the object's own slot, so pressing it unchanged does nothing.
@@ -77,6 +88,7 @@ struct SpritePanel {
 struct PanelState {
   std::string objectFilter;
   MergePanel merge;
+  ImportPanel import;
   MeshPanel mesh;
   std::uint16_t newCommandType = static_cast<std::uint16_t>(CommandCode::Sound);
   ViewportPress viewport;

@@ -1,8 +1,12 @@
 #include "editor/session/session.h"
 
+#include "editor/interop/gltf_export.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "model/sound_use.h"
+#include "io/tr4_codec.h"
+#include "model/import/import.h"
+#include "model/merge/level_extract.h"
 #include "model/catalog.h"
 #include "model/names.h"
 
@@ -251,6 +255,59 @@ std::optional<std::vector<std::uint8_t>> Session::sampleWav(std::size_t sample) 
     return readFileBytes(*file);
   } catch (const std::exception&) {
     return std::nullopt;
+  }
+}
+
+void Session::openImportFile(const std::filesystem::path& path) {
+  auto objects = interop::loadImportFile(path);
+  importObjects_ = std::move(objects);
+  importPath_ = path;
+  panels.import.object = 0;
+  panels.import.report.clear();
+  panels.import.movable = importObjects_.front().movable;
+  // The export's own slot, else the first free slot a builder would pick (ANIMATING1..., PLANT0...).
+  if (const auto& r = importObjects_.front().records) {
+    panels.import.slot = static_cast<int>(r->ref.slot);
+  } else if (const auto* wad = std::get_if<WadDocument>(&document())) {
+    if (auto slot = import::firstFreeSlot(*wad, panels.import.movable)) panels.import.slot = static_cast<int>(*slot);
+  }
+}
+
+exchange::ImportResult Session::importObject(std::size_t object, const exchange::ImportRequest& request) {
+  const auto* dst = std::get_if<WadDocument>(&document());
+  if (!dst) throw merge::MergeError("objects import into a WAD; the open document is a level");
+  if (object >= importObjects_.size()) throw merge::MergeError("no 3D file is open to import from");
+  std::vector<std::string> notes;
+  const auto& o = importObjects_[object];
+  ObjectRef as = request.target;
+  if (request.mesh) as = {o.movable ? ObjectKind::Movable : ObjectKind::Static, request.target.slot};
+  exchange::ImportRequest req = request;
+  req.sourceLabel = importPath_.filename().string();
+  if (o.records) req.records = &*o.records;
+  auto result = exchange::importObject(*dst, interop::objectWad(o, as, notes), req);
+  result.lines.insert(result.lines.begin(), notes.begin(), notes.end());
+  history_->push(Document(result.doc), "import " + importPath_.filename().string() + " as " + request.target.text() +
+                                           (request.mesh ? " mesh " + std::to_string(*request.mesh) : ""));
+  lastWarnings_ = result.merge.warnings;
+  changed();
+  return result;
+}
+
+void Session::exportGltf(const std::filesystem::path& path, bool all) const {
+  const auto* wad = std::get_if<WadDocument>(&document());
+  std::vector<ObjectRef> objects;
+  if (all || !selection.object) {
+    for (const auto& e : this->objects()) objects.push_back(e.ref);
+  } else {
+    objects.push_back(*selection.object);
+  }
+  if (wad) {
+    interop::writeGltfFile(*wad, objects, path);
+  } else {
+    // A level's objects as the merge sees them (its tiles made WAD pages).
+    const auto& level = std::get<LevelDocument>(document());
+    interop::writeGltfFile(merge::extractLevelObjects(level, chunkPayload(level.tiles32)).wad, objects, path, nullptr,
+                           path_.filename().string());
   }
 }
 

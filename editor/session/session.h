@@ -14,6 +14,7 @@
 #include "editor/session/panel_state.h"
 #include "editor/session/texture_pages.h"
 #include "editor/view/picking.h"
+#include "editor/interop/import_file.h"
 #include "io/merge_source.h"
 #include "io/samples_folder.h"
 #include "model/merge/merge.h"
@@ -107,6 +108,14 @@ class Session {
   const PageImages& spritePageImages() const;
   // Where samples play; null until the GUI sets one (then nothing plays).
   std::shared_ptr<AudioOut> audio;
+  // A 3D file to import objects from (glTF, GLB, OBJ, FBX, DAE), read once when opened.
+  void openImportFile(const std::filesystem::path& path);
+  const std::vector<interop::ImportedObject>& importObjects() const { return importObjects_; }
+  const std::filesystem::path& importPath() const { return importPath_; }
+  // One undo step: the file's object `object` into the open WAD (model/exchange/import_object.h).
+  exchange::ImportResult importObject(std::size_t object, const exchange::ImportRequest& request);
+  // The selected object, or every object when none is selected, as a glTF (.glb or .gltf).
+  void exportGltf(const std::filesystem::path& path, bool all) const;
 
   Selection selection;
   PanelState panels;  // started afresh by open()
@@ -127,6 +136,8 @@ class Session {
   std::vector<std::string> lastWarnings_;
   mutable PageDecoder pages_;
   std::optional<MergeSource> source_;
+  std::vector<interop::ImportedObject> importObjects_;
+  std::filesystem::path importPath_;
   std::filesystem::path sourcePath_;
   mutable std::optional<SampleFolder> samples_;
   mutable std::vector<SharedBytes> spriteSources_;

@@ -13,6 +13,16 @@ namespace wadsmith::view {
 // The rotation a keyframe gives one mesh.
 Mat4 rotationMatrix(const Rotation& r);
 
+// A frame as local transforms: the root offset and each mesh's rotation, interpolated between
+// keyframes as the editor plays them (what exports sample).
+struct LocalPose {
+  Vec3 offset;
+  std::vector<Quat> rotations;  // one per mesh
+  std::size_t keyframe = 0;
+  float blend = 0;
+};
+LocalPose localPose(const std::vector<Keyframe>& keyframes, std::size_t meshes, int frameDuration, float frame);
+
 struct Pose {
   std::vector<Mat4> meshes;  // model space
   std::size_t keyframe = 0;  // the keyframe at or before the frame

@@ -34,19 +34,21 @@ Shot shotWithReport(const std::string& args, const std::string& name, const std:
   for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) shot.report.append(buf, n);
   int rc = pclose(p);
   EXPECT_EQ(rc, 0) << cmd << "\n" << shot.report;
-  auto img = view::decodePng(readFileBytes(out));
-  EXPECT_TRUE(img) << "no PNG from " << cmd;
-  if (img) shot.img = *img;
+  try {
+    shot.img = png::decode(readFileBytes(out), out.string());
+  } catch (const std::exception& e) {
+    ADD_FAILURE() << "no PNG from " << cmd << ": " << e.what();
+  }
   return shot;
 }
 
-view::Image shot(const std::string& args, const std::string& name) { return shotWithReport(args, name).img; }
+imported::Image shot(const std::string& args, const std::string& name) { return shotWithReport(args, name).img; }
 
-Region viewportOf(const view::Image& img) {
+Region viewportOf(const imported::Image& img) {
   return {int(img.width * 0.25), int(img.height * 0.1), int(img.width * 0.65), int(img.height * 0.6)};
 }
 
-int differing(const view::Image& a, const view::Image& b, Region r) {
+int differing(const imported::Image& a, const imported::Image& b, Region r) {
   int n = 0;
   for (int y = r.y0; y < r.y1; ++y)
     for (int x = r.x0; x < r.x1; ++x) {

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "editor/view/png.h"
+#include "io/png_codec.h"
 
 namespace wadsmith::test::screenshot {
 
@@ -22,23 +22,23 @@ bool builtWithEditor();
 extern const std::string kXvfb;
 
 struct Shot {
-  view::Image img;
+  imported::Image img;
   std::string report;  // what the editor printed: frame time, selection, camera
 };
 // `wadsmith edit ARGS --screenshot NAME.png` in the test's scratch folder; `environment` is put
 // before the command ("SDL_AUDIODRIVER=disk ").
 Shot shotWithReport(const std::string& args, const std::string& name, const std::string& environment = "");
-view::Image shot(const std::string& args, const std::string& name);
+imported::Image shot(const std::string& args, const std::string& name);
 
 // The viewport sits between the object list (left 20%) and the tools (right 30%), above the
 // history strip: its inner part is safely inside [0.25w, 0.65w] x [0.1h, 0.6h].
 struct Region {
   int x0, y0, x1, y1;
 };
-Region viewportOf(const view::Image& img);
+Region viewportOf(const imported::Image& img);
 
 template <class F>
-int count(const view::Image& img, Region r, F pred) {
+int count(const imported::Image& img, Region r, F pred) {
   int n = 0;
   for (int y = r.y0; y < r.y1; ++y)
     for (int x = r.x0; x < r.x1; ++x) {
@@ -47,7 +47,7 @@ int count(const view::Image& img, Region r, F pred) {
     }
   return n;
 }
-int differing(const view::Image& a, const view::Image& b, Region r);
+int differing(const imported::Image& a, const imported::Image& b, Region r);
 
 // What the editor printed after the screenshot.
 struct ViewState {

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <set>
 
-#include "editor/view/png.h"
+#include "io/png_codec.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "model/object_view.h"
@@ -209,13 +209,13 @@ TEST(Screenshot, PanelButtonsEditThroughTheHistory) {
 
 // Other engines' models merged by the CLI render textured and play their animations: the
 // picture changes from frame to frame, and differs from the untextured rendering.
-void expectMergedModelPlays(const std::string& args, const std::string& name, int animation) {
+void expectBuiltModelPlays(const std::string& command, const std::string& name, int animation) {
   // Beside the scratch folder, which each screenshot empties.
   const auto dir = test::scratchDir().parent_path() / ("merged-" + name);
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   auto a = dir / (name + ".wad");
-  auto r = test::runWadsmith("merge --into " + (test::fixturesDir() / "sample.wad").string() + " " + args + " -o " + a.string());
+  auto r = test::runWadsmith(command + " -o " + a.string());
   ASSERT_EQ(r.exit, 0) << r.out;
   const std::string f = a.string() + " --select movable:429 --animation " + std::to_string(animation);
   auto first = shot(f + " --frame 0", name + "-frame0");
@@ -226,6 +226,38 @@ void expectMergedModelPlays(const std::string& args, const std::string& name, in
   EXPECT_GT(differing(first, later, vp), 500) << name << ": the animation moves the model";
   EXPECT_GT(differing(first, flat, vp), 500) << name << ": the model is textured";
   EXPECT_NE(played.report.find("movable 429 animation " + std::to_string(animation)), std::string::npos) << played.report;
+}
+
+void expectMergedModelPlays(const std::string& args, const std::string& name, int animation) {
+  expectBuiltModelPlays("merge --into " + (test::fixturesDir() / "sample.wad").string() + " " + args, name, animation);
+}
+
+// A model made outside WadSmith (the generator's hand-written glTF) imported as a movable: the
+// editor plays it textured.
+TEST(Screenshot, ImportedGltfModelPlaysTextured) {
+  REQUIRE_EDITOR();
+  expectBuiltModelPlays("import " + (test::fixturesDir() / "sample.wad").string() + " " +
+                            (test::fixturesDir() / "outside.gltf").string() + " --movable 429",
+                        "gltf-lamp", 0);
+}
+
+// The Import panel: a 3D file's object into the first free slot as one undo step.
+TEST(Screenshot, ImportPanelImportsAsOneUndoStep) {
+  REQUIRE_EDITOR();
+  const std::string f = (test::fixturesDir() / "sample.wad").string();
+  const ViewState start = stateOf(shotWithReport(f, "import-plain").report);
+  auto imported = shotWithReport(f + " --import " + (test::fixturesDir() / "outside.glb").string() +
+                                     " --panel Import --input 'click @Import object'",
+                                 "import-panel");
+  const ViewState v = stateOf(imported.report);
+  EXPECT_EQ(v.edit, 1u);
+  EXPECT_EQ(v.lastEdit, "import outside.glb as movable 429");
+  EXPECT_EQ(v.movables, start.movables + 1);
+  // Undo takes the whole import back.
+  auto undone = shotWithReport(f + " --import " + (test::fixturesDir() / "outside.glb").string() +
+                                   " --panel Import --input 'click @Import object; key ctrl+z'",
+                               "import-undo");
+  EXPECT_EQ(stateOf(undone.report).movables, start.movables);
 }
 
 TEST(Screenshot, MergedEverQuestCharacterPlaysTextured) {
@@ -420,9 +452,8 @@ TEST(Screenshot, AFileAloneOpensTheEditor) {
   for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) report.append(buf, n);
   EXPECT_EQ(pclose(p), 0) << report;
   EXPECT_NE(report.find("last edit: open sample.wad"), std::string::npos) << report;
-  auto img = view::decodePng(readFileBytes(out));
-  ASSERT_TRUE(img);
-  EXPECT_GT(count(*img, viewportOf(*img), brick), 2000);
+  auto img = png::decode(readFileBytes(out), out.string());
+  EXPECT_GT(count(img, viewportOf(img), brick), 2000);
 }
 
 TEST(Screenshot, UnknownSelectionFails) {

@@ -4,7 +4,6 @@
 #include "editor/view/camera.h"
 #include "editor/view/geometry.h"
 #include "editor/view/picking.h"
-#include "editor/view/png.h"
 #include "editor/view/pose.h"
 #include "editor/view/scripted_input.h"
 #include "io/wad_files.h"
@@ -263,18 +262,6 @@ TEST(Camera, FramingFitsTheSphere) {
       EXPECT_LE(std::abs(ndc.y), 1.0f);
     }
   }
-}
-
-TEST(Png, RoundTrip) {
-  Image img;
-  img.width = 3, img.height = 2;
-  img.rgba = {255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
-  auto bytes = encodePng(img);
-  auto back = decodePng(bytes);
-  ASSERT_TRUE(back);
-  EXPECT_EQ(back->width, 3);
-  EXPECT_EQ(back->rgba, img.rgba);
-  EXPECT_FALSE(decodePng(std::vector<std::uint8_t>{1, 2, 3}));
 }
 
 }  // namespace

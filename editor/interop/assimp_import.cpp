@@ -1,0 +1,313 @@
+#include "editor/interop/assimp_import.h"
+
+#include <assimp/Importer.hpp>
+#include <assimp/postprocess.h>
+#include <assimp/scene.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <stdexcept>
+
+#include "editor/interop/gltf_file.h"
+#include "editor/interop/gltf_scene.h"
+#include "io/file_io.h"
+#include "io/utf8_path.h"
+
+namespace wadsmith::interop {
+
+using view::Mat4;
+using view::Quat;
+using view::Vec3;
+
+namespace {
+
+constexpr float kFps = kSampleFps;
+
+Mat4 toMat(const aiMatrix4x4& a) {
+  Mat4 m;
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 4; ++c) m.at(r, c) = a[r][c];
+  return m;
+}
+Vec3 toVec(const aiVector3D& v) { return {v.x, v.y, v.z}; }
+
+struct Scene {
+  const aiScene* s;
+  std::string file;
+  std::filesystem::path dir;
+  std::vector<const aiNode*> nodes;  // depth-first
+  std::map<const aiNode*, int> index;
+  std::vector<int> parent;
+  std::map<std::string, int> byName;
+
+  Scene(const aiScene* scene, std::string f, std::filesystem::path d) : s(scene), file(std::move(f)), dir(std::move(d)) {
+    std::function<void(const aiNode*, int)> visit = [&](const aiNode* n, int p) {
+      index[n] = int(nodes.size());
+      byName.emplace(n->mName.C_Str(), int(nodes.size()));
+      nodes.push_back(n);
+      parent.push_back(p);
+      for (unsigned c = 0; c < n->mNumChildren; ++c) visit(n->mChildren[c], index[n]);
+    };
+    visit(s->mRootNode, -1);
+  }
+  std::vector<Mat4> world(const std::vector<Mat4>& local) const {
+    std::vector<Mat4> out(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) out[i] = parent[i] >= 0 ? out[parent[i]] * local[i] : local[i];
+    return out;
+  }
+  std::vector<Mat4> restLocal() const {
+    std::vector<Mat4> out;
+    for (auto* n : nodes) out.push_back(toMat(n->mTransformation));
+    return out;
+  }
+};
+
+// The mesh tree: bones (scene nodes) parents first, with their bind world matrices.
+struct Bones {
+  std::vector<int> nodes, parent;
+  std::vector<Mat4> bind;
+  std::map<int, int> boneOfNode;
+};
+
+Bones bonesOf(const Scene& sc, const std::map<int, Mat4>& members) {
+  Bones b;
+  for (const auto& [node, bind] : members) {  // node indices are depth-first: parents first
+    int p = sc.parent[node];
+    while (p >= 0 && !members.count(p)) p = sc.parent[p];
+    b.boneOfNode[node] = int(b.nodes.size());
+    b.nodes.push_back(node);
+    b.parent.push_back(p >= 0 ? b.boneOfNode[p] : (b.nodes.size() > 1 ? 0 : -1));
+    b.bind.push_back(bind);
+  }
+  return b;
+}
+
+int imageFor(const Scene& sc, const aiMaterial* mat, imported::Model& out, std::map<std::string, int>& images,
+             std::vector<std::string>& notes) {
+  aiString path;
+  if (mat->GetTexture(aiTextureType_DIFFUSE, 0, &path) != AI_SUCCESS &&
+      mat->GetTexture(aiTextureType_BASE_COLOR, 0, &path) != AI_SUCCESS)
+    return -1;
+  const std::string p = path.C_Str();
+  if (auto it = images.find(p); it != images.end()) return it->second;
+  int result = -1;
+  try {
+    imported::Image img;
+    if (const aiTexture* t = sc.s->GetEmbeddedTexture(p.c_str())) {
+      if (t->mHeight == 0) {
+        img = decodePicture({reinterpret_cast<const std::uint8_t*>(t->pcData), t->mWidth}, p);
+      } else {
+        img = {p, int(t->mWidth), int(t->mHeight), {}};
+        for (std::size_t i = 0; i < std::size_t(t->mWidth) * t->mHeight; ++i)
+          img.rgba.insert(img.rgba.end(), {t->pcData[i].r, t->pcData[i].g, t->pcData[i].b, t->pcData[i].a});
+      }
+    } else {
+      std::string rel = p;
+      std::replace(rel.begin(), rel.end(), '\\', '/');
+      auto file = sc.dir / utf8Path(rel);
+      if (!std::filesystem::exists(file)) file = sc.dir / utf8Path(rel).filename();
+      img = decodePicture(readFileBytes(file), utf8Name(file));
+    }
+    img.name = p;
+    out.images.push_back(std::move(img));
+    result = int(out.images.size() - 1);
+  } catch (const std::exception& e) {
+    notes.push_back("texture " + p + " not loaded (" + e.what() + "): its faces take the material's colour");
+  }
+  images[p] = result;
+  return result;
+}
+
+void addGeometry(const Scene& sc, const Bones& bones, bool skinned, const TrSpace& space, imported::Model& out) {
+  const auto world = sc.world(sc.restLocal());
+  std::map<std::string, int> images;
+  out.meshes.assign(bones.nodes.size(), {});
+  for (std::size_t b = 0; b < bones.nodes.size(); ++b) out.meshes[b].name = sc.nodes[bones.nodes[b]]->mName.C_Str();
+  for (std::size_t n = 0; n < sc.nodes.size(); ++n) {
+    const aiNode* node = sc.nodes[n];
+    for (unsigned k = 0; k < node->mNumMeshes; ++k) {
+      const aiMesh* mesh = sc.s->mMeshes[node->mMeshes[k]];
+      if (!(mesh->mPrimitiveTypes & (aiPrimitiveType_TRIANGLE | aiPrimitiveType_POLYGON))) continue;
+      const aiMaterial* mat = sc.s->mMaterials[mesh->mMaterialIndex];
+      const int image = mesh->HasTextureCoords(0) ? imageFor(sc, mat, out, images, out.notes) : -1;
+      aiColor4D diffuse(0.8f, 0.8f, 0.8f, 1);
+      mat->Get(AI_MATKEY_COLOR_DIFFUSE, diffuse);
+      float opacity = 1;
+      mat->Get(AI_MATKEY_OPACITY, opacity);
+      // Each vertex's bone: the heaviest weight, else the mesh's node (or its nearest bone).
+      std::vector<int> boneOf(mesh->mNumVertices, -1);
+      std::vector<float> weightOf(mesh->mNumVertices, 0);
+      if (skinned)
+        for (unsigned bi = 0; bi < mesh->mNumBones; ++bi) {
+          const aiBone* bone = mesh->mBones[bi];
+          auto it = sc.byName.find(bone->mName.C_Str());
+          if (it == sc.byName.end() || !bones.boneOfNode.count(it->second)) continue;
+          for (unsigned w = 0; w < bone->mNumWeights; ++w) {
+            const auto& vw = bone->mWeights[w];
+            if (vw.mVertexId < mesh->mNumVertices && vw.mWeight > weightOf[vw.mVertexId])
+              weightOf[vw.mVertexId] = vw.mWeight, boneOf[vw.mVertexId] = bones.boneOfNode.at(it->second);
+          }
+        }
+      int own = int(n);
+      while (own >= 0 && !bones.boneOfNode.count(own)) own = sc.parent[own];
+      const int fallback = own >= 0 ? bones.boneOfNode.at(own) : 0;
+      const Mat4& w = world[n];
+      std::map<std::pair<int, unsigned>, int> made;  // (bone, vertex) -> TR vertex
+      for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
+        const aiFace& face = mesh->mFaces[f];
+        if (face.mNumIndices < 3) continue;
+        for (unsigned i = 0; i < face.mNumIndices; ++i)
+          if (face.mIndices[i] >= mesh->mNumVertices) throw std::runtime_error(sc.file + ": a face names a vertex past its mesh");
+        const int bone = boneOf[face.mIndices[0]] >= 0 ? boneOf[face.mIndices[0]] : fallback;
+        imported::Mesh& tm = out.meshes[bone];
+        const Vec3 boneAt = translationOf(bones.bind[bone]);
+        auto vertex = [&](unsigned v) {
+          auto [it, added] = made.try_emplace({bone, v}, int(tm.positions.size()));
+          if (added) {
+            tm.positions.push_back(space.point(w.point(toVec(mesh->mVertices[v])) - boneAt));
+            if (mesh->HasNormals()) tm.normals.push_back(space.direction(view::normalize(w.direction(toVec(mesh->mNormals[v])))));
+            if (mesh->HasVertexColors(0)) {
+              const auto& c = mesh->mColors[0][v];
+              tm.shades.push_back(1.0f - std::clamp(0.2126f * c.r + 0.7152f * c.g + 0.0722f * c.b, 0.0f, 1.0f));
+            }
+          }
+          return it->second;
+        };
+        // Quads stay quads; larger polygons become fans. Corner order reversed: Assimp's front
+        // is counter-clockwise, TR's visible side faces cross(v2 - v0, v1 - v0).
+        for (unsigned start = 1; start + 1 < face.mNumIndices;) {
+          const unsigned corners = face.mNumIndices - start + 1 == 4 ? 4 : 3;
+          std::array<unsigned, 4> src{face.mIndices[0], face.mIndices[start], face.mIndices[start + 1],
+                                      corners == 4 ? face.mIndices[start + 2] : 0};
+          imported::Face tf;
+          tf.corners = int(corners);
+          tf.image = image;
+          tf.translucent = opacity < 1;
+          tf.color = {static_cast<std::uint8_t>(std::clamp(diffuse.r, 0.f, 1.f) * 255), static_cast<std::uint8_t>(std::clamp(diffuse.g, 0.f, 1.f) * 255),
+                      static_cast<std::uint8_t>(std::clamp(diffuse.b, 0.f, 1.f) * 255)};
+          for (unsigned c = 0; c < corners; ++c) {
+            const unsigned v = src[c == 0 ? 0 : corners - c];
+            tf.vertices[c] = vertex(v);
+            if (mesh->HasTextureCoords(0)) tf.uv[c] = {mesh->mTextureCoords[0][v].x, mesh->mTextureCoords[0][v].y};
+          }
+          tm.faces.push_back(tf);
+          start += corners - 2;
+        }
+      }
+    }
+  }
+  for (auto& m : out.meshes) {
+    if (m.normals.size() != m.positions.size()) m.normals.clear();
+    if (m.shades.size() != m.positions.size() || !m.normals.empty()) m.shades.clear();
+  }
+}
+
+// Local transforms of every node at `seconds` into an animation (keys interpolated linearly,
+// rotations by slerp; nodes without a channel keep their transform).
+std::vector<Mat4> poseAt(const Scene& sc, const aiAnimation* a, double seconds) {
+  auto local = sc.restLocal();
+  const double tps = a->mTicksPerSecond > 0 ? a->mTicksPerSecond : 25.0;
+  const double tick = seconds * tps;
+  for (unsigned c = 0; c < a->mNumChannels; ++c) {
+    const aiNodeAnim* ch = a->mChannels[c];
+    auto it = sc.byName.find(ch->mNodeName.C_Str());
+    if (it == sc.byName.end()) continue;
+    aiVector3D s, t;
+    aiQuaternion r;
+    sc.nodes[it->second]->mTransformation.Decompose(s, r, t);
+    auto lerpKeys = [&](const auto* keys, unsigned n, auto& value, auto blend) {
+      if (!n) return;
+      unsigned k = 0;
+      while (k + 1 < n && keys[k + 1].mTime <= tick) ++k;
+      if (k + 1 >= n || tick <= keys[0].mTime) {
+        value = keys[tick <= keys[0].mTime ? 0 : n - 1].mValue;
+        return;
+      }
+      const double span = keys[k + 1].mTime - keys[k].mTime;
+      value = blend(keys[k].mValue, keys[k + 1].mValue, float(span > 0 ? (tick - keys[k].mTime) / span : 0));
+    };
+    lerpKeys(ch->mPositionKeys, ch->mNumPositionKeys, t, [](const aiVector3D& x, const aiVector3D& y, float f) { return x + (y - x) * f; });
+    lerpKeys(ch->mScalingKeys, ch->mNumScalingKeys, s, [](const aiVector3D& x, const aiVector3D& y, float f) { return x + (y - x) * f; });
+    lerpKeys(ch->mRotationKeys, ch->mNumRotationKeys, r, [](const aiQuaternion& x, const aiQuaternion& y, float f) {
+      aiQuaternion q;
+      aiQuaternion::Interpolate(q, x, y, f);
+      return q.Normalize();
+    });
+    local[it->second] = matrixOf({toVec(t), Quat{r.w, r.x, r.y, r.z}, toVec(s)});
+  }
+  return local;
+}
+
+}  // namespace
+
+std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t>, const std::filesystem::path& file,
+                                           const AssimpOptions& options) {
+  const std::string name = utf8Name(file);
+  Assimp::Importer importer;
+  importer.SetPropertyBool(AI_CONFIG_FBX_CONVERT_TO_M, true);
+  importer.SetPropertyInteger(AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE);
+  const aiScene* s = importer.ReadFile(name, aiProcess_JoinIdenticalVertices | aiProcess_SortByPType | aiProcess_FlipUVs |
+                                                 aiProcess_ValidateDataStructure | aiProcess_LimitBoneWeights);
+  if (!s || !s->mRootNode) throw std::runtime_error(name + ": " + importer.GetErrorString());
+  Scene sc(s, name, file.parent_path());
+  TrSpace space;
+  space.scale = options.unitsPerMeter > 0 ? options.unitsPerMeter : 512;
+
+  // Bones: the nodes skin weights name (bind from the offset matrices), else every node with a mesh.
+  std::map<int, Mat4> members;
+  const auto world = sc.world(sc.restLocal());
+  bool skinned = false;
+  for (std::size_t n = 0; n < sc.nodes.size(); ++n)
+    for (unsigned k = 0; k < sc.nodes[n]->mNumMeshes; ++k) {
+      const aiMesh* m = s->mMeshes[sc.nodes[n]->mMeshes[k]];
+      for (unsigned b = 0; b < m->mNumBones; ++b) {
+        auto it = sc.byName.find(m->mBones[b]->mName.C_Str());
+        if (it == sc.byName.end()) continue;
+        skinned = true;
+        members.try_emplace(it->second, world[n] * inverseAffine(toMat(m->mBones[b]->mOffsetMatrix)));
+      }
+    }
+  if (!skinned)
+    for (std::size_t n = 0; n < sc.nodes.size(); ++n)
+      if (sc.nodes[n]->mNumMeshes) members.emplace(int(n), world[n]);
+  if (members.empty()) throw std::runtime_error(name + ": holds no mesh");
+  const Bones bones = bonesOf(sc, members);
+
+  imported::Model model;
+  model.name = file.stem().string();
+  model.movable = true;
+  addGeometry(sc, bones, skinned, space, model);
+  model.bones.resize(bones.nodes.size());
+  std::vector<Quat> bindRotation;
+  for (std::size_t b = 0; b < bones.nodes.size(); ++b) {
+    model.bones[b].name = model.meshes[b].name;
+    model.bones[b].parent = bones.parent[b];
+    if (bones.parent[b] >= 0)
+      model.bones[b].offset = space.point(translationOf(bones.bind[b]) - translationOf(bones.bind[bones.parent[b]]));
+    bindRotation.push_back(rotationOf(bones.bind[b]));
+  }
+  for (unsigned a = 0; a < s->mNumAnimations; ++a) {
+    const aiAnimation* anim = s->mAnimations[a];
+    imported::Animation out;
+    out.name = anim->mName.length ? anim->mName.C_Str() : "animation " + std::to_string(a);
+    const double tps = anim->mTicksPerSecond > 0 ? anim->mTicksPerSecond : 25.0;
+    const double seconds = std::max(0.0, anim->mDuration / tps);
+    const double frames = std::floor(seconds * kFps + 0.5) + 1;
+    if (!(frames <= kMaxSampledFrames)) throw std::runtime_error(name + ": animation " + std::to_string(a) + " lasts longer than ten minutes");
+    for (std::size_t f = 0; f < std::size_t(frames); ++f) {
+      const auto w = sc.world(poseAt(sc, anim, f / kFps));
+      std::vector<Mat4> boneWorld;
+      for (int n : bones.nodes) boneWorld.push_back(w[n]);
+      out.frames.push_back(trFrame(boneWorld, bindRotation, bones.parent, space, {}));
+    }
+    model.animations.push_back(std::move(out));
+  }
+  model.notes.push_back(std::string(skinned ? "skinned: one mesh per bone, each vertex with its heaviest bone"
+                                            : "one mesh per node with meshes") +
+                        "; " + std::to_string(int(space.scale)) + " TR units per unit");
+  return {model};
+}
+
+}  // namespace wadsmith::interop

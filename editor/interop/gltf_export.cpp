@@ -1,0 +1,424 @@
+#include "editor/interop/gltf_export.h"
+
+#include <tiny_gltf.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <map>
+
+#include "editor/interop/gltf_file.h"
+#include "editor/interop/object_extras.h"
+#include "editor/view/pose.h"
+#include "io/file_io.h"
+#include "io/png_codec.h"
+#include "io/utf8_path.h"
+#include "model/catalog.h"
+#include "model/exchange/object_records.h"
+#include "model/object_view.h"
+#include "model/texture_mapping.h"
+#include "model/texture_word.h"
+
+namespace wadsmith::interop {
+namespace {
+
+using view::Quat;
+using V3 = view::Vec3;
+
+constexpr int kFloat = TINYGLTF_COMPONENT_TYPE_FLOAT;
+
+// TR space to glTF space (a half turn about z), in metres.
+V3 toGltf(V3 p) { return {-p.x / kUnitsPerMeter, -p.y / kUnitsPerMeter, p.z / kUnitsPerMeter}; }
+V3 toGltf(const Vec3s& p) { return toGltf(V3{float(p.x), float(p.y), float(p.z)}); }
+// The same rotation seen in glTF space: the axis turns with the space, the angle stays.
+Quat toGltf(Quat q) { return {q.w, -q.x, -q.y, q.z}; }
+
+// Appends data to the one buffer: a view per accessor (no strides to get wrong).
+class Bin {
+ public:
+  explicit Bin(tinygltf::Model& m) : m_(m) {
+    if (m_.buffers.empty()) m_.buffers.emplace_back();
+  }
+  int view(const void* data, std::size_t bytes, int target) {
+    auto& buf = m_.buffers[0].data;
+    while (buf.size() % 4) buf.push_back(0);
+    tinygltf::BufferView v;
+    v.buffer = 0;
+    v.byteOffset = buf.size();
+    v.byteLength = bytes;
+    v.target = target;
+    const auto* p = static_cast<const std::uint8_t*>(data);
+    buf.insert(buf.end(), p, p + bytes);
+    m_.bufferViews.push_back(v);
+    return static_cast<int>(m_.bufferViews.size() - 1);
+  }
+  // Floats in groups of `width` (1 scalar, 2, 3, 4 vectors, 16 a matrix).
+  int floats(const std::vector<float>& v, int width, int target, bool bounds) {
+    tinygltf::Accessor a;
+    a.bufferView = view(v.data(), v.size() * sizeof(float), target);
+    a.componentType = kFloat;
+    a.count = v.size() / width;
+    a.type = width == 1 ? TINYGLTF_TYPE_SCALAR : width == 2 ? TINYGLTF_TYPE_VEC2 : width == 3 ? TINYGLTF_TYPE_VEC3
+             : width == 4 ? TINYGLTF_TYPE_VEC4 : TINYGLTF_TYPE_MAT4;
+    if (bounds) {
+      a.minValues.assign(width, INFINITY);
+      a.maxValues.assign(width, -INFINITY);
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        a.minValues[i % width] = std::min<double>(a.minValues[i % width], v[i]);
+        a.maxValues[i % width] = std::max<double>(a.maxValues[i % width], v[i]);
+      }
+    }
+    return push(a);
+  }
+  int indices(const std::vector<std::uint32_t>& v) {
+    tinygltf::Accessor a;
+    a.bufferView = view(v.data(), v.size() * 4, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
+    a.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT;
+    a.count = v.size();
+    a.type = TINYGLTF_TYPE_SCALAR;
+    return push(a);
+  }
+  int joints(const std::vector<std::uint16_t>& v) {
+    tinygltf::Accessor a;
+    a.bufferView = view(v.data(), v.size() * 2, TINYGLTF_TARGET_ARRAY_BUFFER);
+    a.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT;
+    a.count = v.size() / 4;
+    a.type = TINYGLTF_TYPE_VEC4;
+    return push(a);
+  }
+
+ private:
+  int push(const tinygltf::Accessor& a) {
+    m_.accessors.push_back(a);
+    return static_cast<int>(m_.accessors.size() - 1);
+  }
+  tinygltf::Model& m_;
+};
+
+struct Primitive {
+  std::vector<float> positions, normals, uvs, colors, weights;
+  std::vector<std::uint16_t> joints;
+  std::vector<std::uint32_t> indices;
+};
+
+// Materials of one object: per page, opaque (magenta cut out) and additive-translucent; one
+// untextured material for faces whose sample is past the table.
+struct Materials {
+  std::vector<int> pageImages;
+  std::map<std::pair<int, bool>, int> made;
+  int material(tinygltf::Model& m, int page, bool translucent, const std::string& object) {
+    auto key = std::make_pair(page, translucent);
+    if (auto it = made.find(key); it != made.end()) return it->second;
+    tinygltf::Material mat;
+    mat.name = object + (page < 0 ? " untextured" : " page " + std::to_string(page)) + (translucent ? " translucent" : "");
+    mat.pbrMetallicRoughness.metallicFactor = 0;
+    mat.pbrMetallicRoughness.roughnessFactor = 1;
+    if (page >= 0) {
+      if (m.samplers.empty()) {
+        tinygltf::Sampler s;  // texels as the engine shows them: nearest, clamped to the page
+        s.magFilter = TINYGLTF_TEXTURE_FILTER_NEAREST;
+        s.minFilter = TINYGLTF_TEXTURE_FILTER_NEAREST;
+        s.wrapS = s.wrapT = TINYGLTF_TEXTURE_WRAP_CLAMP_TO_EDGE;
+        m.samplers.push_back(s);
+      }
+      tinygltf::Texture t;
+      t.sampler = 0;
+      t.source = pageImages[page];
+      m.textures.push_back(t);
+      mat.pbrMetallicRoughness.baseColorTexture.index = static_cast<int>(m.textures.size() - 1);
+      mat.alphaMode = translucent ? "BLEND" : "MASK";
+    } else {
+      mat.pbrMetallicRoughness.baseColorFactor = {0.5, 0.5, 0.5, 1};
+      if (translucent) mat.alphaMode = "BLEND";
+    }
+    if (translucent) mat.extras = toValue(nlohmann::json{{"wadsmith", {{"blending", "additive"}}}});
+    m.materials.push_back(mat);
+    return made[key] = static_cast<int>(m.materials.size() - 1);
+  }
+};
+
+V3 faceNormal(const V3& a, const V3& b, const V3& c) {
+  // glTF's front side is counter-clockwise; TR's visible side faces cross(v2 - v0, v1 - v0).
+  V3 n = view::normalize(view::cross(c - a, b - a));
+  return view::length(n) > 0.5f ? n : V3{0, 1, 0};
+}
+
+// Adds mesh `mesh` (TR local space) placed at `origin` (glTF space) to per-material primitives.
+void addMesh(const Mesh& mesh, V3 origin, int joint, const exchange::ObjectRecords& r, Materials& mats,
+             tinygltf::Model& m, const std::string& object, std::map<int, Primitive>& prims, std::size_t& triangles) {
+  auto vertex = [&](std::uint16_t i) { return i < mesh.vertices.size() ? toGltf(mesh.vertices[i]) : V3{}; };
+  const bool shaded = mesh.usesShades();
+  for (const auto& p : mesh.polygons) {
+    const auto word = WadTextureWord::decode(p.texture, p.quad);
+    const bool textured = word.sample < r.samples.size();
+    const int page = textured ? r.samples[word.sample].page : -1;
+    Primitive& out = prims[mats.material(m, page, p.attributes & attr::kTranslucent, object)];
+    std::array<Texel, 4> uv{};
+    if (textured) uv = wadFaceUVs(p, r.samples[word.sample]);
+    V3 fn = faceNormal(vertex(p.vertices[0]), vertex(p.vertices[1]), vertex(p.vertices[2]));
+    const auto base = static_cast<std::uint32_t>(out.positions.size() / 3);
+    for (int c = 0; c < p.corners(); ++c) {
+      const std::uint16_t v = p.vertices[c];
+      V3 pos = vertex(v) + origin;
+      out.positions.insert(out.positions.end(), {pos.x, pos.y, pos.z});
+      V3 n = fn;
+      if (!shaded && v < mesh.normals.size() && mesh.normals.size() == mesh.vertices.size()) {
+        V3 s = view::normalize(toGltf(mesh.normals[v]));
+        if (view::length(s) > 0.5f) n = s;
+      }
+      out.normals.insert(out.normals.end(), {n.x, n.y, n.z});
+      out.uvs.insert(out.uvs.end(), {uv[c].u / kPageSize, uv[c].v / kPageSize});
+      float shade = shaded && v < mesh.shades.size()
+                        ? 1.0f - std::clamp(mesh.shades[v], std::int16_t(0), std::int16_t(0x1FFF)) / 8191.0f
+                        : 1.0f;
+      out.colors.insert(out.colors.end(), {shade, shade, shade, 1.0f});
+      out.joints.insert(out.joints.end(), {static_cast<std::uint16_t>(std::max(joint, 0)), 0, 0, 0});
+      out.weights.insert(out.weights.end(), {1, 0, 0, 0});
+    }
+    // Reversed corner order: TR's visible side is glTF's counter-clockwise front.
+    out.indices.insert(out.indices.end(), {base, base + 2, base + 1});
+    if (p.quad) out.indices.insert(out.indices.end(), {base, base + 3, base + 2});
+    triangles += p.quad ? 2 : 1;
+  }
+}
+
+int writeMesh(tinygltf::Model& m, Bin& bin, std::map<int, Primitive>& prims, bool skinned, bool shades,
+              const std::string& name) {
+  tinygltf::Mesh mesh;
+  mesh.name = name;
+  for (auto& [material, p] : prims) {
+    if (p.indices.empty()) continue;
+    tinygltf::Primitive out;
+    out.mode = TINYGLTF_MODE_TRIANGLES;
+    out.material = material;
+    out.attributes["POSITION"] = bin.floats(p.positions, 3, TINYGLTF_TARGET_ARRAY_BUFFER, true);
+    out.attributes["NORMAL"] = bin.floats(p.normals, 3, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+    out.attributes["TEXCOORD_0"] = bin.floats(p.uvs, 2, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+    if (shades) out.attributes["COLOR_0"] = bin.floats(p.colors, 4, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+    if (skinned) {
+      out.attributes["JOINTS_0"] = bin.joints(p.joints);
+      out.attributes["WEIGHTS_0"] = bin.floats(p.weights, 4, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+    }
+    out.indices = bin.indices(p.indices);
+    mesh.primitives.push_back(out);
+  }
+  if (mesh.primitives.empty()) return -1;
+  m.meshes.push_back(std::move(mesh));
+  return static_cast<int>(m.meshes.size() - 1);
+}
+
+int addNode(tinygltf::Model& m, tinygltf::Node n) {
+  m.nodes.push_back(std::move(n));
+  return static_cast<int>(m.nodes.size() - 1);
+}
+
+std::vector<double> vec(const V3& v) { return {v.x, v.y, v.z}; }
+
+std::string objectName(const exchange::ObjectRecords& r) {
+  auto colon = r.wasLine.find(':');
+  if (!r.wasLine.empty() && colon != 0) return r.wasLine.substr(0, colon);
+  return r.ref.movable() ? catalog::movableLabel(r.ref.slot) : catalog::staticLabel(r.ref.slot);
+}
+
+void exportAnimations(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r, const WadDocument& one,
+                      const std::vector<int>& jointNodes, const std::string& name, ExportReport& rep) {
+  const ObjectView v(one.objects);
+  const std::size_t meshes = v.meshCount(0);
+  auto [a0, a1] = v.animationRange(0);
+  for (auto a = a0; a < a1; ++a) {
+    const Animation& anim = v.animations()[a];
+    const auto keys = v.keyframes(a, meshes);
+    const int frames = keys.empty() ? 1 : view::frameCount(anim);
+    std::vector<float> times, offsets;
+    std::vector<std::vector<float>> rotations(meshes);
+    std::vector<Quat> previous(meshes);
+    for (int f = 0; f < frames; ++f) {
+      times.push_back(float(f) / kFramesPerSecond);
+      auto pose = view::localPose(keys, meshes, anim.frameDuration, float(f));
+      V3 o = toGltf(pose.offset);
+      offsets.insert(offsets.end(), {o.x, o.y, o.z});
+      for (std::size_t j = 0; j < meshes; ++j) {
+        Quat q = toGltf(pose.rotations[j]);
+        float len = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
+        q = len > 0 ? Quat{q.w / len, q.x / len, q.y / len, q.z / len} : Quat{};
+        // The same rotation on the near side of the last one, so interpolation takes the short way.
+        const Quat& p = previous[j];
+        if (f && p.w * q.w + p.x * q.x + p.y * q.y + p.z * q.z < 0) q = {-q.w, -q.x, -q.y, -q.z};
+        previous[j] = q;
+        rotations[j].insert(rotations[j].end(), {q.x, q.y, q.z, q.w});
+      }
+    }
+    tinygltf::Animation out;
+    const std::size_t local = a - a0;
+    out.name = std::to_string(local);
+    if (r.ref.slot == 0)
+      if (auto n = catalog::laraAnimationName(static_cast<std::uint32_t>(local))) out.name += " " + *n;
+    out.name = name + " " + out.name;
+    const int input = bin.floats(times, 1, 0, true);
+    auto channel = [&](int node, const char* path, int output) {
+      tinygltf::AnimationSampler s;
+      s.input = input;
+      s.output = output;
+      s.interpolation = "LINEAR";
+      out.samplers.push_back(s);
+      tinygltf::AnimationChannel c;
+      c.sampler = static_cast<int>(out.samplers.size() - 1);
+      c.target_node = node;
+      c.target_path = path;
+      out.channels.push_back(c);
+    };
+    channel(jointNodes[0], "translation", bin.floats(offsets, 3, 0, false));
+    for (std::size_t j = 0; j < meshes; ++j) channel(jointNodes[j], "rotation", bin.floats(rotations[j], 4, 0, false));
+    out.extras = toValue(nlohmann::json{{"wadsmith", animationExtras(r.animations[local], local)}});
+    m.animations.push_back(std::move(out));
+    ++rep.animations;
+  }
+}
+
+void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r, V3 at, ExportReport& rep) {
+  const std::string name = objectName(r);
+  Materials mats;
+  for (const auto& page : r.pages) {
+    std::vector<std::uint8_t> rgba(std::size_t(kPageSize) * kPageSize * 4);
+    for (std::size_t i = 0; i * 3 + 2 < page.size() && i < std::size_t(kPageSize) * kPageSize; ++i) {
+      std::memcpy(&rgba[i * 4], &page[i * 3], 3);
+      rgba[i * 4 + 3] = isMagenta(&page[i * 3]) ? 0 : 255;
+    }
+    auto png = png::encode(kPageSize, kPageSize, rgba);
+    tinygltf::Image img;
+    img.name = name + " page " + std::to_string(mats.pageImages.size());
+    img.mimeType = "image/png";
+    img.bufferView = bin.view(png.data(), png.size(), 0);
+    m.images.push_back(img);
+    mats.pageImages.push_back(static_cast<int>(m.images.size() - 1));
+  }
+  rep.samples += r.samples.size();
+  rep.pages += r.pages.size();
+  ++rep.objects;
+
+  tinygltf::Node root;
+  root.name = name;
+  root.translation = vec(at);
+  root.extras = toValue(nlohmann::json{{"wadsmith", objectExtras(r, mats.pageImages)}});
+  const int rootNode = addNode(m, std::move(root));
+  m.scenes[0].nodes.push_back(rootNode);
+  std::map<int, Primitive> prims;
+
+  if (!r.ref.movable()) {
+    if (!r.pointers.empty() && (r.pointerDeltas.empty() || !r.pointerDeltas[0]))
+      addMesh(r.meshes[r.pointers[0]], {}, -1, r, mats, m, name, prims, rep.triangles);
+    const bool shades = !r.pointers.empty() && r.meshes[r.pointers[0]].usesShades();
+    int mesh = writeMesh(m, bin, prims, false, shades, name);
+    if (mesh >= 0) {
+      m.nodes[rootNode].mesh = mesh;
+      ++rep.meshes;
+    }
+    return;
+  }
+
+  const WadDocument one = exchange::objectDocument(r);
+  const ObjectView v(one.objects);
+  const Skeleton skeleton = v.skeleton(0);
+  const std::size_t count = skeleton.bones.size();
+  std::vector<int> joints(count);
+  std::vector<V3> rest(count);  // joint origins in the object's space (glTF)
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto& b = skeleton.bones[i];
+    tinygltf::Node j;
+    j.name = name + " mesh " + std::to_string(i);
+    V3 offset = i ? toGltf(b.offset) : V3{};
+    if (i) j.translation = vec(offset);
+    joints[i] = addNode(m, std::move(j));
+    const int parent = b.parent >= 0 && static_cast<std::size_t>(b.parent) < i ? b.parent : -1;
+    rest[i] = (parent >= 0 ? rest[parent] : V3{}) + offset;
+    m.nodes[parent >= 0 ? joints[parent] : rootNode].children.push_back(joints[i]);
+  }
+  rep.joints += count;
+  bool shades = false;
+  for (std::size_t i = 0; i < count && i < r.pointers.size(); ++i) {
+    if (i < r.pointerDeltas.size() && r.pointerDeltas[i]) continue;  // lands inside a mesh: nothing to draw
+    const Mesh& mesh = r.meshes[r.pointers[i]];
+    shades |= mesh.usesShades();
+    addMesh(mesh, rest[i] + at, static_cast<int>(i), r, mats, m, name, prims, rep.triangles);
+  }
+  if (count) {
+    tinygltf::Skin skin;
+    skin.name = name;
+    skin.joints = joints;
+    skin.skeleton = joints[0];
+    std::vector<float> ibm;
+    for (std::size_t i = 0; i < count; ++i) {
+      V3 t = -(rest[i] + at);
+      ibm.insert(ibm.end(), {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, t.x, t.y, t.z, 1});
+    }
+    skin.inverseBindMatrices = bin.floats(ibm, 16, 0, false);
+    m.skins.push_back(std::move(skin));
+    const int mesh = writeMesh(m, bin, prims, true, shades, name);
+    if (mesh >= 0) {
+      tinygltf::Node skinned;
+      skinned.name = name + " skin";
+      skinned.mesh = mesh;
+      skinned.skin = static_cast<int>(m.skins.size() - 1);
+      m.scenes[0].nodes.push_back(addNode(m, std::move(skinned)));
+      ++rep.meshes;
+    }
+    exportAnimations(m, bin, r, one, joints, name, rep);
+  }
+}
+
+// Half the width of an object along x (glTF space), for laying several side by side.
+float halfWidth(const exchange::ObjectRecords& r) {
+  float w = 0;
+  for (const auto& mesh : r.meshes)
+    for (const auto& v : mesh.vertices) w = std::max(w, std::abs(float(v.x)) / kUnitsPerMeter);
+  return w;
+}
+
+}  // namespace
+
+void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out,
+                   ExportReport* report, const std::string& label) {
+  ExportReport rep;
+  out = tinygltf::Model{};
+  out.asset.version = "2.0";
+  out.asset.generator = "WadSmith";
+  out.asset.extras = toValue(nlohmann::json{{"wadsmith", {{"version", kExtrasVersion}, {"units_per_meter", kUnitsPerMeter}}}});
+  out.scenes.emplace_back();
+  out.scenes[0].name = "WadSmith export";
+  out.defaultScene = 0;
+  Bin bin(out);
+  std::vector<exchange::ObjectRecords> records;
+  std::size_t nodes = 0, animations = 0;
+  for (const auto& o : objects) {
+    records.push_back(exchange::objectRecords(doc, o, label));
+    nodes += records.back().pointers.size() + 2;
+    animations += records.back().animations.size();
+  }
+  // Nodes and animations carry large extras: growing their vectors would copy them.
+  out.nodes.reserve(nodes);
+  out.animations.reserve(animations);
+  float x = 0;
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    float half = halfWidth(records[i]);
+    if (i) x += half;
+    exportObject(out, bin, records[i], {x, 0, 0}, rep);
+    x += half + 0.5f;
+  }
+  if (out.buffers[0].data.empty()) out.buffers.clear();
+  else out.buffers[0].data.resize((out.buffers[0].data.size() + 3) & ~std::size_t(3), 0);
+  if (report) *report = rep;
+}
+
+std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
+                          ExportReport* report, const std::string& label) {
+  std::string ext = path.extension().string();
+  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext != ".glb" && ext != ".gltf") throw std::runtime_error(utf8Name(path) + ": the output is a .glb or a .gltf");
+  tinygltf::Model model;
+  exportObjects(doc, objects, model, report, label);
+  const auto bytes = writeGltf(model, ext == ".glb");
+  writeFileAtomic(path, bytes);
+  return bytes.size();
+}
+
+}  // namespace wadsmith::interop

@@ -1,0 +1,32 @@
+// Texture pages as pictures and back: a WAD's 24-bit pages (magenta is transparent: alpha 0 in
+// the picture), a level's 32-bit tiles (rooms, objects and sprites; their own alpha) and its
+// two misc tiles (font and sky). Importing a picture replaces one page: a WAD page's alpha 0
+// becomes magenta (and an opaque magenta pixel stays magenta: TR cannot tell them apart); a
+// level tile is written to both the 32-bit tiles and their 16-bit copy (ARGB 1555), which the
+// engine picks between by its colour depth.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "model/document.h"
+#include "model/imported.h"
+
+namespace wadsmith::interop {
+
+struct PagePicture {
+  std::string name;  // file name: page_000.png, tile_000.png, misc_0.png
+  imported::Image image;
+};
+
+std::vector<PagePicture> pagePictures(const Document& doc);
+
+struct PageImport {
+  Document doc;
+  std::vector<std::string> notes;  // appended page, partial alpha made opaque...
+};
+
+// `page` indexes the pages (WAD) or 32-bit tiles (level); page == count appends a WAD page.
+// Throws std::invalid_argument for a picture that is not 256x256 or a page past the end.
+PageImport importPagePicture(const Document& doc, std::size_t page, const imported::Image& picture);
+
+}  // namespace wadsmith::interop

@@ -1,0 +1,344 @@
+#include "model/exchange/object_records.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+#include "model/merge/merge.h"
+#include "model/object_view.h"
+
+namespace wadsmith::exchange {
+namespace {
+
+WadDocument emptyWad(bool withWas) {
+  WadDocument w;
+  w.samples = share<std::vector<TextureSample>>();
+  w.pixels = share<TexturePages>();
+  w.objects = ObjectTables::empty();
+  w.trailer = share<std::vector<std::uint8_t>>();
+  if (withWas) w.was = share<WasFile>();
+  return w;
+}
+
+// What an object is taken out into: sample 0 a 1x1 dummy on a blank page, as in the original
+// WADs, so that no sample a flipped quad names becomes sample 0 (-0 is 0: the flip would go).
+WadDocument carrierWad() {
+  WadDocument w = emptyWad(true);
+  w.samples = share<std::vector<TextureSample>>(std::vector<TextureSample>{TextureSample{}});
+  TexturePages pages;
+  pages.pages.emplace_back(std::vector<std::uint8_t>(kPageBytes, 0));
+  w.pixels = share<TexturePages>(std::move(pages));
+  return w;
+}
+
+LocalRef localRef(const ObjectView& v, const RecordRef& r, std::size_t first, std::size_t end) {
+  switch (r.kind) {
+    case RecordRef::Kind::End: return {LocalRef::Kind::End, 0};
+    case RecordRef::Kind::Raw: return {LocalRef::Kind::Raw, r.raw};
+    case RecordRef::Kind::Record: break;
+  }
+  auto at = v.indexOf(r);
+  if (at && *at >= first && *at < end) return {LocalRef::Kind::Index, static_cast<std::uint32_t>(*at - first)};
+  // Another object's record: a merge of one object never leaves one (it points past the table).
+  return {LocalRef::Kind::Raw, at ? static_cast<std::uint32_t>(*at) : 0u};
+}
+
+std::optional<std::uint32_t> offsetIn(std::optional<std::uint32_t> at) { return at; }
+
+// The merge into the carrier leaves targets in other movables past the table: the original
+// document says which movable's animation they named (the records mirror its structure).
+void markOtherTargets(const WadDocument& doc, const ObjectRef& ref, ObjectRecords& out) {
+  const ObjectView v(doc.objects);
+  auto m = v.findMovable(ref.slot);
+  if (!m) return;
+  const auto range = v.animationRange(*m);  // not a structured binding: lambdas capture it (clang 14)
+  const std::size_t a0 = range.first, a1 = range.second;
+  auto other = [&](const RecordRef& r, LocalRef& into) {
+    auto at = v.indexOf(r);
+    if (!at || (*at >= a0 && *at < a1)) return;
+    auto owner = v.movableOfAnimation(*at);
+    if (!owner) return;
+    into = {LocalRef::Kind::Other, static_cast<std::uint32_t>(*at - v.animationRange(*owner).first),
+            v.movables()[*owner].objectId};
+  };
+  for (std::size_t i = 0; i < out.animations.size() && a0 + i < a1; ++i) {
+    auto& a = out.animations[i];
+    other(v.animations()[a0 + i].nextAnimation, a.nextAnimation);
+    auto [s0, s1] = v.stateChangeRange(a0 + i);
+    for (std::size_t s = 0; s < a.stateChanges.size() && s0 + s < s1; ++s) {
+      auto [d0, d1] = v.dispatchRange(s0 + s);
+      for (std::size_t d = 0; d < a.stateChanges[s].dispatches.size() && d0 + d < d1; ++d)
+        other(v.dispatches()[d0 + d].nextAnimation, a.stateChanges[s].dispatches[d].nextAnimation);
+    }
+  }
+}
+
+}  // namespace
+
+ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref, const std::string& label) {
+  merge::Request req;
+  (ref.movable() ? req.movables : req.statics).push_back(ref.slot);
+  req.sourceLabel = label;
+  const WadDocument mini = merge::mergeObjects(carrierWad(), doc, req).doc;
+  const ObjectView v(mini.objects);
+
+  ObjectRecords out;
+  out.ref = ref;
+  if (mini.was && !mini.was->lines.empty()) out.wasLine = mini.was->lines.front().text;
+  out.samples = *mini.samples;
+  for (const auto& p : mini.pixels->pages) out.pages.push_back(p.copy());
+
+  std::map<long, std::uint32_t> meshIndex;  // entry index -> index in out.meshes
+  auto addPointer = [&](const MeshSlot& slot) {
+    const PackageRef& target = v.meshPointers()[slot.pointerIndex].target;
+    const auto entry = target.isSegment() ? v.indexOfId(target.segment) : std::nullopt;
+    const MeshEntry* e = entry ? &(*mini.objects.meshes)[*entry] : nullptr;
+    if (!e || !e->mesh)
+      throw std::invalid_argument(ref.text() + ": mesh pointer " + std::to_string(slot.pointerIndex) +
+                                  " lands on no mesh (bytes nothing could parse, or past the package): not exportable");
+    auto [it, added] = meshIndex.try_emplace(static_cast<long>(*entry), static_cast<std::uint32_t>(out.meshes.size()));
+    if (added) out.meshes.push_back(*e->mesh);
+    out.pointers.push_back(it->second);
+    out.pointerDeltas.push_back(target.delta);
+  };
+
+  if (!ref.movable()) {
+    const Static& s = mini.objects.statics->front();
+    out.visibility = s.visibility;
+    out.collision = s.collision;
+    out.flags = s.flags;
+    if (auto slot = v.staticMesh(0)) addPointer(*slot);
+    if (!out.pointerDeltas.empty() && out.pointerDeltas[0] == 0) out.pointerDeltas.clear();
+    return out;
+  }
+
+  const Movable& m = mini.objects.movables->front();
+  for (const auto& slot : v.movableMeshes(0)) addPointer(slot);
+  out.linkDwords = v.linkDwords(0);
+  out.keyframeWords = mini.objects.keyframes->flatten();
+  out.commandWords = mini.objects.commands->flatten();
+  out.movableKeyframeOffset = v.keyframeWord(m.keyframes);
+  if (std::all_of(out.pointerDeltas.begin(), out.pointerDeltas.end(), [](std::uint32_t d) { return d == 0; }))
+    out.pointerDeltas.clear();
+  auto [a0, a1] = v.animationRange(0);
+  for (auto a = a0; a < a1; ++a) {
+    const Animation& src = v.animations()[a];
+    AnimationRecord r;
+    r.frameDuration = src.frameDuration;
+    r.keyframeSize = src.keyframeSize;
+    r.stateId = src.stateId;
+    r.speed = src.speed, r.accel = src.accel, r.lateralSpeed = src.lateralSpeed, r.lateralAccel = src.lateralAccel;
+    r.frameStart = src.frameStart, r.frameEnd = src.frameEnd;
+    r.nextAnimation = localRef(v, src.nextAnimation, a0, a1);
+    r.nextFrame = src.nextFrame;
+    r.numCommands = src.numCommands;
+    r.keyframeOffset = offsetIn(v.keyframeWord(src.keyframes));
+    if (!r.keyframeOffset) r.rawKeyframeOffset = src.keyframes.raw;
+    r.commandOffset = offsetIn(v.commandWord(src.commands));
+    if (!r.commandOffset) r.rawCommandOffset = src.commands.raw;
+    auto [s0, s1] = v.stateChangeRange(a);
+    for (auto s = s0; s < s1; ++s) {
+      StateChangeRecord sc;
+      sc.stateId = v.stateChanges()[s].stateId;
+      auto [d0, d1] = v.dispatchRange(s);
+      for (auto d = d0; d < d1; ++d) {
+        const Dispatch& dd = v.dispatches()[d];
+        sc.dispatches.push_back({dd.inFrame, dd.outFrame, localRef(v, dd.nextAnimation, a0, a1), dd.nextFrame});
+      }
+      r.stateChanges.push_back(std::move(sc));
+    }
+    out.animations.push_back(std::move(r));
+  }
+  markOtherTargets(doc, ref, out);
+  return out;
+}
+
+namespace {
+
+// A package cut at every offset something names, each offset then being a segment start.
+template <class T>
+struct CutPackage {
+  Package<T> package;
+  std::map<std::uint32_t, Id> starts;  // offset -> segment
+  std::uint32_t size = 0;
+  PackageRef ref(std::optional<std::uint32_t> offset, std::uint32_t raw) const {
+    if (!offset) return PackageRef::rawValue(raw);
+    if (*offset == size) return PackageRef::end();
+    auto it = starts.find(*offset);
+    return it == starts.end() ? PackageRef::rawValue(*offset) : PackageRef::at(it->second);
+  }
+};
+
+template <class T>
+CutPackage<T> cut(const std::vector<T>& words, std::set<std::uint32_t> offsets, Id& next) {
+  CutPackage<T> out;
+  out.size = static_cast<std::uint32_t>(words.size());
+  offsets.insert(0);
+  std::vector<std::uint32_t> at;
+  for (auto o : offsets)
+    if (o < words.size() || (o == 0 && words.empty())) at.push_back(o);
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    std::uint32_t e = i + 1 < at.size() ? at[i + 1] : out.size;
+    Id id = next++;
+    out.package.segments.push_back({id, share<std::vector<T>>(words.begin() + at[i], words.begin() + e)});
+    out.starts[at[i]] = id;
+  }
+  return out;
+}
+
+}  // namespace
+
+WadDocument objectDocument(const ObjectRecords& r) {
+  WadDocument w = emptyWad(!r.wasLine.empty());
+  if (w.was) w.was = share<WasFile>(WasFile{{WasLine{r.wasLine, false}}, true});
+  w.samples = share<std::vector<TextureSample>>(r.samples);
+  TexturePages pages;
+  for (const auto& p : r.pages) pages.pages.emplace_back(p);
+  w.pixels = share<TexturePages>(std::move(pages));
+
+  Id next = 1;
+  ObjectTables t = ObjectTables::empty();
+  std::vector<MeshEntry> meshes;
+  for (const auto& m : r.meshes) meshes.push_back({next++, share<Mesh>(m), nullptr});
+  std::vector<MeshPointer> pointers;
+  for (std::size_t i = 0; i < r.pointers.size(); ++i) {
+    if (r.pointers[i] >= meshes.size())
+      throw std::invalid_argument("mesh pointer " + std::to_string(i) + " names mesh " + std::to_string(r.pointers[i]) +
+                                  " of " + std::to_string(meshes.size()));
+    const std::uint32_t delta = i < r.pointerDeltas.size() ? r.pointerDeltas[i] : 0;
+    pointers.push_back({next++, PackageRef::at(meshes[r.pointers[i]].id, delta)});
+  }
+  const Id pointerSegment = next++;
+  RecordTable<MeshPointer> pointerTable;
+  pointerTable.segments.push_back({pointerSegment, share<std::vector<MeshPointer>>(std::move(pointers))});
+  t.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
+  t.meshPointers = share<RecordTable<MeshPointer>>(std::move(pointerTable));
+
+  if (!r.ref.movable()) {
+    Static s;
+    s.id = next++;
+    s.objectId = r.ref.slot;
+    s.pointer = RunRef::segment(pointerSegment);
+    s.visibility = r.visibility, s.collision = r.collision, s.flags = r.flags;
+    t.statics = share<std::vector<Static>>(std::vector<Static>{s});
+    w.objects = t;
+    w.nextId = next;
+    return w;
+  }
+
+  std::set<std::uint32_t> keyframeCuts, commandCuts;
+  if (r.movableKeyframeOffset) keyframeCuts.insert(*r.movableKeyframeOffset);
+  for (const auto& a : r.animations) {
+    if (a.keyframeOffset) keyframeCuts.insert(*a.keyframeOffset);
+    if (a.commandOffset) commandCuts.insert(*a.commandOffset);
+  }
+  auto keyframes = cut(r.keyframeWords, keyframeCuts, next);
+  auto commands = cut(r.commandWords, commandCuts, next);
+  DwordPackage links;
+  const Id linkSegment = next++;
+  links.segments.push_back({linkSegment, share<std::vector<std::int32_t>>(r.linkDwords)});
+
+  std::vector<Id> animationIds;
+  for (std::size_t i = 0; i < r.animations.size(); ++i) animationIds.push_back(next++);
+  auto recordRef = [&](const LocalRef& l) {
+    switch (l.kind) {
+      case LocalRef::Kind::End:
+      case LocalRef::Kind::Other: return RecordRef::end();
+      case LocalRef::Kind::Raw: return RecordRef::rawValue(l.value);
+      case LocalRef::Kind::Index: break;
+    }
+    if (l.value >= animationIds.size())
+      throw std::invalid_argument("next animation " + std::to_string(l.value) + " is not one of the object's " +
+                                  std::to_string(animationIds.size()));
+    return RecordRef::record(animationIds[l.value]);
+  };
+  RecordTable<Animation> animations;
+  RecordTable<StateChange> stateChanges;
+  RecordTable<Dispatch> dispatches;
+  std::vector<Animation> records;
+  for (std::size_t i = 0; i < r.animations.size(); ++i) {
+    const AnimationRecord& a = r.animations[i];
+    Animation out;
+    out.id = animationIds[i];
+    out.keyframes = keyframes.ref(a.keyframeOffset, a.rawKeyframeOffset);
+    out.frameDuration = a.frameDuration;
+    out.keyframeSize = a.keyframeSize;
+    out.stateId = a.stateId;
+    out.speed = a.speed, out.accel = a.accel, out.lateralSpeed = a.lateralSpeed, out.lateralAccel = a.lateralAccel;
+    out.frameStart = a.frameStart, out.frameEnd = a.frameEnd;
+    out.nextAnimation = recordRef(a.nextAnimation);
+    out.nextFrame = a.nextFrame;
+    out.numCommands = a.numCommands;
+    out.commands = commands.ref(a.commandOffset, a.rawCommandOffset);
+    std::vector<StateChange> changes;
+    for (const auto& sc : a.stateChanges) {
+      std::vector<Dispatch> ds;
+      for (const auto& d : sc.dispatches) ds.push_back({next++, d.inFrame, d.outFrame, recordRef(d.nextAnimation), d.nextFrame});
+      const Id dseg = next++;
+      dispatches.segments.push_back({dseg, share<std::vector<Dispatch>>(std::move(ds))});
+      changes.push_back({next++, sc.stateId, RunRef::segment(dseg)});
+    }
+    const Id sseg = next++;
+    stateChanges.segments.push_back({sseg, share<std::vector<StateChange>>(std::move(changes))});
+    out.stateChanges = RunRef::segment(sseg);
+    records.push_back(out);
+  }
+  Movable m;
+  m.id = next++;
+  m.objectId = r.ref.slot;
+  m.pointers = RunRef::segment(pointerSegment);
+  m.links = PackageRef::at(linkSegment);
+  m.keyframes = keyframes.ref(r.movableKeyframeOffset, 0);
+  if (records.empty()) {
+    m.animations = RunRef::rawValue(0xFFFF, 0);
+  } else {
+    const Id aseg = next++;
+    animations.segments.push_back({aseg, share<std::vector<Animation>>(std::move(records))});
+    m.animations = RunRef::segment(aseg);
+  }
+  t.keyframes = share<WordPackage>(std::move(keyframes.package));
+  t.commands = share<WordPackage>(std::move(commands.package));
+  t.links = share<DwordPackage>(std::move(links));
+  t.animations = share<RecordTable<Animation>>(std::move(animations));
+  t.stateChanges = share<RecordTable<StateChange>>(std::move(stateChanges));
+  t.dispatches = share<RecordTable<Dispatch>>(std::move(dispatches));
+  t.movables = share<std::vector<Movable>>(std::vector<Movable>{m});
+  w.objects = t;
+  w.nextId = next;
+  return w;
+}
+
+std::size_t resolveTargets(WadDocument& doc, std::uint32_t slot, const ObjectRecords& r) {
+  const ObjectView v(doc.objects);
+  auto m = v.findMovable(slot);
+  if (!m) return 0;
+  std::size_t missing = 0;
+  Draft d(doc);
+  auto [a0, a1] = v.animationRange(*m);
+  auto target = [&](const LocalRef& l) -> std::optional<RecordRef> {
+    if (l.kind != LocalRef::Kind::Other) return std::nullopt;
+    auto owner = v.findMovable(l.slot);
+    if (owner) {
+      auto [o0, o1] = v.animationRange(*owner);
+      if (o0 + l.value < o1) return RecordRef::record(v.animations()[o0 + l.value].id);
+    }
+    ++missing;
+    return std::nullopt;
+  };
+  for (std::size_t i = 0; i < r.animations.size() && a0 + i < a1; ++i) {
+    const auto& a = r.animations[i];
+    if (auto t = target(a.nextAnimation)) d.record(d.animations, *v.slotOf(v.animations()[a0 + i].id)).nextAnimation = *t;
+    auto [s0, s1] = v.stateChangeRange(a0 + i);
+    for (std::size_t s = 0; s < a.stateChanges.size() && s0 + s < s1; ++s) {
+      auto [d0, d1] = v.dispatchRange(s0 + s);
+      for (std::size_t k = 0; k < a.stateChanges[s].dispatches.size() && d0 + k < d1; ++k)
+        if (auto t = target(a.stateChanges[s].dispatches[k].nextAnimation))
+          d.record(d.dispatches, *v.slotOf(v.dispatches()[d0 + k].id)).nextAnimation = *t;
+    }
+  }
+  doc = d.wadResult();
+  return missing;
+}
+
+}  // namespace wadsmith::exchange
