@@ -5,7 +5,7 @@
 #include <span>
 
 #include "io/parse_error.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::span<const std::uint8_t> bytes(data, size);

@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "io/document_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "model/merge/level_extract.h"
 
 namespace wadsmith {

@@ -3,7 +3,7 @@
 #include "editor/cli/cli.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::cli {

@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/zlib_chunk.h"
 #include "model/catalog.h"
 #include "model/names.h"

@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 
 namespace wadsmith::session {
 

@@ -5,7 +5,7 @@
 #include "editor/session/actions.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "model/catalog.h"
 #include "model/ops/animation_ops.h"
 #include "tests/support/test_support.h"

@@ -5,7 +5,7 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/parse_error.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {

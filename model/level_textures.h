@@ -1,0 +1,30 @@
+// The texels of a TR1-3 level as the game shows them, in the TR4 tile layout (256 x 256 BGRA
+// per tile) so that every game's tiles are read one way (the editor's pages, the extraction of
+// objects into a WAD):
+// - TR1 draws its 8-bit tiles through the palette; index 0 is transparent. Its palette has
+//   6-bit components (the VGA DAC's), shown at full range: c << 2 | c >> 4 (63 -> 255).
+// - TR2/3 draw their 16-bit ARGB1555 tiles: 5-bit components the same way, alpha 0 transparent.
+// Coloured faces take a palette colour: TR1 the 8-bit palette (low byte of the texture word),
+// TR2/3 the 16-bit palette (high byte).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "model/level_document.h"
+
+namespace wadsmith {
+
+// Every tile of a TR1-3 level, BGRA.
+std::vector<std::uint8_t> classicTiles32(const LevelDocument& doc);
+
+// The RGB a coloured face shows (its texture word), or nullopt when the palette lacks it.
+std::optional<std::array<std::uint8_t, 3>> colouredFaceColour(const LevelDocument& doc, std::uint16_t texture);
+
+// The palette the 8-bit tiles use (TR1: in the level data; TR2/3: before the tiles).
+const std::uint8_t* eightBitPalette(const LevelDocument& doc);  // 768 bytes, or nullptr
+// 6-bit palette components at full range; a palette with any component above 63 is 8-bit.
+std::array<std::uint8_t, 3> paletteEntry(const std::uint8_t* palette768, std::uint8_t index);
+
+}  // namespace wadsmith
