@@ -55,6 +55,7 @@ LevelDocument readClassicLevel(const SharedBytes& file, const std::string& fileN
     r.section("16-bit tiles");
     doc.classic.tiles16 = take(doc.classic.tileCount * kTile16Bytes);
   }
+  doc.samples = share<std::vector<LevelSample>>();  // TR1's are in the level data; TR2/3's in MAIN.SFX
   const std::size_t dataAt = r.pos();
   doc.loadedPayload = take(r.remaining());
   Id nextId = 1;

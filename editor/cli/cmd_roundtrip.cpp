@@ -25,7 +25,9 @@ std::string levelDataDetail(const LevelDocument& doc) {
   std::string section = "?";
   for (const auto& s : spans)
     if (static_cast<std::uint64_t>(at) >= s.begin && static_cast<std::uint64_t>(at) < s.end) section = s.name;
-  return "; inflated level data differs at byte " + std::to_string(at) + " (" + section + ")";
+  const bool inflated = !isClassic(doc.game()) && !doc.levelChunk.raw;
+  return std::string("; ") + (inflated ? "inflated " : "") + "level data differs at byte " + std::to_string(at) +
+         " (" + section + ")";
 }
 
 }  // namespace
@@ -46,7 +48,7 @@ int roundtripCommand(const std::vector<std::string>& argv) {
       }
       std::string section = sectionAt(bytes, static_cast<std::uint64_t>(at));
       std::string detail;
-      if (const auto* level = std::get_if<LevelDocument>(&doc); level && section == "level data chunk")
+      if (const auto* level = std::get_if<LevelDocument>(&doc); level && section.starts_with("level data"))
         detail = levelDataDetail(*level);
       std::cout << "different " << f << " first at byte " << at << " (section " << section << ")" << detail << "\n";
       rc = 1;
