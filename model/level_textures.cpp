@@ -50,6 +50,25 @@ std::vector<std::uint8_t> classicTiles32(const LevelDocument& doc) {
   return out;
 }
 
+std::uint8_t colourIndex(Game game, std::uint16_t texture) {
+  return static_cast<std::uint8_t>(game == Game::TR1 ? texture & 0xFF : texture >> 8);
+}
+
+std::vector<std::uint8_t> colourPage(const LevelDocument& doc) {
+  std::vector<std::uint8_t> out(kTexels * 4, 0);
+  for (int c = 0; c < 256; ++c) {
+    // A texture word whose palette byte is c.
+    const auto rgb = colouredFaceColour(doc, static_cast<std::uint16_t>(doc.game() == Game::TR1 ? c : c << 8));
+    if (!rgb) continue;
+    for (int y = 0; y < 16; ++y)
+      for (int x = 0; x < 16; ++x) {
+        std::uint8_t* o = out.data() + 4 * (static_cast<std::size_t>((c / 16) * 16 + y) * 256 + (c % 16) * 16 + x);
+        o[0] = (*rgb)[2], o[1] = (*rgb)[1], o[2] = (*rgb)[0], o[3] = 255;
+      }
+  }
+  return out;
+}
+
 std::optional<std::array<std::uint8_t, 3>> colouredFaceColour(const LevelDocument& doc, std::uint16_t texture) {
   if (doc.game() == Game::TR1) {
     const std::uint8_t* palette = eightBitPalette(doc);

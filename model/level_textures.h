@@ -22,6 +22,13 @@ std::vector<std::uint8_t> classicTiles32(const LevelDocument& doc);
 // The RGB a coloured face shows (its texture word), or nullopt when the palette lacks it.
 std::optional<std::array<std::uint8_t, 3>> colouredFaceColour(const LevelDocument& doc, std::uint16_t texture);
 
+// A 256 x 256 BGRA page of the colours coloured faces can take, 16 x 16 texels each, colour c at
+// (c % 16, c / 16) x 16 (TR1: the 8-bit palette; TR2/3: the 16-bit one): how the editor shows
+// coloured faces, as faces on one more page.
+std::vector<std::uint8_t> colourPage(const LevelDocument& doc);
+// The palette index of a coloured face's colour on that page.
+std::uint8_t colourIndex(Game game, std::uint16_t texture);
+
 // The palette the 8-bit tiles use (TR1: in the level data; TR2/3: before the tiles).
 const std::uint8_t* eightBitPalette(const LevelDocument& doc);  // 768 bytes, or nullptr
 // 6-bit palette components at full range; a palette with any component above 63 is 8-bit.

@@ -14,21 +14,21 @@
 namespace wadsmith::cli {
 namespace {
 
-// A slot number, or (for movables) a slot name from the catalog: `--movable LARA`.
-std::uint32_t slotArg(const std::string& s, const char* what, bool movable) {
+// A slot number, or a slot name from the catalog of `game` (the source's for --movable and
+// --static, TR4's for --as): `--movable LARA`, `--movable WOLF --as 60` out of a TR1 level.
+std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game) {
   try {
     std::size_t used = 0;
     unsigned long v = std::stoul(s, &used);
     if (used == s.size() && v <= 0xFFFF) return static_cast<std::uint32_t>(v);
   } catch (const std::exception&) {
   }
-  if (movable)
-    if (auto slot = catalog::movableSlot(s)) return *slot;
-  throw std::runtime_error(std::string(what) + " needs a slot number" + (movable ? " or movable name" : "") + ", got '" +
-                           s + "'");
+  if (auto slot = movable ? catalog::movableSlot(s, game) : catalog::staticSlot(s, game)) return *slot;
+  throw std::runtime_error(std::string(what) + " needs a slot number or " + gameName(game) + (movable ? " movable" : " static") +
+                           " name, got '" + s + "'");
 }
 
-void print(const merge::Report& r, const std::vector<std::string>& notes) {
+void print(const merge::Report& r, const std::vector<std::string>& notes, std::optional<Game> sourceGame) {
   for (const auto& m : r.merged)
     std::cout << "merged " << (m.movable ? "movable " : "static ") << m.sourceSlot << " as " << m.slot << " " << m.name
               << ": " << m.meshes << " meshes (" << m.meshesShared << " already there), " << m.animations << " animations"
@@ -42,11 +42,16 @@ void print(const merge::Report& r, const std::vector<std::string>& notes) {
             << " after; packing efficiency " << 100 * r.efficiency << "% (appending the source pages whole: "
             << r.appendPages << " pages, " << 100 * r.appendEfficiency << "%)\n";
   if (!r.sounds.empty()) {
-    std::cout << "sound ids the merged animations play:";
+    // Sound ids index the game's sound map: TR4's names fit only TR4's (and a WAD's) ids.
+    const bool tr4 = !sourceGame || *sourceGame == Game::TR4;
+    std::cout << "sound ids the merged animations play" << (tr4 ? "" : " (" + gameName(*sourceGame) + "'s numbering)") << ":";
     for (auto s : r.sounds) std::cout << " " << s;
-    std::cout << "\n  ";
-    for (auto s : r.sounds) std::cout << " " << catalog::soundName(s).value_or("?");
     std::cout << "\n";
+    if (tr4) {
+      std::cout << "  ";
+      for (auto s : r.sounds) std::cout << " " << catalog::soundName(s).value_or("?");
+      std::cout << "\n";
+    }
   }
   for (const auto& rel : r.related)
     std::cout << (rel.brought ? "related slot brought: " : "related slot missing in the destination: ")
@@ -66,12 +71,15 @@ int mergeCommand(const std::vector<std::string>& argv) {
     throw std::runtime_error(
         "usage: wadsmith merge --into DST --from SRC (--movable ID | --static ID | --all) [--replace | --as NEWID] "
         "[--with-related] -o OUT");
+  // Names resolve by the source's game: read it first.
+  const auto source = loadMergeSource(utf8Path(*from));
+  const Game sourceGame = source.game.value_or(Game::TR4);
   merge::Request req;
-  for (const auto& m : args.all("movable")) req.movables.push_back(slotArg(m, "--movable", true));
-  for (const auto& s : args.all("static")) req.statics.push_back(slotArg(s, "--static", false));
+  for (const auto& m : args.all("movable")) req.movables.push_back(slotArg(m, "--movable", true, sourceGame));
+  for (const auto& s : args.all("static")) req.statics.push_back(slotArg(s, "--static", false, sourceGame));
   req.all = args.has("all");
   req.replace = args.has("replace");
-  if (auto as = args.get("as")) req.as = slotArg(*as, "--as", req.statics.empty());
+  if (auto as = args.get("as")) req.as = slotArg(*as, "--as", req.statics.empty(), Game::TR4);
   req.withRelated = args.has("with-related");
   if (req.replace && req.as) throw std::runtime_error("--replace and --as exclude each other");
   if (req.all && (!req.movables.empty() || !req.statics.empty()))
@@ -80,14 +88,11 @@ int mergeCommand(const std::vector<std::string>& argv) {
   auto dst = loadDocument(utf8Path(*into));
   auto* wad = std::get_if<WadDocument>(&dst);
   if (!wad) throw std::runtime_error(*into + ": the destination must be a WAD");
-  const auto source = loadMergeSource(utf8Path(*from));
-  req.sourceLabel = source.label;
+  describeSource(source, req);
   auto result = merge::mergeObjects(*wad, source.wad, req);
-  std::vector<ObjectRef> merged;
-  for (const auto& m : result.report.merged) merged.push_back(m.source());
-  auto notes = source.notesFor(merged);
+  const auto notes = mergeNotes(source, result.report);
   writeWad(result.doc);  // throws here, before anything is printed or written, if it does not fit
-  print(result.report, notes);
+  print(result.report, notes, source.game);
   saveWad(result.doc, utf8Path(*out));
   std::cout << "wrote " << *out << "\n";
   return 0;

@@ -1,4 +1,4 @@
-// Merging from a second WAD or TR4 opened beside the document: pick objects, choose how to
+// Merging from a second WAD or a level (TR1-5) opened beside the document: pick objects, choose how to
 // treat occupied slots, merge as one undo step, read the report and the notes on what the
 // source's conversion lost (as `wadsmith merge` prints them).
 #include <imgui.h>
@@ -14,16 +14,16 @@ void drawMerge(App& app) {
   auto& s = app.session;
   auto& panel = s.panels.merge;
   if (button("Open source..."))
-    app.showFileDialog(FileDialog::Mode::Open, "Open a source WAD or TR4", s.sourcePath().empty() ? s.path() : s.sourcePath(),
+    app.showFileDialog(FileDialog::Mode::Open, "Open a source WAD or level", s.sourcePath().empty() ? s.path() : s.sourcePath(),
                        [&app](const std::filesystem::path& p) { app.edit([&] { app.session.openSource(p); }); });
   const WadDocument* src = s.source();
   if (!src) {
-    ImGui::TextDisabled("Open a WAD or a TR4 level to merge objects from.");
+    ImGui::TextDisabled("Open a WAD or a level (TR1-5) to merge objects from.");
     return;
   }
   ImGui::SameLine();
   ImGui::TextUnformatted(s.sourcePath().filename().string().c_str());
-  auto names = objectNames(*src);
+  auto names = objectNames(*src, s.sourceGame());
   const ObjectView& dv = s.view();
   ImGui::BeginChild("sourceobjects", ImVec2(0, ImGui::GetContentRegionAvail().y * 0.5f), true);
   auto row = [&](ObjectRef o, const std::string& name) {

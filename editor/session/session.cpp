@@ -132,8 +132,9 @@ std::vector<ObjectEntry> Session::objects() const {
     auto n = objectNames(*w);
     movableNames = std::move(n.movables), staticNames = std::move(n.statics);
   } else {
-    for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId));
-    for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId));
+    const Game game = std::get<LevelDocument>(document()).game();
+    for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId, game));
+    for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId, game));
   }
   std::vector<ObjectEntry> out;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
@@ -173,16 +174,15 @@ Session::Merged Session::merge(merge::Request request) {
   const auto* dst = std::get_if<WadDocument>(&document());
   if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
   if (!source_) throw merge::MergeError("no source is open");
-  request.sourceLabel = source_->label;
+  describeSource(*source_, request);
   auto result = merge::mergeObjects(*dst, source_->wad, request);
   std::string label = "merge " + std::to_string(result.report.merged.size()) + " objects from " +
                       sourcePath_.filename().string();
   history_->push(Document(std::move(result.doc)), label);
   lastWarnings_ = result.report.warnings;
   changed();
-  std::vector<ObjectRef> merged;
-  for (const auto& m : result.report.merged) merged.push_back(m.source());
-  return {std::move(result.report), source_->notesFor(merged)};
+  auto notes = mergeNotes(*source_, result.report);
+  return {std::move(result.report), std::move(notes)};
 }
 
 std::optional<ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {

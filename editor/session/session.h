@@ -77,9 +77,11 @@ class Session {
   std::vector<ObjectEntry> objects() const;
   const std::vector<ValidationWarning>& warnings() const;
 
-  // Merge source: a WAD, or a TR4 level's objects as a WAD.
+  // Merge source: a WAD, or a level's objects (any game) as a WAD.
   void openSource(const std::filesystem::path& path);
   const WadDocument* source() const { return source_ ? &source_->wad : nullptr; }
+  // The source level's game (its slot numbers are that game's); TR4 for a WAD.
+  Game sourceGame() const { return source_ && source_->game ? *source_->game : Game::TR4; }
   const std::filesystem::path& sourcePath() const { return sourcePath_; }
   // One undo step. The request's source label is set as the CLI's merge sets it; the notes are
   // what the source's conversion lost for the merged objects (the CLI prints them as "note:").
