@@ -80,10 +80,10 @@ bool looksLikeTr5(std::span<const std::uint8_t> bytes) {
       r.u32();
       r.bytes(r.u32());
     }
-    if (r.remaining() < 40) return false;
-    auto peek = r.bytes(40);
-    auto u32 = [&](std::size_t at) { return peek[at] | (peek[at + 1] << 8) | (peek[at + 2] << 16) | (std::uint32_t{peek[at + 3]} << 24); };
-    return std::all_of(peek.begin() + 4, peek.begin() + 32, [](std::uint8_t b) { return b == 0; }) && u32(32) == u32(36);
+    // TR4's level data chunk has its compressed size and a zlib stream there, never 28 zeros.
+    if (r.remaining() < 32) return false;
+    auto peek = r.bytes(32);
+    return std::all_of(peek.begin() + 4, peek.end(), [](std::uint8_t b) { return b == 0; });
   } catch (const ParseError&) {
     return false;
   }

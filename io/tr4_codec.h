@@ -17,8 +17,8 @@ namespace wadsmith {
 constexpr std::uint32_t kTr4Version = 0x00345254;      // "TR4\0" (TR5 too)
 constexpr std::uint32_t kTr4DemoVersion = 0x63345254;  // "TR4c"
 
-// TR5 when, after the three texture chunks, come two words, 28 zero bytes and two equal sizes
-// (where TR4 has the level data chunk's sizes and a zlib stream).
+// TR5 when, after the three texture chunks, come two words and 28 zero bytes (where TR4 has the
+// level data chunk's sizes and a zlib stream).
 bool looksLikeTr5(std::span<const std::uint8_t> bytes);
 
 // Throws ParseError. Offsets inside TR4's level data chunk are offsets in its inflated bytes.

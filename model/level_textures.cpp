@@ -8,7 +8,12 @@ namespace {
 
 constexpr std::size_t kTexels = 256 * 256;
 
-std::uint8_t five(unsigned c) { return static_cast<std::uint8_t>((c << 3) | (c >> 2)); }
+// A component of `bits` bits at full range, rounded (63 or 31 -> 255).
+std::uint8_t fullRange(unsigned c, unsigned bits) {
+  const unsigned most = (1u << bits) - 1;
+  return static_cast<std::uint8_t>((c * 255 + most / 2) / most);
+}
+std::uint8_t five(unsigned c) { return fullRange(c, 5); }
 
 bool sixBit(const std::uint8_t* palette) { return std::all_of(palette, palette + 768, [](std::uint8_t c) { return c <= 63; }); }
 
@@ -22,8 +27,7 @@ const std::uint8_t* eightBitPalette(const LevelDocument& doc) {
 std::array<std::uint8_t, 3> paletteEntry(const std::uint8_t* p, std::uint8_t index) {
   const std::uint8_t* c = p + 3 * std::size_t{index};
   if (!sixBit(p)) return {c[0], c[1], c[2]};
-  auto full = [](std::uint8_t v) { return static_cast<std::uint8_t>((v << 2) | (v >> 4)); };
-  return {full(c[0]), full(c[1]), full(c[2])};
+  return {fullRange(c[0], 6), fullRange(c[1], 6), fullRange(c[2], 6)};
 }
 
 std::vector<std::uint8_t> classicTiles32(const LevelDocument& doc) {

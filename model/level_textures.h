@@ -2,8 +2,9 @@
 // per tile) so that every game's tiles are read one way (the editor's pages, the extraction of
 // objects into a WAD):
 // - TR1 draws its 8-bit tiles through the palette; index 0 is transparent. Its palette has
-//   6-bit components (the VGA DAC's), shown at full range: c << 2 | c >> 4 (63 -> 255).
-// - TR2/3 draw their 16-bit ARGB1555 tiles: 5-bit components the same way, alpha 0 transparent.
+//   6-bit components (the VGA DAC's), shown at full range: round(c x 255 / 63).
+// - TR2/3 draw their 16-bit ARGB1555 tiles: 5-bit components the same way (x 255 / 31), alpha
+//   0 transparent.
 // Coloured faces take a palette colour: TR1 the 8-bit palette (low byte of the texture word),
 // TR2/3 the 16-bit palette (high byte).
 #pragma once

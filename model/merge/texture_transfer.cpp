@@ -180,6 +180,9 @@ TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const Textu
     s.x = static_cast<std::uint8_t>(r.x);
     s.y = static_cast<std::uint8_t>(r.y);
     auto& samples = dst.samples.edit();
+    // A flipped quad stores minus its sample: it cannot name sample 0. A destination without
+    // samples (a new WAD) gets the 1x1 sample 0 the original WADs start with.
+    if (samples.empty()) samples.push_back(TextureSample{});
     samples.push_back(s);
     auto idx = static_cast<std::uint16_t>(samples.size() - 1);
     created[key] = idx;
