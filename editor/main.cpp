@@ -14,6 +14,7 @@
 
 int main(int argc, char** argv) {
   using namespace wadsmith;
+  platform::tuneHeapForLargeBuffers();
   platform::useUtf8Console();
   std::vector<std::string> args = platform::commandLine(argc, argv);
   std::error_code ec;

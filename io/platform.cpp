@@ -1,5 +1,6 @@
 #include "io/platform.h"
 
+#include <cstdint>
 #include <cstdlib>
 
 
@@ -7,7 +8,11 @@
 #include <windows.h>
 #include <shellapi.h>
 #else
+#include <sys/mman.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #endif
 
 namespace wadsmith::platform {
@@ -36,6 +41,8 @@ std::vector<std::string> commandLine(int, char**) {
   if (wargv) LocalFree(wargv);
   return out;
 }
+
+void tuneHeapForLargeBuffers() {}
 
 void useUtf8Console() { SetConsoleOutputCP(CP_UTF8); }
 
@@ -72,6 +79,26 @@ std::vector<std::filesystem::path> driveRoots() {
 #else
 
 std::vector<std::string> commandLine(int argc, char** argv) { return {argv + (argc > 0 ? 1 : 0), argv + argc}; }
+void tuneHeapForLargeBuffers() {
+#if defined(__GLIBC__)
+  constexpr std::size_t kMiB = 1 << 20;
+  mallopt(M_MMAP_THRESHOLD, 32 * kMiB);   // buffers up to this size (glibc's maximum) come from the heap...
+  mallopt(M_TRIM_THRESHOLD, 512 * kMiB);  // ...and stay there when freed, for the next file
+  mallopt(M_TOP_PAD, 64 * kMiB);          // the heap grows in steps of this much
+  // Grow the heap once now and ask for huge pages over that step: a 2 MiB page costs one fault
+  // where 512 small ones cost 512 (ignored where transparent huge pages are off).
+  auto* before = static_cast<char*>(sbrk(0));
+  void* volatile grow = std::malloc(kMiB);  // volatile: the compiler may not drop the pair
+  std::free(grow);
+  auto* after = static_cast<char*>(sbrk(0));
+  const std::uintptr_t huge = 2 * kMiB;
+  const auto from = (reinterpret_cast<std::uintptr_t>(before) + huge - 1) & ~(huge - 1);
+  const auto to = reinterpret_cast<std::uintptr_t>(after) & ~(huge - 1);
+  if (before != reinterpret_cast<char*>(-1) && to > from)
+    madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
+#endif
+}
+
 void useUtf8Console() {}
 void closeOwnConsole() {}
 

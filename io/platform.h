@@ -10,6 +10,11 @@ namespace wadsmith::platform {
 // The arguments after the program name, UTF-8 (on Windows read as UTF-16 from the OS: the
 // narrow argv is in the ANSI code page and loses every character outside it).
 std::vector<std::string> commandLine(int argc, char** argv);
+// Keeps the large buffers of documents in the heap, reused from one file to the next, on huge
+// pages where the system allows them (Linux with glibc; a no-op elsewhere). A document is a few
+// buffers of megabytes; glibc maps each afresh and unmaps it when freed, and the page faults of
+// touching them again cost more than reading and writing the bytes. Call first thing in main.
+void tuneHeapForLargeBuffers();
 // Console output as UTF-8 (Windows' console otherwise shows file names in the OEM code page).
 void useUtf8Console();
 // The editor started by a double-click or a file dropped on the .exe got a console window of its

@@ -34,7 +34,8 @@ void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
   std::set<std::pair<std::size_t, std::size_t>> seenScRuns, seenDispatchRuns;
   for (std::size_t m = 0; m < v.movables().size(); ++m) {
     const std::uint32_t slot = v.movables()[m].objectId;
-    const auto [first, end] = v.animationRange(m);
+    const auto range = v.animationRange(m);
+    const std::size_t first = range.first, end = range.second;  // not a binding: lambdas capture it
     auto inMovable = [&](std::optional<std::size_t> a) { return a && *a >= first && *a < end; };
     for (std::size_t a = first; a < end; ++a) {
       if (seenAnim[a]) continue;
