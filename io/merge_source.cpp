@@ -22,6 +22,7 @@ MergeSource loadMergeSource(const std::filesystem::path& path) {
   // The objects' textures are cut from the level's tiles as the game shows them.
   auto extracted = std::make_shared<merge::Extracted>(merge::extractLevelObjects(level, levelTiles32(level)));
   out.game = level.game();
+  out.level = level.data;
   out.wad = extracted->wad;
   out.notesFor = [extracted](const std::vector<ObjectRef>& objects) { return extracted->notesFor(objects); };
   return out;

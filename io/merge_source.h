@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/game.h"
+#include "model/level_document.h"
 #include "model/merge/merge.h"
 #include "model/object_ref.h"
 #include "model/wad_document.h"
@@ -21,6 +22,9 @@ struct MergeSource {
   // The game of a level source (its slot numbers, sound and flipeffect ids are that game's);
   // nullopt for a WAD.
   std::optional<Game> game;
+  // A level source's data (its sound map, details, sample indices and TR1's samples); null for a
+  // WAD.
+  Shared<LevelData> level;
   // The path new .WAS lines give for objects the source has no name line for.
   std::string label;
   // The notes that concern some objects only (the ones a merge took).

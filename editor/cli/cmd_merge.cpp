@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "editor/cli/cli.h"
+#include "editor/cli/level_samples.h"
 #include "io/document_io.h"
 #include "io/merge_source.h"
 #include "io/wad_codec.h"
@@ -64,16 +65,18 @@ void print(const merge::Report& r, const std::vector<std::string>& notes, std::o
 }  // namespace
 
 int mergeCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output", flag("all"), flag("replace"), flag("with-related")}, false);
+  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output", "main-sfx", flag("all"), flag("replace"),
+                               flag("with-related")}, false);
   auto into = args.get("into"), from = args.get("from");
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (!into || !from || !out || !args.positional.empty())
     throw std::runtime_error(
         "usage: wadsmith merge --into DST --from SRC (--movable ID | --static ID | --all) [--replace | --as NEWID] "
-        "[--with-related] -o OUT");
+        "[--with-related] [--main-sfx FILE] -o OUT");
   // Names resolve by the source's game: read it first.
   const auto source = loadMergeSource(utf8Path(*from));
   const Game sourceGame = source.game.value_or(Game::TR4);
+  const SharedBytes mainSfx = readMainSfx(source, args.get("main-sfx"));
   merge::Request req;
   for (const auto& m : args.all("movable")) req.movables.push_back(slotArg(m, "--movable", true, sourceGame));
   for (const auto& s : args.all("static")) req.statics.push_back(slotArg(s, "--static", false, sourceGame));
@@ -93,7 +96,12 @@ int mergeCommand(const std::vector<std::string>& argv) {
   const auto notes = mergeNotes(source, result.report);
   writeWad(result.doc);  // throws here, before anything is printed or written, if it does not fit
   print(result.report, notes, source.game);
-  saveWad(result.doc, utf8Path(*out));
+  // TR1-3 samples behind the merged sound ids: WAV files in samples/ beside OUT.
+  const auto outPath = utf8Path(*out);
+  for (const auto& line : writeLevelSamples(source, result.report.sounds, mainSfx, outPath.parent_path() / "samples",
+                                            "samples/ beside " + *out))
+    std::cout << line << "\n";
+  saveWad(result.doc, outPath);
   std::cout << "wrote " << *out << "\n";
   return 0;
 }

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fixtures/generator/raw_bytes.h"
 #include "io/file_io.h"
 #include "io/wad_files.h"
 #include "model/object_view.h"
@@ -113,6 +114,47 @@ TEST(GameLevelCli, MergeNamesObjectsByTheSourceGame) {
                                  " --static PLANT3 -o " + out);
   ASSERT_EQ(plant.exit, 0) << plant.out;
   EXPECT_NE(plant.out.find("merged static 3 as 3"), std::string::npos) << plant.out;
+}
+
+// The samples behind the merged sound ids: TR1's embedded WAVE files, TR2/3's out of a MAIN.SFX
+// the user gives, written as WAV files beside the merged WAD (the same bytes the generator
+// embedded); without MAIN.SFX, their numbers.
+TEST(GameLevelCli, MergeWritesTheSamplesOfTheMergedSounds) {
+  const auto dir = test::scratchDir();
+  const auto out = (dir / "wolf.wad").string();
+  // The fixtures' sound 8 plays detail 0, whose one sample is index 0: the first WAVE file.
+  auto tr1 = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic.phd") +
+                               " --movable 7 --as 60 -o " + out);
+  ASSERT_EQ(tr1.exit, 0) << tr1.out;
+  EXPECT_NE(tr1.out.find("sound 8 (TR1's): samples tr1_sample_0.wav written to samples/ beside"), std::string::npos) << tr1.out;
+  EXPECT_EQ(readFileBytes(dir / "samples" / "tr1_sample_0.wav"), fixtures::tinyWave(24, 3));
+  // Merging again finds the same file there and writes no other.
+  ASSERT_EQ(test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic.phd") +
+                              " --movable 7 --as 60 -o " + out).exit, 0);
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir / "samples"), {}), 1);
+
+  auto tr2 = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic.tr2") +
+                               " --movable 7 --as 60 -o " + out);
+  ASSERT_EQ(tr2.exit, 0) << tr2.out;
+  EXPECT_NE(tr2.out.find("MAIN.SFX numbers 8: 0); --main-sfx FILE writes them"), std::string::npos) << tr2.out;
+  // A MAIN.SFX of two WAVE files: sample 0 is the first.
+  auto sfx = fixtures::tinyWave(30, 2);
+  const auto second = fixtures::tinyWave(50, 7);
+  const auto first = sfx;
+  sfx.insert(sfx.end(), second.begin(), second.end());
+  writeFileAtomic(dir / "MAIN.SFX", sfx);
+  auto withSfx = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic_tr3.tr2") +
+                                   " --movable 7 --as 60 --main-sfx " + (dir / "MAIN.SFX").string() + " -o " + out);
+  ASSERT_EQ(withSfx.exit, 0) << withSfx.out;
+  EXPECT_EQ(readFileBytes(dir / "samples" / "tr3_sfx_0.wav"), first);
+  // MAIN.SFX is TR2/3's: refused for another source, and for bytes that are no sample file.
+  EXPECT_NE(test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic.phd") +
+                              " --movable 7 --as 60 --main-sfx " + (dir / "MAIN.SFX").string() + " -o " + out).exit, 0);
+  writeFileAtomic(dir / "bad.sfx", std::vector<std::uint8_t>(64, 7));
+  auto bad = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("synthetic.tr2") +
+                               " --movable 7 --as 60 --main-sfx " + (dir / "bad.sfx").string() + " -o " + out);
+  EXPECT_NE(bad.exit, 0);
+  EXPECT_NE(bad.out.find("not a MAIN.SFX"), std::string::npos) << bad.out;
 }
 
 }  // namespace
