@@ -150,6 +150,59 @@ void writeLight(ByteWriter& w, const RoomLight& l) {
 
 }  // namespace
 
+Portal readPortal(ByteReader& r) {
+  Portal p;
+  p.adjoiningRoom = r.u16();
+  p.normal = readVec3s(r);
+  for (auto& v : p.vertices) v = readVec3s(r);
+  return p;
+}
+void writePortal(ByteWriter& w, const Portal& p) {
+  w.u16(p.adjoiningRoom);
+  writeVec3s(w, p.normal);
+  for (const auto& v : p.vertices) writeVec3s(w, v);
+}
+
+Sector readSector(ByteReader& r) {
+  Sector s;
+  s.floorDataIndex = r.u16();
+  s.boxIndex = r.u16();
+  s.roomBelow = r.u8();
+  s.floor = r.i8();
+  s.roomAbove = r.u8();
+  s.ceiling = r.i8();
+  return s;
+}
+void writeSector(ByteWriter& w, const Sector& s) {
+  w.u16(s.floorDataIndex);
+  w.u16(s.boxIndex);
+  w.u8(s.roomBelow);
+  w.i8(s.floor);
+  w.u8(s.roomAbove);
+  w.i8(s.ceiling);
+}
+
+RoomStatic readRoomStatic(ByteReader& r, Game g) {
+  RoomStatic s;
+  s.x = r.i32();
+  s.y = r.i32();
+  s.z = r.i32();
+  s.rotation = r.u16();
+  s.colour = r.u16();
+  if (g != Game::TR1) s.unused = r.u16();
+  s.meshId = r.u16();
+  return s;
+}
+void writeRoomStatic(ByteWriter& w, const RoomStatic& s, Game g) {
+  w.i32(s.x);
+  w.i32(s.y);
+  w.i32(s.z);
+  w.u16(s.rotation);
+  w.u16(s.colour);
+  if (g != Game::TR1) w.u16(s.unused);
+  w.u16(s.meshId);
+}
+
 std::size_t roomMinSize(Game g) {
   // info, data word count, portal count, sector dimensions, the ambient or colour fields,
   // light and static counts, alternate room and flags (TR3/4: and three bytes).
@@ -170,22 +223,11 @@ Room readRoom(ByteReader& r, Game game) {
   room.geometry = readGeometry(data, game);
 
   room.portals.resize(r.count(r.u16(), 32, "portal"));
-  for (auto& p : room.portals) {
-    p.adjoiningRoom = r.u16();
-    p.normal = readVec3s(r);
-    for (auto& v : p.vertices) v = readVec3s(r);
-  }
+  for (auto& p : room.portals) p = readPortal(r);
   room.numZ = r.u16();
   room.numX = r.u16();
   room.sectors.resize(r.count(std::uint64_t{room.numZ} * room.numX, 8, "sector"));
-  for (auto& s : room.sectors) {
-    s.floorDataIndex = r.u16();
-    s.boxIndex = r.u16();
-    s.roomBelow = r.u8();
-    s.floor = r.i8();
-    s.roomAbove = r.u8();
-    s.ceiling = r.i8();
-  }
+  for (auto& s : room.sectors) s = readSector(r);
   if (game == Game::TR4) {
     room.colour = r.u32();
   } else {
@@ -202,15 +244,7 @@ Room readRoom(ByteReader& r, Game game) {
     for (std::size_t i = 0; i < lights; ++i) room.classicLights.push_back(readClassicLight(r, game));
   }
   room.statics.resize(r.count(r.u16(), game == Game::TR1 ? 18 : 20, "room static"));
-  for (auto& s : room.statics) {
-    s.x = r.i32();
-    s.y = r.i32();
-    s.z = r.i32();
-    s.rotation = r.u16();
-    s.colour = r.u16();
-    if (game != Game::TR1) s.unused = r.u16();
-    s.meshId = r.u16();
-  }
+  for (auto& s : room.statics) s = readRoomStatic(r, game);
   room.alternateRoom = r.i16();
   room.flags = r.i16();
   if (game >= Game::TR3) {
@@ -233,21 +267,10 @@ void writeRoom(ByteWriter& w, const Room& room, Game game) {
   w.patchU32(countAt, static_cast<std::uint32_t>((w.pos() - start) / 2));
 
   w.u16(static_cast<std::uint16_t>(room.portals.size()));
-  for (const auto& p : room.portals) {
-    w.u16(p.adjoiningRoom);
-    writeVec3s(w, p.normal);
-    for (const auto& v : p.vertices) writeVec3s(w, v);
-  }
+  for (const auto& p : room.portals) writePortal(w, p);
   w.u16(room.numZ);
   w.u16(room.numX);
-  for (const auto& s : room.sectors) {
-    w.u16(s.floorDataIndex);
-    w.u16(s.boxIndex);
-    w.u8(s.roomBelow);
-    w.i8(s.floor);
-    w.u8(s.roomAbove);
-    w.i8(s.ceiling);
-  }
+  for (const auto& s : room.sectors) writeSector(w, s);
   if (game == Game::TR4) {
     w.u32(room.colour);
     w.u16(static_cast<std::uint16_t>(room.lights.size()));
@@ -260,15 +283,7 @@ void writeRoom(ByteWriter& w, const Room& room, Game game) {
     for (const auto& l : room.classicLights) writeClassicLight(w, l, game);
   }
   w.u16(static_cast<std::uint16_t>(room.statics.size()));
-  for (const auto& s : room.statics) {
-    w.i32(s.x);
-    w.i32(s.y);
-    w.i32(s.z);
-    w.u16(s.rotation);
-    w.u16(s.colour);
-    if (game != Game::TR1) w.u16(s.unused);
-    w.u16(s.meshId);
-  }
+  for (const auto& s : room.statics) writeRoomStatic(w, s, game);
   w.i16(room.alternateRoom);
   w.i16(room.flags);
   if (game >= Game::TR3) {

@@ -8,6 +8,14 @@
 
 namespace wadsmith {
 
+// Parts TR5's rooms store as TR1-4's do (TR5's statics are TR3's).
+Portal readPortal(ByteReader& r);
+void writePortal(ByteWriter& w, const Portal& p);
+Sector readSector(ByteReader& r);
+void writeSector(ByteWriter& w, const Sector& s);
+RoomStatic readRoomStatic(ByteReader& r, Game g);
+void writeRoomStatic(ByteWriter& w, const RoomStatic& s, Game g);
+
 // The fewest bytes a room of this game takes (for count checks).
 std::size_t roomMinSize(Game g);
 Room readRoom(ByteReader& r, Game g);

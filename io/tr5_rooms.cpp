@@ -1,6 +1,6 @@
 #include "io/tr5_rooms.h"
 
-#include "io/vec_io.h"
+#include "io/level_rooms.h"
 
 namespace wadsmith {
 namespace {
@@ -138,31 +138,12 @@ void readData(ByteReader& r, Tr5Room& room) {
     f.out = r.u32();
   }
   room.sectors.resize(r.count(std::uint64_t{h.numZ} * h.numX, 8, "sector"));
-  for (auto& s : room.sectors) {
-    s.floorDataIndex = r.u16();
-    s.boxIndex = r.u16();
-    s.roomBelow = r.u8();
-    s.floor = r.i8();
-    s.roomAbove = r.u8();
-    s.ceiling = r.i8();
-  }
+  for (auto& s : room.sectors) s = readSector(r);
   room.portals.resize(r.count(r.u16(), 32, "portal"));
-  for (auto& p : room.portals) {
-    p.adjoiningRoom = r.u16();
-    p.normal = readVec3s(r);
-    for (auto& v : p.vertices) v = readVec3s(r);
-  }
+  for (auto& p : room.portals) p = readPortal(r);
   room.portalSeparator = r.u16();
   room.statics.resize(r.count(h.numStatics, 20, "room static"));
-  for (auto& s : room.statics) {
-    s.x = r.i32();
-    s.y = r.i32();
-    s.z = r.i32();
-    s.rotation = r.u16();
-    s.colour = r.u16();
-    s.unused = r.u16();
-    s.meshId = r.u16();
-  }
+  for (auto& s : room.statics) s = readRoomStatic(r, Game::TR5);
   room.layers.resize(r.count(h.numLayers, 56, "layer"));
   std::uint64_t quads = 0, triangles = 0;
   for (auto& l : room.layers) {
@@ -260,30 +241,11 @@ void writeTr5Room(ByteWriter& w, const Tr5Room& room) {
       w.u32(f.in);
       w.u32(f.out);
     }
-    for (const auto& s : room.sectors) {
-      w.u16(s.floorDataIndex);
-      w.u16(s.boxIndex);
-      w.u8(s.roomBelow);
-      w.i8(s.floor);
-      w.u8(s.roomAbove);
-      w.i8(s.ceiling);
-    }
+    for (const auto& s : room.sectors) writeSector(w, s);
     w.u16(static_cast<std::uint16_t>(room.portals.size()));
-    for (const auto& p : room.portals) {
-      w.u16(p.adjoiningRoom);
-      writeVec3s(w, p.normal);
-      for (const auto& v : p.vertices) writeVec3s(w, v);
-    }
+    for (const auto& p : room.portals) writePortal(w, p);
     w.u16(room.portalSeparator);
-    for (const auto& s : room.statics) {
-      w.i32(s.x);
-      w.i32(s.y);
-      w.i32(s.z);
-      w.u16(s.rotation);
-      w.u16(s.colour);
-      w.u16(s.unused);
-      w.u16(s.meshId);
-    }
+    for (const auto& s : room.statics) writeRoomStatic(w, s, Game::TR5);
     std::size_t face = 0;
     for (const auto& l : room.layers) {
       w.u32(l.numVertices);

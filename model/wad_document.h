@@ -26,6 +26,9 @@ struct WadDocument {
   Shared<WasFile> was;                         // null when the WAD has no .WAS
   std::vector<CompanionFile> companions;
   Id nextId = 1;  // next unused record/segment id
+
+  // A new WAD: no samples, pages, objects or .WAS (every part set).
+  static WadDocument empty();
 };
 
 }  // namespace wadsmith

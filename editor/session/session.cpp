@@ -7,14 +7,6 @@
 namespace wadsmith::session {
 
 namespace {
-WadDocument emptyWad() {
-  WadDocument w;
-  w.samples = share<std::vector<TextureSample>>();
-  w.pixels = share<TexturePages>();
-  w.objects = ObjectTables::empty();
-  w.trailer = share<std::vector<std::uint8_t>>();
-  return w;
-}
 std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
   std::error_code ec;
   auto t = std::filesystem::last_write_time(p, ec);
@@ -22,7 +14,7 @@ std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
 }
 }  // namespace
 
-Session::Session() : history_(std::make_unique<History<Document>>(Document(emptyWad()), "new")) {}
+Session::Session() : history_(std::make_unique<History<Document>>(Document(WadDocument::empty()), "new")) {}
 
 void Session::open(const std::filesystem::path& path) { openDocument(loadDocument(path), path); }
 

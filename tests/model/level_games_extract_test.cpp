@@ -26,15 +26,6 @@
 namespace wadsmith {
 namespace {
 
-WadDocument emptyWad() {
-  WadDocument w;
-  w.samples = share<std::vector<TextureSample>>();
-  w.pixels = share<TexturePages>();
-  w.objects = ObjectTables::empty();
-  w.trailer = share<std::vector<std::uint8_t>>();
-  return w;
-}
-
 std::vector<std::filesystem::path> levels() {
   auto files = test::corpusFiles("trlevels", {".phd", ".tr2", ".trc"});
   for (const char* name : {"synthetic.phd", "synthetic.tr2", "synthetic_tr3.tr2", "synthetic.trc"})
@@ -173,7 +164,7 @@ TEST_P(GameLevelObjects, MergeIntoAWadAsTheLevelHasThem) {
   const test::RawLevel raw = test::parseRawLevel(bytes);
   const LevelDocument level = readLevel(bytes, GetParam().string());
   const auto extracted = merge::extractLevelObjects(level, levelTiles32(level));
-  const WadDocument dst = emptyWad();
+  const WadDocument dst = WadDocument::empty();
   merge::Request req;
   req.all = true;
   req.tr4Slots = false;

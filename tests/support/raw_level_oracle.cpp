@@ -74,6 +74,30 @@ RawObjectTexture objectTexture(Cursor& c, int game) {
   return t;
 }
 
+// Keyframes of `size` words: box, offset, then per mesh one word (one axis: the angle under
+// `mask`, times `scale` in TR4's units) or two (three 10-bit angles).
+std::vector<RawKeyframe> decodeKeyframes(const std::vector<std::uint16_t>& words, std::size_t size, std::size_t meshes,
+                                         unsigned mask, int scale) {
+  std::vector<RawKeyframe> out;
+  for (std::size_t at = 0; size && at + size <= words.size(); at += size) {
+    RawKeyframe k;
+    for (std::size_t i = 0; i < 9; ++i) k.boxAndOffset[i] = static_cast<std::int16_t>(words[at + i]);
+    for (std::size_t m = 0, p = at + 9; m < meshes && p < at + size; ++m) {
+      const std::uint16_t w = words[p];
+      if ((w & 0xC000) == 0) {
+        const std::uint32_t v = (std::uint32_t{w} << 16) | words[p + 1];
+        k.rotations.push_back({0, {int((v >> 20) & 0x3FF), int((v >> 10) & 0x3FF), int(v & 0x3FF)}});
+        p += 2;
+      } else {
+        k.rotations.push_back({w >> 14, {scale * int(w & mask), 0, 0}});
+        ++p;
+      }
+    }
+    out.push_back(std::move(k));
+  }
+  return out;
+}
+
 std::uint8_t full(int value, int bits) {
   return static_cast<std::uint8_t>(std::lround(value * 255.0 / ((1 << bits) - 1)));
 }
@@ -270,45 +294,13 @@ std::vector<RawKeyframe> RawLevel::keyframes(std::size_t animation, std::size_t 
   }
   const std::size_t size = animations[animation].frameSize;
   if (size == 0 || end <= start) return out;
-  std::vector<std::uint16_t> words(frames.begin() + static_cast<long>(start), frames.begin() + static_cast<long>(end));
-  if (game == 5) return decodeTr4Keyframes(words, size, meshes);
-  for (std::size_t at = 0; at + size <= words.size(); at += size) {
-    RawKeyframe k;
-    for (std::size_t i = 0; i < 9; ++i) k.boxAndOffset[i] = static_cast<std::int16_t>(words[at + i]);
-    for (std::size_t m = 0, p = at + 9; m < meshes && p < at + size; ++m) {
-      const std::uint16_t w = words[p];
-      if ((w & 0xC000) == 0) {
-        k.rotations.push_back(three((std::uint32_t{w} << 16) | words[p + 1]));
-        p += 2;
-      } else {  // one axis, 1024 a turn: in TR4's 4096
-        k.rotations.push_back({w >> 14, {4 * (w & 0x3FF), 0, 0}});
-        ++p;
-      }
-    }
-    out.push_back(std::move(k));
-  }
-  return out;
+  const std::vector<std::uint16_t> words(frames.begin() + static_cast<long>(start), frames.begin() + static_cast<long>(end));
+  // One-axis angles: TR5's are TR4's 12 bits; TR2/3's 10 bits, 1024 a turn, are 4 x in TR4's 4096.
+  return game == 5 ? decodeTr4Keyframes(words, size, meshes) : decodeKeyframes(words, size, meshes, 0x3FF, 4);
 }
 
 std::vector<RawKeyframe> decodeTr4Keyframes(const std::vector<std::uint16_t>& words, std::size_t size, std::size_t meshes) {
-  std::vector<RawKeyframe> out;
-  for (std::size_t at = 0; size && at + size <= words.size(); at += size) {
-    RawKeyframe k;
-    for (std::size_t i = 0; i < 9; ++i) k.boxAndOffset[i] = static_cast<std::int16_t>(words[at + i]);
-    for (std::size_t m = 0, p = at + 9; m < meshes && p < at + size; ++m) {
-      const std::uint16_t w = words[p];
-      if ((w & 0xC000) == 0) {
-        const std::uint32_t v = (std::uint32_t{w} << 16) | words[p + 1];
-        k.rotations.push_back({0, {int((v >> 20) & 0x3FF), int((v >> 10) & 0x3FF), int(v & 0x3FF)}});
-        p += 2;
-      } else {
-        k.rotations.push_back({w >> 14, {w & 0x0FFF, 0, 0}});
-        ++p;
-      }
-    }
-    out.push_back(std::move(k));
-  }
-  return out;
+  return decodeKeyframes(words, size, meshes, 0x0FFF, 1);
 }
 
 }  // namespace wadsmith::test
