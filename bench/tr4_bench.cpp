@@ -6,7 +6,7 @@
 
 #include "bench/ratio_reporter.h"
 #include "io/file_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/zlib_chunk.h"
 
 namespace {

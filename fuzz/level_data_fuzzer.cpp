@@ -1,20 +1,24 @@
 // libFuzzer target for the level data parser alone (the fuzzer cannot get through zlib to
-// reach it otherwise): any bytes either parse and re-serialize identically, or fail cleanly.
+// reach TR4's otherwise): any bytes, read as each game's level data, either parse and
+// serialize again identically, or fail cleanly.
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <span>
+#include <vector>
 
+#include "io/level_codec.h"
 #include "io/parse_error.h"
-#include "io/tr4_codec.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  std::span<const std::uint8_t> bytes(data, size);
-  try {
-    wadsmith::Id nextId = 1;
-    auto level = wadsmith::readLevelData(bytes, "fuzz.level", std::nullopt, nextId);
-    auto out = wadsmith::writeLevelData(level, nextId);
-    if (out.size() != size || !std::equal(out.begin(), out.end(), data)) std::abort();
-  } catch (const wadsmith::ParseError&) {
+  const wadsmith::SharedBytes bytes(std::vector<std::uint8_t>(data, data + size));
+  for (auto game : {wadsmith::Game::TR1, wadsmith::Game::TR2, wadsmith::Game::TR3, wadsmith::Game::TR4, wadsmith::Game::TR5}) {
+    try {
+      wadsmith::Id nextId = 1;
+      auto level = wadsmith::readLevelData(bytes, game, "fuzz.level", std::nullopt, nextId);
+      auto out = wadsmith::writeLevelData(level, nextId);
+      if (out.size() != size || !std::equal(out.begin(), out.end(), data)) std::abort();
+    } catch (const wadsmith::ParseError&) {
+    }
   }
   return 0;
 }

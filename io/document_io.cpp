@@ -3,7 +3,7 @@
 #include "io/byte_reader.h"
 #include "io/file_io.h"
 #include "io/file_set.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/utf8_path.h"
 #include "io/wad_files.h"
 
@@ -14,6 +14,10 @@ FileKind detectKind(std::span<const std::uint8_t> bytes) {
   std::uint32_t v = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16) | (static_cast<std::uint32_t>(bytes[3]) << 24);
   if (v == 129 || v == 130) return FileKind::Wad;
   if (bytes[0] == 'T' && bytes[1] == 'R' && bytes[2] == '4') return FileKind::Level;
+  // TR1-3 version words are small numbers; an EverQuest archive also starts with a u32 (its
+  // directory offset), then "PFS ".
+  const bool pfs = bytes.size() >= 8 && bytes[4] == 'P' && bytes[5] == 'F' && bytes[6] == 'S' && bytes[7] == ' ';
+  if (classicGame(v) && !pfs) return FileKind::Level;
   return FileKind::Unknown;
 }
 
@@ -34,7 +38,9 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
   }
   // Let the WAD reader word the error (empty file, wrong version...).
   if (bytes.size() < 4) return readWad(bytes, fileName);
-  throw ParseError(fileName, "header", 0, "neither a TR4 WAD (version 129/130) nor a TR4 level (\"TR4\\0\")");
+  throw ParseError(fileName, "header", 0,
+                   "neither a TR4 WAD (version 129/130) nor a Tomb Raider level (TR1 0x20, TR2 0x2D, TR3 0xFF180038 or "
+                   "0xFF080038, TR4/TR5 \"TR4\\0\")");
 }
 
 SharedBytes readDocumentFile(const std::filesystem::path& path) {

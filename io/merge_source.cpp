@@ -6,7 +6,8 @@
 #include <stdexcept>
 
 #include "io/document_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
+#include "model/catalog.h"
 #include "model/import/import.h"
 #include "model/merge/level_extract.h"
 
@@ -82,9 +83,10 @@ MergeSource loadMergeSource(const std::filesystem::path& path, const std::vector
     return out;
   }
   const auto& level = std::get<LevelDocument>(doc);
-  // The objects' textures are cut from the level's 32-bit tiles.
-  auto extracted = std::make_shared<merge::Extracted>(
-      merge::extractLevelObjects(level, chunkPayload(level.tiles32)));
+  // The objects' textures are cut from the level's tiles as the game shows them.
+  auto extracted = std::make_shared<merge::Extracted>(merge::extractLevelObjects(level, levelTiles32(level)));
+  out.game = level.game();
+  out.level = level.data;
   out.wad = extracted->wad;
   out.notesFor = [extracted](const std::vector<ObjectRef>& objects) { return extracted->notesFor(objects); };
   return out;
@@ -96,6 +98,31 @@ std::uint32_t defaultForeignSlot(const WadDocument& destination, foreign::Object
   if (auto slot = import::firstFreeSlot(destination, movable, promised)) return *slot;
   throw std::runtime_error(movable ? "every ANIMATING slot of the destination is taken: choose a slot with --as"
                                    : "static slots 0-49 of the destination are all taken: choose a slot with --as");
+}
+
+void describeSource(const MergeSource& source, merge::Request& request) {
+  request.sourceLabel = source.label;
+  request.tr4Slots = source.game.value_or(Game::TR4) == Game::TR4;
+  // Another game's sound ids are its own numbering: its infos would land on TR4 sounds of the
+  // same number. The samples behind them are offered as WAV files instead (cli/level_samples.h).
+  if (!request.tr4Slots) request.sounds = merge::SoundMode::None;
+}
+
+std::vector<std::string> mergeNotes(const MergeSource& source, const merge::Report& report) {
+  std::vector<ObjectRef> merged;
+  for (const auto& m : report.merged) merged.push_back(m.source());
+  auto notes = source.notesFor(merged);
+  const Game game = source.game.value_or(Game::TR4);
+  if (game == Game::TR4) return notes;
+  for (const auto& m : report.merged) {
+    if (m.slot != m.sourceSlot) continue;
+    const std::string from = m.movable ? catalog::movableLabel(m.sourceSlot, game) : catalog::staticLabel(m.sourceSlot, game);
+    const std::string to = m.movable ? catalog::movableLabel(m.slot) : catalog::staticLabel(m.slot);
+    if (from != to)
+      notes.push_back(gameName(game) + (m.movable ? " movable " : " static ") + std::to_string(m.sourceSlot) + " " + from +
+                      " kept its slot number, which is TR4's " + to + " (--as chooses the TR4 slot)");
+  }
+  return notes;
 }
 
 }  // namespace wadsmith

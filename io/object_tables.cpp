@@ -1,5 +1,6 @@
 #include "io/object_tables.h"
 
+#include "io/classic_mesh.h"
 #include "io/layout.h"
 #include "io/table_io.h"
 #include "io/tr4_mesh.h"
@@ -26,6 +27,7 @@ namespace {
 
 constexpr std::size_t kStateChangeSize = 6, kDispatchSize = 8, kMovableSize = 18, kStaticSize = 32;
 std::size_t animationSize(bool lateral) { return lateral ? 40 : 32; }
+std::size_t movableSize(bool padded) { return padded ? kMovableSize + 2 : kMovableSize; }
 
 }  // namespace
 
@@ -39,24 +41,46 @@ std::size_t ObjectTableFormat::elementSize(ObjectSection s) const {
     case S::Commands: return 2;
     case S::Links: return 4;
     case S::Keyframes: return 2;
-    case S::Movables: return kMovableSize;
+    case S::Movables: return movableSize(movablePadding);
     case S::Statics: return kStaticSize;
   }
   return 1;
 }
 
 const ObjectTableFormat& wadObjectFormat() {
-  static const ObjectTableFormat f{"", false, true, readWadMesh, writeWadMesh,
+  static const ObjectTableFormat f{"", false, true, false, KeyframeFormat::Tr4, readWadMesh, writeWadMesh,
                                    {"mesh package", "mesh pointers", "animations", "state changes", "dispatches",
                                     "commands", "links", "keyframes", "movables", "statics"}};
   return f;
 }
 
+namespace {
+constexpr std::array<const char*, kObjectSections> kLevelNames{
+    "meshes", "mesh pointers", "animations", "state changes", "dispatches",
+    "commands", "mesh trees", "frames", "models", "static meshes"};
+}  // namespace
+
 const ObjectTableFormat& tr4ObjectFormat() {
-  static const ObjectTableFormat f{"level data: ", true, true, readLevelMesh, writeLevelMesh,
-                                   {"meshes", "mesh pointers", "animations", "state changes", "dispatches",
-                                    "commands", "mesh trees", "frames", "models", "static meshes"}};
+  static const ObjectTableFormat f{"level data: ", true, true, false, KeyframeFormat::Tr4, readLevelMesh, writeLevelMesh,
+                                   kLevelNames};
   return f;
+}
+
+const ObjectTableFormat& levelObjectFormat(Game g) {
+  static const ObjectTableFormat tr1{"level data: ", true, false, false, KeyframeFormat::Tr1, readClassicMesh,
+                                     writeClassicMesh, kLevelNames};
+  static const ObjectTableFormat tr2{"level data: ", true, false, false, KeyframeFormat::Tr2, readClassicMesh,
+                                     writeClassicMesh, kLevelNames};
+  static const ObjectTableFormat tr5{"level data: ", true, true, true, KeyframeFormat::Tr4, readLevelMesh, writeLevelMesh,
+                                     kLevelNames};
+  switch (g) {
+    case Game::TR1: return tr1;
+    case Game::TR2:
+    case Game::TR3: return tr2;
+    case Game::TR4: break;
+    case Game::TR5: return tr5;
+  }
+  return tr4ObjectFormat();
 }
 
 namespace {
@@ -151,7 +175,7 @@ void writeDispatch(ByteWriter& w, const Dispatch& d, const Positions& at, const 
   w.i16(d.nextFrame);
 }
 
-Movable readMovable(ByteReader& r) {
+Movable readMovable(ByteReader& r, bool padded) {
   Movable m;
   m.objectId = r.u32();
   const std::uint16_t numPointers = r.u16();
@@ -159,9 +183,10 @@ Movable readMovable(ByteReader& r) {
   m.links = PackageRef::rawValue(r.u32());
   m.keyframes = PackageRef::rawValue(r.u32());
   m.animations = RunRef::rawValue(r.u16(), 0);
+  if (padded) m.padding = r.u16();
   return m;
 }
-void writeMovable(ByteWriter& w, const Movable& m, const Positions& at, const Sizes& n) {
+void writeMovable(ByteWriter& w, const Movable& m, bool padded, const Positions& at, const Sizes& n) {
   w.u32(m.objectId);
   auto [first, count] = at.run(m.pointers, "mesh pointers");
   w.u16(fitU16(count, "mesh pointer count"));
@@ -169,6 +194,7 @@ void writeMovable(ByteWriter& w, const Movable& m, const Positions& at, const Si
   w.u32(at.offset(m.links, n.linkDwords, 1, "link segment"));
   w.u32(at.offset(m.keyframes, n.keyframeWords, 2, "keyframe segment"));
   w.u16(fitU16(at.run(m.animations, "animations").first, "animation index"));
+  if (padded) w.u16(m.padding);
 }
 
 Static readStatic(ByteReader& r) {
@@ -212,7 +238,7 @@ struct RawPackages {  // little-endian bytes as read, bounds-checked
 
 ObjectTables link(std::vector<MeshEntry> meshes, std::vector<MeshPointer> pointers, std::vector<Animation> anims,
                   std::vector<StateChange> stateChanges, std::vector<Dispatch> dispatches, std::vector<Movable> movables,
-                  std::vector<Static> statics, const RawPackages& raw, Id& nextId) {
+                  std::vector<Static> statics, const RawPackages& raw, KeyframeFormat keyframeFormat, Id& nextId) {
   assignIds(pointers, nextId);
   const auto animIds = assignIds(anims, nextId);
   assignIds(stateChanges, nextId);
@@ -224,7 +250,9 @@ ObjectTables link(std::vector<MeshEntry> meshes, std::vector<MeshPointer> pointe
   std::vector<std::uint32_t> commandStarts, keyframeStarts, linkStarts;
   for (const auto& a : anims) {
     if (a.numCommands > 0) commandStarts.push_back(a.commands.raw);
-    if (a.keyframeSize > 0 && a.keyframes.raw % 2 == 0) keyframeStarts.push_back(a.keyframes.raw / 2);
+    // TR1 animations store no keyframe size: each owns the words from its offset.
+    const bool hasKeyframes = a.keyframeSize > 0 || keyframeFormat == KeyframeFormat::Tr1;
+    if (hasKeyframes && a.keyframes.raw % 2 == 0) keyframeStarts.push_back(a.keyframes.raw / 2);
   }
   for (const auto& m : movables)
     if (m.pointers.rawCount > 1) linkStarts.push_back(m.links.raw);
@@ -260,6 +288,7 @@ ObjectTables link(std::vector<MeshEntry> meshes, std::vector<MeshPointer> pointe
   }
 
   ObjectTables t;
+  t.keyframeFormat = keyframeFormat;
   t.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
   t.meshPointers = share<RecordTable<MeshPointer>>(pointerRuns.cut(std::move(pointers), nextId));
   t.dispatches = share<RecordTable<Dispatch>>(dispatchRuns.cut(std::move(dispatches), nextId));
@@ -335,10 +364,11 @@ ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nex
   raw.commands = readPackageBytes<std::uint16_t>(r, name(S::Commands));
   raw.links = readPackageBytes<std::int32_t>(r, name(S::Links));
   raw.keyframes = readPackageBytes<std::uint16_t>(r, name(S::Keyframes));
-  auto movables = readTable<Movable>(r, name(S::Movables), kMovableSize, readMovable);
+  auto movables = readTable<Movable>(r, name(S::Movables), movableSize(f.movablePadding),
+                                    [&](ByteReader& br) { return readMovable(br, f.movablePadding); });
   auto statics = readTable<Static>(r, name(S::Statics), kStaticSize, readStatic);
   return link(std::move(parsed.entries), std::move(pointers), std::move(anims), std::move(stateChanges),
-              std::move(dispatches), std::move(movables), std::move(statics), raw, nextId);
+              std::move(dispatches), std::move(movables), std::move(statics), raw, f.keyframes, nextId);
 }
 
 void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& f, Id idLimit,
@@ -407,7 +437,7 @@ void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFo
   section(S::Keyframes);
   writePackage(w, *t.keyframes);
   section(S::Movables);
-  writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, at, n); });
+  writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, f.movablePadding, at, n); });
   section(S::Statics);
   writeTable(w, *t.statics, [&](ByteWriter& bw, const Static& s) { writeStatic(bw, s, at); });
 }

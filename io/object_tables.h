@@ -1,8 +1,9 @@
 // The object tables every format stores alike and in the same order: the mesh package and its
 // pointers (the WAD puts the pointers first, levels the meshes), animations, state changes,
 // dispatches, commands, links (mesh trees), keyframes (frames), movables (models) and statics.
-// One reader and one writer serve the WAD, TR4/TR5 levels and, with their own mesh record and
-// 32-byte animations, the TR1-3 levels. Each record's reader sits next to its writer.
+// One reader and one writer serve the WAD, TR4/TR5 levels (TR5: 20-byte models) and, with their
+// own mesh record and 32-byte animations, the TR1-3 levels. Each record's reader sits next to
+// its writer.
 #pragma once
 #include <array>
 #include <functional>
@@ -13,6 +14,7 @@
 #include "io/byte_reader.h"
 #include "io/byte_writer.h"
 #include "io/mesh_package.h"
+#include "model/game.h"
 #include "model/tables.h"
 
 namespace wadsmith {
@@ -29,6 +31,8 @@ struct ObjectTableFormat {
   std::string prefix;        // before every section name in errors ("level data: ")
   bool meshesFirst = false;  // levels store the mesh data before its pointers
   bool lateralSpeeds = true; // TR4/TR5 animations are 40 bytes; TR1-3 have no lateral speeds (32)
+  bool movablePadding = false;  // TR5 models are 20 bytes: a filler word last
+  KeyframeFormat keyframes = KeyframeFormat::Tr4;
   MeshReadFn readMesh = nullptr;
   MeshWriteFn writeMesh = nullptr;
   std::array<const char*, kObjectSections> names{};  // by ObjectSection
@@ -41,6 +45,8 @@ struct ObjectTableFormat {
 
 const ObjectTableFormat& wadObjectFormat();
 const ObjectTableFormat& tr4ObjectFormat();
+// The object tables of a level of any game (TR4: tr4ObjectFormat()).
+const ObjectTableFormat& levelObjectFormat(Game g);
 
 // Reads the tables at the reader's position. Throws ParseError.
 ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId);

@@ -1,6 +1,6 @@
 #include "io/sound_codec.h"
 
-#include "io/tr4_records.h"
+#include "io/level_records.h"
 #include "io/was_codec.h"
 
 namespace wadsmith {

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "io/table_io.h"
-#include "io/tr4_records.h"
+#include "io/level_records.h"
 
 namespace wadsmith {
 

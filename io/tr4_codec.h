@@ -1,44 +1,31 @@
-// The TR4 level (.tr4): header, three texture chunks kept compressed, the level data chunk
-// parsed into typed parts, the sound samples and whatever follows them (TRNG's NG block).
+// The TR4 (.tr4) and TR5 (.trc) level files: header, three texture chunks kept compressed, the
+// level data (TR4: a zlib chunk; TR5: stored as it is, after Lara's and the weather's types and
+// 28 padding bytes) parsed into typed parts, the sound samples and whatever follows them
+// (TRNG's NG block). Callers go through io/level_codec.h, which picks the game.
 #pragma once
 #include <cstdint>
-#include <memory>
-#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "io/byte_rope.h"
-#include "io/wad_codec.h"
+#include "io/object_tables.h"
 #include "model/level_document.h"
 
 namespace wadsmith {
 
-constexpr std::uint32_t kTr4Version = 0x00345254;      // "TR4\0"
+constexpr std::uint32_t kTr4Version = 0x00345254;      // "TR4\0" (TR5 too)
 constexpr std::uint32_t kTr4DemoVersion = 0x63345254;  // "TR4c"
 
-// Throws ParseError. Offsets inside the level data chunk are offsets in its inflated bytes.
-LevelDocument readLevel(std::span<const std::uint8_t> bytes, const std::string& fileName);
-// Same, sharing the buffer: stored chunks, samples and trailer are slices of it (no copies).
-LevelDocument readLevel(const SharedBytes& file, const std::string& fileName);
+// TR5 when, after the three texture chunks, come two words and 28 zero bytes (where TR4 has the
+// level data chunk's sizes and a zlib stream).
+bool looksLikeTr5(std::span<const std::uint8_t> bytes);
 
-// Writes the level. Stored compressed bytes are reused for every chunk whose content did not
-// change; with `verify`, the level data is serialized even when unchanged and its stored bytes
-// are reused only if the serialization matches the stored payload (the round-trip check).
-std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify = false);
-// The same as pieces: stored chunks, samples and the trailer are not copied.
-ByteRope writeLevelPieces(const LevelDocument& doc, bool verify = false);
-
-// The level data chunk on its own.
-LevelData readLevelData(std::span<const std::uint8_t> payload, const std::string& fileName,
-                        std::optional<std::uint32_t> sampleCount, Id& nextId);
-// Serializes level data; `spans` (optional) receives where each section starts.
-// `sizeHint` (the size it was read at) saves growing the buffer.
-std::vector<std::uint8_t> writeLevelData(const LevelData& data, Id idLimit, std::vector<SectionSpan>* spans = nullptr,
-                                         std::size_t sizeHint = 0);
-
-// Where the top-level parts of a .tr4 file start (header, chunks, samples, trailer).
-std::vector<SectionSpan> levelSectionSpans(std::span<const std::uint8_t> bytes);
+// Throws ParseError. Offsets inside TR4's level data chunk are offsets in its inflated bytes.
+LevelDocument readTr4Level(const SharedBytes& file, const std::string& fileName);
+// Stored chunks, samples and the trailer are not copied.
+ByteRope writeTr4LevelPieces(const LevelDocument& doc, bool verify);
+std::vector<SectionSpan> tr4SectionSpans(std::span<const std::uint8_t> bytes);
 
 // The inflated payload of a stored chunk (validated; errors name the file, chunk and offset).
 std::vector<std::uint8_t> chunkPayload(const StoredChunk& c);

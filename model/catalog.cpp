@@ -5,6 +5,7 @@
 
 namespace wadsmith::catalog_data {
 extern const std::string_view tr4_movables, tr4_statics, tr4_sounds, tr4_lara_states, tr4_lara_animations, tr4_engine_sounds;
+extern const std::string_view tr1_movables, tr2_movables, tr3_movables, tr5_movables, classic_statics;
 }
 
 namespace wadsmith::catalog {
@@ -37,19 +38,40 @@ std::optional<std::string> lookup(const Table& t, std::uint32_t id) {
   return it->second;
 }
 
-const Table& movables() {
-  static const Table t = parse(catalog_data::tr4_movables);
-  return t;
+const Table& movables(Game g) {
+  static const Table tr1 = parse(catalog_data::tr1_movables), tr2 = parse(catalog_data::tr2_movables),
+                     tr3 = parse(catalog_data::tr3_movables), tr4 = parse(catalog_data::tr4_movables),
+                     tr5 = parse(catalog_data::tr5_movables);
+  switch (g) {
+    case Game::TR1: return tr1;
+    case Game::TR2: return tr2;
+    case Game::TR3: return tr3;
+    case Game::TR4: break;
+    case Game::TR5: return tr5;
+  }
+  return tr4;
 }
-const Table& statics() {
-  static const Table t = parse(catalog_data::tr4_statics);
-  return t;
+const Table& statics(Game g) {
+  static const Table classic = parse(catalog_data::classic_statics), tr4 = parse(catalog_data::tr4_statics);
+  // TR5 has TR4's static slots (0-59); the higher ones are TRNG's.
+  static const Table tr5 = [] {
+    Table t = parse(catalog_data::tr4_statics);
+    t.erase(t.lower_bound(60), t.end());
+    return t;
+  }();
+  return isClassic(g) ? classic : g == Game::TR5 ? tr5 : tr4;
+}
+
+std::optional<std::uint32_t> slotByName(const Table& t, const std::string& name) {
+  for (const auto& [id, n] : t)
+    if (n == name) return id;
+  return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<std::string> movableName(std::uint32_t slot) { return lookup(movables(), slot); }
-std::optional<std::string> staticName(std::uint32_t slot) { return lookup(statics(), slot); }
+std::optional<std::string> movableName(std::uint32_t slot, Game g) { return lookup(movables(g), slot); }
+std::optional<std::string> staticName(std::uint32_t slot, Game g) { return lookup(statics(g), slot); }
 std::optional<std::string> soundName(std::uint32_t id) {
   static const Table t = parse(catalog_data::tr4_sounds);
   return lookup(t, id);
@@ -81,12 +103,11 @@ std::vector<std::uint16_t> engineSounds(std::uint32_t slot) {
   }
   return out;
 }
-std::optional<std::uint32_t> movableSlot(const std::string& name) {
-  for (const auto& [id, n] : movables())
-    if (n == name) return id;
-  return std::nullopt;
+std::optional<std::uint32_t> movableSlot(const std::string& name, Game g) { return slotByName(movables(g), name); }
+std::optional<std::uint32_t> staticSlot(const std::string& name, Game g) { return slotByName(statics(g), name); }
+std::string movableLabel(std::uint32_t slot, Game g) {
+  return movableName(slot, g).value_or("MOVABLE_" + std::to_string(slot));
 }
-std::string movableLabel(std::uint32_t slot) { return movableName(slot).value_or("MOVABLE_" + std::to_string(slot)); }
-std::string staticLabel(std::uint32_t slot) { return staticName(slot).value_or("STATIC_" + std::to_string(slot)); }
+std::string staticLabel(std::uint32_t slot, Game g) { return staticName(slot, g).value_or("STATIC_" + std::to_string(slot)); }
 
 }  // namespace wadsmith::catalog

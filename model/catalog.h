@@ -1,14 +1,17 @@
-// TR4 slot, sound and Lara state/animation names (public facts, from model/catalog/*.csv).
+// Slot names of every game (TR1-5), TR4's sounds and Lara's states and animations (public
+// facts, from model/catalog/*.csv; model/catalog/README.md says where each comes from).
 #pragma once
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "model/game.h"
+
 namespace wadsmith::catalog {
 
-std::optional<std::string> movableName(std::uint32_t slot);
-std::optional<std::string> staticName(std::uint32_t slot);
+std::optional<std::string> movableName(std::uint32_t slot, Game game = Game::TR4);
+std::optional<std::string> staticName(std::uint32_t slot, Game game = Game::TR4);
 std::optional<std::string> soundName(std::uint32_t id);
 std::optional<std::string> laraStateName(std::uint32_t id);
 std::optional<std::string> laraAnimationName(std::uint32_t id);
@@ -20,11 +23,12 @@ std::optional<std::string> laraAnimationName(std::uint32_t id);
 // The enemies read there (dog, croc, raghead = BADDY_1/2, harpy, sas) play their sounds only
 // through animation commands. Slots not listed play none from code as far as was checked.
 std::vector<std::uint16_t> engineSounds(std::uint32_t slot);
-// Slot id of a movable by catalog name (for WAS pairing), or nullopt.
-std::optional<std::uint32_t> movableSlot(const std::string& name);
+// Slot id of a movable or static by its catalog name in that game, or nullopt.
+std::optional<std::uint32_t> movableSlot(const std::string& name, Game game = Game::TR4);
+std::optional<std::uint32_t> staticSlot(const std::string& name, Game game = Game::TR4);
 
 // A display name: the catalog's, or "MOVABLE_<id>" / "STATIC_<id>" for unknown slots.
-std::string movableLabel(std::uint32_t slot);
-std::string staticLabel(std::uint32_t slot);
+std::string movableLabel(std::uint32_t slot, Game game = Game::TR4);
+std::string staticLabel(std::uint32_t slot, Game game = Game::TR4);
 
 }  // namespace wadsmith::catalog

@@ -12,6 +12,7 @@ Id nextIdOf(const Document& d) {
 Draft::Draft(const Document& doc)
     : base_(doc), isWad_(wadsmith::isWad(doc)), hadWas_(false), hadSounds_(false), hadSprites_(false), nextId_(nextIdOf(doc)) {
   const ObjectTables& t = objectsOf(doc);
+  keyframeFormat_ = t.keyframeFormat;
   meshes = Cow(t.meshes);
   meshPointers = Cow(t.meshPointers);
   animations = Cow(t.animations);
@@ -37,6 +38,7 @@ Draft::Draft(const Document& doc)
 ObjectTables Draft::tables() const {
   ownedItems_.clear();  // handed out: later edits copy
   ObjectTables t;
+  t.keyframeFormat = keyframeFormat_;
   t.meshes = meshes.result();
   t.meshPointers = meshPointers.result();
   t.animations = animations.result();

@@ -100,6 +100,7 @@ class Draft {
   Document base_;
   bool isWad_;
   bool hadWas_, hadSounds_, hadSprites_;
+  KeyframeFormat keyframeFormat_ = KeyframeFormat::Tr4;
   Id nextId_;
   // Segment vectors this draft made and has not handed out yet: edited in place.
   mutable std::unordered_set<const void*> ownedItems_;

@@ -1,5 +1,10 @@
 // Keyframe decoding: bounding box, root offset and one rotation per mesh. Words are kept as
-// stored; these types are for display and posing only.
+// stored; these types are for display, posing and conversion.
+//
+// A rotation is one word (one axis: bits 14-15 name it, the angle is in the low 12 bits in
+// TR4/5 and the WAD, in the low 10 bits in TR1-3) or two (three axes of 10 bits: X in bits
+// 20-29, Y in 10-19, Z in 0-9 of the first word followed by the second). TR1 keyframes store
+// their rotation count after the offset and always two words per rotation, the second first.
 #pragma once
 #include <cstdint>
 #include <span>
@@ -24,10 +29,15 @@ struct Keyframe {
   bool truncated = false;  // ran out of words before all meshes had a rotation
 };
 
-// Decodes one keyframe of `meshCount` rotations from `words` (keyframeSize words).
-Keyframe decodeKeyframe(std::span<const std::uint16_t> words, std::size_t meshCount);
+// Decodes one keyframe of `meshCount` rotations from its words.
+Keyframe decodeKeyframe(std::span<const std::uint16_t> words, std::size_t meshCount,
+                        KeyframeFormat format = KeyframeFormat::Tr4);
 
-// Rotation words for a set of angles (the inverse of decode, for new keyframes).
+// TR1: the words of the keyframe starting at `words` (10 + 2 x its rotation count), or 0 when
+// fewer words are left than that.
+std::size_t tr1KeyframeWords(std::span<const std::uint16_t> words);
+
+// Rotation words for a set of angles (the inverse of decode, for new keyframes; TR4 format).
 std::vector<std::uint16_t> encodeRotation(const Rotation& r);
 
 }  // namespace wadsmith

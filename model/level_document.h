@@ -1,6 +1,8 @@
-// A compiled TR4 level as an immutable value. The three texture chunks stay compressed until
-// something needs their pixels; the level data chunk is parsed into typed parts, and its
-// object tables are the same types a WAD uses.
+// A compiled Tomb Raider level (TR1-5) as an immutable value. TR4/5: the three texture chunks
+// stay compressed until something needs their pixels; TR1-3: the palettes and 8/16-bit tiles
+// are slices of the file. The level data (TR4: the level data chunk; TR5: its uncompressed
+// level data; TR1-3: everything after the textures) is parsed into typed parts, and its object
+// tables are the same types a WAD uses.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -10,8 +12,10 @@
 #include <vector>
 
 #include "model/bytes.h"
+#include "model/game.h"
 #include "model/level_records.h"
 #include "model/tables.h"
+#include "model/tr5_room.h"
 
 namespace wadsmith {
 
@@ -34,7 +38,8 @@ struct ChunkNotes {
 // it in errors.
 struct StoredChunk {
   std::uint32_t uncompressedSize = 0;
-  SharedBytes compressed;
+  SharedBytes compressed;  // the stored bytes (TR5's level data: not compressed, see `raw`)
+  bool raw = false;        // stored as they are: both sizes equal the byte count
   Shared<std::vector<std::uint8_t>> payload;
   std::shared_ptr<ChunkNotes> notes = std::make_shared<ChunkNotes>();
   std::string file, section;
@@ -46,47 +51,73 @@ struct LevelSample {
   SharedBytes bytes;
 };
 
-// Everything inside the level data chunk, in file order.
+// Everything in the level data, in file order (the sections one game lacks stay empty; the
+// codec writes the sections of `game` in its order: docs/formats/*-level.md).
 struct LevelData {
+  Game game = Game::TR4;
   std::uint32_t unused = 0;
-  Shared<std::vector<Room>> rooms;
+  Shared<std::vector<Room>> rooms;        // TR1-4
+  Shared<std::vector<Tr5Room>> tr5Rooms;  // TR5
   Shared<std::vector<std::uint16_t>> floorData;
   ObjectTables objects;  // meshes (4-byte aligned), pointers, animations ... static meshes
   Shared<std::vector<SpriteTexture>> spriteTextures;
   Shared<std::vector<SpriteSequence>> spriteSequences;
   Shared<std::vector<Camera>> cameras;
-  Shared<std::vector<FlybyCamera>> flybyCameras;
+  Shared<std::vector<FlybyCamera>> flybyCameras;  // TR4/5
   Shared<std::vector<SoundSource>> soundSources;
   Shared<std::vector<Box>> boxes;
   Shared<std::vector<std::uint16_t>> overlaps;
-  Shared<std::vector<std::array<std::int16_t, 10>>> zones;  // one row per box
+  // Zone arrays of one word per box each: 10 (TR2-5) or 6 (TR1), one after the other.
+  Shared<std::vector<std::int16_t>> zones;
   Shared<std::vector<std::uint16_t>> animatedTextures;
-  std::uint8_t uvRotateCount = 0;
+  std::uint8_t uvRotateCount = 0;  // TR4/5
   Shared<std::vector<ObjectTexture>> objectTextures;
   Shared<std::vector<Entity>> entities;
-  Shared<std::vector<AIObject>> aiObjects;
+  Shared<std::vector<AIObject>> aiObjects;          // TR4/5
+  Shared<std::vector<std::uint8_t>> lightMap;       // TR1-3: 32 x 256 palette indices
+  Shared<std::vector<std::uint8_t>> palette;        // TR1: 256 x RGB (6-bit components)
+  Shared<std::vector<CinematicFrame>> cinematicFrames;  // TR1-3
   Shared<std::vector<std::uint8_t>> demoData;
-  Shared<std::vector<std::int16_t>> soundMap;  // 370 entries in retail TR4; TRNG levels have more
+  // 256 entries in TR1, 370 in TR2-4, 450 in TR5; TRNG levels have more.
+  Shared<std::vector<std::int16_t>> soundMap;
   Shared<std::vector<SoundDetail>> soundDetails;
+  SharedBytes embeddedSamples;  // TR1: the level's WAVE files, which the sample indices point into
   Shared<std::vector<std::uint32_t>> sampleIndices;
-  Shared<std::vector<std::uint8_t>> tail;  // the closing bytes (6 zero bytes in every known level)
+  Shared<std::vector<std::uint8_t>> tail;  // TR4/5: the closing bytes (6 zero bytes; TR5: 6 0xCD)
+};
+
+// TR1-3 textures, stored in the file before the level data.
+struct ClassicTextures {
+  SharedBytes palette;    // TR2/3: 256 x RGB, 6-bit components (TR1 keeps its palette in LevelData)
+  SharedBytes palette16;  // TR2/3: 256 x RGBA, the colours of coloured faces
+  std::uint32_t tileCount = 0;
+  SharedBytes tiles8;   // tileCount x 256 x 256 palette indices
+  SharedBytes tiles16;  // TR2/3: tileCount x 256 x 256 ARGB1555
 };
 
 struct LevelDocument {
-  std::uint32_t version = 0x00345254;  // "TR4\0"
-  std::uint16_t numRoomTiles = 0, numObjectTiles = 0, numBumpTiles = 0;
-  StoredChunk tiles32, tiles16, miscTiles;
-  // The level data chunk as stored, and the parsed data it inflated to at load. The writer
-  // reuses the stored bytes while `data` is still that parsed value.
-  StoredChunk levelChunk;
+  // TR1 0x20, TR2 0x2D, TR3 0xFF180038 or 0xFF080038, TR4/5 "TR4\0"
+  std::uint32_t version = 0x00345254;
+  ClassicTextures classic;  // TR1-3
+  std::uint16_t numRoomTiles = 0, numObjectTiles = 0, numBumpTiles = 0;  // TR4/5
+  StoredChunk tiles32, tiles16, miscTiles;                                // TR4/5
+  std::uint16_t laraType = 0, weatherType = 0;                            // TR5
+  SharedBytes tr5Padding;                                                 // TR5: 28 bytes
+  // The level data as stored (TR4/5: its chunk), and the data parsed from it at load. The
+  // writer reuses the stored bytes while `data` is still that parsed value.
+  StoredChunk levelChunk;  // TR4/5
   Shared<LevelData> loadedData;
-  SharedBytes loadedPayload;  // what the level data chunk inflated to (for verified writes)
+  SharedBytes loadedPayload;  // the level data bytes as read (inflated), for verified writes
   Shared<LevelData> data;
-  Shared<std::vector<LevelSample>> samples;
-  SharedBytes trailer;  // after the samples (TRNG's NG block)
+  Shared<std::vector<LevelSample>> samples;  // TR4/5
+  SharedBytes trailer;                       // TR4/5: after the samples (TRNG's NG block)
   Id nextId = 1;
 
-  std::size_t tileCount() const { return std::size_t{numRoomTiles} + numObjectTiles + numBumpTiles; }
+  Game game() const { return data ? data->game : Game::TR4; }
+  std::size_t tileCount() const {
+    if (isClassic(game())) return classic.tileCount;
+    return std::size_t{numRoomTiles} + numObjectTiles + numBumpTiles;
+  }
 };
 
 }  // namespace wadsmith

@@ -1,6 +1,6 @@
 // A mesh as both file kinds store it: bounding sphere, vertices, normals or shades, faces.
-// The WAD keeps triangles and quads in one polygon list; a TR4 level stores quads first, then
-// triangles. Everything the formats leave undefined (the sphere's second word, the padding
+// The WAD keeps triangles and quads in one polygon list; a TR4/5 level stores quads first, then
+// triangles (TR1-3: textured quads and triangles, then coloured ones). Everything the formats leave undefined (the sphere's second word, the padding
 // word) is kept so a mesh re-encodes to the bytes it was read from.
 #pragma once
 #include <array>
@@ -25,6 +25,10 @@ struct Polygon {
   // Bit 0 additive translucency, bit 1 shine, bits 2-6 (level: 2-7) shine strength.
   std::uint8_t attributes = 0;
   std::uint8_t unknown = 0;  // the WAD's second attribute byte / the level's effects high byte
+  // TR1-3 levels: a coloured face, whose texture word holds palette indices (low byte: the
+  // 8-bit palette; high byte: the 16-bit palette, TR2/3). Such meshes list their textured
+  // quads, textured triangles, coloured quads, then coloured triangles, and no attributes.
+  bool coloured = false;
   int corners() const { return quad ? 4 : 3; }
   friend bool operator==(const Polygon&, const Polygon&) = default;
 };

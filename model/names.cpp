@@ -9,14 +9,14 @@ bool isSpriteSequenceName(const std::string& name) {
          name == "FONT_GRAPHICS" || name == "CUSTOM_SPRITES";
 }
 
-ObjectNames objectNames(const WadDocument& doc) {
+ObjectNames objectNames(const WadDocument& doc, Game game) {
   const auto& movables = *doc.objects.movables;
   const auto& statics = *doc.objects.statics;
   ObjectNames n;
   n.movableLines.assign(movables.size(), -1);
   n.staticLines.assign(statics.size(), -1);
-  for (const auto& m : movables) n.movables.push_back(catalog::movableLabel(m.objectId));
-  for (const auto& s : statics) n.statics.push_back(catalog::staticLabel(s.objectId));
+  for (const auto& m : movables) n.movables.push_back(catalog::movableLabel(m.objectId, game));
+  for (const auto& s : statics) n.statics.push_back(catalog::staticLabel(s.objectId, game));
   if (!doc.was) return n;
 
   // The WAS lists movables and sprite sequences in slot order, then the statics. Pair from the

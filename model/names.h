@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "model/game.h"
 #include "model/wad_document.h"
 
 namespace wadsmith {
@@ -18,6 +19,8 @@ struct ObjectNames {
 // Sprite-sequence slot names that a .WAS lists between movables but that are not movables.
 bool isSpriteSequenceName(const std::string& name);
 
-ObjectNames objectNames(const WadDocument& doc);
+// Names from the .WAS, else from the catalog of `game` (a level's objects extracted as a WAD
+// keep their game's slot numbers).
+ObjectNames objectNames(const WadDocument& doc, Game game = Game::TR4);
 
 }  // namespace wadsmith

@@ -225,36 +225,72 @@ Skeleton ObjectView::skeleton(std::size_t movable) const {
   return s;
 }
 
-std::size_t ObjectView::keyframeCount(std::size_t anim) const {
+// The keyframe words of an animation run to where the next animation's begin.
+std::pair<std::uint32_t, std::uint32_t> ObjectView::keyframeRun(std::size_t anim) const {
   const Animation& a = animations_[anim];
-  if (a.keyframeSize == 0) return 0;
   auto at = keyframeWord(a.keyframes);
-  if (!at) return 0;
-  // An animation's keyframes run to where the next animation's begin.
+  if (!at) return {0, 0};
   std::uint32_t next = keyframeStarts_.back();
   if (anim + 1 < animations_.size()) {
     auto n = keyframeWord(animations_[anim + 1].keyframes);
-    if (!n) return 0;
+    if (!n) return {0, 0};
     next = *n;
   }
-  if (next <= *at) return 0;
-  return (next - *at) / a.keyframeSize;
+  return {*at, next > *at ? next - *at : 0};
+}
+
+// TR1 keyframes carry their own size: the sizes of the whole keyframes in the run.
+static std::vector<std::size_t> tr1Sizes(std::span<const std::uint16_t> words) {
+  std::vector<std::size_t> out;
+  for (std::size_t at = 0; at < words.size();) {
+    const std::size_t n = tr1KeyframeWords(words.subspan(at));
+    if (n == 0) break;
+    out.push_back(n);
+    at += n;
+  }
+  return out;
+}
+
+std::size_t ObjectView::keyframeCount(std::size_t anim) const {
+  const Animation& a = animations_[anim];
+  if (t_.keyframeFormat == KeyframeFormat::Tr1) {
+    auto [at, n] = keyframeRun(anim);
+    return tr1Sizes(readPackage(*t_.keyframes, keyframeStarts_, at, n)).size();
+  }
+  if (a.keyframeSize == 0) return 0;
+  return keyframeRun(anim).second / a.keyframeSize;
 }
 
 std::vector<std::uint16_t> ObjectView::keyframeWords(std::size_t anim) const {
   const Animation& a = animations_[anim];
-  auto at = keyframeWord(a.keyframes);
-  if (!at) return {};
-  return readPackage(*t_.keyframes, keyframeStarts_, *at,
-                     static_cast<std::uint32_t>(keyframeCount(anim) * a.keyframeSize));
+  auto [at, n] = keyframeRun(anim);
+  if (n == 0) return {};
+  if (t_.keyframeFormat == KeyframeFormat::Tr1) {
+    auto words = readPackage(*t_.keyframes, keyframeStarts_, at, n);
+    std::size_t used = 0;
+    for (auto size : tr1Sizes(words)) used += size;
+    words.resize(used);
+    return words;
+  }
+  if (a.keyframeSize == 0) return {};
+  return readPackage(*t_.keyframes, keyframeStarts_, at, n / a.keyframeSize * a.keyframeSize);
 }
 
 std::vector<Keyframe> ObjectView::keyframes(std::size_t anim, std::size_t meshCount) const {
   const Animation& a = animations_[anim];
   auto words = keyframeWords(anim);
   std::vector<Keyframe> out;
+  const std::span<const std::uint16_t> all(words);
+  if (t_.keyframeFormat == KeyframeFormat::Tr1) {
+    std::size_t at = 0;
+    for (auto size : tr1Sizes(all)) {
+      out.push_back(decodeKeyframe(all.subspan(at, size), meshCount, KeyframeFormat::Tr1));
+      at += size;
+    }
+    return out;
+  }
   for (std::size_t at = 0; a.keyframeSize && at + a.keyframeSize <= words.size(); at += a.keyframeSize)
-    out.push_back(decodeKeyframe(std::span(words).subspan(at, a.keyframeSize), meshCount));
+    out.push_back(decodeKeyframe(all.subspan(at, a.keyframeSize), meshCount, t_.keyframeFormat));
   return out;
 }
 

@@ -111,7 +111,8 @@ class ObjectView {
 
   // Animations.
   std::size_t keyframeCount(std::size_t anim) const;
-  // keyframeCount * keyframeSize words from the animation's offset.
+  // The words of the animation's whole keyframes, from its offset (TR1: each keyframe as long
+  // as its rotation count makes it).
   std::vector<std::uint16_t> keyframeWords(std::size_t anim) const;
   std::vector<Keyframe> keyframes(std::size_t anim, std::size_t meshCount) const;
   CommandList commands(std::size_t anim) const;
@@ -128,6 +129,8 @@ class ObjectView {
   std::vector<T> readPackage(const Package<T>& p, const std::vector<std::uint32_t>& starts, std::uint32_t from,
                              std::uint32_t count) const;
   std::optional<std::uint32_t> offsetOf(const PackageRef& r, std::uint32_t size) const;
+  // First keyframe word of an animation and the words up to the next animation's.
+  std::pair<std::uint32_t, std::uint32_t> keyframeRun(std::size_t anim) const;
   template <class T>
   void indexTable(const RecordTable<T>& table);
 

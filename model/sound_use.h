@@ -29,6 +29,7 @@ std::vector<PlayedSound> movableSounds(const ObjectView& v, std::size_t movable)
 // The document's sounds: a WAD's .SFX/.SAM; a level's map, infos and embedded samples (with
 // their WAV bytes). Null when the WAD has none (or they did not parse).
 Shared<SoundSet> documentSounds(const Document& d);
+// A TR4/TR5 level's sounds with their embedded WAVs; null for TR1-3 (model/level_sounds.h).
 Shared<SoundSet> levelSounds(const LevelDocument& level);
 
 }  // namespace wadsmith

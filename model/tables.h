@@ -64,6 +64,7 @@ struct Movable {
   // animsIndex: its animations run to where the next movable's begin, so only the first index
   // is stored. Raw 0xFFFF (-1) = none.
   RunRef animations;
+  std::uint16_t padding = 0;  // TR5 models end with a filler word (0xFFEF)
   bool hasAnimations() const { return !(animations.kind == RunRef::Kind::Raw && animations.rawFirst == 0xFFFF); }
   friend bool operator==(const Movable&, const Movable&) = default;
 };
@@ -81,8 +82,14 @@ struct Static {
 template <class T>
 using RecordTable = Package<T>;
 
+// How the keyframe words encode rotations (model/keyframe.h). TR4/5 and the WAD: one-axis
+// angles in 12 bits; TR2/3: in 10 bits; TR1: every keyframe stores its rotation count and
+// two-word rotations with the words swapped, and animations store no keyframe size.
+enum class KeyframeFormat : std::uint8_t { Tr4, Tr2, Tr1 };
+
 // Everything the formats share. Each part is immutable and shared between documents.
 struct ObjectTables {
+  KeyframeFormat keyframeFormat = KeyframeFormat::Tr4;
   Shared<std::vector<MeshEntry>> meshes;  // the mesh package, in file order
   Shared<RecordTable<MeshPointer>> meshPointers;
   Shared<RecordTable<Animation>> animations;

@@ -119,7 +119,7 @@ void checkMeshes(const ObjectTables& t, std::size_t textures, bool wad, std::vec
           out.push_back({at, "vertex index " + std::to_string(p.vertices[c]) + " past " +
                                  std::to_string(m.vertices.size()) + " vertices"});
       std::size_t sample = wad ? WadTextureWord::decode(p.texture, p.quad).sample : (p.texture & 0x7FFF);
-      if (sample >= textures)
+      if (sample >= textures && !p.coloured)  // a coloured face's word holds palette indices
         out.push_back({at, "texture " + std::to_string(sample) + " is past the " + std::to_string(textures) +
                                (wad ? " texture samples" : " object textures")});
       if ((p.attributes & attr::kShine) && m.usesShades())

@@ -32,6 +32,9 @@ struct WadDocument {
   Shared<SpriteFile> sprites;                  // .SWD; null when the WAD has none or it does not parse
   std::vector<CompanionFile> companions;       // companions kept as bytes (unreadable)
   Id nextId = 1;  // next unused record/segment id
+
+  // A new WAD: no samples, pages, objects or .WAS (every part set).
+  static WadDocument empty();
 };
 
 }  // namespace wadsmith

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "model/game.h"
+
 namespace wadsmith::cli {
 
 // Arguments after the subcommand: positionals, `--flag`, `--key value` (repeatable), in order.
@@ -33,9 +35,10 @@ inline Option flag(const char* name) { return {name, false}; }
 // starts with a dash and a digit is a positional (a negative number).
 Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& options, bool undeclaredFlags = true);
 
-// A slot number, or (for movables) a slot name from the catalog: `--movable LARA`. `what`
-// names the option in errors.
-std::uint32_t slotArg(const std::string& s, const char* what, bool movable);
+// A slot number, or a slot name from the catalog of `game` (a merge source's game for --movable
+// and --static, TR4's for --as): `--movable LARA`, `--movable WOLF --as 60` out of a TR1 level.
+// `what` names the option in errors.
+std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game = Game::TR4);
 
 struct Subcommand {
   const char* name;

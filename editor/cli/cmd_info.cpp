@@ -17,16 +17,34 @@ namespace {
 
 using nlohmann::ordered_json;
 
+void printSamples(const ordered_json& j) {
+  std::cout << "  samples " << j["samples"]["count"] << " (" << j["samples"]["bytes"] << " bytes, "
+            << j["samples"]["where"].get<std::string>() << ")";
+  if (j.contains("trailer")) {
+    std::cout << ", trailer " << j["trailer"]["bytes"] << " bytes";
+    if (j["trailer"].contains("kind"))
+      std::cout << " (" << j["trailer"]["kind"].get<std::string>() << ", " << j["trailer"]["chunks"].size()
+                << " chunks, NGLE footer " << j["trailer"]["ngle_footer"].get<std::string>() << ")";
+  }
+  std::cout << "\n";
+}
+
 void printText(const std::string& file, const ordered_json& j) {
   if (j["format"] == "wad") {
     std::cout << file << ": TR4 WAD version " << j["version"].get<int>() << "\n";
-  } else {
-    std::cout << file << ": TR4 level, tiles " << j["tiles"]["room"] << " room + " << j["tiles"]["object"]
-              << " object + " << j["tiles"]["bump"] << " bump\n";
+  } else if (j.contains("chunks")) {
+    std::cout << file << ": " << j["version"].get<std::string>() << " level, tiles " << j["tiles"]["room"] << " room + "
+              << j["tiles"]["object"] << " object + " << j["tiles"]["bump"] << " bump\n";
+    if (j.contains("tr5"))
+      std::cout << "  Lara type " << j["tr5"]["lara_type"] << ", weather type " << j["tr5"]["weather_type"] << "\n";
     for (const auto& c : j["chunks"]) {
       std::cout << "  chunk " << std::left << std::setw(14) << c["name"].get<std::string>() << std::right << std::setw(9)
-                << c["uncompressed"] << " bytes, " << std::setw(8) << c["compressed"] << " compressed, zlib "
-                << c["zlib_header"].get<std::string>() << ", ";
+                << c["uncompressed"] << " bytes, ";
+      if (c.contains("stored")) {
+        std::cout << "stored uncompressed\n";
+        continue;
+      }
+      std::cout << std::setw(8) << c["compressed"] << " compressed, zlib " << c["zlib_header"].get<std::string>() << ", ";
       if (!c.contains("zlib_params"))
         std::cout << "parameters not searched (--zlib)\n";
       else if (c["zlib_params"].is_object())
@@ -35,12 +53,14 @@ void printText(const std::string& file, const ordered_json& j) {
       else
         std::cout << c["zlib_params"].get<std::string>() << "\n";
     }
-    std::cout << "  samples " << j["samples"]["count"] << " (" << j["samples"]["bytes"] << " bytes), trailer "
-              << j["trailer"]["bytes"] << " bytes";
-    if (j["trailer"].contains("kind"))
-      std::cout << " (" << j["trailer"]["kind"].get<std::string>() << ", " << j["trailer"]["chunks"].size()
-                << " chunks, NGLE footer " << j["trailer"]["ngle_footer"].get<std::string>() << ")";
-    std::cout << "\n";
+    printSamples(j);
+  } else {
+    std::cout << file << ": " << j["version"].get<std::string>() << " level (version " << j["version_word"].get<std::string>()
+              << "), " << j["tiles"]["count"] << " tiles " << (j["tiles"]["16-bit"].get<bool>() ? "(8- and 16-bit)" : "(8-bit)")
+              << "\n";
+    printSamples(j);
+  }
+  if (j["format"] != "wad") {
     std::cout << "rooms (" << j["rooms"].size() << "):\n";
     std::size_t i = 0;
     for (const auto& r : j["rooms"])

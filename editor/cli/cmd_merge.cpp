@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "editor/cli/cli.h"
+#include "editor/cli/level_samples.h"
 #include "io/document_io.h"
 #include "io/merge_source.h"
 #include "io/samples_folder.h"
@@ -72,7 +73,8 @@ void printSounds(const merge::SoundReport& s) {
   }
 }
 
-void print(const merge::Report& r, const std::vector<std::string>& notes, const std::map<ObjectRef, std::string>& modelNames) {
+void print(const merge::Report& r, const std::vector<std::string>& notes, const std::map<ObjectRef, std::string>& modelNames,
+           std::optional<Game> sourceGame) {
   for (const auto& m : r.merged) {
     auto model = modelNames.find(m.source());
     std::cout << "merged " << (m.movable ? "movable " : "static ");
@@ -93,11 +95,16 @@ void print(const merge::Report& r, const std::vector<std::string>& notes, const 
             << " after; packing efficiency " << 100 * r.efficiency << "% (appending the source pages whole: "
             << r.appendPages << " pages, " << 100 * r.appendEfficiency << "%)\n";
   if (!r.sounds.empty()) {
-    std::cout << "sound ids the merged animations play:";
+    // Sound ids index the game's sound map: TR4's names fit only TR4's (and a WAD's) ids.
+    const bool tr4 = !sourceGame || *sourceGame == Game::TR4;
+    std::cout << "sound ids the merged animations play" << (tr4 ? "" : " (" + gameName(*sourceGame) + "'s numbering)") << ":";
     for (auto s : r.sounds) std::cout << " " << s;
-    std::cout << "\n  ";
-    for (auto s : r.sounds) std::cout << " " << catalog::soundName(s).value_or("?");
     std::cout << "\n";
+    if (tr4) {
+      std::cout << "  ";
+      for (auto s : r.sounds) std::cout << " " << catalog::soundName(s).value_or("?");
+      std::cout << "\n";
+    }
   }
   printSounds(r.soundReport);
   for (const auto& sp : r.spriteReport.merged)
@@ -116,7 +123,7 @@ void print(const merge::Report& r, const std::vector<std::string>& notes, const 
 }  // namespace
 
 int mergeCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output", "sounds", "sprite", "samples", flag("all"),
+  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output", "sounds", "sprite", "samples", "main-sfx", flag("all"),
                                flag("replace"), flag("with-related"), "scale", "textures", "palette", "frame", "fps", "turn", flag("no-floor"), flag("overlay"),
                                flag("recompute-normals")},
                         false);
@@ -125,7 +132,7 @@ int mergeCommand(const std::vector<std::string>& argv) {
   if (!into || !from || !out || !args.positional.empty())
     throw std::runtime_error(
         "usage: wadsmith merge --into DST --from SRC (--movable ID | --static ID | --all | --sprite ID) [--replace | --as NEWID] "
-        "[--with-related] [--sounds keep|replace|none] [--samples DIR] [--scale S --textures PATH --palette PCX --frame N --fps F --turn DEG --no-floor --overlay "
+        "[--with-related] [--sounds keep|replace|none] [--samples DIR] [--main-sfx FILE] [--scale S --textures PATH --palette PCX --frame N --fps F --turn DEG --no-floor --overlay "
         "--recompute-normals] -o OUT");
   merge::Request req;
   req.all = args.has("all");
@@ -137,7 +144,8 @@ int mergeCommand(const std::vector<std::string>& argv) {
     else if (*mode == "none") req.sounds = merge::SoundMode::None;
     else throw std::runtime_error("--sounds takes keep, replace or none, got '" + *mode + "'");
   }
-  for (const auto& sp : args.all("sprite")) req.sprites.push_back(static_cast<std::int32_t>(slotArg(sp, "--sprite", false)));
+  for (const auto& sp : args.all("sprite"))
+    req.sprites.push_back(static_cast<std::int32_t>(numberArg(sp, "--sprite (a sprite sequence's slot)", 0, 0xFFFF)));
   if (req.replace && args.get("as")) throw std::runtime_error("--replace and --as exclude each other");
   if (req.all && (!args.all("movable").empty() || !args.all("static").empty()))
     throw std::runtime_error("--all merges everything: no --movable/--static with it");
@@ -149,6 +157,7 @@ int mergeCommand(const std::vector<std::string>& argv) {
   const bool converting = foreignOptions(args, options);
   std::map<ObjectRef, std::string> modelNames;
   MergeSource source;
+  SharedBytes mainSfx;
   if (isForeignModelSource(utf8Path(*from))) {
     // Another engine's models have no TR4 slot: each takes --as, or the first free one.
     if (req.all) throw std::runtime_error("--all: name the models of " + *from + " with --movable NAME and --static NAME");
@@ -177,18 +186,23 @@ int mergeCommand(const std::vector<std::string>& argv) {
     if (converting)
       throw std::runtime_error("--scale, --textures, --palette, --frame, --fps, --turn, --no-floor, --overlay and "
                                "--recompute-normals convert another engine's models; " + *from + " is a WAD or a level");
-    for (const auto& m : args.all("movable")) req.movables.push_back(slotArg(m, "--movable", true));
-    for (const auto& s : args.all("static")) req.statics.push_back(slotArg(s, "--static", false));
-    if (auto as = args.get("as")) req.as = slotArg(*as, "--as", req.statics.empty());
+    // Names resolve by the source's game: read it first.
     source = loadMergeSource(utf8Path(*from));
+    const Game sourceGame = source.game.value_or(Game::TR4);
+    if (sourceGame != Game::TR4 && args.get("sounds") && *args.get("sounds") != "none")
+      throw std::runtime_error("--sounds: " + gameName(sourceGame) + "'s sound ids are its own numbering, not TR4's: its sound "
+                               "infos are not merged (TR1-3 samples are written beside the output)");
+    mainSfx = readMainSfx(source, args.get("main-sfx"));
+    for (const auto& m : args.all("movable")) req.movables.push_back(slotArg(m, "--movable", true, sourceGame));
+    for (const auto& s : args.all("static")) req.statics.push_back(slotArg(s, "--static", false, sourceGame));
+    if (auto as = args.get("as")) req.as = slotArg(*as, "--as", req.statics.empty());
   }
-  req.sourceLabel = source.label;
+  if (args.get("main-sfx") && !source.game) throw std::runtime_error("--main-sfx serves merges out of TR2 and TR3 levels");
+  describeSource(source, req);
   auto result = merge::mergeObjects(*wad, source.wad, req);
-  std::vector<ObjectRef> merged;
-  for (const auto& m : result.report.merged) merged.push_back(m.source());
-  auto notes = source.notesFor(merged);
+  const auto notes = mergeNotes(source, result.report);
   writeWad(result.doc);  // throws here, before anything is printed or written, if it does not fit
-  print(result.report, notes, modelNames);
+  print(result.report, notes, modelNames, source.game);
   // WAVs that came as bytes (a level's embedded samples) go into the samples folder first.
   std::filesystem::path samples;
   if (auto dir = args.get("samples"))
@@ -210,7 +224,12 @@ int mergeCommand(const std::vector<std::string>& argv) {
     }
     std::cout << "\n";
   }
-  saveWad(result.doc, utf8Path(*out));
+  // TR1-3 samples behind the merged sound ids: WAV files in samples/ beside OUT.
+  const auto outPath = utf8Path(*out);
+  for (const auto& line : writeLevelSamples(source, result.report.sounds, mainSfx, outPath.parent_path() / "samples",
+                                            "samples/ beside " + *out))
+    std::cout << line << "\n";
+  saveWad(result.doc, outPath);
   std::cout << "wrote " << *out << "\n";
   return 0;
 }

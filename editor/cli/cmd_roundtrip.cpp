@@ -3,7 +3,7 @@
 #include "editor/cli/cli.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/utf8_path.h"
 #include "io/wad_files.h"
 
@@ -26,7 +26,9 @@ std::string levelDataDetail(const LevelDocument& doc) {
   std::string section = "?";
   for (const auto& s : spans)
     if (static_cast<std::uint64_t>(at) >= s.begin && static_cast<std::uint64_t>(at) < s.end) section = s.name;
-  return "; inflated level data differs at byte " + std::to_string(at) + " (" + section + ")";
+  const bool inflated = !isClassic(doc.game()) && !doc.levelChunk.raw;
+  return std::string("; ") + (inflated ? "inflated " : "") + "level data differs at byte " + std::to_string(at) +
+         " (" + section + ")";
 }
 
 }  // namespace
@@ -60,7 +62,7 @@ int roundtripCommand(const std::vector<std::string>& argv) {
       }
       std::string section = sectionAt(bytes, static_cast<std::uint64_t>(at));
       std::string detail;
-      if (const auto* level = std::get_if<LevelDocument>(&doc); level && section == "level data chunk")
+      if (const auto* level = std::get_if<LevelDocument>(&doc); level && section.starts_with("level data"))
         detail = levelDataDetail(*level);
       std::cout << "different " << f << " first at byte " << at << " (section " << section << ")" << detail << "\n";
       rc = 1;

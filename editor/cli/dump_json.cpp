@@ -80,6 +80,7 @@ ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
     c.wad = wadTextures;
     storedFields(pj, ops::faceFields(), p, c);
     pj["unknown"] = p.unknown;
+    if (p.coloured) pj["coloured"] = true;
     ps.push_back(pj);
   }
   j["polygons"] = ps;

@@ -1,9 +1,11 @@
 #include "editor/cli/info_json.h"
 
+#include "editor/cli/level_info.h"
+
 #include <set>
 
 #include "editor/cli/sound_info.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/zlib_chunk.h"
 #include "model/catalog.h"
 #include "model/names.h"
@@ -101,21 +103,6 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
 
 namespace {
 
-ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
-  ordered_json j{{"name", name},
-                 {"uncompressed", c.uncompressedSize},
-                 {"compressed", c.compressed.size()},
-                 {"zlib_header", zlibHeaderText(c.compressed)}};
-  if (detect) {
-    if (auto p = storedChunkParams(c))
-      j["zlib_params"] = {{"level", p->level}, {"window_bits", p->windowBits}, {"mem_level", p->memLevel},
-                          {"strategy", p->strategy}};
-    else
-      j["zlib_params"] = "not reproducible with this zlib (kept as stored; recompressed at level 6 if changed)";
-  }
-  return j;
-}
-
 // TRNG's block after the samples: "NG", chunks of (u16 size in words, u16 id, data) until a
 // zero word, then "NGLE" and the block's total size.
 ordered_json trailerInfo(const SharedBytes& t) {
@@ -142,20 +129,7 @@ ordered_json trailerInfo(const SharedBytes& t) {
 
 std::vector<Quirk> levelQuirks(const LevelDocument& doc) {
   auto q = findObjectQuirks(doc.data->objects);
-  std::size_t extra = 0, unparsed = 0;
-  for (const auto& room : *doc.data->rooms) {
-    if (!room.geometry.parsed)
-      ++unparsed;
-    else if (!room.geometry.extraWords.empty())
-      ++extra;
-  }
-  if (extra) q.push_back({"room_data_extra_words", extra, "room data words hold more than the room mesh"});
-  if (unparsed) q.push_back({"room_geometry_unparsed", unparsed, "room mesh counts do not fit its data words"});
-  if (doc.data->soundMap->size() != 370)
-    q.push_back({"extended_sound_map", 1, std::to_string(doc.data->soundMap->size()) + " sound map entries (retail: 370)"});
-  const auto& tail = *doc.data->tail;
-  if (tail.size() != 6 || std::any_of(tail.begin(), tail.end(), [](auto b) { return b != 0; }))
-    q.push_back({"unusual_tail", 1, std::to_string(tail.size()) + " closing bytes (usually 6 zero bytes)"});
+  addLevelDataQuirks(*doc.data, q);
   std::size_t compressed = 0;
   for (const auto& s : *doc.samples) compressed += s.uncompressedSize != s.bytes.size();
   if (compressed) q.push_back({"compressed_samples", compressed, "samples stored compressed"});
@@ -169,16 +143,10 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   const LevelData& d = *doc.data;
   const ObjectTables& t = d.objects;
   ObjectView view(t);
-  ordered_json j;
-  j["format"] = "tr4";
-  j["version"] = "TR4";
-  j["tiles"] = {{"room", doc.numRoomTiles}, {"object", doc.numObjectTiles}, {"bump", doc.numBumpTiles}};
-  j["chunks"] = ordered_json::array({chunkInfo("32-bit tiles", doc.tiles32, searchZlib),
-                                     chunkInfo("16-bit tiles", doc.tiles16, searchZlib),
-                                     chunkInfo("misc tiles", doc.miscTiles, searchZlib),
-                                     chunkInfo("level data", doc.levelChunk, searchZlib)});
+  ordered_json j = levelFileInfo(doc, searchZlib);
+  const Game game = d.game;
   ordered_json c;
-  c["rooms"] = d.rooms->size();
+  c["rooms"] = d.rooms->size() + d.tr5Rooms->size();
   c["floor_data_words"] = d.floorData->size();
   c["mesh_pointers"] = t.meshPointers->size();
   c["meshes"] = distinctMeshes(t, view);
@@ -193,41 +161,32 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   c["sprite_textures"] = d.spriteTextures->size();
   c["sprite_sequences"] = d.spriteSequences->size();
   c["cameras"] = d.cameras->size();
-  c["flyby_cameras"] = d.flybyCameras->size();
+  if (!isClassic(game)) c["flyby_cameras"] = d.flybyCameras->size();
   c["sound_sources"] = d.soundSources->size();
   c["boxes"] = d.boxes->size();
   c["overlaps"] = d.overlaps->size();
   c["animated_texture_words"] = d.animatedTextures->size();
   c["object_textures"] = d.objectTextures->size();
   c["entities"] = d.entities->size();
-  c["ai_objects"] = d.aiObjects->size();
+  if (!isClassic(game)) c["ai_objects"] = d.aiObjects->size();
+  if (isClassic(game)) c["cinematic_frames"] = d.cinematicFrames->size();
   c["demo_bytes"] = d.demoData->size();
   c["sound_map_entries"] = d.soundMap->size();
   c["sound_details"] = d.soundDetails->size();
   c["sample_indices"] = d.sampleIndices->size();
-  c["samples"] = doc.samples->size();
+  if (!isClassic(game)) c["samples"] = doc.samples->size();
   j["counts"] = c;
 
-  ordered_json rooms = ordered_json::array();
-  for (const auto& r : *d.rooms)
-    rooms.push_back({{"x", r.x}, {"z", r.z}, {"y_bottom", r.yBottom}, {"y_top", r.yTop},
-                     {"vertices", r.geometry.vertices.size()}, {"quads", r.geometry.quads.size()},
-                     {"triangles", r.geometry.triangles.size()}, {"sprites", r.geometry.sprites.size()},
-                     {"extra_words", r.geometry.extraWords.size()}, {"portals", r.portals.size()},
-                     {"sectors", std::to_string(r.numX) + "x" + std::to_string(r.numZ)}, {"lights", r.lights.size()},
-                     {"statics", r.statics.size()}, {"alternate_room", r.alternateRoom}});
-  j["rooms"] = rooms;
+  j["rooms"] = levelRoomsInfo(d);
   std::vector<std::string> movableNames, staticNames;
-  for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId));
-  for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId));
+  for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId, game));
+  for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId, game));
   j["names_from"] = "catalog";
   auto objects = objectList(t, movableNames, staticNames);
   j["movables"] = objects["movables"];
   j["statics"] = objects["statics"];
-  std::size_t sampleBytes = 0;
-  for (const auto& s : *doc.samples) sampleBytes += s.bytes.size();
-  j["samples"] = {{"count", doc.samples->size()}, {"bytes", sampleBytes}};
-  j["trailer"] = trailerInfo(doc.trailer);
+  j["samples"] = levelSamplesInfo(doc);
+  if (!isClassic(game)) j["trailer"] = trailerInfo(doc.trailer);
   j["quirks"] = quirkList(levelQuirks(doc));
   j["sounds"] = soundsInfo(Document(doc), nullptr);
   j["warnings"] = warningList(validate(Document(doc)));

@@ -1,4 +1,4 @@
-// Merging from a second WAD or TR4, or another engine's file (EverQuest .s3d/.wld, 3D
+// Merging from a second WAD or a level (TR1-5), or another engine's file (EverQuest .s3d/.wld, 3D
 // GameStudio .mdl/.wmp), opened beside the document: pick objects (or models, with how they
 // convert: scale, textures, frame, rate), choose how to treat occupied slots, merge as one undo
 // step, read the report and the notes on what the source's conversion lost and the builder
@@ -19,17 +19,17 @@ void drawMerge(App& app) {
   auto& s = app.session;
   auto& panel = s.panels.merge;
   if (button("Open source..."))
-    app.showFileDialog(FileDialog::Mode::Open, "Open a source WAD, TR4, .s3d, .wld, .mdl or .wmp", s.sourcePath().empty() ? s.path() : s.sourcePath(),
+    app.showFileDialog(FileDialog::Mode::Open, "Open a source WAD, level, .s3d, .wld, .mdl or .wmp", s.sourcePath().empty() ? s.path() : s.sourcePath(),
                        [&app](const std::filesystem::path& p) { app.edit([&] { app.session.openSource(p); }); });
   const WadDocument* src = s.source();
   if (!src) {
-    ImGui::TextDisabled("Open a WAD, a TR4 level or another engine's models (.s3d, .wld, .mdl, .wmp) to merge from.");
+    ImGui::TextDisabled("Open a WAD, a level (TR1-5) or another engine's models (.s3d, .wld, .mdl, .wmp) to merge from.");
     return;
   }
   ImGui::SameLine();
   ImGui::TextUnformatted(s.sourcePath().filename().string().c_str());
   const auto* listing = s.foreignSource();
-  auto names = objectNames(*src);
+  auto names = objectNames(*src, s.sourceGame());
   const ObjectView& dv = s.view();
   ImGui::BeginChild("sourceobjects", ImVec2(0, ImGui::GetContentRegionAvail().y * (listing ? 0.35f : 0.5f)), true);
   auto row = [&](ObjectRef o, const std::string& name) {

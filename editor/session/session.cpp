@@ -4,7 +4,7 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "model/sound_use.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "model/import/import.h"
 #include "model/merge/level_extract.h"
 #include "model/catalog.h"
@@ -13,14 +13,6 @@
 namespace wadsmith::session {
 
 namespace {
-WadDocument emptyWad() {
-  WadDocument w;
-  w.samples = share<std::vector<TextureSample>>();
-  w.pixels = share<TexturePages>();
-  w.objects = ObjectTables::empty();
-  w.trailer = share<std::vector<std::uint8_t>>();
-  return w;
-}
 std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
   std::error_code ec;
   auto t = std::filesystem::last_write_time(p, ec);
@@ -28,7 +20,7 @@ std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
 }
 }  // namespace
 
-Session::Session() : history_(std::make_unique<History<Document>>(Document(emptyWad()), "new")) {}
+Session::Session() : history_(std::make_unique<History<Document>>(Document(WadDocument::empty()), "new")) {}
 
 void Session::open(const std::filesystem::path& path) { openDocument(loadDocument(path), path); }
 
@@ -139,8 +131,9 @@ std::vector<ObjectEntry> Session::objects() const {
     auto n = objectNames(*w);
     movableNames = std::move(n.movables), staticNames = std::move(n.statics);
   } else {
-    for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId));
-    for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId));
+    const Game game = std::get<LevelDocument>(document()).game();
+    for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId, game));
+    for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId, game));
   }
   std::vector<ObjectEntry> out;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
@@ -197,7 +190,7 @@ Session::Merged Session::mergeForeign(const std::vector<ForeignPick>& picks, con
 }
 
 Session::Merged Session::mergeFrom(const WadDocument& dst, const MergeSource& source, merge::Request request) {
-  request.sourceLabel = source.label;
+  describeSource(source, request);
   auto result = merge::mergeObjects(dst, source.wad, request);
   // WAVs a level source embeds go into the samples folder (never over a different file).
   std::vector<std::string> placed;
@@ -212,9 +205,8 @@ Session::Merged Session::mergeFrom(const WadDocument& dst, const MergeSource& so
   history_->push(Document(std::move(result.doc)), label);
   lastWarnings_ = result.report.warnings;
   changed();
-  std::vector<ObjectRef> merged;
-  for (const auto& m : result.report.merged) merged.push_back(m.source());
-  return {std::move(result.report), source.notesFor(merged), std::move(placed)};
+  auto notes = mergeNotes(source, result.report);
+  return {std::move(result.report), std::move(notes), std::move(placed)};
 }
 
 Shared<SpriteFile> Session::sprites() const {
@@ -306,7 +298,7 @@ void Session::exportGltf(const std::filesystem::path& path, bool all) const {
   } else {
     // A level's objects as the merge sees them (its tiles made WAD pages).
     const auto& level = std::get<LevelDocument>(document());
-    interop::writeGltfFile(merge::extractLevelObjects(level, chunkPayload(level.tiles32)).wad, objects, path, nullptr,
+    interop::writeGltfFile(merge::extractLevelObjects(level, levelTiles32(level)).wad, objects, path, nullptr,
                            path_.filename().string());
   }
 }

@@ -80,11 +80,13 @@ class Session {
   std::vector<ObjectEntry> objects() const;
   const std::vector<ValidationWarning>& warnings() const;
 
-  // Merge source: a WAD, a TR4 level's objects as a WAD, or another engine's file (listed; its
-  // picked models are converted and built when merged).
+  // Merge source: a WAD, a level's objects (any game) as a WAD, or another engine's file
+  // (listed; its picked models are converted and built when merged).
   void openSource(const std::filesystem::path& path);
   const foreign::SourceListing* foreignSource() const { return source_ && source_->foreign ? &*source_->foreign : nullptr; }
   const WadDocument* source() const { return source_ ? &source_->wad : nullptr; }
+  // The source level's game (its slot numbers are that game's); TR4 for a WAD.
+  Game sourceGame() const { return source_ && source_->game ? *source_->game : Game::TR4; }
   const std::filesystem::path& sourcePath() const { return sourcePath_; }
   // One undo step. The request's source label is set as the CLI's merge sets it; the notes are
   // what the source's conversion lost for the merged objects (the CLI prints them as "note:").

@@ -2,7 +2,8 @@
 
 #include <map>
 
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
+#include "model/level_textures.h"
 
 namespace wadsmith::session {
 
@@ -54,16 +55,24 @@ const PageImages& PageDecoder::pages(const Document& doc) {
     kind_ = Kind::Wad;
     return images_;
   }
-  const auto& tiles = std::get<LevelDocument>(doc).tiles32;
-  if (kind_ == Kind::Level && tiles_.data() == tiles.compressed.data() && tiles_.size() == tiles.compressed.size() &&
-      tilesPayload_ == tiles.payload)
+  // A level's images depend on its tile bytes (TR4/5: the 32-bit chunk, stored or replaced;
+  // TR1-3: the 16- or 8-bit tiles and the palette), which versions share.
+  const auto& level = std::get<LevelDocument>(doc);
+  const auto& tiles = level.tiles32;
+  const bool classic = isClassic(level.game());
+  const SharedBytes& source = classic ? (level.classic.tiles16.empty() ? level.classic.tiles8 : level.classic.tiles16)
+                                      : tiles.compressed;
+  const auto palette = classic && level.game() == Game::TR1 ? level.data->palette : nullptr;
+  if (kind_ == Kind::Level && tiles_.data() == source.data() && tiles_.size() == source.size() &&
+      tilesPayload_ == (classic ? palette : tiles.payload))
     return images_;
   try {
-    images_ = decodeLevelTiles(chunkPayload(tiles));
+    images_ = decodeLevelTiles(levelTiles32(level));
+    if (classic) images_.push_back(decodeLevelTiles(colourPage(level)).front());  // coloured faces' colours
   } catch (const std::exception&) {
     images_.clear();  // tiles that do not inflate: the level shows untextured (saving keeps them as read)
   }
-  tiles_ = tiles.compressed, tilesPayload_ = tiles.payload;
+  tiles_ = source, tilesPayload_ = classic ? palette : tiles.payload;
   wadPages_.clear();
   kind_ = Kind::Level;
   return images_;

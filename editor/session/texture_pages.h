@@ -1,6 +1,7 @@
 // The document's texture pages as the screen shows them: 256x256 RGBA, top row first. WAD pages
-// are 24-bit with magenta transparent; a TR4 level's 32-bit tiles are BGRA in a zlib chunk. The
-// renderer uploads these and never decodes pixels itself.
+// are 24-bit with magenta transparent; a TR4/5 level's 32-bit tiles are BGRA in a zlib chunk;
+// TR1-3 tiles are decoded to the same layout (model/level_textures.h). The renderer uploads
+// these and never decodes pixels itself.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -25,8 +26,8 @@ class PageDecoder {
   enum class Kind { None, Wad, Level } kind_ = Kind::None;
   PageImages images_;
   std::vector<SharedBytes> wadPages_;  // what images_ were made from (WAD)
-  SharedBytes tiles_;                                         // (level) the chunk's stored bytes
-  Shared<std::vector<std::uint8_t>> tilesPayload_;            // and its replaced content, if any
+  SharedBytes tiles_;                                         // (level) the tile bytes as stored
+  Shared<std::vector<std::uint8_t>> tilesPayload_;            // and the chunk's replaced content / TR1's palette
 };
 
 RgbaPage decodeWadPage(std::span<const std::uint8_t> rgb);

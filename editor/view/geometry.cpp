@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/level_textures.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::view {
@@ -21,8 +22,17 @@ TextureResolver wadTextures(const WadDocument& doc) {
 
 TextureResolver levelTextures(const LevelDocument& doc) {
   auto textures = doc.data->objectTextures;
-  return [textures](const Polygon& p) {
+  // TR1-3 coloured faces: the middle of their colour's block on the page after the tiles.
+  const int colourPage = static_cast<int>(doc.tileCount());
+  const Game game = doc.game();
+  return [textures, colourPage, game](const Polygon& p) {
     FaceTexture t;
+    if (p.coloured) {
+      const int c = colourIndex(game, p.texture);
+      t.page = colourPage;
+      t.uv.fill({static_cast<float>((c % 16) * 16 + 8), static_cast<float>((c / 16) * 16 + 8)});
+      return t;
+    }
     std::size_t index = p.texture & 0x7FFF;
     if (index >= textures->size()) return t;
     const ObjectTexture& ot = (*textures)[index];

@@ -8,6 +8,7 @@
 #include <optional>
 #include <tuple>
 
+#include "model/level_textures.h"
 #include "model/object_view.h"
 #include "model/sound_use.h"
 #include "model/texture_mapping.h"
@@ -108,6 +109,7 @@ class Extractor {
     byTexture_.assign(data.objectTextures->size(), {});
     samples_.push_back(TextureSample{});  // sample 0: a 1x1 dummy, as in the original WADs
 
+    colourPageIndex_ = static_cast<int>(pages.pages.size());
     std::vector<MeshEntry> meshes;
     for (const auto& e : *data.objects.meshes) {
       if (!e.mesh) {
@@ -116,9 +118,11 @@ class Extractor {
       }
       meshes.push_back({e.id, share<Mesh>(convert(*e.mesh, faces_[e.id])), nullptr});
     }
+    if (!colourPage_.empty()) pages.pages.push_back(SharedBytes(std::move(colourPage_)));
+    out.game = level_.game();
     out.wad.samples = share<std::vector<TextureSample>>(std::move(samples_));
     out.wad.pixels = share<TexturePages>(std::move(pages));
-    out.wad.objects = data.objects;
+    out.wad.objects = toTr4Keyframes(data.objects, out.keyframeLosses);
     out.wad.objects.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
     out.wad.trailer = share<std::vector<std::uint8_t>>();
     // Sounds (with the embedded WAVs) and sprites travel too; sprite textures name the same
@@ -266,10 +270,42 @@ class Extractor {
     return best;
   }
 
+  // A 4x4 sample of one colour, on the colour page after the tiles (made when first needed).
+  std::uint16_t colourSample(const std::array<std::uint8_t, 3>& rgb) {
+    if (auto it = colourSamples_.find(rgb); it != colourSamples_.end()) return it->second;
+    if (colourPage_.empty()) colourPage_.assign(kPageBytes, 0);
+    const int k = static_cast<int>(colourSamples_.size());  // at most 256 + 1 colours: 64 a row
+    const int x0 = (k % 64) * 4, y0 = (k / 64) * 4;
+    for (int y = y0; y < y0 + 4; ++y)
+      for (int x = x0; x < x0 + 4; ++x)
+        std::copy(rgb.begin(), rgb.end(), colourPage_.begin() + (static_cast<std::size_t>(y) * kPageSize + x) * 3);
+    TextureSample s;
+    s.x = static_cast<std::uint8_t>(x0);
+    s.y = static_cast<std::uint8_t>(y0);
+    s.page = static_cast<std::uint16_t>(colourPageIndex_);
+    s.addW = s.addH = 3;
+    s.flipX = s.flipY = -1;
+    samples_.push_back(s);
+    const auto idx = static_cast<std::uint16_t>(samples_.size() - 1);
+    colourSamples_[rgb] = idx;
+    return idx;
+  }
+
   Mesh convert(const Mesh& level, ExtractedFaces& counts) {
     Mesh m = level;
     m.padding = 0;  // the level's filler word aligns meshes to 4 bytes; the WAD's is its own
+    const bool classic = isClassic(level_.game());
     for (auto& p : m.polygons) {
+      if (p.coloured) {
+        // Its palette colour (black when the palette lacks it), over the whole sample.
+        WadTextureWord w;
+        w.sample = colourSample(colouredFaceColour(level_, p.texture).value_or(std::array<std::uint8_t, 3>{0, 0, 0}));
+        p.texture = w.encode(p.quad);
+        p.coloured = false;
+        ++counts.coloured;
+        ++counts.exact;
+        continue;
+      }
       const std::size_t index = p.texture & 0x7FFF;
       counts.doubleSided += (p.texture & 0x8000) != 0;
       if (index >= byTexture_.size()) {
@@ -277,6 +313,8 @@ class Extractor {
         p.texture = 0;
         continue;
       }
+      // TR1-3 faces have no effects word: additive blending is the object texture's attribute 2.
+      if (classic) p.attributes = (*level_.data->objectTextures)[index].attribute == 2 ? attr::kTranslucent : 0;
       Mapping map = mapping(index, p.quad);
       const int n = p.corners();
       std::array<std::uint16_t, 4> v = p.vertices;
@@ -298,6 +336,9 @@ class Extractor {
   std::vector<std::array<std::optional<Mapping>, 2>> byTexture_;  // [object texture][quad]
   std::unordered_map<Id, ExtractedFaces> faces_;
   std::set<std::uint16_t> bordersDropped_;
+  int colourPageIndex_ = 0;
+  std::vector<std::uint8_t> colourPage_;  // RGB
+  std::map<std::array<std::uint8_t, 3>, std::uint16_t> colourSamples_;
 };
 
 }  // namespace
@@ -333,6 +374,7 @@ std::vector<std::string> Extracted::notesFor(const std::vector<ObjectRef>& objec
       sum.approximated += it->second.approximated;
       sum.doubleSided += it->second.doubleSided;
       sum.badTexture += it->second.badTexture;
+      sum.coloured += it->second.coloured;
     }
     if (auto i = v.indexOfId(id))
       if (const auto& mesh = (*e.wad.objects.meshes)[*i].mesh)
@@ -354,6 +396,27 @@ std::vector<std::string> Extracted::notesFor(const std::vector<ObjectRef>& objec
     notes.push_back(std::to_string(dropped) + " extracted texture samples lost the copy of their edge texels TRLE adds");
   if (sum.doubleSided) notes.push_back(std::to_string(sum.doubleSided) + of + "are double-sided; WAD faces have no such flag");
   if (sum.badTexture) notes.push_back(std::to_string(sum.badTexture) + of + "name object textures past the table: sample 0");
+  if (sum.coloured)
+    notes.push_back(std::to_string(sum.coloured) + of + "are " + gameName(e.game) +
+                    " coloured faces: each is textured with a 4x4 sample of its palette colour");
+  // Keyframes: what the TR4 words could not keep, per movable.
+  for (const auto& k : objects) {
+    auto it = k.movable() ? e.keyframeLosses.find(k.slot) : e.keyframeLosses.end();
+    if (it == e.keyframeLosses.end()) continue;
+    const KeyframeLosses& l = it->second;
+    const std::string who = "movable " + std::to_string(k.slot) + ": ";
+    if (l.highBits)
+      notes.push_back(who + std::to_string(l.highBits) + " one-axis rotation words had bits 10-13 set, which " +
+                      gameName(e.game) + " ignores and a 12-bit TR4 angle cannot hold: dropped");
+    if (l.extraRotations)
+      notes.push_back(who + std::to_string(l.extraRotations) + " keyframe rotations past the movable's meshes: dropped");
+    if (l.conflicts)
+      notes.push_back(who + std::to_string(l.conflicts) + " keyframe words two animations read differently: converted once");
+    if (l.unconverted)
+      notes.push_back(who + std::to_string(l.unconverted) + " keyframe words after its last whole keyframe: kept as stored");
+    if (l.offsetsInFrames)
+      notes.push_back(who + std::to_string(l.offsetsInFrames) + " keyframe offsets inside a keyframe: moved to its start");
+  }
   return notes;
 }
 

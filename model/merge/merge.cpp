@@ -174,7 +174,8 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
     if (!sources.insert(p.source).second) throw MergeError(describe(p.source) + " is named twice");
     if (!targets.insert(p.target).second) throw MergeError("two objects would go to " + describe(p.target));
   }
-  std::deque<ObjectRef> queue(sources.begin(), sources.end());
+  std::deque<ObjectRef> queue;
+  if (req.tr4Slots) queue.assign(sources.begin(), sources.end());
   std::set<ObjectRef> noted;
   while (!queue.empty()) {
     ObjectRef k = queue.front();

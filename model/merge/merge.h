@@ -37,6 +37,9 @@ struct Request {
   bool replace = false;                          // an occupied slot: the old object and what only it used go
   std::optional<std::uint32_t> as;               // place the (single) object under another slot
   bool withRelated = false;                      // bring related slots missing in the destination
+  // The source's slot numbers are TR4's (a WAD, a TR4 level): only then do TR4's related slots
+  // (related_slots.h) say anything about them.
+  bool tr4Slots = true;
   // The path a new .WAS line gets when the source has no line for the object (e.g. a level).
   std::string sourceLabel;
   SoundMode sounds = SoundMode::Keep;  // what happens to the sounds the merged movables play

@@ -172,7 +172,7 @@ TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const Textu
 
   // One destination record per (rectangle, flips) created here.
   std::map<std::tuple<Rect, std::int8_t, std::int8_t>, std::uint16_t> created;
-  auto record = [&](const Rect& r, const TextureSample& like) -> std::uint16_t {
+  auto record = [&](const Rect& r, const TextureSample& like, std::uint16_t source) -> std::uint16_t {
     auto key = std::make_tuple(r, like.flipX, like.flipY);
     if (auto it = created.find(key); it != created.end()) return it->second;
     TextureSample s = like;
@@ -180,6 +180,9 @@ TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const Textu
     s.x = static_cast<std::uint8_t>(r.x);
     s.y = static_cast<std::uint8_t>(r.y);
     auto& samples = dst.samples.edit();
+    // A flipped quad stores minus its sample: it cannot name sample 0. A destination without
+    // samples (a new WAD) then gets the 1x1 sample 0 the original WADs start with.
+    if (samples.empty() && needs.onFlippedQuads.count(source)) samples.push_back(TextureSample{});
     samples.push_back(s);
     auto idx = static_cast<std::uint16_t>(samples.size() - 1);
     created[key] = idx;
@@ -219,7 +222,7 @@ TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const Textu
       ++st.samplesReused;
     } else if (same) {
       if (same->ghost) packer.cover(same->rect.page, same->rect.x, same->rect.y, same->rect.w, same->rect.h);
-      out.remap[s] = record(same->rect, S);
+      out.remap[s] = record(same->rect, S, s);
       ++st.pixelsReused;
     } else {
       pending.push_back({s, r, hash, std::move(px)});
@@ -304,7 +307,7 @@ TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const Textu
   st.blocksPacked = blocks.size();
   for (std::size_t i = 0; i < pending.size(); ++i) {
     std::size_t rep = follows[i] < 0 ? i : static_cast<std::size_t>(follows[i]);
-    out.remap[pending[i].source] = record(placed[rep], srcSamples[pending[i].source]);
+    out.remap[pending[i].source] = record(placed[rep], srcSamples[pending[i].source], pending[i].source);
   }
 
   st.pagesAfter = static_cast<int>(dst.pixels->pages.size());

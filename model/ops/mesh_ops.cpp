@@ -169,6 +169,14 @@ Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, co
                       (wad ? " texture samples" : " object textures"));
   }
   if (c.flip && !wad) throw EditError("flip is a WAD texture property; level faces map through object textures");
+  if (const auto* level = std::get_if<LevelDocument>(&d); level && isClassic(level->game())) {
+    if (c.translucent || c.shine || c.intensity)
+      throw EditError(gameName(level->game()) + " faces store no translucency, shine or intensity (their object "
+                      "texture's attribute sets the blending)");
+    for (std::size_t f : faces)
+      if (c.texture && current.polygons[f].coloured)
+        throw EditError("face " + std::to_string(f) + " is coloured: its texture word holds palette indices");
+  }
 
   Edited out;
   bool shineOn = c.shine.value_or(false);

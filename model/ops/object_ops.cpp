@@ -19,6 +19,8 @@ std::vector<std::string> levelUsers(const Document& d, const ObjectRef& o) {
   } else {
     for (const auto& room : *level->data->rooms)
       for (const auto& s : room.statics) uses += s.meshId == o.slot;
+    for (const auto& room : *level->data->tr5Rooms)
+      for (const auto& s : room.statics) uses += s.meshId == o.slot;
     if (uses) out.push_back(std::to_string(uses) + " room statics of the level still use slot " + std::to_string(o.slot));
   }
   return out;

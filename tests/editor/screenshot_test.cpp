@@ -456,6 +456,33 @@ TEST(Screenshot, AFileAloneOpensTheEditor) {
   EXPECT_GT(count(img, viewportOf(img), brick), 2000);
 }
 
+// A TR1 level opens in the editor, and its wolf merged into a WAD plays there as in the level.
+TEST(Screenshot, Tr1LevelAndItsMergedWolf) {
+  REQUIRE_EDITOR();
+  const auto phd = test::corpusFile("trlevels/TEST1.PHD");
+  WADSMITH_REQUIRE_CORPUS(phd);
+  // Beside the test's scratch folder, which every shot empties.
+  const auto wad = (test::scratchDir().parent_path() / "Tr1LevelAndItsMergedWolf.wad").string();
+  ASSERT_EQ(test::runWadsmith("merge --into " + (test::fixturesDir() / "sample.wad").string() + " --from " + phd.string() +
+                              " --movable WOLF --as 60 -o " + wad).exit, 0);
+  auto a = shot(wad + " --select movable:60 --animation 1 --frame 0", "wolf0");
+  auto b = shot(wad + " --select movable:60 --animation 1 --frame 6", "wolf6");
+  EXPECT_GT(differing(a, b, viewportOf(a)), 500);
+  std::set<std::uint32_t> colours;
+  const Region vp = viewportOf(a);
+  for (int y = vp.y0; y < vp.y1; y += 3)
+    for (int x = vp.x0; x < vp.x1; x += 3) {
+      const std::uint8_t* p = &a.rgba[(std::size_t(y) * a.width + x) * 4];
+      colours.insert(p[0] << 16 | p[1] << 8 | p[2]);
+    }
+  EXPECT_GT(colours.size(), 100u) << "the wolf is textured";
+  auto played = shotWithReport(wad + " --select movable:60 --animation 1 --play --frames 20", "wolfplay");
+  EXPECT_NE(played.report.find("animation 1"), std::string::npos) << played.report;
+  // The level itself shows the same wolf at the same frame.
+  auto level = shot(phd.string() + " --select movable:7 --animation 1 --frame 6", "wolflevel");
+  EXPECT_LT(differing(level, b, viewportOf(b)), differing(a, b, viewportOf(b)));
+}
+
 TEST(Screenshot, UnknownSelectionFails) {
   REQUIRE_EDITOR();
   std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() + " --select movable:999 --screenshot " +

@@ -2,10 +2,13 @@
 // undo, save: identical bytes.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "editor/session/actions.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
-#include "io/tr4_codec.h"
+#include "editor/view/geometry.h"
+#include "io/level_codec.h"
 #include "model/catalog.h"
 #include "model/ops/animation_ops.h"
 #include "tests/support/test_support.h"
@@ -226,6 +229,42 @@ TEST(Session, LevelTilesDecodeFromTheirChunk) {
   s.selection.faces = {{0, 0}};
   actions::setFaceField(s, "intensity", 3);
   EXPECT_EQ(s.pageImages(), pages) << "a face edit keeps the decoded tiles";
+}
+
+// TR2's 16-bit tiles show as the game draws them, and its coloured faces take their 16-bit
+// palette colour from one more page (checked against the file's bytes).
+TEST(Session, ClassicLevelPagesShowTilesAndColouredFaces) {
+  const auto path = test::fixturesDir() / "synthetic.tr2";
+  const auto bytes = readFileBytes(path);
+  Session s;
+  s.open(path);
+  const auto& level = std::get<LevelDocument>(s.document());
+  const PageImages pages = s.pageImages();
+  ASSERT_EQ(pages.size(), 2u);  // the tile and the colour page
+  const std::size_t tiles16 = 4 + 768 + 1024 + 4 + 65536;
+  for (std::size_t i = 0; i < 256 * 256; i += 61) {
+    const unsigned v = bytes[tiles16 + 2 * i] | (bytes[tiles16 + 2 * i + 1] << 8);
+    auto five = [](unsigned c) { return static_cast<int>(std::lround(c * 255.0 / 31)); };
+    const std::uint8_t* out = &(*pages[0])[i * 4];
+    ASSERT_EQ(std::vector<int>(out, out + 4),
+              (std::vector<int>{five((v >> 10) & 31), five((v >> 5) & 31), five(v & 31), (v & 0x8000) ? 255 : 0}))
+        << "texel " << i;
+  }
+  const auto textures = view::documentTextures(s.document());
+  const Mesh& mesh = *(*level.data->objects.meshes)[0].mesh;
+  std::size_t coloured = 0;
+  for (const auto& p : mesh.polygons) {
+    if (!p.coloured) continue;
+    ++coloured;
+    const auto t = textures(p);
+    ASSERT_EQ(t.page, 1);
+    const std::size_t entry = 4 + 768 + 4 * std::size_t{static_cast<std::uint8_t>(p.texture >> 8)};
+    for (int c = 0; c < p.corners(); ++c) {
+      const std::uint8_t* out = &(*pages[1])[(static_cast<std::size_t>(t.uv[c].v) * 256 + static_cast<std::size_t>(t.uv[c].u)) * 4];
+      EXPECT_EQ(std::vector<int>(out, out + 3), (std::vector<int>{bytes[entry], bytes[entry + 1], bytes[entry + 2]}));
+    }
+  }
+  EXPECT_EQ(coloured, 2u);
 }
 
 // The editor's merge names objects taken from a level as `wadsmith merge` does: the same .WAS

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "io/file_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/zlib_chunk.h"
 #include "tests/support/test_support.h"
 

@@ -5,7 +5,7 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/parse_error.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -32,14 +32,17 @@ TEST(LevelErrors, DemoFilesAreNamed) {
 }
 
 TEST(LevelErrors, Tr5LayoutIsRecognised) {
-  // Three empty texture chunks, then LaraType, WeatherType and 28 zero bytes as TR5 writes.
+  // Three empty texture chunks, then LaraType, WeatherType and 28 zero bytes as TR5 writes, and
+  // stored level data of 0 bytes: read as TR5, whose level data then lacks even its first word.
   std::vector<std::uint8_t> b = {'T', 'R', '4', 0, 0, 0, 0, 0, 0, 0};
   for (int c = 0; c < 3; ++c) b.insert(b.end(), 8, 0);
   b.insert(b.end(), {1, 0, 2, 0});
   b.insert(b.end(), 28, 0);
   b.insert(b.end(), 16, 0);
+  EXPECT_EQ(levelGame(b), Game::TR5);
   auto e = levelFailure(b);
-  EXPECT_NE(e.problem().find("TR5"), std::string::npos) << e.what();
+  EXPECT_EQ(e.section(), "level data: header") << e.what();
+  EXPECT_EQ(e.offset(), 10u + 24 + 32 + 8) << e.what();  // where the stored level data starts
 }
 
 TEST(LevelErrors, EveryTruncationFails) {

@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "io/file_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "model/object_view.h"
 #include "tests/support/test_support.h"
 

@@ -6,7 +6,7 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/merge_source.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
 #include "model/merge/merge.h"

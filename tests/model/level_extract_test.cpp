@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "io/document_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/wad_files.h"
 #include "model/merge/level_extract.h"
 #include "model/merge/merge.h"

@@ -1,7 +1,7 @@
 #include "tests/support/doc_diff.h"
 
 #include "io/document_io.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/tr4_mesh.h"
 #include "io/wad_mesh.h"
 

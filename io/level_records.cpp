@@ -1,4 +1,4 @@
-#include "io/tr4_records.h"
+#include "io/level_records.h"
 
 namespace wadsmith {
 
@@ -109,59 +109,80 @@ void writeSoundSource(ByteWriter& w, const SoundSource& s) {
   w.u16(s.flags);
 }
 
-Box readBox8(ByteReader& r) {
+std::size_t boxSize(Game g) { return g == Game::TR1 ? 20 : 8; }
+Box readBox(ByteReader& r, Game g) {
   Box b;
-  b.zMin = r.u8();
-  b.zMax = r.u8();
-  b.xMin = r.u8();
-  b.xMax = r.u8();
+  if (g == Game::TR1) {  // world units
+    b.zMin = r.i32();
+    b.zMax = r.i32();
+    b.xMin = r.i32();
+    b.xMax = r.i32();
+  } else {  // sectors
+    b.zMin = r.u8();
+    b.zMax = r.u8();
+    b.xMin = r.u8();
+    b.xMax = r.u8();
+  }
   b.trueFloor = r.i16();
   b.overlapIndex = r.i16();
   return b;
 }
-void writeBox8(ByteWriter& w, const Box& b) {
-  w.u8(b.zMin);
-  w.u8(b.zMax);
-  w.u8(b.xMin);
-  w.u8(b.xMax);
+void writeBox(ByteWriter& w, const Box& b, Game g) {
+  if (g == Game::TR1) {
+    w.i32(b.zMin);
+    w.i32(b.zMax);
+    w.i32(b.xMin);
+    w.i32(b.xMax);
+  } else {
+    w.u8(static_cast<std::uint8_t>(b.zMin));
+    w.u8(static_cast<std::uint8_t>(b.zMax));
+    w.u8(static_cast<std::uint8_t>(b.xMin));
+    w.u8(static_cast<std::uint8_t>(b.xMax));
+  }
   w.i16(b.trueFloor);
   w.i16(b.overlapIndex);
 }
 
-ObjectTexture readObjectTexture(ByteReader& r) {
+std::size_t objectTextureSize(Game g) { return isClassic(g) ? 20 : g == Game::TR5 ? 40 : 38; }
+ObjectTexture readObjectTexture(ByteReader& r, Game g) {
   ObjectTexture t;
   t.attribute = r.u16();
   t.tileAndFlag = r.u16();
-  t.newFlags = r.u16();
+  if (!isClassic(g)) t.newFlags = r.u16();
   for (auto& c : t.corners) {
     c.xFraction = r.u8();
     c.xPixel = r.u8();
     c.yFraction = r.u8();
     c.yPixel = r.u8();
   }
+  if (isClassic(g)) return t;
   t.originalU = r.u32();
   t.originalV = r.u32();
   t.width = r.u32();
   t.height = r.u32();
+  if (g == Game::TR5) t.filler = r.u16();
   return t;
 }
-void writeObjectTexture(ByteWriter& w, const ObjectTexture& t) {
+void writeObjectTexture(ByteWriter& w, const ObjectTexture& t, Game g) {
   w.u16(t.attribute);
   w.u16(t.tileAndFlag);
-  w.u16(t.newFlags);
+  if (!isClassic(g)) w.u16(t.newFlags);
   for (const auto& c : t.corners) {
     w.u8(c.xFraction);
     w.u8(c.xPixel);
     w.u8(c.yFraction);
     w.u8(c.yPixel);
   }
+  if (isClassic(g)) return;
   w.u32(t.originalU);
   w.u32(t.originalV);
   w.u32(t.width);
   w.u32(t.height);
+  if (g == Game::TR5) w.u16(t.filler);
 }
 
-Entity readEntity(ByteReader& r) {
+std::size_t entitySize(Game g) { return g == Game::TR1 ? 22 : 24; }
+Entity readEntity(ByteReader& r, Game g) {
   Entity e;
   e.typeId = r.i16();
   e.room = r.i16();
@@ -170,11 +191,11 @@ Entity readEntity(ByteReader& r) {
   e.z = r.i32();
   e.angle = r.i16();
   e.intensity = r.i16();
-  e.ocb = r.i16();
+  if (g != Game::TR1) e.ocb = r.i16();
   e.flags = r.u16();
   return e;
 }
-void writeEntity(ByteWriter& w, const Entity& e) {
+void writeEntity(ByteWriter& w, const Entity& e, Game g) {
   w.i16(e.typeId);
   w.i16(e.room);
   w.i32(e.x);
@@ -182,7 +203,7 @@ void writeEntity(ByteWriter& w, const Entity& e) {
   w.i32(e.z);
   w.i16(e.angle);
   w.i16(e.intensity);
-  w.i16(e.ocb);
+  if (g != Game::TR1) w.i16(e.ocb);
   w.u16(e.flags);
 }
 
@@ -226,6 +247,15 @@ void writeSoundDetail(ByteWriter& w, const SoundDetail& s) {
   w.u8(s.chance);
   w.i8(s.pitch);
   w.u16(s.flags);
+}
+
+CinematicFrame readCinematicFrame(ByteReader& r) {
+  CinematicFrame c;
+  for (auto* v : {&c.targetX, &c.targetY, &c.targetZ, &c.positionZ, &c.positionY, &c.positionX, &c.fov, &c.roll}) *v = r.i16();
+  return c;
+}
+void writeCinematicFrame(ByteWriter& w, const CinematicFrame& c) {
+  for (auto v : {c.targetX, c.targetY, c.targetZ, c.positionZ, c.positionY, c.positionX, c.fov, c.roll}) w.i16(v);
 }
 
 }  // namespace wadsmith

@@ -1,0 +1,93 @@
+#include "model/level_sounds.h"
+
+#include <algorithm>
+
+namespace wadsmith {
+
+namespace {
+
+std::uint32_t u32At(const SharedBytes& b, std::size_t at) {
+  return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (static_cast<std::uint32_t>(b[at + 3]) << 24);
+}
+bool riffAt(const SharedBytes& b, std::size_t at) {
+  return at + 12 <= b.size() && b[at] == 'R' && b[at + 1] == 'I' && b[at + 2] == 'F' && b[at + 3] == 'F' &&
+         b[at + 8] == 'W' && b[at + 9] == 'A' && b[at + 10] == 'V' && b[at + 11] == 'E';
+}
+// The RIFF file at `at`: its declared size, within `limit`.
+std::size_t riffSize(const SharedBytes& b, std::size_t at, std::size_t limit) {
+  return std::min<std::size_t>(8 + std::size_t{u32At(b, at + 4)}, limit - at);
+}
+
+}  // namespace
+
+std::vector<std::size_t> soundSamplePositions(const LevelData& d, std::uint16_t soundId) {
+  if (soundId >= d.soundMap->size()) return {};
+  const std::int16_t detail = (*d.soundMap)[soundId];
+  if (detail < 0 || static_cast<std::size_t>(detail) >= d.soundDetails->size()) return {};
+  const SoundDetail& s = (*d.soundDetails)[static_cast<std::size_t>(detail)];
+  const std::size_t count = std::max(1, (s.flags >> 2) & 0x3F);  // bits 2-7
+  std::vector<std::size_t> out;
+  for (std::size_t i = s.sample; i < std::size_t{s.sample} + count && i < d.sampleIndices->size(); ++i) out.push_back(i);
+  return out;
+}
+
+std::vector<std::uint32_t> soundSampleIndices(const LevelData& d, std::uint16_t soundId) {
+  std::vector<std::uint32_t> out;
+  for (auto i : soundSamplePositions(d, soundId)) out.push_back((*d.sampleIndices)[i]);
+  return out;
+}
+
+std::vector<SharedBytes> splitMainSfx(const SharedBytes& sfx, std::vector<std::string>& problems) {
+  std::vector<SharedBytes> out;
+  for (std::size_t at = 0; at < sfx.size();) {
+    if (!riffAt(sfx, at)) {
+      problems.push_back("MAIN.SFX: byte " + std::to_string(at) + " starts no RIFF/WAVE file; " +
+                         std::to_string(out.size()) + " samples read before it");
+      break;
+    }
+    const std::size_t n = riffSize(sfx, at, sfx.size());
+    out.push_back(sfx.slice(at, n));
+    at += n;
+  }
+  return out;
+}
+
+std::vector<SoundWave> levelSoundWaves(const LevelData& d, const std::set<std::uint16_t>& soundIds,
+                                       const SharedBytes& mainSfx, std::vector<std::string>& problems) {
+  std::vector<SoundWave> out;
+  const bool tr1 = d.game == Game::TR1;
+  if (!tr1 && !(isClassic(d.game) && !mainSfx.empty())) return out;
+  std::vector<SharedBytes> numbered;
+  if (!tr1) numbered = splitMainSfx(mainSfx, problems);
+  // TR1: a sample runs to the next one's offset (or the end), or as far as its RIFF size says.
+  std::vector<std::uint32_t> offsets(d.sampleIndices->begin(), d.sampleIndices->end());
+  std::sort(offsets.begin(), offsets.end());
+  const SharedBytes& embedded = d.embeddedSamples;
+  for (auto id : soundIds) {
+    std::set<std::uint32_t> seen;
+    for (auto position : soundSamplePositions(d, id)) {
+      const std::uint32_t index = (*d.sampleIndices)[position];
+      if (!seen.insert(index).second) continue;
+      if (!tr1) {
+        if (index >= numbered.size()) {
+          problems.push_back("sound " + std::to_string(id) + ": MAIN.SFX sample " + std::to_string(index) + " is past its " +
+                             std::to_string(numbered.size()) + " samples");
+          continue;
+        }
+        out.push_back({id, position, index, numbered[index]});
+        continue;
+      }
+      if (!riffAt(embedded, index)) {
+        problems.push_back("sound " + std::to_string(id) + ": no RIFF/WAVE file at byte " + std::to_string(index) +
+                           " of the level's " + std::to_string(embedded.size()) + " sample bytes");
+        continue;
+      }
+      auto next = std::upper_bound(offsets.begin(), offsets.end(), index);
+      const std::size_t limit = next == offsets.end() ? embedded.size() : *next;
+      out.push_back({id, position, index, embedded.slice(index, riffSize(embedded, index, limit))});
+    }
+  }
+  return out;
+}
+
+}  // namespace wadsmith

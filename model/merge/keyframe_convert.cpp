@@ -1,0 +1,156 @@
+#include "model/merge/keyframe_convert.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
+
+#include "model/keyframe.h"
+#include "model/object_view.h"
+
+namespace wadsmith::merge {
+
+namespace {
+
+constexpr std::size_t kHeaderWords = 9;  // bounding box and root offset
+
+// TR2/3: converts every one-axis rotation word the movables' keyframes reach, in place.
+ObjectTables tr2ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLosses>& losses) {
+  ObjectView v(t);
+  std::vector<std::uint16_t> words = t.keyframes->flatten();
+  enum Role : std::uint8_t { kNone, kOneAxis, kFirst, kSecond };
+  std::vector<std::uint8_t> role(words.size(), kNone);
+  for (std::size_t a = 0; a < v.animations().size(); ++a) {
+    const auto owner = v.movableOfAnimation(a);
+    if (!owner) continue;
+    auto& loss = losses[v.movables()[*owner].objectId];
+    const std::size_t meshes = v.meshCount(*owner), size = v.animations()[a].keyframeSize;
+    const auto start = v.keyframeWord(v.animations()[a].keyframes);
+    if (!start || size == 0) continue;
+    for (std::size_t f = 0, n = v.keyframeCount(a); f < n; ++f) {
+      const std::size_t at = *start + f * size, end = std::min(at + size, words.size());
+      std::size_t p = at + kHeaderWords;
+      for (std::size_t m = 0; m < meshes && p < end; ++m) {
+        if ((words[p] & 0xC000) == 0) {  // three axes: two words, the same in TR4
+          if (p + 1 >= end) break;
+          loss.conflicts += role[p] == kOneAxis || role[p + 1] == kOneAxis;
+          if (role[p] == kNone) role[p] = kFirst, role[p + 1] = kSecond;
+          p += 2;
+          continue;
+        }
+        if (role[p] == kNone) {
+          loss.highBits += (words[p] & 0x3C00) != 0;
+          words[p] = static_cast<std::uint16_t>((words[p] & 0xC000) | ((words[p] & 0x03FF) << 2));
+          role[p] = kOneAxis;
+        } else if (role[p] != kOneAxis) {
+          ++loss.conflicts;
+        }
+        ++p;
+      }
+    }
+  }
+  ObjectTables out = t;
+  auto package = *t.keyframes;
+  std::size_t at = 0;
+  for (auto& s : package.segments) {
+    const std::size_t n = s.size();
+    s.items = share<std::vector<std::uint16_t>>(words.begin() + static_cast<long>(at), words.begin() + static_cast<long>(at + n));
+    at += n;
+  }
+  out.keyframes = share<WordPackage>(std::move(package));
+  out.keyframeFormat = KeyframeFormat::Tr4;
+  return out;
+}
+
+// TR1: rebuilds each keyframe segment (every animation's keyframes start one) in TR4's layout.
+ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLosses>& losses) {
+  ObjectView v(t);
+  // The movable whose animations' keyframes each segment holds.
+  std::unordered_map<Id, std::size_t> segmentOwner;
+  for (std::size_t a = 0; a < v.animations().size(); ++a) {
+    const auto& ref = v.animations()[a].keyframes;
+    if (!ref.isSegment()) continue;
+    if (auto owner = v.movableOfAnimation(a)) segmentOwner.emplace(ref.segment, *owner);
+  }
+  // Old word offset -> new one at every keyframe start, per segment.
+  std::unordered_map<Id, std::vector<std::pair<std::uint32_t, std::uint32_t>>> starts;
+  WordPackage package;
+  for (const auto& s : t.keyframes->segments) {
+    const std::vector<std::uint16_t> old = s.items ? *s.items : std::vector<std::uint16_t>{};
+    auto it = segmentOwner.find(s.id);
+    if (it == segmentOwner.end()) {  // no animation of a movable starts here: kept as stored
+      package.segments.push_back(s);
+      continue;
+    }
+    const auto& movable = v.movables()[it->second];
+    auto& loss = losses[movable.objectId];
+    const std::size_t meshes = v.meshCount(it->second);
+    std::vector<std::uint16_t> out;
+    auto& map = starts[s.id];
+    std::size_t at = 0;
+    const std::span<const std::uint16_t> words(old);
+    for (std::size_t n; (n = tr1KeyframeWords(words.subspan(at))) != 0; at += n) {
+      map.emplace_back(static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(out.size()));
+      out.insert(out.end(), old.begin() + static_cast<long>(at), old.begin() + static_cast<long>(at + kHeaderWords));
+      const std::size_t stored = old[at + kHeaderWords];
+      for (std::size_t m = 0; m < meshes; ++m) {
+        if (m < stored) {
+          const std::size_t w = at + 10 + 2 * m;
+          out.push_back(old[w + 1]);  // TR1 stores the low word first
+          out.push_back(old[w]);
+        } else {
+          out.push_back(0), out.push_back(0);
+        }
+      }
+      if (stored > meshes) loss.extraRotations += stored - meshes;
+    }
+    map.emplace_back(static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(out.size()));
+    loss.unconverted += old.size() - at;
+    out.insert(out.end(), old.begin() + static_cast<long>(at), old.end());
+    package.segments.push_back({s.id, share<std::vector<std::uint16_t>>(std::move(out))});
+  }
+  // A reference into a rebuilt segment lands at the same keyframe.
+  auto remap = [&](PackageRef& r, std::uint32_t slot) {
+    if (!r.isSegment() || r.delta == 0) return;
+    auto it = starts.find(r.segment);
+    if (it == starts.end()) return;
+    const auto& map = it->second;
+    auto k = std::upper_bound(map.begin(), map.end(), std::make_pair(r.delta, ~0u)) - 1;
+    if (k->first != r.delta) ++losses[slot].offsetsInFrames;
+    r.delta = k->second;
+  };
+
+  ObjectTables out = t;
+  auto animations = *t.animations;
+  std::size_t index = 0;
+  for (auto& s : animations.segments) {
+    auto items = s.items ? *s.items : std::vector<Animation>{};
+    for (auto& a : items) {
+      const auto owner = v.movableOfAnimation(index++);
+      if (!owner) continue;
+      const std::uint32_t slot = v.movables()[*owner].objectId;
+      a.keyframeSize = static_cast<std::uint8_t>(std::min<std::size_t>(kHeaderWords + 2 * v.meshCount(*owner), 255));
+      remap(a.keyframes, slot);
+    }
+    s.items = share<std::vector<Animation>>(std::move(items));
+  }
+  auto movables = *t.movables;
+  for (auto& m : movables) remap(m.keyframes, m.objectId);
+  out.animations = share<RecordTable<Animation>>(std::move(animations));
+  out.movables = share<std::vector<Movable>>(std::move(movables));
+  out.keyframes = share<WordPackage>(std::move(package));
+  out.keyframeFormat = KeyframeFormat::Tr4;
+  return out;
+}
+
+}  // namespace
+
+ObjectTables toTr4Keyframes(const ObjectTables& t, std::map<std::uint32_t, KeyframeLosses>& losses) {
+  switch (t.keyframeFormat) {
+    case KeyframeFormat::Tr4: return t;
+    case KeyframeFormat::Tr2: return tr2ToTr4(t, losses);
+    case KeyframeFormat::Tr1: return tr1ToTr4(t, losses);
+  }
+  return t;
+}
+
+}  // namespace wadsmith::merge

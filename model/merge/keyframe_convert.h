@@ -1,0 +1,34 @@
+// TR1-3 keyframes as TR4 keyframe words, for objects taken out of those levels.
+//
+// TR2/3 store one-axis angles in 10 bits (1024 a turn), TR4 in 12 (4096): the word keeps its
+// axis bits and takes the angle times 4, which is the same angle exactly. Three-axis rotations
+// (three 10-bit angles in two words) are the same in both. Each rotation word is converted once,
+// however many animations' keyframes cover it; padding words after a keyframe's rotations stay.
+//
+// TR1 keyframes store their rotation count after the root offset and always two words per
+// rotation, the second first: each becomes a TR4 keyframe of the movable's mesh count, its
+// rotations as three-axis words in TR4's order (the same angles), a mesh past the stored count
+// a zero rotation (as TR1 draws it). The animations get the keyframe size TR1 leaves at 0, and
+// offsets into the keyframes move with the keyframes before them.
+#pragma once
+#include <cstdint>
+#include <map>
+
+#include "model/tables.h"
+
+namespace wadsmith::merge {
+
+// What could not be carried exactly, per movable slot.
+struct KeyframeLosses {
+  std::size_t highBits = 0;          // TR2/3 one-axis words with bits 10-13 set (the game ignores them)
+  std::size_t extraRotations = 0;    // TR1 rotations past the movable's mesh count (dropped)
+  std::size_t unconverted = 0;       // keyframe words no keyframe of the movable's own parses (kept as stored)
+  std::size_t conflicts = 0;         // TR2/3 words two animations read as different rotations (converted once)
+  std::size_t offsetsInFrames = 0;   // TR1 offsets into the middle of a keyframe (kept at the same keyframe's start)
+};
+
+// The tables with TR4 keyframe words (keyframeFormat Tr4); record ids stay the same. `losses`
+// receives, per movable slot, what was not representable.
+ObjectTables toTr4Keyframes(const ObjectTables& tables, std::map<std::uint32_t, KeyframeLosses>& losses);
+
+}  // namespace wadsmith::merge
