@@ -23,7 +23,7 @@ TEST(ForeignMergeCli, EverQuestCharacterTakesTheFirstFreeAnimatingSlot) {
   EXPECT_NE(r.out.find("rotation words off by at most"), std::string::npos) << r.out;      // the builder's measure
   EXPECT_NE(r.out.find("cut from their image as they are"), std::string::npos) << r.out;
   EXPECT_EQ(test::runWadsmith("roundtrip " + out).exit, 0);
-  auto v = test::runWadsmith("validate " + out + " --strict");
+  auto v = test::runWadsmith("validate " + out + " --strict --samples " + (test::fixturesDir() / "samples").string());
   EXPECT_EQ(v.exit, 0) << v.out;
   auto doc = loadWad(out);
   ObjectView view(doc.objects);
@@ -56,7 +56,7 @@ TEST(ForeignMergeCli, OptionsAndSlots) {
                         " --static 0 --frame 1 --as 12 -o " + c);
   ASSERT_EQ(r.exit, 0) << r.out;
   EXPECT_NE(r.out.find("static from frame 1"), std::string::npos) << r.out;
-  EXPECT_EQ(test::runWadsmith("validate " + b + " " + c + " --strict").exit, 0);
+  EXPECT_EQ(test::runWadsmith("validate " + b + " " + c + " --strict --samples " + (test::fixturesDir() / "samples").string()).exit, 0);
 }
 
 TEST(ForeignMergeCli, ErrorsWriteNothing) {
