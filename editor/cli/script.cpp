@@ -219,7 +219,9 @@ const std::map<std::string, Builder>& builders() {
        }},
       {"add_state_change",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto state = readFields(f, stateChangeFields()).stateId;
          if (!state) throw std::runtime_error("missing field \"state\"");
          std::vector<DispatchSpec> ds;
@@ -231,13 +233,17 @@ const std::map<std::string, Builder>& builders() {
        }},
       {"remove_state_change",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          return ScriptStep{"remove state change", [=](const Document& d) { return removeStateChange(d, m, anim, sc); }};
        }},
       {"set_state_change",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          auto state = readFields(f, stateChangeFields()).stateId;
          if (!state) throw std::runtime_error("missing field \"state\"");
@@ -245,21 +251,27 @@ const std::map<std::string, Builder>& builders() {
        }},
       {"add_dispatch",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          auto spec = dispatchSpec(readFields(f, dispatchFields()));
          return ScriptStep{"add dispatch", [=](const Document& d) { return addDispatch(d, m, anim, sc, spec); }};
        }},
       {"remove_dispatch",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          auto which = f.index("dispatch");
          return ScriptStep{"remove dispatch", [=](const Document& d) { return removeDispatch(d, m, anim, sc, which); }};
        }},
       {"set_dispatch",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto sc = f.index("state_change");
          auto which = f.index("dispatch");
          auto c = readFields(f, dispatchFields());
@@ -267,26 +279,34 @@ const std::map<std::string, Builder>& builders() {
        }},
       {"set_animation",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto c = readFields(f, animationFields());
          return ScriptStep{"set animation", [=](const Document& d) { return setAnimation(d, m, anim, c); }};
        }},
       {"add_command",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto spec = commandSpec(f.at("command"));
          auto position = f.optIndex("position");
          return ScriptStep{"add command", [=](const Document& d) { return addCommand(d, m, anim, spec, position); }};
        }},
       {"remove_command",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto which = f.index("index");
          return ScriptStep{"remove command", [=](const Document& d) { return removeCommand(d, m, anim, which); }};
        }},
       {"set_command",
        [](const Fields& f) {
-         auto [m, anim] = animationAt(f);
+         const auto at = animationAt(f);
+         const auto m = at.movable;  // not structured bindings: clang 14 cannot capture those
+         const auto anim = at.animation;
          auto which = f.index("index");
          auto spec = commandSpec(f.at("command"));
          return ScriptStep{"set command", [=](const Document& d) { return setCommand(d, m, anim, which, spec); }};
