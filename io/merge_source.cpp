@@ -8,16 +8,18 @@
 
 namespace wadsmith {
 
-MergeSource loadMergeSource(const std::filesystem::path& path) {
+MergeSource loadMergeSource(const std::filesystem::path& path) { return mergeSourceOf(loadDocument(path), path.string()); }
+
+MergeSource mergeSourceOf(Document doc, std::string label) {
   MergeSource out;
-  out.label = path.string();
-  auto doc = loadDocument(path);
-  if (auto* w = std::get_if<WadDocument>(&doc)) {
-    out.wad = std::move(*w);
+  out.label = std::move(label);
+  out.document = std::make_shared<const Document>(std::move(doc));
+  if (const auto* w = std::get_if<WadDocument>(out.document.get())) {
+    out.wad = *w;
     out.notesFor = [](const std::vector<ObjectRef>&) { return std::vector<std::string>{}; };
     return out;
   }
-  const auto& level = std::get<LevelDocument>(doc);
+  const auto& level = std::get<LevelDocument>(*out.document);
   // The objects' textures are cut from the level's 32-bit tiles.
   auto extracted = std::make_shared<merge::Extracted>(
       merge::extractLevelObjects(level, chunkPayload(level.tiles32)));

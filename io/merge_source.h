@@ -5,9 +5,11 @@
 #pragma once
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "model/document.h"
 #include "model/object_ref.h"
 #include "model/wad_document.h"
 
@@ -19,9 +21,14 @@ struct MergeSource {
   std::string label;
   // The notes that concern some objects only (the ones a merge took).
   std::function<std::vector<std::string>(const std::vector<ObjectRef>&)> notesFor;
+  // The file as read (a WAD with its companions, or the level): the editor's crash journal
+  // keeps a copy so that a merge can be replayed from the same bytes.
+  std::shared_ptr<const Document> document;
 };
 
 // Throws ParseError or std::runtime_error with the file's name.
 MergeSource loadMergeSource(const std::filesystem::path& path);
+// The same for a document already read; `label` as loadMergeSource gives it (the path).
+MergeSource mergeSourceOf(Document doc, std::string label);
 
 }  // namespace wadsmith
