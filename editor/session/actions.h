@@ -55,4 +55,7 @@ void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command);
 // keeps the report and the notes on what the source's conversion lost for them there.
 void mergePicked(Session& s);
 
+// Does what `call` describes (an action as the crash journal recorded it), with its selection.
+void replay(Session& s, const ActionCall& call);
+
 }  // namespace wadsmith::session::actions

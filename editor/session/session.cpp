@@ -1,8 +1,13 @@
 #include "editor/session/session.h"
 
+#include "editor/session/recovery.h"
 #include "io/document_io.h"
+#include "io/utf8_path.h"
 #include "model/catalog.h"
 #include "model/names.h"
+#include "model/visited_ranges.h"
+
+#include <map>
 
 namespace wadsmith::session {
 
@@ -23,11 +28,42 @@ std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
 }  // namespace
 
 Session::Session() : history_(std::make_unique<History<Document>>(Document(emptyWad()), "new")) {}
+Session::~Session() = default;
+
+nlohmann::json toJson(const Selection& s) {
+  nlohmann::json j = nlohmann::json::object();
+  if (s.object) j["object"] = {s.object->movable() ? "movable" : "static", s.object->slot};
+  j["animation"] = s.animation;
+  j["frame"] = s.frame;
+  nlohmann::json faces = nlohmann::json::array();
+  for (const auto& f : s.faces) faces.push_back({f.mesh, f.face});
+  j["faces"] = faces;
+  if (s.mesh) j["mesh"] = *s.mesh;
+  return j;
+}
+
+Selection selectionFromJson(const nlohmann::json& j) {
+  Selection s;
+  if (j.contains("object"))
+    s.object = ObjectRef{j["object"][0] == "movable" ? ObjectKind::Movable : ObjectKind::Static, j["object"][1].get<std::uint32_t>()};
+  s.animation = j.at("animation").get<std::size_t>();
+  s.frame = j.at("frame").get<float>();
+  for (const auto& f : j.at("faces")) s.faces.insert({f[0].get<std::size_t>(), f[1].get<std::size_t>()});
+  if (j.contains("mesh")) s.mesh = j["mesh"].get<std::size_t>();
+  return s;
+}
 
 void Session::open(const std::filesystem::path& path) { openDocument(loadDocument(path), path); }
 
 void Session::openDocument(Document doc, std::filesystem::path path) {
   history_->reset(std::move(doc), "open " + path.filename().string());
+  // A new history: the previous file's journal goes (its changes were saved or discarded).
+  if (journal_) journal_->remove();
+  journal_.reset();
+  steps_.clear();
+  unjournaled_ = false;
+  for (auto it = mergeSources_.begin(); it != mergeSources_.end();)
+    it = it->first == sourceSerial_ ? std::next(it) : mergeSources_.erase(it);
   path_ = std::move(path);
   stamp_ = stampOf(path_);
   selection = {};
@@ -49,6 +85,11 @@ void Session::saveAs(const std::filesystem::path& path) {
   path_ = path;
   stamp_ = stampOf(path_);
   history_->markSaved();
+  // Nothing is unsaved now: the journal goes, and the next change writes a new one (the file as
+  // opened, every step since, this save among them).
+  steps_.push_back({{"step", "saved"}});
+  if (journal_) journal_->remove();
+  journal_.reset();
 }
 
 bool Session::changedOnDisk() const {
@@ -94,26 +135,64 @@ void Session::clampSelection() {
   }
 }
 
-void Session::apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
+void Session::apply(const ActionCall& call, const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
   ops::Edited e = edit(document());  // throws EditError: nothing changes
   lastWarnings_ = std::move(e.warnings);
   history_->push(std::move(e.doc), label);
   changed();
+  record({{"step", "edit"}, {"action", call.action}, {"args", call.args}, {"selection", toJson(call.selection)}, {"label", label}});
+}
+
+void Session::apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
+  ops::Edited e = edit(document());
+  lastWarnings_ = std::move(e.warnings);
+  history_->push(std::move(e.doc), label);
+  changed();
+  // Not replayable: recovery stops until the next open.
+  unjournaled_ = true;
+  if (journal_) journal_->remove();
+  journal_.reset();
 }
 
 bool Session::undo() {
   bool ok = history_->undo();
-  if (ok) changed();
+  if (ok) changed(), record({{"step", "undo"}});
   return ok;
 }
 bool Session::redo() {
   bool ok = history_->redo();
-  if (ok) changed();
+  if (ok) changed(), record({{"step", "redo"}});
   return ok;
 }
 void Session::jump(std::size_t step) {
+  if (step >= history_->size() || step == history_->position()) return;
   history_->jump(step);
   changed();
+  record({{"step", "jump"}, {"to", step}});
+}
+
+void Session::enableRecovery(std::filesystem::path dir) { recoveryDir_ = std::move(dir); }
+
+void Session::closeRecovery() {
+  if (journal_) journal_->remove();
+  journal_.reset();
+  recoveryDir_.clear();
+}
+
+void Session::record(nlohmann::json step) {
+  steps_.push_back(std::move(step));
+  if (recoveryDir_.empty() || unjournaled_) return;
+  try {
+    if (journal_)
+      journal_->append(steps_.back());
+    else
+      journal_ = std::make_unique<recovery::Journal>(recoveryDir_, *this);  // the file as opened, then every step
+  } catch (const std::exception& e) {
+    // The edit stands; only its journal failed (a full disk...). Say so, and stop journaling.
+    lastWarnings_.push_back(std::string("crash recovery is off until the next save: ") + e.what());
+    journal_.reset();
+    unjournaled_ = true;
+  }
 }
 
 const std::vector<ValidationWarning>& Session::warnings() const {
@@ -124,7 +203,8 @@ const std::vector<ValidationWarning>& Session::warnings() const {
   return warnings_;
 }
 
-std::vector<ObjectEntry> Session::objects() const {
+const std::vector<ObjectEntry>& Session::objects() const {
+  if (objectsVersion_ == version_) return objects_;
   const ObjectView& v = view();
   const auto& t = v.tables();
   std::vector<std::string> movableNames, staticNames;
@@ -135,14 +215,21 @@ std::vector<ObjectEntry> Session::objects() const {
     for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId));
     for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId));
   }
+  // Per pointer whether its mesh uses shades, summed: a run's answer in O(1) however many
+  // pointers the objects claim (runs may overlap; every movable can claim 65,535).
+  std::vector<std::size_t> shadesBefore(v.meshPointers().size() + 1, 0);
+  for (std::size_t i = 0; i < v.meshPointers().size(); ++i) {
+    const auto slot = v.pointerMesh(i);
+    shadesBefore[i + 1] = shadesBefore[i] + (slot.mesh && slot.mesh->usesShades() ? 1 : 0);
+  }
   std::vector<ObjectEntry> out;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
     ObjectEntry e;
     e.ref = {ObjectKind::Movable, (*t.movables)[m].objectId};
     e.name = movableNames[m];
-    auto meshes = v.movableMeshes(m);
-    e.meshes = meshes.size();
-    for (const auto& s : meshes) e.usesShades |= s.mesh && s.mesh->usesShades();
+    auto [p0, p1] = v.runRange((*t.movables)[m].pointers);
+    e.meshes = p1 - p0;
+    e.usesShades = shadesBefore[p1] > shadesBefore[p0];
     auto [a0, a1] = v.animationRange(m);
     e.animations = a1 - a0;
     out.push_back(e);
@@ -156,16 +243,20 @@ std::vector<ObjectEntry> Session::objects() const {
     e.usesShades = mesh && mesh->mesh && mesh->mesh->usesShades();
     out.push_back(e);
   }
+  std::map<ObjectRef, std::size_t> byRef;
+  for (std::size_t i = out.size(); i-- > 0;) byRef[out[i].ref] = i;
   for (const auto& w : warnings())
     if (auto o = objectOf(*this, w))
-      for (auto& e : out)
-        if (e.ref.kind == o->kind && e.ref.slot == o->slot) ++e.warnings;
-  return out;
+      if (auto it = byRef.find(*o); it != byRef.end()) ++out[it->second].warnings;
+  objects_ = std::move(out);
+  objectsVersion_ = version_;
+  return objects_;
 }
 
 void Session::openSource(const std::filesystem::path& path) {
   source_ = loadMergeSource(path);
   sourcePath_ = path;
+  mergeSources_[++sourceSerial_] = source_->document;  // a journaled merge copies it from here
   panels.merge = {};  // picks and the report were about the previous source
 }
 
@@ -180,6 +271,11 @@ Session::Merged Session::merge(merge::Request request) {
   history_->push(Document(std::move(result.doc)), label);
   lastWarnings_ = result.report.warnings;
   changed();
+  nlohmann::json req = {{"movables", request.movables}, {"statics", request.statics}, {"all", request.all},
+                        {"replace", request.replace}, {"with_related", request.withRelated}};
+  if (request.as) req["as"] = *request.as;
+  record({{"step", "merge"}, {"source", sourceSerial_}, {"source_path", utf8Name(sourcePath_)},
+          {"source_label", source_->label}, {"request", req}, {"label", label}});
   std::vector<ObjectRef> merged;
   for (const auto& m : result.report.merged) merged.push_back(m.source());
   return {std::move(result.report), source_->notesFor(merged)};
@@ -188,12 +284,28 @@ Session::Merged Session::merge(merge::Request request) {
 std::optional<ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {
   if (w.where.object) return w.where.object;
   if (!w.where.meshEntry) return std::nullopt;
-  // The first object using the mesh entry.
-  const ObjectView& v = s.view();
-  const long entry = static_cast<long>(*w.where.meshEntry);
-  if (auto m = v.movablesUsingMesh(entry); !m.empty()) return movableRef(v.movables()[m[0]].objectId);
-  if (auto st = v.staticsUsingMesh(entry); !st.empty()) return staticRef(v.statics()[st[0]].objectId);
-  return std::nullopt;
+  return s.meshUser(static_cast<long>(*w.where.meshEntry));
+}
+
+std::optional<ObjectRef> Session::meshUser(long entry) const {
+  if (meshUsersVersion_ != version_) {
+    // The first object using each mesh entry, in one pass over the pointer table (runs may
+    // overlap: a pointer is looked at with the first movable whose run holds it).
+    const ObjectView& v = view();
+    const auto& t = v.tables();
+    meshUsers_.clear();
+    VisitedRanges pointerOwners(v.meshPointers().size());
+    for (std::size_t m = 0; m < t.movables->size(); ++m) {
+      auto [p0, p1] = v.runRange((*t.movables)[m].pointers);
+      const ObjectRef ref{ObjectKind::Movable, (*t.movables)[m].objectId};
+      pointerOwners.mark(p0, p1, m, [&](std::size_t i) { meshUsers_.emplace(v.pointerMesh(i).entryIndex, ref); });
+    }
+    for (std::size_t s = 0; s < t.statics->size(); ++s)
+      if (auto slot = v.staticMesh(s)) meshUsers_.emplace(slot->entryIndex, ObjectRef{ObjectKind::Static, (*t.statics)[s].objectId});
+    meshUsersVersion_ = version_;
+  }
+  auto it = meshUsers_.find(entry);
+  return it == meshUsers_.end() ? std::nullopt : std::optional(it->second);
 }
 
 }  // namespace wadsmith::session

@@ -4,11 +4,15 @@
 #pragma once
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "editor/session/panel_state.h"
 #include "editor/session/texture_pages.h"
@@ -30,6 +34,24 @@ struct Selection {
   std::optional<std::size_t> mesh; // a mesh of the object (mesh tools)
 };
 
+// An edit as data: the session action, its arguments and the selection it acted on. Every
+// action describes itself (editor/session/actions.cpp), so the crash journal can replay it
+// through the same code (actions::replay) and get the same document.
+struct ActionCall {
+  std::string action;  // "set_face_field", "merge"... (actions.h)
+  nlohmann::json args;
+  Selection selection;
+};
+nlohmann::json toJson(const Selection& s);
+Selection selectionFromJson(const nlohmann::json& j);
+
+class Session;
+namespace recovery {
+class Journal;
+struct Unsaved;
+void restore(Session& s, const Unsaved& unsaved, const std::filesystem::path& root);
+}  // namespace recovery
+
 struct ObjectEntry {
   ObjectRef ref;
   std::string name;
@@ -41,6 +63,7 @@ struct ObjectEntry {
 class Session {
  public:
   Session();
+  ~Session();
 
   // Files. Errors are thrown with the reader's message; the session is unchanged then.
   void open(const std::filesystem::path& path);
@@ -63,7 +86,10 @@ class Session {
   void settle() { retiredViews_.clear(); }
   std::uint64_t version() const { return version_; }
 
-  // Edits: `edit` builds the next version; its warnings are kept for the status bar.
+  // Edits: `edit` builds the next version; its warnings are kept for the status bar. `call`
+  // says what the edit was, for the crash journal; an edit without one cannot be replayed
+  // and switches recovery off until the next save or open.
+  void apply(const ActionCall& call, const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
   void apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
   bool undo();
   bool redo();
@@ -73,8 +99,10 @@ class Session {
   // The texture pages as RGBA images for display, decoded once per page (see PageDecoder).
   const PageImages& pageImages() const { return pages_.pages(document()); }
 
-  // Objects with display names and per-object validation counts.
-  std::vector<ObjectEntry> objects() const;
+  // Objects with display names and per-object validation counts (made once per version).
+  const std::vector<ObjectEntry>& objects() const;
+  // The first object (movables first) whose mesh pointers land on a mesh entry.
+  std::optional<ObjectRef> meshUser(long entry) const;
   const std::vector<ValidationWarning>& warnings() const;
 
   // Merge source: a WAD, or a TR4 level's objects as a WAD.
@@ -89,12 +117,25 @@ class Session {
   };
   Merged merge(merge::Request request);
 
+  // Crash recovery (editor/session/recovery.h): every history change since the file was opened
+  // is journaled under `dir` (the user's config folder's recovery/), flushed to the disk step
+  // by step; a save clears the journal and closeRecovery() (a clean exit) removes it.
+  void enableRecovery(std::filesystem::path dir);
+  void closeRecovery();
+  const recovery::Journal* journal() const { return journal_.get(); }
+  // The history's steps since the file was opened, as the journal records them.
+  const std::vector<nlohmann::json>& journalSteps() const { return steps_; }
+
   Selection selection;
   PanelState panels;  // started afresh by open()
 
  private:
   void changed();
   void clampSelection();
+  void record(nlohmann::json step);
+  void restartJournal();
+  friend class recovery::Journal;
+  friend void recovery::restore(Session& s, const recovery::Unsaved& unsaved, const std::filesystem::path& root);
 
   std::unique_ptr<History<Document>> history_;
   std::filesystem::path path_;
@@ -104,10 +145,20 @@ class Session {
   mutable std::unique_ptr<ObjectView> view_;
   mutable std::vector<std::unique_ptr<ObjectView>> retiredViews_;
   mutable std::vector<ValidationWarning> warnings_;
+  mutable std::uint64_t objectsVersion_ = ~0ull;
+  mutable std::vector<ObjectEntry> objects_;
+  mutable std::uint64_t meshUsersVersion_ = ~0ull;
+  mutable std::unordered_map<long, ObjectRef> meshUsers_;
   std::vector<std::string> lastWarnings_;
   mutable PageDecoder pages_;
   std::optional<MergeSource> source_;
   std::filesystem::path sourcePath_;
+  std::size_t sourceSerial_ = 0;  // which opened source a journaled merge used
+  std::map<std::size_t, std::shared_ptr<const Document>> mergeSources_;  // by serial, as read
+  std::filesystem::path recoveryDir_;
+  std::unique_ptr<recovery::Journal> journal_;
+  std::vector<nlohmann::json> steps_;
+  bool unjournaled_ = false;  // an edit without an ActionCall happened since the open or save
 };
 
 // The object a validation warning is about (for click-to-locate).

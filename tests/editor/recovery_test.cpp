@@ -1,0 +1,312 @@
+// Crash recovery: the session journals its history; a journal an editor left behind when it
+// stopped restores the same history and the same documents, byte for byte. An editor that
+// "crashes" here is a session whose journal is left in place and renamed to a process id that
+// does not run (the screenshot test kills a real editor with SIGKILL).
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "editor/session/actions.h"
+#include "editor/session/recovery.h"
+#include "io/document_io.h"
+#include "io/file_io.h"
+#include "io/wad_files.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+using session::Session;
+namespace actions = session::actions;
+namespace recovery = session::recovery;
+
+constexpr unsigned long kDeadPid = 2147483000ul;  // beyond any pid_max
+
+// The journal folders under `root`.
+std::vector<std::filesystem::path> journals(const std::filesystem::path& root) {
+  std::vector<std::filesystem::path> out;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(root, ec)) out.push_back(e.path());
+  return out;
+}
+
+// What a crash leaves: the session's journal stays, owned by a process that no longer runs.
+void crash(std::unique_ptr<Session>& s, const std::filesystem::path& root) {
+  auto found = journals(root);
+  ASSERT_EQ(found.size(), 1u);
+  const std::string name = found[0].filename().string();
+  const auto a = name.find('-'), b = name.rfind('-');
+  std::filesystem::rename(found[0], root / (name.substr(0, a + 1) + std::to_string(kDeadPid) + name.substr(b)));
+  s.reset();  // the session goes without closeRecovery(); its journal folder was moved away
+}
+
+// The file in a scratch folder, with its companions.
+std::filesystem::path copyOf(const std::filesystem::path& file, const std::filesystem::path& dir) {
+  const auto to = dir / file.filename();
+  saveDocument(loadDocument(file), to);
+  return to;
+}
+
+void expectSameHistory(const Session& a, const Session& b) {
+  ASSERT_EQ(a.history().size(), b.history().size());
+  EXPECT_EQ(a.history().position(), b.history().position());
+  EXPECT_EQ(a.history().dirty(), b.history().dirty());
+  for (std::size_t i = 0; i < a.history().size(); ++i) {
+    EXPECT_EQ(a.history().label(i), b.history().label(i)) << "step " << i;
+    const auto x = encodeDocument(a.history().step(i)), y = encodeDocument(b.history().step(i));
+    EXPECT_EQ(test::firstDifference(x, y), -1) << "step " << i << " (" << a.history().label(i) << ") differs";
+  }
+}
+
+// Every action of the editor, a merge, undo, redo and a jump: each replays to the same bytes.
+void everyAction(Session& s, const std::filesystem::path& source) {
+  s.selection = {};
+  s.selection.object = movableRef(427);
+  s.selection.faces = {{3, 0}, {3, 2}};
+  actions::setFaceField(s, "shine", 1);
+  actions::setFaceField(s, "intensity", 20);
+  actions::rotateMapping(s);
+  s.selection.mesh = 2;
+  actions::recomputeNormals(s);
+  actions::flipNormals(s);
+  actions::recomputeSphere(s);
+  s.selection.mesh.reset();
+  actions::convertLighting(s, true, {0.2, 1, 0.3, 0.4});
+  actions::convertLighting(s, false, {});
+  s.selection.animation = 1;
+  s.selection.frame = 2.5f;
+  actions::setAnimationField(s, "speed", 1.75);
+  actions::setAnimationField(s, "frame_duration", 3);
+  actions::addStateChange(s, 7);
+  actions::setStateChangeField(s, 1, "state", 9);
+  actions::addDispatch(s, 1);
+  actions::setDispatchField(s, 1, 0, "out", 2);
+  actions::removeDispatch(s, 0, 0);
+  actions::removeStateChange(s, 0);
+  actions::addCommand(s, static_cast<std::uint16_t>(CommandCode::Sound));
+  actions::setCommand(s, 0, {static_cast<std::uint16_t>(CommandCode::Jump), {-20, 40}});
+  actions::removeCommand(s, 1);
+  s.undo();
+  s.undo();
+  s.redo();
+  s.openSource(source);
+  merge::Request r;
+  r.movables = {101};
+  r.statics = {5};
+  s.merge(r);
+  s.jump(3);
+  s.selection = {};
+  s.selection.object = staticRef(30);
+  actions::recomputeStaticBoxes(s);
+  actions::setSelectedSlot(s, 31);
+  actions::deleteSelectedObject(s);
+  s.undo();
+}
+
+TEST(Recovery, JournalLinesVerifyAndATornLineEndsTheJournal) {
+  auto dir = test::scratchDir();
+  const nlohmann::json a = {{"step", "undo"}}, b = {{"step", "edit"}, {"label", "tab\there, newline\nthere"}};
+  std::string text = recovery::journalLine(a) + recovery::journalLine(b);
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 2) << "one line per step, whatever the step holds";
+  writeFileAtomic(dir / "j", std::vector<std::uint8_t>(text.begin(), text.end()));
+  auto lines = recovery::readJournal(dir / "j");
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[1], b);
+  // Torn inside the last line (no end of line), or its hash broken: the lines before stand.
+  auto torn = text.substr(0, text.size() - 5);
+  writeFileAtomic(dir / "j", std::vector<std::uint8_t>(torn.begin(), torn.end()));
+  EXPECT_EQ(recovery::readJournal(dir / "j").size(), 1u);
+  auto bad = text;
+  bad[recovery::journalLine(a).size() + 3] ^= 1;
+  writeFileAtomic(dir / "j", std::vector<std::uint8_t>(bad.begin(), bad.end()));
+  EXPECT_EQ(recovery::readJournal(dir / "j").size(), 1u);
+}
+
+TEST(Recovery, EveryActionMergeUndoRedoAndJumpRestoresByteIdentical) {
+  auto dir = test::scratchDir();
+  const auto root = dir / "recovery";
+  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
+  auto s = std::make_unique<Session>();
+  s->enableRecovery(root);
+  s->open(file);
+  EXPECT_TRUE(journals(root).empty()) << "nothing is journaled before the first change";
+  everyAction(*s, test::fixturesDir() / "quirks.wad");
+  Session expected;
+  expected.open(file);
+  everyAction(expected, test::fixturesDir() / "quirks.wad");
+  crash(s, root);
+
+  auto found = recovery::findUnsaved(root);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].file, file);
+  EXPECT_GT(found[0].edits, 20u);
+  EXPECT_NE(found[0].summary().find("sample.wad: "), std::string::npos) << found[0].summary();
+  Session restored;
+  restored.enableRecovery(root);
+  recovery::restore(restored, found[0], root);
+  EXPECT_EQ(restored.path(), file);
+  expectSameHistory(expected, restored);
+  // The restored work is journaled again at once (the old journal is gone), and a clean close
+  // leaves nothing.
+  ASSERT_EQ(journals(root).size(), 1u);
+  EXPECT_NE(journals(root)[0], found[0].dir);
+  restored.closeRecovery();
+  EXPECT_TRUE(journals(root).empty());
+}
+
+TEST(Recovery, ASaveClearsTheJournalAndTheRestoreKnowsWhatWasSaved) {
+  auto dir = test::scratchDir();
+  const auto root = dir / "recovery";
+  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
+  auto s = std::make_unique<Session>();
+  s->enableRecovery(root);
+  s->open(file);
+  s->selection.object = movableRef(427);
+  actions::recomputeNormals(*s);
+  actions::addStateChange(*s, 3);
+  EXPECT_EQ(journals(root).size(), 1u);
+  s->save();
+  EXPECT_TRUE(journals(root).empty()) << "a save leaves nothing unsaved";
+  EXPECT_TRUE(recovery::findUnsaved(root).empty());
+  actions::flipNormals(*s);  // after the save: journaled again, the save and the steps before it too
+  s->undo();
+  s->undo();  // before the save point
+  const auto savedBytes = readFileBytes(file);
+  crash(s, root);
+
+  auto found = recovery::findUnsaved(root);
+  ASSERT_EQ(found.size(), 1u);
+  Session restored;
+  recovery::restore(restored, found[0], root);
+  EXPECT_EQ(restored.history().size(), 4u);
+  EXPECT_EQ(restored.history().position(), 1u);
+  EXPECT_TRUE(restored.dirty());
+  restored.redo();
+  EXPECT_FALSE(restored.dirty()) << "step 2 is what the file holds";
+  EXPECT_EQ(encodeDocument(restored.document()), savedBytes);
+}
+
+TEST(Recovery, TheBaseIsTheFileAsOpenedEvenWhenTheDiskChangedSince) {
+  auto dir = test::scratchDir();
+  const auto root = dir / "recovery";
+  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
+  const auto opened = readFileBytes(file);
+  auto s = std::make_unique<Session>();
+  s->enableRecovery(root);
+  s->open(file);
+  s->selection.object = movableRef(427);
+  actions::recomputeNormals(*s);
+  const auto edited = encodeDocument(s->document());
+  crash(s, root);
+  // Another program rewrites the file before the editor starts again.
+  saveDocument(loadDocument(test::fixturesDir() / "quirks.wad"), file);
+  Session restored;
+  recovery::restore(restored, recovery::findUnsaved(root).at(0), root);
+  EXPECT_EQ(encodeDocument(restored.history().step(0)), opened);
+  EXPECT_EQ(encodeDocument(restored.document()), edited);
+  EXPECT_TRUE(restored.dirty());
+  EXPECT_TRUE(restored.history().canUndo());
+  restored.undo();
+  EXPECT_TRUE(restored.dirty()) << "the file on disk is neither step";
+}
+
+TEST(Recovery, ATornLastStepIsLostAndTheStepsBeforeItRestore) {
+  auto dir = test::scratchDir();
+  const auto root = dir / "recovery";
+  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
+  auto s = std::make_unique<Session>();
+  s->enableRecovery(root);
+  s->open(file);
+  s->selection.object = movableRef(427);
+  actions::recomputeNormals(*s);
+  const auto first = encodeDocument(s->document());
+  actions::flipNormals(*s);
+  crash(s, root);
+  // The crash struck while the last line was being written.
+  const auto j = journals(root).at(0) / "journal";
+  auto bytes = readFileBytes(j);
+  bytes.resize(bytes.size() - 7);
+  writeFileAtomic(j, bytes);
+  auto found = recovery::findUnsaved(root);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].edits, 1u);
+  Session restored;
+  recovery::restore(restored, found[0], root);
+  EXPECT_EQ(restored.history().size(), 2u);
+  EXPECT_EQ(encodeDocument(restored.document()), first);
+}
+
+TEST(Recovery, JournalsOfRunningEditorsAndEmptyOnesAreNotOffered) {
+  auto dir = test::scratchDir();
+  const auto root = dir / "recovery";
+  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
+  Session s;
+  s.enableRecovery(root);
+  s.open(file);
+  s.selection.object = movableRef(427);
+  actions::recomputeNormals(s);
+  EXPECT_TRUE(recovery::findUnsaved(root).empty()) << "this process still runs: its journal is its own";
+  // A folder an editor created but died before writing its header, and a stranger's folder.
+  std::filesystem::create_directories(root / ("00112233aabbccdd-" + std::to_string(kDeadPid) + "-0011aabb"));
+  std::filesystem::create_directories(root / "notes");
+  EXPECT_TRUE(recovery::findUnsaved(root).empty());
+  s.closeRecovery();
+  EXPECT_EQ(journals(root).size(), 2u) << "what is not a journal of ours stays";
+}
+
+TEST(Recovery, AnEditThatCannotBeReplayedTurnsTheJournalOff) {
+  auto dir = test::scratchDir();
+  const auto root = dir / "recovery";
+  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
+  Session s;
+  s.enableRecovery(root);
+  s.open(file);
+  s.selection.object = movableRef(427);
+  actions::recomputeNormals(s);
+  ASSERT_EQ(journals(root).size(), 1u);
+  s.apply("an edit without an ActionCall", [](const Document& d) { return ops::Edited{d, {}}; });
+  EXPECT_TRUE(journals(root).empty()) << "a journal that cannot replay the history would restore something else";
+  actions::flipNormals(s);
+  EXPECT_TRUE(journals(root).empty());
+  s.open(file);
+  actions::flipNormals(s);
+  EXPECT_EQ(journals(root).size(), 1u) << "a new file journals again";
+}
+
+// A level and a corpus WAD: the base and the replay are exact for every file kind.
+TEST(Recovery, LevelsAndCorpusWadsRestoreByteIdentical) {
+  std::vector<std::filesystem::path> files = {test::fixturesDir() / "synthetic.tr4"};
+  if (auto karnak = test::corpusFile("wad/karnak.WAD"); !karnak.empty()) files.push_back(karnak);
+  if (auto level = test::corpusFile("tr4/TEST1.TR4"); !level.empty()) files.push_back(level);
+  for (const auto& original : files) {
+    SCOPED_TRACE(original.string());
+    auto dir = test::scratchDir();
+    const auto root = dir / "recovery";
+    const auto file = copyOf(original, dir);
+    auto s = std::make_unique<Session>();
+    s->enableRecovery(root);
+    s->open(file);
+    Session expected;
+    expected.open(file);
+    for (Session* x : {s.get(), &expected}) {
+      const ObjectView& v = x->view();
+      std::optional<std::size_t> animated;
+      for (std::size_t m = 0; m < v.movables().size(); ++m)
+        if (auto [a0, a1] = v.animationRange(m); a1 > a0) animated = m;
+      ASSERT_TRUE(animated);
+      x->selection.object = movableRef(v.movables()[*animated].objectId);
+      actions::recomputeSphere(*x);
+      actions::setAnimationField(*x, "speed", 3.25);
+      actions::addStateChange(*x, 12);
+      x->undo();
+    }
+    crash(s, root);
+    Session restored;
+    recovery::restore(restored, recovery::findUnsaved(root).at(0), root);
+    expectSameHistory(expected, restored);
+  }
+  if (files.size() == 1) GTEST_SKIP() << "../shared corpus not present: only the fixture level was restored";
+}
+
+}  // namespace
+}  // namespace wadsmith
