@@ -92,6 +92,19 @@ std::vector<std::uint8_t> chunkPayload(const StoredChunk& c) {
   return inflateChunk(c.compressed, c.uncompressedSize, c.file, c.section, c.offset);
 }
 
+std::vector<std::string> damagedChunks(const LevelDocument& doc) {
+  std::vector<std::string> out;
+  for (const StoredChunk* c : {&doc.tiles32, &doc.tiles16, &doc.miscTiles}) {
+    if (c->payload) continue;  // replaced content: made here, not read
+    try {
+      inflateChunk(c->compressed, c->uncompressedSize, c->file, c->section, c->offset);
+    } catch (const ParseError& e) {
+      out.push_back(e.what());
+    }
+  }
+  return out;
+}
+
 LevelData readLevelData(std::span<const std::uint8_t> payload, const std::string& fileName,
                         std::optional<std::uint32_t> sampleCount, Id& nextId) {
   // Offsets in errors are offsets in the inflated chunk; section names say so.

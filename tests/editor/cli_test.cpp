@@ -92,6 +92,31 @@ TEST(Cli, ErrorsNameFileSectionAndOffset) {
 }
 
 // Opening a level never searches zlib parameters (it would cost many compressions); --zlib does.
+// A texture chunk whose zlib stream is damaged: the reader keeps it compressed, so `save` writes
+// it as it was (and says so), while `roundtrip` and `validate` report it located (they used to
+// call the file identical and clean).
+TEST(Cli, DamagedTextureChunksAreReportedWhereTheyAre) {
+  auto bytes = readFileBytes(test::fixturesDir() / "synthetic.tr4");
+  // The 32-bit tiles chunk follows the 10-byte header: sizes, then its zlib stream.
+  const std::uint32_t compressed = bytes[14] | bytes[15] << 8 | bytes[16] << 16 | static_cast<std::uint32_t>(bytes[17]) << 24;
+  ASSERT_GT(compressed, 16u);
+  for (std::size_t i = 18 + compressed / 2; i < 18 + compressed / 2 + 8; ++i) bytes[i] ^= 0x5A;
+  auto dir = test::scratchDir();
+  const auto file = (dir / "damaged.tr4").string();
+  writeFileAtomic(file, bytes);
+  const std::string located = file + ": section 32-bit tiles chunk at byte 10: ";
+  auto rt = test::runWadsmith("roundtrip " + file);
+  EXPECT_EQ(rt.exit, 1);
+  EXPECT_EQ(rt.out.rfind("error " + located, 0), 0u) << rt.out;
+  auto v = test::runWadsmith("validate --strict " + file);
+  EXPECT_EQ(v.exit, 1);
+  EXPECT_EQ(v.out.rfind(located, 0), 0u) << v.out;
+  auto saved = test::runWadsmith("save " + file + " -o " + (dir / "out.tr4").string());
+  EXPECT_EQ(saved.exit, 0) << saved.out;
+  EXPECT_EQ(saved.out.rfind("warning: " + located, 0), 0u) << saved.out;
+  EXPECT_EQ(readFileBytes(dir / "out.tr4"), bytes) << "saving never changes what it cannot read";
+}
+
 TEST(Cli, InfoSearchesZlibParametersOnlyWhenAsked) {
   auto level = (test::fixturesDir() / "synthetic.tr4").string();
   auto plain = test::runWadsmith("info " + level + " --json");

@@ -47,6 +47,27 @@ std::filesystem::path copyOf(const std::filesystem::path& file, const std::files
   return to;
 }
 
+// A copy of a fixture in the test's scratch folder, opened in a session that journals under
+// `root`.
+struct Journaled {
+  std::filesystem::path dir, root, file;
+  std::unique_ptr<Session> s = std::make_unique<Session>();
+  explicit Journaled(const std::filesystem::path& original = test::fixturesDir() / "sample.wad")
+      : dir(test::scratchDir()), root(dir / "recovery"), file(copyOf(original, dir)) {
+    s->enableRecovery(root);
+    s->open(file);
+  }
+  // Crashes, then finds the one journal left and restores it into a new session.
+  std::unique_ptr<Session> crashAndRestore() {
+    crash(s, root);
+    auto found = recovery::findUnsaved(root);
+    EXPECT_EQ(found.size(), 1u);
+    auto restored = std::make_unique<Session>();
+    if (!found.empty()) recovery::restore(*restored, found[0], root);
+    return restored;
+  }
+};
+
 void expectSameHistory(const Session& a, const Session& b) {
   ASSERT_EQ(a.history().size(), b.history().size());
   EXPECT_EQ(a.history().position(), b.history().position());
@@ -123,85 +144,65 @@ TEST(Recovery, JournalLinesVerifyAndATornLineEndsTheJournal) {
 }
 
 TEST(Recovery, EveryActionMergeUndoRedoAndJumpRestoresByteIdentical) {
-  auto dir = test::scratchDir();
-  const auto root = dir / "recovery";
-  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
-  auto s = std::make_unique<Session>();
-  s->enableRecovery(root);
-  s->open(file);
-  EXPECT_TRUE(journals(root).empty()) << "nothing is journaled before the first change";
-  everyAction(*s, test::fixturesDir() / "quirks.wad");
+  Journaled j;
+  EXPECT_TRUE(journals(j.root).empty()) << "nothing is journaled before the first change";
+  everyAction(*j.s, test::fixturesDir() / "quirks.wad");
   Session expected;
-  expected.open(file);
+  expected.open(j.file);
   everyAction(expected, test::fixturesDir() / "quirks.wad");
-  crash(s, root);
+  crash(j.s, j.root);
 
-  auto found = recovery::findUnsaved(root);
+  auto found = recovery::findUnsaved(j.root);
   ASSERT_EQ(found.size(), 1u);
-  EXPECT_EQ(found[0].file, file);
+  EXPECT_EQ(found[0].file, j.file);
   EXPECT_GT(found[0].edits, 20u);
   EXPECT_NE(found[0].summary().find("sample.wad: "), std::string::npos) << found[0].summary();
   Session restored;
-  restored.enableRecovery(root);
-  recovery::restore(restored, found[0], root);
-  EXPECT_EQ(restored.path(), file);
+  restored.enableRecovery(j.root);
+  recovery::restore(restored, found[0], j.root);
+  EXPECT_EQ(restored.path(), j.file);
   expectSameHistory(expected, restored);
   // The restored work is journaled again at once (the old journal is gone), and a clean close
   // leaves nothing.
-  ASSERT_EQ(journals(root).size(), 1u);
-  EXPECT_NE(journals(root)[0], found[0].dir);
+  ASSERT_EQ(journals(j.root).size(), 1u);
+  EXPECT_NE(journals(j.root)[0], found[0].dir);
   restored.closeRecovery();
-  EXPECT_TRUE(journals(root).empty());
+  EXPECT_TRUE(journals(j.root).empty());
 }
 
 TEST(Recovery, ASaveClearsTheJournalAndTheRestoreKnowsWhatWasSaved) {
-  auto dir = test::scratchDir();
-  const auto root = dir / "recovery";
-  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
-  auto s = std::make_unique<Session>();
-  s->enableRecovery(root);
-  s->open(file);
-  s->selection.object = movableRef(427);
-  actions::recomputeNormals(*s);
-  actions::addStateChange(*s, 3);
-  EXPECT_EQ(journals(root).size(), 1u);
-  s->save();
-  EXPECT_TRUE(journals(root).empty()) << "a save leaves nothing unsaved";
-  EXPECT_TRUE(recovery::findUnsaved(root).empty());
-  actions::flipNormals(*s);  // after the save: journaled again, the save and the steps before it too
-  s->undo();
-  s->undo();  // before the save point
-  const auto savedBytes = readFileBytes(file);
-  crash(s, root);
-
-  auto found = recovery::findUnsaved(root);
-  ASSERT_EQ(found.size(), 1u);
-  Session restored;
-  recovery::restore(restored, found[0], root);
-  EXPECT_EQ(restored.history().size(), 4u);
-  EXPECT_EQ(restored.history().position(), 1u);
-  EXPECT_TRUE(restored.dirty());
-  restored.redo();
-  EXPECT_FALSE(restored.dirty()) << "step 2 is what the file holds";
-  EXPECT_EQ(encodeDocument(restored.document()), savedBytes);
+  Journaled j;
+  j.s->selection.object = movableRef(427);
+  actions::recomputeNormals(*j.s);
+  actions::addStateChange(*j.s, 3);
+  EXPECT_EQ(journals(j.root).size(), 1u);
+  j.s->save();
+  EXPECT_TRUE(journals(j.root).empty()) << "a save leaves nothing unsaved";
+  EXPECT_TRUE(recovery::findUnsaved(j.root).empty());
+  actions::flipNormals(*j.s);  // after the save: journaled again, the save and the steps before it too
+  j.s->undo();
+  j.s->undo();  // before the save point
+  const auto savedBytes = readFileBytes(j.file);
+  auto restored = j.crashAndRestore();
+  EXPECT_EQ(restored->history().size(), 4u);
+  EXPECT_EQ(restored->history().position(), 1u);
+  EXPECT_TRUE(restored->dirty());
+  restored->redo();
+  EXPECT_FALSE(restored->dirty()) << "step 2 is what the file holds";
+  EXPECT_EQ(encodeDocument(restored->document()), savedBytes);
 }
 
 TEST(Recovery, TheBaseIsTheFileAsOpenedEvenWhenTheDiskChangedSince) {
-  auto dir = test::scratchDir();
-  const auto root = dir / "recovery";
-  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
-  const auto opened = readFileBytes(file);
-  auto s = std::make_unique<Session>();
-  s->enableRecovery(root);
-  s->open(file);
-  s->selection.object = movableRef(427);
-  actions::recomputeNormals(*s);
-  const auto edited = encodeDocument(s->document());
-  crash(s, root);
+  Journaled j;
+  const auto opened = readFileBytes(j.file);
+  j.s->selection.object = movableRef(427);
+  actions::recomputeNormals(*j.s);
+  const auto edited = encodeDocument(j.s->document());
+  crash(j.s, j.root);
   // Another program rewrites the file before the editor starts again.
-  saveDocument(loadDocument(test::fixturesDir() / "quirks.wad"), file);
+  saveDocument(loadDocument(test::fixturesDir() / "quirks.wad"), j.file);
   Session restored;
-  recovery::restore(restored, recovery::findUnsaved(root).at(0), root);
+  recovery::restore(restored, recovery::findUnsaved(j.root).at(0), j.root);
   EXPECT_EQ(encodeDocument(restored.history().step(0)), opened);
   EXPECT_EQ(encodeDocument(restored.document()), edited);
   EXPECT_TRUE(restored.dirty());
@@ -211,66 +212,47 @@ TEST(Recovery, TheBaseIsTheFileAsOpenedEvenWhenTheDiskChangedSince) {
 }
 
 TEST(Recovery, ATornLastStepIsLostAndTheStepsBeforeItRestore) {
-  auto dir = test::scratchDir();
-  const auto root = dir / "recovery";
-  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
-  auto s = std::make_unique<Session>();
-  s->enableRecovery(root);
-  s->open(file);
-  s->selection.object = movableRef(427);
-  actions::recomputeNormals(*s);
-  const auto first = encodeDocument(s->document());
-  actions::flipNormals(*s);
-  crash(s, root);
+  Journaled j;
+  j.s->selection.object = movableRef(427);
+  actions::recomputeNormals(*j.s);
+  const auto first = encodeDocument(j.s->document());
+  actions::flipNormals(*j.s);
   // The crash struck while the last line was being written.
-  const auto j = journals(root).at(0) / "journal";
-  auto bytes = readFileBytes(j);
+  const auto journal = journals(j.root).at(0) / "journal";
+  auto bytes = readFileBytes(journal);
   bytes.resize(bytes.size() - 7);
-  writeFileAtomic(j, bytes);
-  auto found = recovery::findUnsaved(root);
-  ASSERT_EQ(found.size(), 1u);
-  EXPECT_EQ(found[0].edits, 1u);
-  Session restored;
-  recovery::restore(restored, found[0], root);
-  EXPECT_EQ(restored.history().size(), 2u);
-  EXPECT_EQ(encodeDocument(restored.document()), first);
+  writeFileAtomic(journal, bytes);
+  auto restored = j.crashAndRestore();
+  EXPECT_EQ(restored->history().size(), 2u);
+  EXPECT_EQ(encodeDocument(restored->document()), first);
 }
 
 TEST(Recovery, JournalsOfRunningEditorsAndEmptyOnesAreNotOffered) {
-  auto dir = test::scratchDir();
-  const auto root = dir / "recovery";
-  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
-  Session s;
-  s.enableRecovery(root);
-  s.open(file);
-  s.selection.object = movableRef(427);
-  actions::recomputeNormals(s);
-  EXPECT_TRUE(recovery::findUnsaved(root).empty()) << "this process still runs: its journal is its own";
+  Journaled j;
+  j.s->selection.object = movableRef(427);
+  actions::recomputeNormals(*j.s);
+  EXPECT_TRUE(recovery::findUnsaved(j.root).empty()) << "this process still runs: its journal is its own";
   // A folder an editor created but died before writing its header, and a stranger's folder.
-  std::filesystem::create_directories(root / ("00112233aabbccdd-" + std::to_string(kDeadPid) + "-0011aabb"));
-  std::filesystem::create_directories(root / "notes");
-  EXPECT_TRUE(recovery::findUnsaved(root).empty());
-  s.closeRecovery();
-  EXPECT_EQ(journals(root).size(), 2u) << "what is not a journal of ours stays";
+  std::filesystem::create_directories(j.root / ("00112233aabbccdd-" + std::to_string(kDeadPid) + "-0011aabb"));
+  std::filesystem::create_directories(j.root / "notes");
+  EXPECT_TRUE(recovery::findUnsaved(j.root).empty());
+  j.s->closeRecovery();
+  EXPECT_EQ(journals(j.root).size(), 2u) << "what is not a journal of ours stays";
 }
 
 TEST(Recovery, AnEditThatCannotBeReplayedTurnsTheJournalOff) {
-  auto dir = test::scratchDir();
-  const auto root = dir / "recovery";
-  const auto file = copyOf(test::fixturesDir() / "sample.wad", dir);
-  Session s;
-  s.enableRecovery(root);
-  s.open(file);
+  Journaled j;
+  Session& s = *j.s;
   s.selection.object = movableRef(427);
   actions::recomputeNormals(s);
-  ASSERT_EQ(journals(root).size(), 1u);
+  ASSERT_EQ(journals(j.root).size(), 1u);
   s.apply("an edit without an ActionCall", [](const Document& d) { return ops::Edited{d, {}}; });
-  EXPECT_TRUE(journals(root).empty()) << "a journal that cannot replay the history would restore something else";
+  EXPECT_TRUE(journals(j.root).empty()) << "a journal that cannot replay the history would restore something else";
   actions::flipNormals(s);
-  EXPECT_TRUE(journals(root).empty());
-  s.open(file);
+  EXPECT_TRUE(journals(j.root).empty());
+  s.open(j.file);
   actions::flipNormals(s);
-  EXPECT_EQ(journals(root).size(), 1u) << "a new file journals again";
+  EXPECT_EQ(journals(j.root).size(), 1u) << "a new file journals again";
 }
 
 // A level and a corpus WAD: the base and the replay are exact for every file kind.
@@ -280,15 +262,10 @@ TEST(Recovery, LevelsAndCorpusWadsRestoreByteIdentical) {
   if (auto level = test::corpusFile("tr4/TEST1.TR4"); !level.empty()) files.push_back(level);
   for (const auto& original : files) {
     SCOPED_TRACE(original.string());
-    auto dir = test::scratchDir();
-    const auto root = dir / "recovery";
-    const auto file = copyOf(original, dir);
-    auto s = std::make_unique<Session>();
-    s->enableRecovery(root);
-    s->open(file);
+    Journaled j(original);
     Session expected;
-    expected.open(file);
-    for (Session* x : {s.get(), &expected}) {
+    expected.open(j.file);
+    for (Session* x : {j.s.get(), &expected}) {
       const ObjectView& v = x->view();
       std::optional<std::size_t> animated;
       for (std::size_t m = 0; m < v.movables().size(); ++m)
@@ -300,10 +277,7 @@ TEST(Recovery, LevelsAndCorpusWadsRestoreByteIdentical) {
       actions::addStateChange(*x, 12);
       x->undo();
     }
-    crash(s, root);
-    Session restored;
-    recovery::restore(restored, recovery::findUnsaved(root).at(0), root);
-    expectSameHistory(expected, restored);
+    expectSameHistory(expected, *j.crashAndRestore());
   }
   if (files.size() == 1) GTEST_SKIP() << "../shared corpus not present: only the fixture level was restored";
 }
