@@ -12,9 +12,14 @@
 // each corpus WAD and level. About 3,000 cases and 30,000 commands.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <regex>
 #include <sstream>
+#include <thread>
 
 #include "editor/cli/commands.h"
 #include "editor/session/actions.h"
@@ -32,6 +37,39 @@ namespace {
 // release build takes well under a tenth of them.
 constexpr double kSecondsPerCommand = 20;
 constexpr long kMegabytesPerCase = 768;
+// A case that runs away is stopped here, before it takes the machine: the process's resident
+// memory is watched and the suite aborts past this (a regression once made one case take 21 GB).
+constexpr long kAbortMegabytes = 4096;
+
+// Watches the resident memory of this process while the suite runs (Linux: /proc/self/statm).
+class MemoryWatch {
+ public:
+  MemoryWatch()
+      : thread_([this] {
+          while (!stop_) {
+            long pages = 0, resident = 0;
+            if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+              if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+              std::fclose(f);
+            }
+            if (resident * (::sysconf(_SC_PAGESIZE) / 1024) > kAbortMegabytes * 1024) {
+              std::fprintf(stderr, "hostile-input suite: resident memory past %ld MiB during \"%s\"; stopped\n",
+                           kAbortMegabytes, current ? current.load()->c_str() : "");
+              std::abort();
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+          }
+        }) {}
+  ~MemoryWatch() {
+    stop_ = true;
+    thread_.join();
+  }
+  static inline std::atomic<const std::string*> current{nullptr};  // the case running
+
+ private:
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+};
 
 struct Output {
   int exit = 0;
@@ -129,8 +167,10 @@ void runCases(const Base& base, const std::vector<test::Mutant>& mutants, const 
   const auto script = dir / "script.json";
   writeFileAtomic(script, std::vector<std::uint8_t>(scriptText.begin(), scriptText.end()));
   const std::string f = file.string(), out = (dir / "out.wad").string(), outLevel = (dir / "out.tr4").string();
+  MemoryWatch watch;
   for (const auto& m : mutants) {
     SCOPED_TRACE(base.path.filename().string() + ": " + m.name);
+    MemoryWatch::current = &m.name;
     ++totalCases;
     writeFileAtomic(file, m.bytes);
     const long peakBefore = test::peakKilobytes();
