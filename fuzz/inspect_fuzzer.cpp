@@ -3,6 +3,7 @@
 // object list, each movable's meshes, skeleton, every animation's keyframes, commands, state
 // changes and dispatches as the panels list them). Their work and memory stay within the
 // tables' sizes whatever the counts and first indices claim.
+#include "editor/cli/cli.h"
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
 #include "editor/session/session.h"
@@ -17,12 +18,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::answers([&] {
     Document doc = readDocument(std::span<const std::uint8_t>(data, size), "fuzz-file");
     validate(doc);
-    cli::documentInfo(doc).dump();
+    cli::jsonText(cli::documentInfo(doc), 1);
     if (const auto* w = std::get_if<WadDocument>(&doc)) {
-      cli::dumpWad(*w).dump();
+      cli::jsonText(cli::dumpWad(*w), 1);
       findObjectQuirks(w->objects);
     } else {
-      cli::dumpLevel(std::get<LevelDocument>(doc)).dump();
+      cli::jsonText(cli::dumpLevel(std::get<LevelDocument>(doc)), 1);
     }
     session::Session s;
     s.openDocument(doc, "fuzz-file");

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace wadsmith::cli {
 
 // Arguments after the subcommand: positionals, `--flag`, `--key value` (repeatable), in order.
@@ -31,6 +33,10 @@ inline Option flag(const char* name) { return {name, false}; }
 // subcommands declare their valued options and read their flags as they go). An argument that
 // starts with a dash and a digit is a positional (a negative number).
 Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& options, bool undeclaredFlags = true);
+
+// JSON as the commands print it: names read from files that are not UTF-8 (a .WAS or an
+// EverQuest name in another code page) are printed with U+FFFD, never an exception.
+std::string jsonText(const nlohmann::ordered_json& j, int indent);
 
 struct Subcommand {
   const char* name;

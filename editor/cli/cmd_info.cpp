@@ -81,7 +81,7 @@ int infoCommand(const std::vector<std::string>& argv) {
     return foreignInfoCommand(file, args.has("json"));
   auto j = documentInfo(loadDocument(utf8Path(file), bytes), args.has("zlib"));
   if (args.has("json"))
-    std::cout << j.dump(2) << "\n";
+    std::cout << jsonText(j, 2) << "\n";
   else
     printText(file, j);
   return 0;

@@ -36,7 +36,7 @@ int validateCommand(const std::vector<std::string>& argv) {
     const std::size_t n = warnings.size() + damaged.size();
     std::cout << file << ": " << n << (n == 1 ? " warning\n" : " warnings\n");
   }
-  if (args.has("json")) std::cout << report.dump(2) << "\n";
+  if (args.has("json")) std::cout << jsonText(report, 2) << "\n";
   // --strict lets a build script stop on findings; by default they are only reported.
   return args.has("strict") && total > 0 ? 1 : 0;
 }

@@ -117,6 +117,23 @@ TEST(Cli, DamagedTextureChunksAreReportedWhereTheyAre) {
   EXPECT_EQ(readFileBytes(dir / "out.tr4"), bytes) << "saving never changes what it cannot read";
 }
 
+// Names come in the code page of the tool that wrote them (Windows-1252 in a .WAS): the JSON commands print them, with U+FFFD for bytes that are not UTF-8, instead
+// of failing with the JSON library's own message (found by the hostile-input suite).
+TEST(Cli, NamesThatAreNotUtf8PrintAsJson) {
+  auto dir = test::scratchDir();
+  auto was = readFileBytes(test::fixturesDir() / "sample.was");
+  was[3] = 0xC4;  // "ANIMATING1" -> "ANI\xC4ATING1"
+  writeFileAtomic(dir / "latin.wad", readFileBytes(test::fixturesDir() / "sample.wad"));
+  writeFileAtomic(dir / "latin.was", was);
+  const std::string file = (dir / "latin.wad").string();
+  for (const char* command : {"info --json ", "dump --json "}) {
+    auto r = test::runWadsmith(command + file);
+    EXPECT_EQ(r.exit, 0) << command << r.out;
+    EXPECT_NO_THROW((void)nlohmann::json::parse(r.out)) << command;
+    EXPECT_NE(r.out.find("ANI\xEF\xBF\xBD" "ATING1"), std::string::npos) << command << r.out.substr(0, 300);
+  }
+}
+
 TEST(Cli, InfoSearchesZlibParametersOnlyWhenAsked) {
   auto level = (test::fixturesDir() / "synthetic.tr4").string();
   auto plain = test::runWadsmith("info " + level + " --json");

@@ -244,6 +244,62 @@ INSTANTIATE_TEST_SUITE_P(Files, Hostile, ::testing::ValuesIn(bases()), [](const 
   return n;
 });
 
+// The other readers, knowing nothing of their formats (hostile_inputs.h genericMutants): every
+// command a user runs on such a file. A reader added on another branch joins with one line here.
+struct ReaderBase {
+  std::filesystem::path path;
+  std::vector<std::vector<std::string>> commands;  // "FILE" stands for the mutant
+};
+void PrintTo(const ReaderBase& b, std::ostream* os) { *os << b.path.filename().string(); }
+
+std::vector<ReaderBase> readerBases() {
+  const auto fx = test::fixturesDir();
+  const std::vector<std::vector<std::string>> info = {{"info", "FILE"}, {"info", "FILE", "--json"}};
+  return {
+      {fx / "foreign_eq.s3d", info},
+      {fx / "foreign_eq.wld", info},
+      {fx / "foreign_bones.mdl", info},
+      {fx / "foreign_mdl3.mdl", info},
+      {fx / "foreign_map.wmp", info},
+      {fx / "checker.bmp", info},
+      {fx / "brick.pcx", info},
+      {fx / "quirks.was", {{"info", "FILE"}}},
+  };
+}
+
+class HostileReader : public ::testing::TestWithParam<ReaderBase> {};
+
+TEST_P(HostileReader, EveryCommandOnEveryMutant) {
+  const ReaderBase& base = GetParam();
+  const auto mutants = test::genericMutants(readFileBytes(base.path));
+  auto dir = test::scratchDir();
+  const auto file = (dir / ("case" + base.path.extension().string())).string();
+  MemoryWatch watch;
+  for (const auto& m : mutants) {
+    SCOPED_TRACE(base.path.filename().string() + ": " + m.name);
+    MemoryWatch::current = &m.name;
+    writeFileAtomic(file, m.bytes);
+    const long peakBefore = test::peakKilobytes();
+    for (auto c : base.commands) {
+      for (auto& word : c)
+        if (word == "FILE") word = file;
+      const auto o = run(c);
+      EXPECT_LT(o.seconds, kSecondsPerCommand) << c[0] << " took " << o.seconds << " s";
+      if (o.exit != 0) EXPECT_TRUE(located(o.err, file) && inWords(o.err)) << c[0] << ": " << o.err;
+    }
+    EXPECT_LT(test::peakKilobytes() - peakBefore, kMegabytesPerCase * 1024) << "peak memory grew by that many KiB";
+  }
+  totalCases += mutants.size();
+  std::cout << base.path.filename().string() << ": " << mutants.size() << " mutants\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, HostileReader, ::testing::ValuesIn(readerBases()), [](const auto& info) {
+  std::string n = info.param.path.filename().string();
+  for (auto& c : n)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return n;
+});
+
 // Files valid in every respect but whose owners claim the same or overlapping huge runs: every
 // command does work bounded by the tables (these took minutes and gigabytes before), and
 // `save` writes them back unchanged.

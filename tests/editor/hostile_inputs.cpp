@@ -270,6 +270,24 @@ std::vector<Mutant> levelMutants(const std::vector<std::uint8_t>& bytes, Depth d
   return out;
 }
 
+std::vector<Mutant> genericMutants(const std::vector<std::uint8_t>& b) {
+  std::vector<Mutant> out;
+  std::set<std::size_t> cuts;
+  for (std::size_t at = 1; at < b.size(); at *= 2) cuts.insert(at);
+  for (std::size_t k = 0; k < 16; ++k) cuts.insert(b.size() * k / 16);
+  for (auto at : cuts) out.push_back({"truncated at byte " + std::to_string(at), {b.begin(), b.begin() + static_cast<long>(at)}});
+  for (std::size_t width : {2, 4})
+    for (std::size_t at = 0; at + width <= std::min<std::size_t>(b.size(), 64); at += width)
+      for (std::uint64_t v : {std::uint64_t{0}, std::uint64_t{1}, width == 2 ? std::uint64_t{0xFFFF} : std::uint64_t{0xFFFFFFFF}}) {
+        auto m = b;
+        put(m, at, width, v);
+        out.push_back({std::to_string(width * 8) + "-bit word at byte " + std::to_string(at) + " set to " + std::to_string(v),
+                       std::move(m)});
+      }
+  bitFlips(b, Depth::Full, out);
+  return out;
+}
+
 std::vector<Mutant> multiplyingWads() {
   using namespace fixtures;
   auto base = [] {

@@ -33,6 +33,12 @@ std::vector<Mutant> wadMutants(const std::vector<std::uint8_t>& wad, Depth depth
 // declares), bit flips of the outer file.
 std::vector<Mutant> levelMutants(const std::vector<std::uint8_t>& level, Depth depth);
 
+// Any file, knowing nothing of its format (the other readers: EverQuest, 3D GameStudio,
+// pictures...): truncations at every power of two and 16 evenly spaced points, every aligned
+// 16- and 32-bit word of the first 64 bytes (where headers keep counts and offsets) at 0, 1 and
+// its maximum, 48 bit-flip patterns.
+std::vector<Mutant> genericMutants(const std::vector<std::uint8_t>& bytes);
+
 // WADs made to multiply work: every owner claiming the same huge run, or each a different
 // overlapping one (state changes, dispatches, command lists, keyframes, mesh pointers), valid
 // in every other respect: readers accept them and `save` writes them back unchanged.
