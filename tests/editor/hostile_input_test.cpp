@@ -9,7 +9,8 @@
 // counts and first indices of the first, middle and last records at 0/1/0x7FFF/max, repeating
 // and overlapping runs, keyframe offsets going back and forth, bit flips, chunk sizes and a zlib
 // bomb for levels), WADs built to multiply work, and a deterministic sample of the same kinds of
-// each corpus WAD and level. About 3,000 cases and 30,000 commands.
+// each corpus WAD and level; and the other readers (EverQuest, 3D GameStudio, pictures, .WAS)
+// with format-blind mutants. 3,529 cases, about 18,600 commands (80 s in the release build).
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -33,9 +34,14 @@
 namespace wadsmith {
 namespace {
 
-// Bounds per command and per case, generous for an ASan build on a shared 2-core machine: the
-// release build takes well under a tenth of them.
+// Bounds per command and per case, generous for a shared 2-core machine: the release build
+// takes well under a tenth of them. Sanitizers make the largest cases (dumping 65,535-record
+// tables of a 2 MB file to 29 MB of JSON) about ten times slower.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr double kSecondsPerCommand = 120;
+#else
 constexpr double kSecondsPerCommand = 20;
+#endif
 constexpr long kMegabytesPerCase = 768;
 // A case that runs away is stopped here, before it takes the machine: the process's resident
 // memory is watched and the suite aborts past this (a regression once made one case take 21 GB).
@@ -197,7 +203,7 @@ void runCases(const Base& base, const std::vector<test::Mutant>& mutants, const 
           EXPECT_TRUE(o.out.rfind("error ", 0) == 0 && located(o.out.substr(6), f)) << o.out;
         else
           EXPECT_TRUE(located(o.err, f)) << c[0] << ": " << o.err;
-      } else if (o.exit != 0) {
+      } else if (o.exit != 0 && c[0] != "roundtrip") {  // roundtrip reports on its output (below)
         EXPECT_TRUE(inWords(o.err)) << c[0] << ": " << o.err;
       }
       if (!readError && c[0] == "save") {
@@ -221,7 +227,7 @@ TEST_P(Hostile, EveryCommandOnEveryMutant) {
   if (base.path.empty()) GTEST_SKIP() << "../shared corpus file not present: skipped";
   const auto bytes = readFileBytes(base.path);
   const auto mutants = base.level ? test::levelMutants(bytes, base.depth) : test::wadMutants(bytes, base.depth);
-  ASSERT_GT(mutants.size(), base.depth == test::Depth::Full ? 100u : 8u);
+  ASSERT_GT(mutants.size(), base.depth == test::Depth::Full ? 100u : 3u);
   runCases(base, mutants, scriptFor(readDocument(bytes, base.path.string())));
   std::cout << base.path.filename().string() << ": " << mutants.size() << " mutants\n";
 }
@@ -303,10 +309,15 @@ INSTANTIATE_TEST_SUITE_P(Files, HostileReader, ::testing::ValuesIn(readerBases()
 // Files valid in every respect but whose owners claim the same or overlapping huge runs: every
 // command does work bounded by the tables (these took minutes and gigabytes before), and
 // `save` writes them back unchanged.
-TEST(HostileWork, RepeatedAndOverlappingRunsCostWhatTheTablesHold) {
-  const auto mutants = test::multiplyingWads();
-  runCases({test::fixturesDir() / "multiplying.wad"}, mutants, scriptFor(readDocument(mutants[0].bytes, "m.wad")));
+class HostileWork : public ::testing::TestWithParam<std::size_t> {};
+
+TEST_P(HostileWork, RepeatedAndOverlappingRunsCostWhatTheTablesHold) {
+  const auto all = test::multiplyingWads();
+  const std::vector<test::Mutant> one = {all.at(GetParam())};
+  runCases({test::fixturesDir() / "multiplying.wad"}, one, scriptFor(readDocument(one[0].bytes, "m.wad")));
 }
+
+INSTANTIATE_TEST_SUITE_P(Wads, HostileWork, ::testing::Range<std::size_t>(0, 5));
 
 }  // namespace
 }  // namespace wadsmith

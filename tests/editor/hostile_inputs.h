@@ -18,7 +18,8 @@ struct Mutant {
 // corpus files: one mutant of each kind, those most likely to multiply work (a count at its
 // maximum, each kind of repeated and overlapping run), the middle section's boundaries, 2
 // bit-flip patterns, and for levels the bomb and a level data chunk declaring 1,030 times its
-// size. All chosen deterministically, so a failure reproduces.
+// size (under the sanitizers, ten times slower, only the repeated and overlapping runs). All
+// chosen deterministically, so a failure reproduces.
 enum class Depth { Full, Sampled };
 
 // A WAD: truncations at every section boundary (and a byte either side), each table's count at
