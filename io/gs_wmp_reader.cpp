@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 #include "io/parse_error.h"
@@ -53,6 +54,21 @@ std::vector<Token> tokenize(std::span<const std::uint8_t> bytes) {
   return out;
 }
 
+// File text quoted in an error: control bytes as \xNN, so the message stays one line of words.
+std::string printable(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (c >= 0x20 && c != 0x7F) {
+      out += static_cast<char>(c);
+      continue;
+    }
+    char buf[5];
+    std::snprintf(buf, sizeof buf, "\\x%02X", c);
+    out += buf;
+  }
+  return out;
+}
+
 class Parser {
  public:
   Parser(std::span<const std::uint8_t> bytes, const std::string& file) : file_(file), tokens_(tokenize(bytes)), size_(bytes.size()) {}
@@ -62,7 +78,7 @@ class Parser {
  private:
   [[noreturn]] void fail(const std::string& what) const {
     std::size_t at = pos_ < tokens_.size() ? tokens_[pos_].offset : size_;
-    throw ParseError(file_, section_, at, what);
+    throw ParseError(file_, printable(section_), at, printable(what));
   }
   bool atEnd() const { return pos_ >= tokens_.size(); }
   const Token& peek() const {

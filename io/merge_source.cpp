@@ -74,15 +74,19 @@ MergeSource loadMergeSource(const std::filesystem::path& path, const std::vector
                             const ForeignOptions& options) {
   if (isForeignModelSource(path)) return foreignSource(path, picks, options);
   if (!picks.empty()) throw std::runtime_error(path.string() + ": models are picked by name only from another engine's file");
+  return mergeSourceOf(loadDocument(path), path.string());
+}
+
+MergeSource mergeSourceOf(Document doc, std::string label) {
   MergeSource out;
-  out.label = path.string();
-  auto doc = loadDocument(path);
-  if (auto* w = std::get_if<WadDocument>(&doc)) {
-    out.wad = std::move(*w);
+  out.label = std::move(label);
+  out.document = std::make_shared<const Document>(std::move(doc));
+  if (const auto* w = std::get_if<WadDocument>(out.document.get())) {
+    out.wad = *w;
     out.notesFor = [](const std::vector<ObjectRef>&) { return std::vector<std::string>{}; };
     return out;
   }
-  const auto& level = std::get<LevelDocument>(doc);
+  const auto& level = std::get<LevelDocument>(*out.document);
   // The objects' textures are cut from the level's tiles as the game shows them.
   auto extracted = std::make_shared<merge::Extracted>(merge::extractLevelObjects(level, levelTiles32(level)));
   out.game = level.game();

@@ -8,13 +8,15 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "io/foreign_source.h"
-#include "model/import/build.h"
+#include "model/document.h"
 #include "model/game.h"
+#include "model/import/build.h"
 #include "model/level_document.h"
 #include "model/merge/merge.h"
 #include "model/object_ref.h"
@@ -37,6 +39,9 @@ struct MergeSource {
   // Another engine's file opened for choosing (no picks): its models; wad is then empty. With
   // picks, wad holds the picked models, built, and this is unset.
   std::optional<foreign::SourceListing> foreign;
+  // The file as read (a WAD with its companions, or the level; null for another engine's file):
+  // the editor's crash journal keeps a copy so that a merge can be replayed from the same bytes.
+  std::shared_ptr<const Document> document;
 };
 
 // One model of another engine's file and the TR4 slot it takes.
@@ -59,6 +64,8 @@ bool isForeignModelSource(const std::filesystem::path& path);
 // import::BuildError or std::runtime_error with the file's name.
 MergeSource loadMergeSource(const std::filesystem::path& path, const std::vector<ForeignPick>& picks = {},
                             const ForeignOptions& options = {});
+// A WAD or level already read; `label` as loadMergeSource gives it (the path).
+MergeSource mergeSourceOf(Document doc, std::string label);
 
 // The slot an object of another engine takes when none is asked for: the first free one of
 // import::firstFreeSlot in `destination`, past those already promised. Throws when none is.

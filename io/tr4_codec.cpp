@@ -89,6 +89,20 @@ bool looksLikeTr5(std::span<const std::uint8_t> bytes) {
   }
 }
 
+std::vector<std::string> damagedChunks(const LevelDocument& doc) {
+  std::vector<std::string> out;
+  if (isClassic(doc.game())) return out;  // TR1-3 store their tiles uncompressed in the level data
+  for (const StoredChunk* c : {&doc.tiles32, &doc.tiles16, &doc.miscTiles}) {
+    if (c->payload || c->raw) continue;  // replaced content: made here, not read; or stored as is
+    try {
+      inflateChunk(c->compressed, c->uncompressedSize, c->file, c->section, c->offset);
+    } catch (const ParseError& e) {
+      out.push_back(e.what());
+    }
+  }
+  return out;
+}
+
 LevelDocument readTr4Level(const SharedBytes& file, const std::string& fileName) {
   std::span<const std::uint8_t> bytes = file.span();
   ByteReader r(bytes, fileName);

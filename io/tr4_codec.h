@@ -30,4 +30,8 @@ std::vector<SectionSpan> tr4SectionSpans(std::span<const std::uint8_t> bytes);
 // The inflated payload of a stored chunk (validated; errors name the file, chunk and offset).
 std::vector<std::uint8_t> chunkPayload(const StoredChunk& c);
 
+// The texture chunks that do not inflate to what they declare, as located errors: the reader
+// keeps them compressed (a save writes them as they were), so only this looks inside them.
+std::vector<std::string> damagedChunks(const LevelDocument& doc);
+
 }  // namespace wadsmith

@@ -76,6 +76,31 @@ CommandList parseCommands(std::span<const std::uint16_t> words, std::size_t coun
   return out;
 }
 
+CommandReach::CommandReach(std::span<const std::uint16_t> words)
+    : words_(words.begin(), words.end()), parsed_(words.size() + 1, 0), stop_(words.size() + 1) {
+  const std::size_t n = words.size();
+  stop_[n] = static_cast<std::uint32_t>(n);
+  for (std::size_t p = n; p-- > 0;) {
+    stop_[p] = static_cast<std::uint32_t>(p);
+    const auto* type = commandType(words[p]);
+    if (!type || p + 1 + type->operands.size() > n) continue;
+    const std::size_t next = p + 1 + type->operands.size();
+    parsed_[p] = parsed_[next] == 0xFFFFFFFFu ? parsed_[next] : parsed_[next] + 1;
+    stop_[p] = stop_[next];
+  }
+}
+
+std::string CommandReach::problem(std::size_t at, std::size_t count) const {
+  if (at > words_.size()) return "command 0 runs past the command package";
+  if (count <= parsed_[at]) return {};
+  // The same words parseCommands would give.
+  const std::string i = "command " + std::to_string(parsed_[at]);
+  const std::size_t s = stop_[at];
+  if (s >= words_.size()) return i + " runs past the command package";
+  if (!commandType(words_[s])) return i + " has unknown code " + std::to_string(words_[s]);
+  return i + " operands run past the command package";
+}
+
 std::vector<std::uint16_t> encodeCommands(const std::vector<Command>& commands) {
   std::vector<std::uint16_t> out;
   for (const auto& c : commands) {

@@ -4,6 +4,7 @@
 // frame, and the flag bits packed into the last operand; the JSON script and dump, the
 // editor's command panel and the merge read it.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -68,6 +69,26 @@ struct CommandList {
 
 // Parses up to `count` commands from `words`.
 CommandList parseCommands(std::span<const std::uint16_t> words, std::size_t count);
+
+// How far commands parse from every word of a package, found in one pass from its end: whether
+// a list of `count` commands from word `at` parses, and why not, in O(1). parseCommands walks
+// the list, and a file can make 65,535 animations each claim 65,535 commands over the same
+// words; checks over every animation (validation, quirks) ask this instead.
+class CommandReach {
+ public:
+  explicit CommandReach(std::span<const std::uint16_t> words);
+  // What parseCommands(words from `at`, count).problem says; empty when the list parses.
+  std::string problem(std::size_t at, std::size_t count) const;
+  // How many of `count` commands from word `at` parse (what parseCommands would walk).
+  std::size_t parsable(std::size_t at, std::size_t count) const {
+    return at < parsed_.size() ? std::min<std::size_t>(count, parsed_[at]) : 0;
+  }
+
+ private:
+  std::vector<std::uint16_t> words_;
+  std::vector<std::uint32_t> parsed_;  // commands that parse from each word before one fails
+  std::vector<std::uint32_t> stop_;    // the word where that one starts (the size: the end)
+};
 std::vector<std::uint16_t> encodeCommands(const std::vector<Command>& commands);
 
 }  // namespace wadsmith

@@ -309,6 +309,25 @@ CommandList ObjectView::commands(std::size_t anim) const {
   return parseCommands(words, a.numCommands);
 }
 
+const CommandReach& ObjectView::commandReach() const {
+  if (!commandReach_) commandReach_ = std::make_shared<const CommandReach>(t_.commands->flatten());
+  return *commandReach_;
+}
+
+std::string ObjectView::commandProblem(std::size_t anim) const {
+  const Animation& a = animations_[anim];
+  if (a.numCommands == 0) return {};
+  auto at = commandWord(a.commands);
+  if (!at) return "command offset points outside the command package";
+  return commandReach().problem(*at, a.numCommands);
+}
+
+std::size_t ObjectView::parsableCommands(std::size_t anim) const {
+  const Animation& a = animations_[anim];
+  auto at = commandWord(a.commands);
+  return a.numCommands && at ? commandReach().parsable(*at, a.numCommands) : 0;
+}
+
 std::pair<std::size_t, std::size_t> ObjectView::stateChangeRange(std::size_t anim) const {
   return runRange(animations_[anim].stateChanges);
 }
@@ -318,13 +337,17 @@ std::pair<std::size_t, std::size_t> ObjectView::dispatchRange(std::size_t sc) co
 }
 
 std::vector<std::size_t> ObjectView::movablesUsingMesh(long entryIndex) const {
+  // The pointers landing on the entry, then one search per movable: movables' pointer runs may
+  // overlap (every movable can claim 65,535 pointers), so walking each run would multiply.
+  std::vector<std::size_t> hits;
+  for (std::size_t i = 0; i < pointers_.size(); ++i)
+    if (pointerMesh(i).entryIndex == entryIndex) hits.push_back(i);
   std::vector<std::size_t> out;
-  for (std::size_t m = 0; m < t_.movables->size(); ++m)
-    for (const auto& slot : movableMeshes(m))
-      if (slot.entryIndex == entryIndex) {
-        out.push_back(m);
-        break;
-      }
+  for (std::size_t m = 0; m < t_.movables->size() && !hits.empty(); ++m) {
+    auto [first, end] = runRange((*t_.movables)[m].pointers);
+    auto it = std::lower_bound(hits.begin(), hits.end(), first);
+    if (it != hits.end() && *it < end) out.push_back(m);
+  }
   return out;
 }
 

@@ -4,6 +4,7 @@
 // build one per document version and keep it while that version is shown.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -116,6 +117,11 @@ class ObjectView {
   std::vector<std::uint16_t> keyframeWords(std::size_t anim) const;
   std::vector<Keyframe> keyframes(std::size_t anim, std::size_t meshCount) const;
   CommandList commands(std::size_t anim) const;
+  // Why the animation's commands do not parse (commands(anim).problem), or "" when they do:
+  // O(1) after one pass over the package, for checks over every animation.
+  std::string commandProblem(std::size_t anim) const;
+  // How many of the animation's commands parse, in O(1) the same way.
+  std::size_t parsableCommands(std::size_t anim) const;
   // [first, end) state-change indices of an animation; dispatch indices of a state change.
   std::pair<std::size_t, std::size_t> stateChangeRange(std::size_t anim) const;
   std::pair<std::size_t, std::size_t> dispatchRange(std::size_t stateChange) const;
@@ -131,6 +137,7 @@ class ObjectView {
   std::optional<std::uint32_t> offsetOf(const PackageRef& r, std::uint32_t size) const;
   // First keyframe word of an animation and the words up to the next animation's.
   std::pair<std::uint32_t, std::uint32_t> keyframeRun(std::size_t anim) const;
+  const CommandReach& commandReach() const;
   template <class T>
   void indexTable(const RecordTable<T>& table);
 
@@ -148,6 +155,7 @@ class ObjectView {
   std::unordered_map<Id, Place> pos_;
   std::vector<std::uint32_t> keyframeStarts_, commandStarts_, linkStarts_;
   std::vector<long> animationOwner_;  // movable of each animation, -1 for none
+  mutable std::shared_ptr<const CommandReach> commandReach_;  // made on first use
 };
 
 }  // namespace wadsmith

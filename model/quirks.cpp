@@ -3,6 +3,7 @@
 #include <map>
 
 #include "model/object_view.h"
+#include "model/visited_ranges.h"
 
 namespace wadsmith {
 namespace {
@@ -58,6 +59,7 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
   }
 
   const auto& movables = *t.movables;
+  VisitedRanges linksVisited(t.links->size());
   for (std::size_t m = 0; m < movables.size(); ++m) {
     const Movable& mv = movables[m];
     const std::size_t numPointers = v.meshCount(m);
@@ -75,7 +77,10 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
                                            " dwords follow its link records");
       }
     }
-    if (numPointers > 1) {
+    // Each link dword is decoded once: movables that name the same or overlapping link records
+    // (a file can make every movable claim 65,535 meshes) are checked with the first.
+    if (numPointers > 1 && linkAt && !linksVisited.overlap(*linkAt, std::size_t{*linkAt} + 4u * (numPointers - 1u))) {
+      linksVisited.mark(*linkAt, std::size_t{*linkAt} + 4u * (numPointers - 1u), m);
       auto sk = v.skeleton(m);
       if (sk.popUnderflow) q.add("links_pop_underflow", label + " mesh tree pops more than it pushes");
       if (sk.truncated) q.add("links_truncated", label + " link records run past the package");
@@ -86,18 +91,22 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
 
   const auto& anims = v.animations();
   std::uint32_t lastCommand = 0;
+  VisitedRanges keyframesVisited(t.keyframes->size());
   for (std::size_t a = 0; a < anims.size(); ++a) {
     const Animation& an = anims[a];
     auto label = "animation " + std::to_string(a);
     if (an.numCommands) {
-      auto c = v.commands(a);
-      if (!c.complete) q.add("unparsed_commands", label + ": " + c.problem);
+      if (auto problem = v.commandProblem(a); !problem.empty()) q.add("unparsed_commands", label + ": " + problem);
       if (auto at = v.commandWord(an.commands)) {
         if (*at < lastCommand) q.add("command_offsets_not_increasing", label + " commands at word " + std::to_string(*at));
         lastCommand = *at;
       }
     }
-    if (an.keyframeSize) {
+    // Keyframe words are decoded once, with the first animation whose keyframes hold them.
+    const auto kfAt = v.keyframeWord(an.keyframes);
+    const std::size_t kfEnd = kfAt ? *kfAt + v.keyframeCount(a) * an.keyframeSize : 0;
+    if (an.keyframeSize && kfAt && !keyframesVisited.overlap(*kfAt, kfEnd)) {
+      keyframesVisited.mark(*kfAt, kfEnd, a);
       auto words = v.keyframeWords(a);
       auto owner = v.movableOfAnimation(a);
       std::size_t meshes = owner ? v.meshCount(*owner) : 0;

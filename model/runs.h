@@ -49,26 +49,45 @@ std::optional<std::pair<std::size_t, std::size_t>> runSegments(const Package<T>&
   return std::pair<std::size_t, std::size_t>(static_cast<std::size_t>(a), static_cast<std::size_t>(b));
 }
 
+// Segment positions by id, for looking up many runs at once (Package::find is a scan: a run
+// per owner of a 65,535-record table would make that quadratic).
+template <class T>
+std::unordered_map<Id, std::size_t> segmentPositions(const Package<T>& table) {
+  std::unordered_map<Id, std::size_t> out;
+  out.reserve(table.segments.size());
+  for (std::size_t i = 0; i < table.segments.size(); ++i) out.emplace(table.segments[i].id, i);
+  return out;
+}
+
+inline std::optional<std::pair<std::size_t, std::size_t>> runSegments(const std::unordered_map<Id, std::size_t>& at,
+                                                                        const RunRef& run) {
+  if (!run.isSegments()) return std::nullopt;
+  auto a = at.find(run.first), b = at.find(run.last);
+  if (a == at.end() || b == at.end() || b->second < a->second) return std::nullopt;
+  return std::pair(a->second, b->second);
+}
+
 // Where a new run for the owner at position `owner` (of `runs`, every owner's run in table
 // order) goes: before the run of the first later owner that has one, which keeps the table in
 // owner order as the classic tools write it, else at the end; never between two segments of
 // one run.
 template <class T>
 std::size_t placeRun(const Package<T>& table, const std::vector<RunRef>& runs, std::size_t owner) {
+  const auto positions = segmentPositions(table);
   std::size_t at = table.segments.size();
   for (std::size_t i = owner + 1; i < runs.size(); ++i)
-    if (auto s = runSegments(table, runs[i])) {
+    if (auto s = runSegments(positions, runs[i])) {
       at = s->first;
       break;
     }
+  // Runs of several segments, by first segment: `at` moves past each that straddles it (in
+  // order, so one pass; the runs may overlap, so a later one may straddle the moved `at`).
   std::vector<std::pair<std::size_t, std::size_t>> spans;
   for (const auto& r : runs)
-    if (auto s = runSegments(table, r); s && s->second > s->first) spans.push_back(*s);
-  for (bool moved = true; moved;) {
-    moved = false;
-    for (const auto& [first, last] : spans)
-      if (first < at && at <= last) at = last + 1, moved = true;
-  }
+    if (auto s = runSegments(positions, r); s && s->second > s->first) spans.push_back(*s);
+  std::sort(spans.begin(), spans.end());
+  for (const auto& [first, last] : spans)
+    if (first < at && at <= last) at = last + 1;
   return at;
 }
 
@@ -76,11 +95,12 @@ std::size_t placeRun(const Package<T>& table, const std::vector<RunRef>& runs, s
 // one segment (then it can be edited in place).
 template <class T>
 bool ownsRun(const Package<T>& table, const std::vector<RunRef>& runs, std::size_t owner) {
-  const auto mine = runSegments(table, runs[owner]);
+  const auto positions = segmentPositions(table);
+  const auto mine = runSegments(positions, runs[owner]);
   if (!mine || mine->first != mine->second) return false;
   for (std::size_t i = 0; i < runs.size(); ++i) {
     if (i == owner) continue;
-    if (auto s = runSegments(table, runs[i]); s && s->first <= mine->first && mine->first <= s->second) return false;
+    if (auto s = runSegments(positions, runs[i]); s && s->first <= mine->first && mine->first <= s->second) return false;
   }
   return true;
 }
@@ -92,7 +112,7 @@ template <class T, class SetRun>
 Id ownRun(Draft& d, Cow<Package<T>>& table, const std::vector<RunRef>& runs, std::size_t owner, SetRun setRun) {
   if (ownsRun(*table, runs, owner)) return runs[owner].first;
   std::vector<T> copies;
-  if (auto s = runSegments(*table, runs[owner]))
+  if (auto s = runSegments(segmentPositions(*table), runs[owner]))
     for (auto i = s->first; i <= s->second; ++i)
       for (T rec : *table->segments[i].items) {
         rec.id = d.newId();

@@ -1,9 +1,11 @@
 #include "model/validate.h"
 
+#include <map>
 #include <set>
 
 #include "model/object_view.h"
 #include "model/texture_word.h"
+#include "model/visited_ranges.h"
 
 namespace wadsmith {
 
@@ -28,14 +30,17 @@ std::string runPastTable(const RunRef& r, std::size_t tableSize) {
          std::to_string(tableSize);
 }
 
-// Each animation, state change and dispatch is checked once, however many owners share it:
-// the work stays within the table sizes whatever the counts claim.
+// Each animation, state change and dispatch is checked once, with the first owner that names
+// it: the work stays within the table sizes whatever the counts claim. A run identical to an
+// earlier owner's is the shared run the format allows (checked with that owner); one that
+// overlaps others' otherwise is reported once and only its records nobody named before are
+// checked (a file can make 4,096 animations each claim 65,535 state changes from a different
+// first index, and every state change 65,535 dispatches).
 void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
   const auto& anims = v.animations();
-  std::vector<bool> seenAnim(anims.size()), seenSc(v.stateChanges().size());
-  // Runs several owners share are checked with the first (a file can make every animation
-  // claim the same 65,535 state changes, each the same 65,535 dispatches).
-  std::set<std::pair<std::size_t, std::size_t>> seenScRuns, seenDispatchRuns;
+  std::vector<bool> seenAnim(anims.size());
+  std::map<std::pair<std::size_t, std::size_t>, std::size_t> scRuns, dispatchRuns;  // run -> first owner
+  VisitedRanges scVisited(v.stateChanges().size()), dispatchVisited(v.dispatches().size());
   for (std::size_t m = 0; m < v.movables().size(); ++m) {
     const std::uint32_t slot = v.movables()[m].objectId;
     // Plain variables, not a structured binding: clang 14 (the fuzz build's) cannot capture one.
@@ -61,44 +66,64 @@ void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
                      std::to_string(anims[*next].frameEnd) + ")");
       if (!an.stateChanges.isSegments())
         warn(at, "state changes run past the state change table (" + runPastTable(an.stateChanges, v.stateChanges().size()) + ")");
-      auto [s0, s1] = v.stateChangeRange(a);
-      if (s1 > s0 && !seenScRuns.insert({s0, s1}).second) s1 = s0;
-      std::set<std::uint16_t> states;
-      for (std::size_t s = s0; s < s1; ++s) {
+
+      auto checkDispatch = [&](const Location& sl, std::size_t x, std::size_t d0) {
+        const Dispatch& dp = v.dispatches()[x];
+        Location dl = sl;
+        dl.dispatch = x - d0;
+        if (dp.nextAnimation.kind == RecordRef::Kind::Raw && dp.nextAnimation.raw > 32767)
+          warn(dl, "target animation " + std::to_string(static_cast<std::int16_t>(dp.nextAnimation.raw)) +
+                       " is beyond 32767 (negative as stored)");
+        auto target = v.indexOf(dp.nextAnimation);
+        if (!inMovable(target))
+          warn(dl, "target animation is outside the movable's own animations");
+        else if (dp.nextFrame < anims[*target].frameStart || dp.nextFrame > anims[*target].frameEnd)
+          warn(dl, "next frame " + std::to_string(dp.nextFrame) + " is outside target animation " +
+                       std::to_string(*target - first));
+        // out is exclusive, so frameEnd + 1 is a normal value.
+        if (dp.inFrame < an.frameStart || dp.inFrame > an.frameEnd + 1 || dp.outFrame < an.frameStart ||
+            dp.outFrame > an.frameEnd + 1)
+          warn(dl, "frames " + std::to_string(dp.inFrame) + "-" + std::to_string(dp.outFrame) + " are outside [" +
+                       std::to_string(an.frameStart) + ", " + std::to_string(an.frameEnd + 1) + "]");
+        if (dp.inFrame > dp.outFrame) warn(dl, "in frame is after out frame");
+      };
+      auto checkStateChange = [&](std::size_t s, std::size_t s0) {
         const StateChange& sc = v.stateChanges()[s];
         Location sl = at;
         sl.stateChange = s - s0;
-        if (!states.insert(sc.stateId).second) warn(sl, "duplicate state id " + std::to_string(sc.stateId));
-        if (seenSc[s]) continue;  // checked with the animation that names it first
-        seenSc[s] = true;
         if (!sc.dispatches.isSegments())
           warn(sl, "dispatches run past the dispatch table (" + runPastTable(sc.dispatches, v.dispatches().size()) + ")");
-        auto [d0, d1] = v.dispatchRange(s);
+        const auto dRun = v.dispatchRange(s);
+        const std::size_t d0 = dRun.first, d1 = dRun.second;
         if (sc.dispatches.isSegments() && d0 == d1) warn(sl, "state change to state " + std::to_string(sc.stateId) + " has no dispatch");
-        if (d1 > d0 && !seenDispatchRuns.insert({d0, d1}).second) d1 = d0;
-        for (std::size_t x = d0; x < d1; ++x) {
-          const Dispatch& dp = v.dispatches()[x];
-          Location dl = sl;
-          dl.dispatch = x - d0;
-          if (dp.nextAnimation.kind == RecordRef::Kind::Raw && dp.nextAnimation.raw > 32767)
-            warn(dl, "target animation " + std::to_string(static_cast<std::int16_t>(dp.nextAnimation.raw)) +
-                         " is beyond 32767 (negative as stored)");
-          auto target = v.indexOf(dp.nextAnimation);
-          if (!inMovable(target))
-            warn(dl, "target animation is outside the movable's own animations");
-          else if (dp.nextFrame < anims[*target].frameStart || dp.nextFrame > anims[*target].frameEnd)
-            warn(dl, "next frame " + std::to_string(dp.nextFrame) + " is outside target animation " +
-                         std::to_string(*target - first));
-          // out is exclusive, so frameEnd + 1 is a normal value.
-          if (dp.inFrame < an.frameStart || dp.inFrame > an.frameEnd + 1 || dp.outFrame < an.frameStart ||
-              dp.outFrame > an.frameEnd + 1)
-            warn(dl, "frames " + std::to_string(dp.inFrame) + "-" + std::to_string(dp.outFrame) + " are outside [" +
-                         std::to_string(an.frameStart) + ", " + std::to_string(an.frameEnd + 1) + "]");
-          if (dp.inFrame > dp.outFrame) warn(dl, "in frame is after out frame");
+        if (d1 == d0 || !dispatchRuns.emplace(std::pair(d0, d1), s).second) return;  // a shared run: checked once
+        if (auto other = dispatchVisited.overlap(d0, d1))
+          warn(sl, "dispatches " + std::to_string(d0) + "-" + std::to_string(d1 - 1) + " overlap those of state change " +
+                       std::to_string(*other) + "; each dispatch is checked once");
+        dispatchVisited.mark(d0, d1, s, [&](std::size_t x) { checkDispatch(sl, x, d0); });
+      };
+
+      const auto scRun = v.stateChangeRange(a);
+      const std::size_t s0 = scRun.first, s1 = scRun.second;
+      if (s1 > s0 && scRuns.emplace(std::pair(s0, s1), a).second) {
+        auto other = scVisited.overlap(s0, s1);
+        if (other) {
+          warn(at, "state changes " + std::to_string(s0) + "-" + std::to_string(s1 - 1) +
+                       " overlap those of another animation (table index " + std::to_string(*other) +
+                       "); each state change is checked once");
+        } else {
+          std::set<std::uint16_t> states;
+          for (std::size_t s = s0; s < s1; ++s) {
+            Location sl = at;
+            sl.stateChange = s - s0;
+            if (!states.insert(v.stateChanges()[s].stateId).second)
+              warn(sl, "duplicate state id " + std::to_string(v.stateChanges()[s].stateId));
+          }
         }
+        scVisited.mark(s0, s1, a, [&](std::size_t s) { checkStateChange(s, s0); });
       }
-      auto cmds = v.commands(a);
-      if (!cmds.complete) warn(at, "commands do not fully parse (kept as stored): " + cmds.problem);
+      if (auto problem = v.commandProblem(a); !problem.empty())
+        warn(at, "commands do not fully parse (kept as stored): " + problem);
     }
   }
 }
@@ -129,8 +154,9 @@ void checkMeshes(const ObjectTables& t, std::size_t textures, bool wad, std::vec
   // Lara's joint meshes (LARA_SKIN_JOINTS) must not shine.
   if (auto joints = v.findMovable(9)) {
     auto slots = v.movableMeshes(*joints);
+    std::set<long> seen;  // a mesh its pointers repeat is checked once
     for (std::size_t k = 0; k < slots.size(); ++k)
-      if (const Mesh* mesh = slots[k].mesh)
+      if (const Mesh* mesh = slots[k].mesh; mesh && seen.insert(slots[k].entryIndex).second)
         for (std::size_t f = 0; f < mesh->polygons.size(); ++f)
           if (mesh->polygons[f].attributes & attr::kShine) {
             Location at;

@@ -17,6 +17,7 @@ class History {
 
   const Doc& current() const { return steps_[at_].doc; }
   const std::string& label(std::size_t step) const { return steps_[step].label; }
+  const Doc& step(std::size_t i) const { return steps_[i].doc; }
   std::size_t size() const { return steps_.size(); }
   std::size_t position() const { return at_; }  // index of the current step
 
@@ -66,6 +67,8 @@ class History {
 
   // Unsaved-changes tracking: the step that was last written to disk.
   void markSaved() { savedAt_ = at_; }
+  // The step the file on disk holds, if any (a restored history: see editor/session/recovery.h).
+  void restoreSaved(std::optional<std::size_t> step) { savedAt_ = step && *step < steps_.size() ? step : std::nullopt; }
   bool dirty() const { return !savedAt_ || *savedAt_ != at_; }
 
   // Drops every step but the current one (e.g. after reloading a file).

@@ -12,9 +12,9 @@ int dumpCommand(const std::vector<std::string>& argv) {
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith dump FILE --json");
   auto doc = loadDocument(utf8Path(args.positional[0]));
   if (const auto* w = std::get_if<WadDocument>(&doc))
-    std::cout << dumpWad(*w).dump(1) << "\n";
+    std::cout << jsonText(dumpWad(*w), 1) << "\n";
   else
-    std::cout << dumpLevel(std::get<LevelDocument>(doc)).dump(1) << "\n";
+    std::cout << jsonText(dumpLevel(std::get<LevelDocument>(doc)), 1) << "\n";
   return 0;
 }
 

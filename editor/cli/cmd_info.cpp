@@ -105,7 +105,7 @@ int infoCommand(const std::vector<std::string>& argv) {
   const SampleFolder samples = samplesFolderFor(utf8Path(file), args.get("samples"));
   auto j = documentInfo(loadDocument(utf8Path(file), bytes), args.has("zlib"), &samples);
   if (args.has("json"))
-    std::cout << j.dump(2) << "\n";
+    std::cout << jsonText(j, 2) << "\n";
   else
     printText(file, j);
   return 0;

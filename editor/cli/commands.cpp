@@ -92,6 +92,10 @@ void usage(std::ostream& os) {
 }
 }  // namespace
 
+std::string jsonText(const nlohmann::ordered_json& j, int indent) {
+  return j.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
 bool isSubcommand(const std::string& word) {
   for (const auto& c : subcommands())
     if (word == c.name) return true;

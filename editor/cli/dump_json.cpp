@@ -88,20 +88,80 @@ ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
   return j;
 }
 
+ordered_json Written::reference(std::size_t first, std::size_t end, std::size_t owner, const std::string& what) {
+  if (first >= end) return nullptr;
+  if (auto it = exact_.find({first, end}); it != exact_.end()) return {{"same_as_" + what, it->second}};
+  exact_.emplace(std::pair(first, end), owner);
+  auto other = visited_.overlap(first, end);
+  visited_.mark(first, end, owner);
+  if (!other) return nullptr;
+  return {{"overlaps_" + what, *other}, {"first", first}, {"count", end - first}};
+}
+
+DumpedRuns::DumpedRuns(const ObjectView& v)
+    : stateChanges(v.stateChanges().size()),
+      dispatches(v.dispatches().size()),
+      pointers(v.meshPointers().size()),
+      links(v.tables().links->size()),
+      keyframes(v.tables().keyframes->size()),
+      commands(v.tables().commands->size()),
+      commandWords(v.tables().commands->flatten()) {}
+
+namespace {
+
+// The animation's commands as written: parsed up to where another animation's list begins
+// (each word is read once), else a reference to it.
+ordered_json dumpCommands(const ObjectView& v, std::size_t ai, DumpedRuns& dumped, ordered_json& aj) {
+  const Animation& a = v.animations()[ai];
+  ordered_json cs = ordered_json::array();
+  if (a.numCommands == 0) return cs;
+  auto o = v.commandWord(a.commands);
+  if (!o) {
+    aj["commands_unparsed"] = "command offset points outside the command package";
+    return cs;
+  }
+  if (auto [it, fresh] = dumped.commandLists.emplace(std::pair<std::size_t, std::size_t>(*o, a.numCommands), ai); !fresh)
+    return {{"same_as_animation", it->second}};
+  const auto& words = dumped.commandWords;
+  // Words up to the first one another list already covers.
+  const std::size_t limit = std::min(words.size(), dumped.commands.visited().nextVisited(*o));
+  auto list = parseCommands(std::span(words).subspan(*o, limit - *o), a.numCommands);
+  dumped.commands.visited().mark(*o, *o + list.wordsUsed, ai);
+  // Stopped by the words another list covers (not by a bad word of its own): name that list.
+  const bool cut = !list.complete && limit < words.size() && list.problem.find("past the command package") != std::string::npos;
+  if (cut)
+    return {{"overlaps_animation", *dumped.commands.visited().ownerAt(limit)}, {"word", *o}, {"count", a.numCommands}};
+  for (const auto& c : list.commands) cs.push_back({{"type", commandName(c.code)}, {"code", c.code}, {"operands", c.operands}});
+  if (!list.complete) aj["commands_unparsed"] = list.problem;
+  return cs;
+}
+
+}  // namespace
+
 ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string& name, DumpedRuns& dumped) {
   const auto& t = v.tables();
   const Movable& m = (*t.movables)[mi];
   ordered_json j;
   j["slot"] = m.objectId;
   j["name"] = name;
-  ordered_json meshes = ordered_json::array();
-  for (const auto& s : v.movableMeshes(mi)) meshes.push_back(s.mesh ? ordered_json(s.entryIndex) : ordered_json(nullptr));
+  const auto [p0, p1] = v.runRange(m.pointers);
+  ordered_json meshes = dumped.pointers.reference(p0, p1, mi, "movable");
+  if (meshes.is_null()) {
+    meshes = ordered_json::array();
+    for (const auto& s : v.movableMeshes(mi)) meshes.push_back(s.mesh ? ordered_json(s.entryIndex) : ordered_json(nullptr));
+  }
   j["meshes"] = meshes;
-  auto sk = v.skeleton(mi);
-  ordered_json bones = ordered_json::array();
-  for (const auto& b : sk.bones) bones.push_back({{"parent", b.parent}, {"offset", vec(b.offset)}});
+  const std::size_t meshCount = v.meshCount(mi);
+  const auto linkAt = v.linkDword(m.links);
+  ordered_json bones = meshCount > 1 && linkAt ? dumped.links.reference(*linkAt, *linkAt + 4 * (meshCount - 1), mi, "movable")
+                                               : ordered_json(nullptr);
+  if (bones.is_null()) {
+    auto sk = v.skeleton(mi);
+    bones = ordered_json::array();
+    for (const auto& b : sk.bones) bones.push_back({{"parent", b.parent}, {"offset", vec(b.offset)}});
+    if (sk.popUnderflow) j["skeleton_pop_underflow"] = true;
+  }
   j["skeleton"] = bones;
-  if (sk.popUnderflow) j["skeleton_pop_underflow"] = true;
 
   auto [first, end] = v.animationRange(mi);
   j["first_animation"] = first;
@@ -112,19 +172,17 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
     ordered_json aj;
     aj["index"] = ai;
     storedFields(aj, ops::animationFields(), a, context);
-    ordered_json scs = ordered_json::array();
     const auto scRun = v.stateChangeRange(ai);
-    if (auto [it, fresh] = dumped.stateChanges.emplace(scRun, ai); !fresh && scRun.second > scRun.first) {
-      scs = {{"same_as_animation", it->second}};
-    } else {
+    ordered_json scs = dumped.stateChanges.reference(scRun.first, scRun.second, ai, "animation");
+    if (scs.is_null()) {
+      scs = ordered_json::array();
       for (std::size_t si = scRun.first; si < scRun.second; ++si) {
         ordered_json sj;
         storedFields(sj, ops::stateChangeFields(), v.stateChanges()[si], context);
-        ordered_json ds = ordered_json::array();
         const auto dRun = v.dispatchRange(si);
-        if (auto [dit, dfresh] = dumped.dispatches.emplace(dRun, si); !dfresh && dRun.second > dRun.first) {
-          ds = {{"same_as_state_change", dit->second}};
-        } else {
+        ordered_json ds = dumped.dispatches.reference(dRun.first, dRun.second, si, "state_change");
+        if (ds.is_null()) {
+          ds = ordered_json::array();
           for (std::size_t di = dRun.first; di < dRun.second; ++di) {
             ordered_json dj;
             storedFields(dj, ops::dispatchFields(), v.dispatches()[di], context);
@@ -136,16 +194,17 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
       }
     }
     aj["state_changes"] = scs;
-    auto cl = v.commands(ai);
-    ordered_json cs = ordered_json::array();
-    for (const auto& c : cl.commands) cs.push_back({{"type", commandName(c.code)}, {"code", c.code}, {"operands", c.operands}});
-    aj["commands"] = cs;
-    if (!cl.complete) aj["commands_unparsed"] = cl.problem;
-    ordered_json ks = ordered_json::array();
-    for (const auto& k : v.keyframes(ai, v.meshCount(mi))) {
-      ordered_json rs = ordered_json::array();
-      for (const auto& r : k.rotations) rs.push_back({axesName(r.axes), r.x, r.y, r.z});
-      ks.push_back({{"box", box(k.box)}, {"offset", vec(k.offset)}, {"rotations", rs}});
+    aj["commands"] = dumpCommands(v, ai, dumped, aj);
+    const auto kAt = v.keyframeWord(a.keyframes);
+    ordered_json ks = kAt ? dumped.keyframes.reference(*kAt, *kAt + v.keyframeCount(ai) * a.keyframeSize, ai, "animation")
+                          : ordered_json(nullptr);
+    if (ks.is_null()) {
+      ks = ordered_json::array();
+      for (const auto& k : v.keyframes(ai, meshCount)) {
+        ordered_json rs = ordered_json::array();
+        for (const auto& r : k.rotations) rs.push_back({axesName(r.axes), r.x, r.y, r.z});
+        ks.push_back({{"box", box(k.box)}, {"offset", vec(k.offset)}, {"rotations", rs}});
+      }
     }
     aj["keyframes"] = ks;
     anims.push_back(aj);
@@ -184,7 +243,7 @@ ordered_json dumpWad(const WadDocument& doc) {
     meshes.push_back(e.mesh ? dumpMesh(*e.mesh, true) : ordered_json{{"unparsed_bytes", e.gap->size()}});
   j["meshes"] = meshes;
   ordered_json movables = ordered_json::array();
-  DumpedRuns dumped;
+  DumpedRuns dumped(v);
   for (std::size_t m = 0; m < doc.objects.movables->size(); ++m) movables.push_back(dumpMovable(v, m, names.movables[m], dumped));
   j["movables"] = movables;
   ordered_json statics = ordered_json::array();

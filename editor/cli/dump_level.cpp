@@ -58,7 +58,7 @@ ordered_json dumpLevel(const LevelDocument& doc) {
     meshes.push_back(e.mesh ? dumpMesh(*e.mesh, false) : ordered_json{{"unparsed_bytes", e.gap->size()}});
   j["meshes"] = meshes;
   ordered_json movables = ordered_json::array();
-  DumpedRuns dumped;
+  DumpedRuns dumped(v);
   for (std::size_t m = 0; m < d.objects.movables->size(); ++m)
     movables.push_back(dumpMovable(v, m, catalog::movableLabel((*d.objects.movables)[m].objectId, game), dumped));
   j["movables"] = movables;

@@ -4,6 +4,8 @@
 #include <iomanip>
 #include <iostream>
 
+#include "editor/cli/cli.h"
+
 namespace wadsmith::cli {
 
 namespace {
@@ -74,7 +76,7 @@ int foreignInfoCommand(const std::filesystem::path& file, bool json) {
   auto listing = foreign::listForeignSource(file);
   auto j = foreignInfo(listing);
   if (json) {
-    std::cout << j.dump(2) << "\n";
+    std::cout << jsonText(j, 2) << "\n";
     return 0;
   }
   std::cout << file.string() << ": " << j["format"].get<std::string>() << "\n";

@@ -77,6 +77,11 @@ App::App(Options options) : options_(std::move(options)) {
   ImGui_ImplOpenGL3_Init("#version 330 core");
   renderer = new Renderer();
   recent_ = loadRecent();
+  // Crash recovery: this editor's history is journaled; work an editor that stopped left
+  // unsaved is offered before anything else.
+  const auto recoveryRoot = session::recovery::defaultRoot();
+  session.enableRecovery(recoveryRoot);
+  unsaved_ = session::recovery::findUnsaved(recoveryRoot);
   if (options_.file) {
     try {
       auto t0 = std::chrono::steady_clock::now();
@@ -102,6 +107,7 @@ App::App(Options options) : options_(std::move(options)) {
 }
 
 App::~App() {
+  session.closeRecovery();  // a clean exit: nothing to recover
   delete renderer;
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
@@ -427,6 +433,36 @@ void App::modals() {
       [&] { edit([&] { session.save(); }); proceedOpen(); }, proceedOpen);
   ask("Unsaved changes##quit", askSaveBeforeQuit_, "The document has unsaved changes. Save them before quitting?",
       [&] { edit([&] { session.save(); }); quitting_ = true; }, [&] { quitting_ = true; });
+  if (!unsaved_.empty() && !ImGui::IsPopupOpen("Unsaved work found")) ImGui::OpenPopup("Unsaved work found");
+  if (ImGui::BeginPopupModal("Unsaved work found", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    const auto& u = unsaved_.front();
+    ImGui::TextUnformatted("WadSmith stopped before these changes were saved:");
+    ImGui::TextUnformatted(u.summary().c_str());
+    ImGui::TextDisabled("%s", utf8Name(u.file).c_str());
+    auto next = [&] {
+      unsaved_.erase(unsaved_.begin());
+      ImGui::CloseCurrentPopup();
+    };
+    if (button("Restore", ImVec2(90, 0))) {
+      auto found = u;
+      next();
+      edit([&] {
+        session::recovery::restore(session, found, session::recovery::defaultRoot());
+        frameRequested = true;
+        status = "restored " + std::to_string(found.edits) + " unsaved edits of " + utf8Name(found.file.filename());
+      });
+    } else {
+      ImGui::SameLine();
+      if (button("Discard", ImVec2(90, 0))) {
+        session::recovery::discard(u);
+        next();
+      } else {
+        ImGui::SameLine();
+        if (button("Later", ImVec2(90, 0))) unsaved_.clear(), ImGui::CloseCurrentPopup();  // offered again next start
+      }
+    }
+    ImGui::EndPopup();
+  }
   if (askReload_) ImGui::OpenPopup("File changed on disk");
   if (ImGui::BeginPopupModal("File changed on disk", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::Text("%s was changed by another program.", session.path().filename().string().c_str());

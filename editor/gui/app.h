@@ -10,6 +10,7 @@
 
 #include "editor/gui/file_dialog.h"
 #include "editor/gui/renderer.h"
+#include "editor/session/recovery.h"
 #include "editor/session/session.h"
 #include "editor/view/pose.h"
 #include "editor/view/scripted_input.h"
@@ -121,6 +122,7 @@ class App {
   GLFWwindow* window_ = nullptr;
   FileDialog dialog_;
   std::optional<std::filesystem::path> pendingOpen_;  // waiting for the unsaved-changes answer
+  std::vector<session::recovery::Unsaved> unsaved_;   // journals of editors that stopped: offered first
   bool askSaveBeforeOpen_ = false, askSaveBeforeQuit_ = false, askReload_ = false, quitting_ = false;
   double lastWatch_ = 0, lastTime_ = 0;
   std::vector<std::filesystem::path> recent_;

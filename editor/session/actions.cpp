@@ -62,14 +62,19 @@ ops::FieldContext documentContext(const Session& s) {
   return c;
 }
 
+// What an action was asked, with the selection it acts on (the crash journal replays it).
+ActionCall called(const Session& s, const char* action, nlohmann::json args = nlohmann::json::object()) {
+  return {action, std::move(args), s.selection};
+}
+
 std::string faceCount(std::size_t n) { return std::to_string(n) + (n == 1 ? " face" : " faces"); }
 
-void setFaces(Session& s, const ops::FaceChange& change, const std::string& label) {
+void setFaces(Session& s, const ActionCall& call, const ops::FaceChange& change, const std::string& label) {
   const auto& object = selectedObject(s);
   if (s.selection.faces.empty()) throw EditError("select faces first");
   std::map<std::size_t, std::vector<std::size_t>> byMesh;
   for (const auto& f : s.selection.faces) byMesh[f.mesh].push_back(f.face);
-  s.apply(object.text() + ": " + label + " " + faceCount(s.selection.faces.size()), [&](const Document& d) {
+  s.apply(call, object.text() + ": " + label + " " + faceCount(s.selection.faces.size()), [&](const Document& d) {
     ops::Edited out{d, {}};
     for (const auto& [mesh, faces] : byMesh) {
       auto e = ops::setFaces(out.doc, object, mesh, faces, change);
@@ -111,10 +116,10 @@ void checkCommand(const ops::CommandSpec& c) {
 void setFaceField(Session& s, const std::string& key, double value) {
   std::string label;
   auto change = fieldChange(ops::faceFields(), key, value, documentContext(s), label);
-  setFaces(s, change, "set " + label + " of");
+  setFaces(s, called(s, "set_face_field", {{"key", key}, {"value", value}}), change, "set " + label + " of");
 }
 
-void rotateMapping(Session& s) { setFaces(s, {.rotate = 1}, "rotate the mapping of"); }
+void rotateMapping(Session& s) { setFaces(s, called(s, "rotate_mapping"), {.rotate = 1}, "rotate the mapping of"); }
 
 void selectFacesWithTexture(Session& s, const view::FaceRef& face) {
   const auto& object = selectedObject(s);
@@ -144,20 +149,21 @@ void selectFacesWithTexture(Session& s, const view::FaceRef& face) {
 void recomputeNormals(Session& s) {
   auto object = selectedObject(s);
   auto mesh = s.selection.mesh;
-  s.apply(mesh ? "recompute normals of mesh " + std::to_string(*mesh) : "recompute normals of " + object.text(),
+  s.apply(called(s, "recompute_normals"), mesh ? "recompute normals of mesh " + std::to_string(*mesh) : "recompute normals of " + object.text(),
           [&](const Document& d) { return ops::recomputeNormals(d, object, mesh); });
 }
 
 void flipNormals(Session& s) {
   auto object = selectedObject(s);
   auto mesh = s.selection.mesh;
-  s.apply("flip normals", [&](const Document& d) { return ops::flipNormals(d, object, mesh); });
+  s.apply(called(s, "flip_normals"), "flip normals", [&](const Document& d) { return ops::flipNormals(d, object, mesh); });
 }
 
 void convertLighting(Session& s, bool toShades, const ops::Light& light) {
   auto object = selectedObject(s);
   auto mesh = s.selection.mesh;
-  s.apply(toShades ? "convert to shades" : "convert to normals", [&](const Document& d) {
+  s.apply(called(s, "convert_lighting", {{"to_shades", toShades}, {"light", {light.x, light.y, light.z, light.ambient}}}),
+          toShades ? "convert to shades" : "convert to normals", [&](const Document& d) {
     return toShades ? ops::convertToShades(d, object, mesh, light) : ops::convertToNormals(d, object, mesh);
   });
 }
@@ -165,19 +171,19 @@ void convertLighting(Session& s, bool toShades, const ops::Light& light) {
 void recomputeSphere(Session& s) {
   auto object = selectedObject(s);
   auto mesh = s.selection.mesh;
-  s.apply(mesh ? "recompute bounding sphere of mesh " + std::to_string(*mesh) : "recompute bounding spheres of " + object.text(),
+  s.apply(called(s, "recompute_sphere"), mesh ? "recompute bounding sphere of mesh " + std::to_string(*mesh) : "recompute bounding spheres of " + object.text(),
           [&](const Document& d) { return ops::recomputeSphere(d, object, mesh); });
 }
 
 void recomputeStaticBoxes(Session& s) {
   auto object = selectedObject(s);
   if (object.movable()) throw EditError("boxes are recomputed for statics; a movable's come from its keyframes");
-  s.apply("recompute boxes of " + object.text(), [&](const Document& d) { return ops::recomputeStaticBoxes(d, object.slot); });
+  s.apply(called(s, "recompute_static_boxes"), "recompute boxes of " + object.text(), [&](const Document& d) { return ops::recomputeStaticBoxes(d, object.slot); });
 }
 
 void deleteSelectedObject(Session& s) {
   auto object = selectedObject(s);
-  s.apply("delete " + object.text(), [&](const Document& d) { return ops::deleteObject(d, object); });
+  s.apply(called(s, "delete_object"), "delete " + object.text(), [&](const Document& d) { return ops::deleteObject(d, object); });
   s.selection = {};
 }
 
@@ -186,7 +192,7 @@ void setSelectedSlot(Session& s, std::uint32_t slot) {
   if (object.slot == slot) return;  // already there: no history step
   // The edit drops a selection of the old slot (nothing is there any more): it follows the object.
   auto keep = s.selection;
-  s.apply("move " + object.text() + " to slot " + std::to_string(slot),
+  s.apply(called(s, "set_slot", {{"slot", slot}}), "move " + object.text() + " to slot " + std::to_string(slot),
           [&](const Document& d) { return ops::setSlot(d, object, slot); });
   keep.object->slot = slot;
   s.selection = keep;
@@ -196,17 +202,18 @@ void setAnimationField(Session& s, const std::string& key, double value) {
   auto at = selectedAnimation(s);
   std::string label;
   auto change = fieldChange(ops::animationFields(), key, value, documentContext(s), label);
-  s.apply(at.name + ": set " + label, [&](const Document& d) { return ops::setAnimation(d, at.slot, at.animation, change); });
+  s.apply(called(s, "set_animation_field", {{"key", key}, {"value", value}}), at.name + ": set " + label,
+          [&](const Document& d) { return ops::setAnimation(d, at.slot, at.animation, change); });
 }
 
 void addStateChange(Session& s, std::uint16_t state) {
   auto at = selectedAnimation(s);
-  s.apply(at.name + ": add state change", [&](const Document& d) { return ops::addStateChange(d, at.slot, at.animation, state, {}); });
+  s.apply(called(s, "add_state_change", {{"state", state}}), at.name + ": add state change", [&](const Document& d) { return ops::addStateChange(d, at.slot, at.animation, state, {}); });
 }
 
 void removeStateChange(Session& s, std::size_t k) {
   auto at = selectedAnimation(s);
-  s.apply(at.name + ": remove state change " + std::to_string(k),
+  s.apply(called(s, "remove_state_change", {{"state_change", k}}), at.name + ": remove state change " + std::to_string(k),
           [&](const Document& d) { return ops::removeStateChange(d, at.slot, at.animation, k); });
 }
 
@@ -214,7 +221,8 @@ void setStateChangeField(Session& s, std::size_t k, const std::string& key, doub
   auto at = selectedAnimation(s);
   std::string label;
   auto change = fieldChange(ops::stateChangeFields(), key, value, documentContext(s), label);
-  s.apply(stateChangeName(at, k) + ": set " + label,
+  s.apply(called(s, "set_state_change_field", {{"state_change", k}, {"key", key}, {"value", value}}),
+          stateChangeName(at, k) + ": set " + label,
           [&](const Document& d) { return ops::setStateChange(d, at.slot, at.animation, k, *change.stateId); });
 }
 
@@ -222,13 +230,14 @@ void addDispatch(Session& s, std::size_t k) {
   auto at = selectedAnimation(s);
   const std::size_t anim = ops::animationOf(s.view(), at.slot, at.animation);
   const ops::DispatchSpec spec{0, view::frameCount(s.view().animations()[anim]), at.animation, 0};
-  s.apply(stateChangeName(at, k) + ": add dispatch",
+  s.apply(called(s, "add_dispatch", {{"state_change", k}}), stateChangeName(at, k) + ": add dispatch",
           [&](const Document& d) { return ops::addDispatch(d, at.slot, at.animation, k, spec); });
 }
 
 void removeDispatch(Session& s, std::size_t k, std::size_t dispatch) {
   auto at = selectedAnimation(s);
-  s.apply(stateChangeName(at, k) + ": remove dispatch " + std::to_string(dispatch),
+  s.apply(called(s, "remove_dispatch", {{"state_change", k}, {"dispatch", dispatch}}),
+          stateChangeName(at, k) + ": remove dispatch " + std::to_string(dispatch),
           [&](const Document& d) { return ops::removeDispatch(d, at.slot, at.animation, k, dispatch); });
 }
 
@@ -236,7 +245,8 @@ void setDispatchField(Session& s, std::size_t k, std::size_t dispatch, const std
   auto at = selectedAnimation(s);
   std::string label;
   auto change = fieldChange(ops::dispatchFields(), key, value, documentContext(s), label);
-  s.apply(stateChangeName(at, k) + " dispatch " + std::to_string(dispatch) + ": set " + label,
+  s.apply(called(s, "set_dispatch_field", {{"state_change", k}, {"dispatch", dispatch}, {"key", key}, {"value", value}}),
+          stateChangeName(at, k) + " dispatch " + std::to_string(dispatch) + ": set " + label,
           [&](const Document& d) { return ops::setDispatch(d, at.slot, at.animation, k, dispatch, change); });
 }
 
@@ -271,20 +281,21 @@ void addCommand(Session& s, std::uint16_t code) {
   auto at = selectedAnimation(s);
   auto spec = newCommand(s, code);
   checkCommand(spec);
-  s.apply(at.name + ": add " + commandType(code)->label + " command",
+  s.apply(called(s, "add_command", {{"code", code}}), at.name + ": add " + commandType(code)->label + " command",
           [&](const Document& d) { return ops::addCommand(d, at.slot, at.animation, spec, std::nullopt); });
 }
 
 void removeCommand(Session& s, std::size_t index) {
   auto at = selectedAnimation(s);
-  s.apply(at.name + ": remove command " + std::to_string(index),
+  s.apply(called(s, "remove_command", {{"index", index}}), at.name + ": remove command " + std::to_string(index),
           [&](const Document& d) { return ops::removeCommand(d, at.slot, at.animation, index); });
 }
 
 void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command) {
   auto at = selectedAnimation(s);
   checkCommand(command);
-  s.apply(at.name + ": set command " + std::to_string(index) + " (" + commandType(command.code)->label + ")",
+  s.apply(called(s, "set_command", {{"index", index}, {"code", command.code}, {"operands", command.operands}}),
+          at.name + ": set command " + std::to_string(index) + " (" + commandType(command.code)->label + ")",
           [&](const Document& d) { return ops::setCommand(d, at.slot, at.animation, index, command); });
 }
 
@@ -461,6 +472,42 @@ void importPicked(Session& s) {
                          " reused, " + std::to_string(t.samplesPacked) + " packed; pages " + std::to_string(result.merge.pagesBefore) +
                          " -> " + std::to_string(result.merge.pagesAfter));
   s.selection.object = request.target;
+}
+
+void replay(Session& s, const ActionCall& call) {
+  using Args = const nlohmann::json&;
+  static const std::map<std::string, void (*)(Session&, Args)> actions = {
+      {"set_face_field", [](Session& s, Args a) { setFaceField(s, a.at("key"), a.at("value")); }},
+      {"rotate_mapping", [](Session& s, Args) { rotateMapping(s); }},
+      {"recompute_normals", [](Session& s, Args) { recomputeNormals(s); }},
+      {"flip_normals", [](Session& s, Args) { flipNormals(s); }},
+      {"convert_lighting",
+       [](Session& s, Args a) {
+         const auto& l = a.at("light");
+         convertLighting(s, a.at("to_shades"), {l.at(0), l.at(1), l.at(2), l.at(3)});
+       }},
+      {"recompute_sphere", [](Session& s, Args) { recomputeSphere(s); }},
+      {"recompute_static_boxes", [](Session& s, Args) { recomputeStaticBoxes(s); }},
+      {"delete_object", [](Session& s, Args) { deleteSelectedObject(s); }},
+      {"set_slot", [](Session& s, Args a) { setSelectedSlot(s, a.at("slot")); }},
+      {"set_animation_field", [](Session& s, Args a) { setAnimationField(s, a.at("key"), a.at("value")); }},
+      {"add_state_change", [](Session& s, Args a) { addStateChange(s, a.at("state")); }},
+      {"remove_state_change", [](Session& s, Args a) { removeStateChange(s, a.at("state_change")); }},
+      {"set_state_change_field",
+       [](Session& s, Args a) { setStateChangeField(s, a.at("state_change"), a.at("key"), a.at("value")); }},
+      {"add_dispatch", [](Session& s, Args a) { addDispatch(s, a.at("state_change")); }},
+      {"remove_dispatch", [](Session& s, Args a) { removeDispatch(s, a.at("state_change"), a.at("dispatch")); }},
+      {"set_dispatch_field",
+       [](Session& s, Args a) { setDispatchField(s, a.at("state_change"), a.at("dispatch"), a.at("key"), a.at("value")); }},
+      {"add_command", [](Session& s, Args a) { addCommand(s, a.at("code")); }},
+      {"remove_command", [](Session& s, Args a) { removeCommand(s, a.at("index")); }},
+      {"set_command",
+       [](Session& s, Args a) { setCommand(s, a.at("index"), {a.at("code"), a.at("operands").get<std::vector<int>>()}); }},
+  };
+  auto it = actions.find(call.action);
+  if (it == actions.end()) throw EditError("unknown action \"" + call.action + "\"");
+  s.selection = call.selection;
+  it->second(s, call.args);
 }
 
 }  // namespace wadsmith::session::actions

@@ -76,4 +76,7 @@ void mergePicked(Session& s);
 // one undo step, and keeps what was done there.
 void importPicked(Session& s);
 
+// Does what `call` describes (an action as the crash journal recorded it), with its selection.
+void replay(Session& s, const ActionCall& call);
+
 }  // namespace wadsmith::session::actions

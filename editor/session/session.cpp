@@ -1,14 +1,19 @@
 #include "editor/session/session.h"
 
 #include "editor/interop/gltf_export.h"
+#include "editor/session/recovery.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
-#include "model/sound_use.h"
 #include "io/level_codec.h"
+#include "io/utf8_path.h"
 #include "model/import/import.h"
 #include "model/merge/level_extract.h"
+#include "model/sound_use.h"
 #include "model/catalog.h"
 #include "model/names.h"
+#include "model/visited_ranges.h"
+
+#include <map>
 
 namespace wadsmith::session {
 
@@ -21,11 +26,43 @@ std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
 }  // namespace
 
 Session::Session() : history_(std::make_unique<History<Document>>(Document(WadDocument::empty()), "new")) {}
+Session::~Session() = default;
+
+nlohmann::json toJson(const Selection& s) {
+  nlohmann::json j = nlohmann::json::object();
+  if (s.object) j["object"] = {s.object->movable() ? "movable" : "static", s.object->slot};
+  j["animation"] = s.animation;
+  j["frame"] = s.frame;
+  nlohmann::json faces = nlohmann::json::array();
+  for (const auto& f : s.faces) faces.push_back({f.mesh, f.face});
+  j["faces"] = faces;
+  if (s.mesh) j["mesh"] = *s.mesh;
+  return j;
+}
+
+Selection selectionFromJson(const nlohmann::json& j) {
+  Selection s;
+  if (j.contains("object"))
+    s.object = ObjectRef{j["object"][0] == "movable" ? ObjectKind::Movable : ObjectKind::Static, j["object"][1].get<std::uint32_t>()};
+  s.animation = j.at("animation").get<std::size_t>();
+  s.frame = j.at("frame").get<float>();
+  for (const auto& f : j.at("faces")) s.faces.insert({f[0].get<std::size_t>(), f[1].get<std::size_t>()});
+  if (j.contains("mesh")) s.mesh = j["mesh"].get<std::size_t>();
+  return s;
+}
 
 void Session::open(const std::filesystem::path& path) { openDocument(loadDocument(path), path); }
 
 void Session::openDocument(Document doc, std::filesystem::path path) {
   history_->reset(std::move(doc), "open " + path.filename().string());
+  // A new history: the previous file's journal goes (its changes were saved or discarded).
+  if (journal_) journal_->remove();
+  journal_.reset();
+  steps_.clear();
+  snapshots_.clear();
+  unjournaled_ = false;
+  for (auto it = mergeSources_.begin(); it != mergeSources_.end();)
+    it = it->first == sourceSerial_ ? std::next(it) : mergeSources_.erase(it);
   path_ = std::move(path);
   stamp_ = stampOf(path_);
   selection = {};
@@ -48,6 +85,11 @@ void Session::saveAs(const std::filesystem::path& path) {
   path_ = path;
   stamp_ = stampOf(path_);
   history_->markSaved();
+  // Nothing is unsaved now: the journal goes, and the next change writes a new one (the file as
+  // opened, every step since, this save among them).
+  steps_.push_back({{"step", "saved"}});
+  if (journal_) journal_->remove();
+  journal_.reset();
 }
 
 bool Session::changedOnDisk() const {
@@ -93,26 +135,67 @@ void Session::clampSelection() {
   }
 }
 
-void Session::apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
+void Session::apply(const ActionCall& call, const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
   ops::Edited e = edit(document());  // throws EditError: nothing changes
   lastWarnings_ = std::move(e.warnings);
   history_->push(std::move(e.doc), label);
   changed();
+  record({{"step", "edit"}, {"action", call.action}, {"args", call.args}, {"selection", toJson(call.selection)}, {"label", label}});
+}
+
+void Session::apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
+  ops::Edited e = edit(document());
+  lastWarnings_ = std::move(e.warnings);
+  history_->push(std::move(e.doc), label);
+  changed();
+  recordDocument(label);
+}
+
+void Session::recordDocument(const std::string& label) {
+  // The document values share their unchanged parts with the history: keeping one costs little.
+  snapshots_[++snapshotSerial_] = std::make_shared<const Document>(document());
+  record({{"step", "document"}, {"snapshot", snapshotSerial_}, {"label", label}});
 }
 
 bool Session::undo() {
   bool ok = history_->undo();
-  if (ok) changed();
+  if (ok) changed(), record({{"step", "undo"}});
   return ok;
 }
 bool Session::redo() {
   bool ok = history_->redo();
-  if (ok) changed();
+  if (ok) changed(), record({{"step", "redo"}});
   return ok;
 }
 void Session::jump(std::size_t step) {
+  if (step >= history_->size() || step == history_->position()) return;
   history_->jump(step);
   changed();
+  record({{"step", "jump"}, {"to", step}});
+}
+
+void Session::enableRecovery(std::filesystem::path dir) { recoveryDir_ = std::move(dir); }
+
+void Session::closeRecovery() {
+  if (journal_) journal_->remove();
+  journal_.reset();
+  recoveryDir_.clear();
+}
+
+void Session::record(nlohmann::json step) {
+  steps_.push_back(std::move(step));
+  if (recoveryDir_.empty() || unjournaled_) return;
+  try {
+    if (journal_)
+      journal_->append(steps_.back());
+    else
+      journal_ = std::make_unique<recovery::Journal>(recoveryDir_, *this);  // the file as opened, then every step
+  } catch (const std::exception& e) {
+    // The edit stands; only its journal failed (a full disk...). Say so, and stop journaling.
+    lastWarnings_.push_back(std::string("crash recovery is off until the next save: ") + e.what());
+    journal_.reset();
+    unjournaled_ = true;
+  }
 }
 
 const std::vector<ValidationWarning>& Session::warnings() const {
@@ -123,7 +206,8 @@ const std::vector<ValidationWarning>& Session::warnings() const {
   return warnings_;
 }
 
-std::vector<ObjectEntry> Session::objects() const {
+const std::vector<ObjectEntry>& Session::objects() const {
+  if (objectsVersion_ == version_) return objects_;
   const ObjectView& v = view();
   const auto& t = v.tables();
   std::vector<std::string> movableNames, staticNames;
@@ -135,14 +219,21 @@ std::vector<ObjectEntry> Session::objects() const {
     for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId, game));
     for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId, game));
   }
+  // Per pointer whether its mesh uses shades, summed: a run's answer in O(1) however many
+  // pointers the objects claim (runs may overlap; every movable can claim 65,535).
+  std::vector<std::size_t> shadesBefore(v.meshPointers().size() + 1, 0);
+  for (std::size_t i = 0; i < v.meshPointers().size(); ++i) {
+    const auto slot = v.pointerMesh(i);
+    shadesBefore[i + 1] = shadesBefore[i] + (slot.mesh && slot.mesh->usesShades() ? 1 : 0);
+  }
   std::vector<ObjectEntry> out;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
     ObjectEntry e;
     e.ref = {ObjectKind::Movable, (*t.movables)[m].objectId};
     e.name = movableNames[m];
-    auto meshes = v.movableMeshes(m);
-    e.meshes = meshes.size();
-    for (const auto& s : meshes) e.usesShades |= s.mesh && s.mesh->usesShades();
+    auto [p0, p1] = v.runRange((*t.movables)[m].pointers);
+    e.meshes = p1 - p0;
+    e.usesShades = shadesBefore[p1] > shadesBefore[p0];
     auto [a0, a1] = v.animationRange(m);
     e.animations = a1 - a0;
     out.push_back(e);
@@ -156,16 +247,20 @@ std::vector<ObjectEntry> Session::objects() const {
     e.usesShades = mesh && mesh->mesh && mesh->mesh->usesShades();
     out.push_back(e);
   }
+  std::map<ObjectRef, std::size_t> byRef;
+  for (std::size_t i = out.size(); i-- > 0;) byRef[out[i].ref] = i;
   for (const auto& w : warnings())
     if (auto o = objectOf(*this, w))
-      for (auto& e : out)
-        if (e.ref.kind == o->kind && e.ref.slot == o->slot) ++e.warnings;
-  return out;
+      if (auto it = byRef.find(*o); it != byRef.end()) ++out[it->second].warnings;
+  objects_ = std::move(out);
+  objectsVersion_ = version_;
+  return objects_;
 }
 
 void Session::openSource(const std::filesystem::path& path) {
   source_ = loadMergeSource(path);
   sourcePath_ = path;
+  mergeSources_[++sourceSerial_] = source_->document;  // a journaled merge copies it from here
   panels.merge = {};  // picks and the report were about the previous source
 }
 
@@ -205,6 +300,16 @@ Session::Merged Session::mergeFrom(const WadDocument& dst, const MergeSource& so
   history_->push(Document(std::move(result.doc)), label);
   lastWarnings_ = result.report.warnings;
   changed();
+  if (source_ && &source == &*source_) {
+    nlohmann::json req = {{"movables", request.movables}, {"statics", request.statics}, {"all", request.all},
+                          {"replace", request.replace}, {"with_related", request.withRelated},
+                          {"sounds", static_cast<int>(request.sounds)}, {"sprites", request.sprites}};
+    if (request.as) req["as"] = *request.as;
+    record({{"step", "merge"}, {"source", sourceSerial_}, {"source_path", utf8Name(sourcePath_)},
+            {"source_label", source_->label}, {"request", req}, {"label", label}});
+  } else {
+    recordDocument(label);  // built for this merge (another engine's models): kept as the result
+  }
   auto notes = mergeNotes(source, result.report);
   return {std::move(result.report), std::move(notes), std::move(placed)};
 }
@@ -278,10 +383,12 @@ exchange::ImportResult Session::importObject(std::size_t object, const exchange:
   if (o.records) req.records = &*o.records;
   auto result = exchange::importObject(*dst, interop::objectWad(o, as, notes), req);
   result.lines.insert(result.lines.begin(), notes.begin(), notes.end());
-  history_->push(Document(result.doc), "import " + importPath_.filename().string() + " as " + request.target.text() +
-                                           (request.mesh ? " mesh " + std::to_string(*request.mesh) : ""));
+  const std::string label = "import " + importPath_.filename().string() + " as " + request.target.text() +
+                            (request.mesh ? " mesh " + std::to_string(*request.mesh) : "");
+  history_->push(Document(result.doc), label);
   lastWarnings_ = result.merge.warnings;
   changed();
+  recordDocument(label);
   return result;
 }
 
@@ -306,12 +413,28 @@ void Session::exportGltf(const std::filesystem::path& path, bool all) const {
 std::optional<ObjectRef> objectOf(const Session& s, const ValidationWarning& w) {
   if (w.where.object) return w.where.object;
   if (!w.where.meshEntry) return std::nullopt;
-  // The first object using the mesh entry.
-  const ObjectView& v = s.view();
-  const long entry = static_cast<long>(*w.where.meshEntry);
-  if (auto m = v.movablesUsingMesh(entry); !m.empty()) return movableRef(v.movables()[m[0]].objectId);
-  if (auto st = v.staticsUsingMesh(entry); !st.empty()) return staticRef(v.statics()[st[0]].objectId);
-  return std::nullopt;
+  return s.meshUser(static_cast<long>(*w.where.meshEntry));
+}
+
+std::optional<ObjectRef> Session::meshUser(long entry) const {
+  if (meshUsersVersion_ != version_) {
+    // The first object using each mesh entry, in one pass over the pointer table (runs may
+    // overlap: a pointer is looked at with the first movable whose run holds it).
+    const ObjectView& v = view();
+    const auto& t = v.tables();
+    meshUsers_.clear();
+    VisitedRanges pointerOwners(v.meshPointers().size());
+    for (std::size_t m = 0; m < t.movables->size(); ++m) {
+      auto [p0, p1] = v.runRange((*t.movables)[m].pointers);
+      const ObjectRef ref{ObjectKind::Movable, (*t.movables)[m].objectId};
+      pointerOwners.mark(p0, p1, m, [&](std::size_t i) { meshUsers_.emplace(v.pointerMesh(i).entryIndex, ref); });
+    }
+    for (std::size_t s = 0; s < t.statics->size(); ++s)
+      if (auto slot = v.staticMesh(s)) meshUsers_.emplace(slot->entryIndex, ObjectRef{ObjectKind::Static, (*t.statics)[s].objectId});
+    meshUsersVersion_ = version_;
+  }
+  auto it = meshUsers_.find(entry);
+  return it == meshUsers_.end() ? std::nullopt : std::optional(it->second);
 }
 
 }  // namespace wadsmith::session

@@ -4,11 +4,15 @@
 #pragma once
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "editor/session/audio_out.h"
 #include "editor/session/panel_state.h"
@@ -33,6 +37,24 @@ struct Selection {
   std::optional<std::size_t> mesh; // a mesh of the object (mesh tools)
 };
 
+// An edit as data: the session action, its arguments and the selection it acted on. Every
+// action describes itself (editor/session/actions.cpp), so the crash journal can replay it
+// through the same code (actions::replay) and get the same document.
+struct ActionCall {
+  std::string action;  // "set_face_field", "merge"... (actions.h)
+  nlohmann::json args;
+  Selection selection;
+};
+nlohmann::json toJson(const Selection& s);
+Selection selectionFromJson(const nlohmann::json& j);
+
+class Session;
+namespace recovery {
+class Journal;
+struct Unsaved;
+void restore(Session& s, const Unsaved& unsaved, const std::filesystem::path& root);
+}  // namespace recovery
+
 struct ObjectEntry {
   ObjectRef ref;
   std::string name;
@@ -44,6 +66,7 @@ struct ObjectEntry {
 class Session {
  public:
   Session();
+  ~Session();
 
   // Files. Errors are thrown with the reader's message; the session is unchanged then.
   void open(const std::filesystem::path& path);
@@ -66,7 +89,10 @@ class Session {
   void settle() { retiredViews_.clear(); }
   std::uint64_t version() const { return version_; }
 
-  // Edits: `edit` builds the next version; its warnings are kept for the status bar.
+  // Edits: `edit` builds the next version; its warnings are kept for the status bar. `call`
+  // says what the edit was, for the crash journal; an edit without one is journaled as the
+  // document it made (a file beside the journal).
+  void apply(const ActionCall& call, const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
   void apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
   bool undo();
   bool redo();
@@ -76,8 +102,10 @@ class Session {
   // The texture pages as RGBA images for display, decoded once per page (see PageDecoder).
   const PageImages& pageImages() const { return pages_.pages(document()); }
 
-  // Objects with display names and per-object validation counts.
-  std::vector<ObjectEntry> objects() const;
+  // Objects with display names and per-object validation counts (made once per version).
+  const std::vector<ObjectEntry>& objects() const;
+  // The first object (movables first) whose mesh pointers land on a mesh entry.
+  std::optional<ObjectRef> meshUser(long entry) const;
   const std::vector<ValidationWarning>& warnings() const;
 
   // Merge source: a WAD, a level's objects (any game) as a WAD, or another engine's file
@@ -119,6 +147,15 @@ class Session {
   // The selected object, or every object when none is selected, as a glTF (.glb or .gltf).
   void exportGltf(const std::filesystem::path& path, bool all) const;
 
+  // Crash recovery (editor/session/recovery.h): every history change since the file was opened
+  // is journaled under `dir` (the user's config folder's recovery/), flushed to the disk step
+  // by step; a save clears the journal and closeRecovery() (a clean exit) removes it.
+  void enableRecovery(std::filesystem::path dir);
+  void closeRecovery();
+  const recovery::Journal* journal() const { return journal_.get(); }
+  // The history's steps since the file was opened, as the journal records them.
+  const std::vector<nlohmann::json>& journalSteps() const { return steps_; }
+
   Selection selection;
   PanelState panels;  // started afresh by open()
 
@@ -126,6 +163,12 @@ class Session {
   Merged mergeFrom(const WadDocument& dst, const MergeSource& source, merge::Request request);
   void changed();
   void clampSelection();
+  void record(nlohmann::json step);
+  // Journals the current document as the result of a step no action describes.
+  void recordDocument(const std::string& label);
+  void restartJournal();
+  friend class recovery::Journal;
+  friend void recovery::restore(Session& s, const recovery::Unsaved& unsaved, const std::filesystem::path& root);
 
   std::unique_ptr<History<Document>> history_;
   std::filesystem::path path_;
@@ -135,6 +178,10 @@ class Session {
   mutable std::unique_ptr<ObjectView> view_;
   mutable std::vector<std::unique_ptr<ObjectView>> retiredViews_;
   mutable std::vector<ValidationWarning> warnings_;
+  mutable std::uint64_t objectsVersion_ = ~0ull;
+  mutable std::vector<ObjectEntry> objects_;
+  mutable std::uint64_t meshUsersVersion_ = ~0ull;
+  mutable std::unordered_map<long, ObjectRef> meshUsers_;
   std::vector<std::string> lastWarnings_;
   mutable PageDecoder pages_;
   std::optional<MergeSource> source_;
@@ -144,6 +191,16 @@ class Session {
   mutable std::optional<SampleFolder> samples_;
   mutable std::vector<SharedBytes> spriteSources_;
   mutable PageImages spriteImages_;
+  std::size_t sourceSerial_ = 0;  // which opened source a journaled merge used
+  std::map<std::size_t, std::shared_ptr<const Document>> mergeSources_;  // by serial, as read
+  std::filesystem::path recoveryDir_;
+  std::unique_ptr<recovery::Journal> journal_;
+  std::vector<nlohmann::json> steps_;
+  bool unjournaled_ = false;  // journaling failed (a full disk...) since the open or save
+  // Results of history steps no action describes (sound and sprite edits, imports, merges of
+  // another engine's models), by serial: the journal keeps each as a file (recovery.h).
+  std::map<std::size_t, std::shared_ptr<const Document>> snapshots_;
+  std::size_t snapshotSerial_ = 0;
 };
 
 // The object a validation warning is about (for click-to-locate).

@@ -2,6 +2,7 @@
 // changes, dispatches and command words.
 #include <algorithm>
 
+#include "model/merge/claims.h"
 #include "model/merge/merge.h"
 #include "model/merge/object_copy.h"
 #include "model/merge/package_place.h"
@@ -10,14 +11,6 @@
 namespace wadsmith::merge {
 
 namespace {
-
-// [first, end) of a run as the source stored it, clipped to its table (a run past the table is
-// copied as far as the table goes).
-std::pair<std::size_t, std::size_t> storedRange(const ObjectView& v, const RunRef& r, std::size_t tableSize) {
-  if (r.isSegments()) return v.runRange(r);
-  std::size_t first = std::min<std::size_t>(r.rawFirst, tableSize);
-  return {first, std::min<std::size_t>(std::size_t{r.rawFirst} + r.rawCount, tableSize)};
-}
 
 // The runs of the records of `table` in table order, with `extra` empty places at `at`.
 template <class T>
@@ -198,10 +191,12 @@ PackageRef ObjectCopier::copyCommands(std::size_t a, std::vector<Segment<std::ui
     warnings.push_back(at + " command offset points nowhere; kept as stored");
     return A.commands;
   }
+  // A list several animations share is parsed and copied once (a file can make every
+  // animation claim the same 65,535 commands).
+  if (auto known = seen.find(*o); known != seen.end()) return PackageRef::at(known->second);
   auto list = sv_.commands(a);
   for (const auto& c : list.commands)
     if (auto id = soundId(c)) soundIds.insert(*id);
-  if (auto known = seen.find(*o); known != seen.end()) return PackageRef::at(known->second);
   auto len = static_cast<std::uint32_t>(list.wordsUsed);
   if (!list.complete) {
     // Words that do not parse travel as they are, up to the next animation's commands.
@@ -288,19 +283,10 @@ void ObjectCopier::copyAnimations(std::size_t m, std::size_t movPos, Movable& ou
   // The keyframe words from the first animation's offset to where the next movable's begin,
   // cut at every animation's offset: counts (offset differences) stay what they were.
   std::vector<std::optional<std::uint32_t>> offsets(n);
-  std::optional<std::uint32_t> k0;
-  for (std::size_t i = 0; i < n; ++i) {
-    offsets[i] = sv_.keyframeWord(sv_.animations()[a0 + i].keyframes);
-    if (offsets[i]) k0 = k0 ? std::min(*k0, *offsets[i]) : *offsets[i];
-  }
-  const auto srcSize = static_cast<std::uint32_t>(src_.objects.keyframes->size());
-  std::uint32_t k1 = srcSize;
-  if (a1 < sv_.animations().size())
-    if (auto after = sv_.keyframeWord(sv_.animations()[a1].keyframes); after && k0 && *after >= *k0) k1 = *after;
-  for (std::size_t i = 0; i < n; ++i)
-    if (offsets[i])
-      k1 = std::max<std::uint32_t>(
-          k1, *offsets[i] + static_cast<std::uint32_t>(sv_.keyframeCount(a0 + i) * sv_.animations()[a0 + i].keyframeSize));
+  for (std::size_t i = 0; i < n; ++i) offsets[i] = sv_.keyframeWord(sv_.animations()[a0 + i].keyframes);
+  const auto span = keyframeSpan(sv_, m);
+  const std::optional<std::uint32_t> k0 = span ? std::optional(span->first) : std::nullopt;
+  const std::uint32_t k1 = span ? span->second : static_cast<std::uint32_t>(src_.objects.keyframes->size());
   const auto movableOffset = sv_.keyframeWord(M.keyframes);
   std::vector<std::uint32_t> cuts;
   if (k0) {

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "model/catalog.h"
+#include "model/merge/claims.h"
 #include "model/merge/object_copy.h"
 #include "model/merge/remove_objects.h"
 #include "model/merge/was_names.h"
@@ -118,20 +119,16 @@ void retarget(Draft& d, const std::vector<Retarget>& targets, std::vector<std::s
 }
 
 void checkLimits(const Draft& d) {
-  auto check = [](std::size_t n, std::size_t limit, const char* what) {
-    if (n > limit)
-      throw MergeError(std::string("the merged WAD would have ") + std::to_string(n) + " " + what + " (at most " +
-                       std::to_string(limit) + " fit the format's 16-bit indices)");
-  };
-  check(d.meshPointers->size(), 0xFFFF, "mesh pointers");
-  check(d.animations->size(), 0x7FFF, "animations");
-  check(d.stateChanges->size(), 0xFFFF, "state changes");
-  check(d.dispatches->size(), 0xFFFF, "dispatches");
-  check(d.commands->size(), 0xFFFF, "command words");
-  check(d.pixels->pages.size(), 0xFFFF, "texture pages");
+  const std::string whose = "the merged WAD would have";
+  checkFits(d.meshPointers->size(), kMaxPointers, "mesh pointers", whose);
+  checkFits(d.animations->size(), kMaxAnimations, "animations", whose);
+  checkFits(d.stateChanges->size(), kMaxStateChanges, "state changes", whose);
+  checkFits(d.dispatches->size(), kMaxDispatches, "dispatches", whose);
+  checkFits(d.commands->size(), kMaxCommandWords, "command words", whose);
+  checkFits(d.pixels->pages.size(), 0xFFFF, "texture pages", whose);
   if (!d.sounds.absent()) {
-    check(d.sounds->infos.size(), 0x7FFF, "sound infos");
-    check(d.sounds->samples.size(), 0xFFFF, "sound samples");
+    checkFits(d.sounds->infos.size(), 0x7FFF, "sound infos", whose);
+    checkFits(d.sounds->samples.size(), 0xFFFF, "sound samples", whose);
   }
 }
 
@@ -208,6 +205,11 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
                      " occupied in the destination: ask to replace (--replace) or to place it under another slot (--as)");
   }
   std::sort(picks.begin(), picks.end(), [](const Pick& a, const Pick& b) { return a.target < b.target; });
+  // What the picks claim, before anything is looked at per owner (counts are data).
+  std::vector<Claimed> claimed;
+  for (const auto& p : picks) claimed.push_back({p.source.movable(), p.index});
+  checkClaims(sv, claimed);
+  checkDestinationClaims(dv);
 
   Draft d(dst);
   if (auto problem = checkSprites(d, src.sprites, req.sprites, req.replace); !problem.empty()) throw MergeError(problem);

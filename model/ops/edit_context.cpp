@@ -21,10 +21,11 @@ std::size_t objectIndex(const ObjectView& v, const ObjectRef& o) {
 std::size_t meshEntryOf(const ObjectView& v, const ObjectRef& object, std::size_t mesh) {
   MeshSlot slot;
   if (object.movable()) {
-    auto meshes = v.movableMeshes(movableIndex(v, object.slot));
-    if (mesh >= meshes.size())
-      throw EditError(object.text() + " has " + std::to_string(meshes.size()) + " meshes, no mesh " + std::to_string(mesh));
-    slot = meshes[mesh];
+    // The one pointer, not the whole run (a movable may claim 65,535 of them).
+    const auto [first, end] = v.runRange(v.movables()[movableIndex(v, object.slot)].pointers);
+    if (mesh >= end - first)
+      throw EditError(object.text() + " has " + std::to_string(end - first) + " meshes, no mesh " + std::to_string(mesh));
+    slot = v.pointerMesh(first + mesh);
   } else {
     auto s = v.staticMesh(staticIndex(v, object.slot));
     if (mesh != 0 || !s) throw EditError(object.text() + " has one mesh (mesh 0)");

@@ -1,6 +1,7 @@
 #include "model/ops/fields.h"
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "model/texture_word.h"
@@ -159,14 +160,21 @@ std::optional<double> userValue(const Field<Record, Change>& f, const Record& r,
   return std::nullopt;
 }
 
+// A value as users typed it: 2.5, 1e+300 (not 300 digits of a fixed-point rendering).
+inline std::string numberText(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.10g", v);
+  return buf;
+}
+
 template <class Record, class Change>
 void checkRange(const Field<Record, Change>& f, double value, const FieldContext& c) {
   if (!std::isfinite(value) || value < f.min || value > f.maxFor(c))
     throw EditError(std::string(f.key) + " must be within " + std::to_string(static_cast<long>(std::ceil(f.min))) + ".." +
                     std::to_string(static_cast<long>(std::floor(f.maxFor(c)))) +
-                    (f.unit == FieldUnit::Fixed ? " game units" : "") + ", got " + std::to_string(value));
+                    (f.unit == FieldUnit::Fixed ? " game units" : "") + ", got " + numberText(value));
   if (f.unit != FieldUnit::Fixed && value != std::floor(value))
-    throw EditError(std::string(f.key) + " must be a whole number, got " + std::to_string(value));
+    throw EditError(std::string(f.key) + " must be a whole number, got " + numberText(value));
 }
 
 template std::optional<double> userValue(const Field<Animation, AnimationChange>&, const Animation&, const FieldContext&);

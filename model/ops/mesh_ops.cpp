@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "model/texture_word.h"
 
@@ -25,10 +26,15 @@ Vec3s toStored(V n) { return {clamp16(n.x), clamp16(n.y), clamp16(n.z)}; }
 std::vector<std::size_t> targetEntries(const ObjectView& v, const ObjectRef& object, std::optional<std::size_t> mesh) {
   if (mesh) return {meshEntryOf(v, object, *mesh)};
   std::vector<std::size_t> out;
-  std::size_t count = object.kind == ObjectKind::Static ? 1 : v.movableMeshes(movableIndex(v, object.slot)).size();
+  std::set<std::size_t> seen;  // each entry once, however many pointers land on it
+  std::size_t count = 1;
+  if (object.movable()) {
+    const auto [first, end] = v.runRange(v.movables()[movableIndex(v, object.slot)].pointers);
+    count = end - first;
+  }
   for (std::size_t m = 0; m < count; ++m) {
     std::size_t e = meshEntryOf(v, object, m);
-    if (std::find(out.begin(), out.end(), e) == out.end()) out.push_back(e);
+    if (seen.insert(e).second) out.push_back(e);
   }
   return out;
 }

@@ -149,7 +149,7 @@ TEST(Apply, OutOfRangeNumbersAreRefusedNotTruncated) {
       {R"([{"op": "set_slot", "movable": 427, "slot": -1}])", "\"slot\" must be within"},
       {R"([{"op": "set_face", "movable": 427, "mesh": 0, "faces": [0], "intensity": 1e300}])", "\"intensity\" must be within"},
       {R"([{"op": "set_face", "movable": 427, "mesh": 0, "faces": [4294967296]}])", "face indices must be integers"},
-      {R"([{"op": "set_animation", "movable": 427, "animation": 0, "speed": 1e300}])", "speed must be within"},
+      {R"([{"op": "set_animation", "movable": 427, "animation": 0, "speed": 1e300}])", "speed must be within -32768..32767 game units, got 1e+300"},
       {R"([{"op": "set_animation", "movable": 427, "animation": 0, "frame_duration": 256}])", "\"frame_duration\" must be within 1..255"},
       {R"([{"op": "set_animation", "movable": 427, "animation": 0, "accel_raw": 2147483648}])", "\"accel_raw\" must be within"},
       {R"([{"op": "add_dispatch", "movable": 427, "animation": 0, "state_change": 0, "in": 70000, "out": 1, "next_animation": 0, "next_frame": 0}])", "\"in\" must be within"},

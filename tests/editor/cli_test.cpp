@@ -95,6 +95,48 @@ TEST(Cli, ErrorsNameFileSectionAndOffset) {
 }
 
 // Opening a level never searches zlib parameters (it would cost many compressions); --zlib does.
+// A texture chunk whose zlib stream is damaged: the reader keeps it compressed, so `save` writes
+// it as it was (and says so), while `roundtrip` and `validate` report it located (they used to
+// call the file identical and clean).
+TEST(Cli, DamagedTextureChunksAreReportedWhereTheyAre) {
+  auto bytes = readFileBytes(test::fixturesDir() / "synthetic.tr4");
+  // The 32-bit tiles chunk follows the 10-byte header: sizes, then its zlib stream.
+  const std::uint32_t compressed = bytes[14] | bytes[15] << 8 | bytes[16] << 16 | static_cast<std::uint32_t>(bytes[17]) << 24;
+  ASSERT_GT(compressed, 16u);
+  for (std::size_t i = 18 + compressed / 2; i < 18 + compressed / 2 + 8; ++i) bytes[i] ^= 0x5A;
+  auto dir = test::scratchDir();
+  const auto file = (dir / "damaged.tr4").string();
+  writeFileAtomic(file, bytes);
+  const std::string located = file + ": section 32-bit tiles chunk at byte 10: ";
+  auto rt = test::runWadsmith("roundtrip " + file);
+  EXPECT_EQ(rt.exit, 1);
+  EXPECT_EQ(rt.out.rfind("error " + located, 0), 0u) << rt.out;
+  auto v = test::runWadsmith("validate --strict " + file);
+  EXPECT_EQ(v.exit, 1);
+  EXPECT_EQ(v.out.rfind(located, 0), 0u) << v.out;
+  auto saved = test::runWadsmith("save " + file + " -o " + (dir / "out.tr4").string());
+  EXPECT_EQ(saved.exit, 0) << saved.out;
+  EXPECT_EQ(saved.out.rfind("warning: " + located, 0), 0u) << saved.out;
+  EXPECT_EQ(readFileBytes(dir / "out.tr4"), bytes) << "saving never changes what it cannot read";
+}
+
+// Names come in the code page of the tool that wrote them (Windows-1252 in a .WAS): the JSON commands print them, with U+FFFD for bytes that are not UTF-8, instead
+// of failing with the JSON library's own message (found by the hostile-input suite).
+TEST(Cli, NamesThatAreNotUtf8PrintAsJson) {
+  auto dir = test::scratchDir();
+  auto was = readFileBytes(test::fixturesDir() / "sample.was");
+  was[3] = 0xC4;  // "ANIMATING1" -> "ANI\xC4ATING1"
+  writeFileAtomic(dir / "latin.wad", readFileBytes(test::fixturesDir() / "sample.wad"));
+  writeFileAtomic(dir / "latin.was", was);
+  const std::string file = (dir / "latin.wad").string();
+  for (const char* command : {"info --json ", "dump --json "}) {
+    auto r = test::runWadsmith(command + file);
+    EXPECT_EQ(r.exit, 0) << command << r.out;
+    EXPECT_NO_THROW((void)nlohmann::json::parse(r.out)) << command;
+    EXPECT_NE(r.out.find("ANI\xEF\xBF\xBD" "ATING1"), std::string::npos) << command << r.out.substr(0, 300);
+  }
+}
+
 TEST(Cli, InfoSearchesZlibParametersOnlyWhenAsked) {
   auto level = (test::fixturesDir() / "synthetic.tr4").string();
   auto plain = test::runWadsmith("info " + level + " --json");

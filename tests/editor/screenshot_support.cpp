@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include <unistd.h>
+
 #include "io/file_io.h"
 #include "tests/support/test_support.h"
 
@@ -23,11 +25,19 @@ bool builtWithEditor() {
   return std::string(buf, n).find("without the editor") == std::string::npos;
 }
 
-const std::string kXvfb = "ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x720x24' ";
+std::string xvfb(const std::filesystem::path& config) {
+  static int runs = 0;
+  const auto dir = config.empty() ? std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / "editor-config" /
+                                        (std::to_string(::getpid()) + "-" + std::to_string(++runs))
+                                  : config;
+  if (config.empty()) std::filesystem::remove_all(dir);  // a fresh one; a given one is kept
+  std::filesystem::create_directories(dir);
+  return "XDG_CONFIG_HOME=" + dir.string() + " ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x720x24' ";
+}
 
 Shot shotWithReport(const std::string& args, const std::string& name, const std::string& environment) {
   auto out = test::scratchDir() / (name + ".png");
-  std::string cmd = environment + kXvfb + std::string(WADSMITH_BINARY) + " edit " + args + " --screenshot " + out.string() + " 2>&1";
+  std::string cmd = environment + xvfb() + std::string(WADSMITH_BINARY) + " edit " + args + " --screenshot " + out.string() + " 2>&1";
   Shot shot;
   FILE* p = popen(cmd.c_str(), "r");
   char buf[4096];

@@ -2,6 +2,7 @@
 // shared by the screenshot tests.
 #pragma once
 #include <cstdint>
+#include <filesystem>
 #include <string>
 
 #include "io/png_codec.h"
@@ -19,7 +20,8 @@ bool builtWithEditor();
 
 // Mesa's GL driver, loaded and unloaded at run time, leaks a few bytes at exit that an
 // AddressSanitizer build would report: leak checking is off for the editor process only.
-extern const std::string kXvfb;
+// Each run gets a fresh settings folder (recent files, crash journals) unless `config` names one.
+std::string xvfb(const std::filesystem::path& config = {});
 
 struct Shot {
   imported::Image img;

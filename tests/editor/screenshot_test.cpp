@@ -2,13 +2,18 @@
 // sample WAD and of corpus objects, checked for sane content.
 #include <gtest/gtest.h>
 
+#include <signal.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
+#include <chrono>
 #include <cstddef>
 #include <cstdio>
 #include <fstream>
 #include <set>
+#include <thread>
 
+#include "editor/session/recovery.h"
 #include "io/png_codec.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
@@ -429,7 +434,7 @@ TEST(Screenshot, BrowserRowsAndFindingsSelectWhatTheyName) {
 
 TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
   REQUIRE_EDITOR();
-  std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() +
+  std::string cmd = xvfb() + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() +
                     " --input \"click @No such button\" --screenshot " + (test::scratchDir() / "x.png").string() + " 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   std::string out;
@@ -444,7 +449,7 @@ TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
 TEST(Screenshot, AFileAloneOpensTheEditor) {
   REQUIRE_EDITOR();
   auto out = test::scratchDir() / "dropped.png";
-  std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " " + (test::fixturesDir() / "sample.wad").string() +
+  std::string cmd = xvfb() + std::string(WADSMITH_BINARY) + " " + (test::fixturesDir() / "sample.wad").string() +
                     " --screenshot " + out.string() + " 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   std::string report;
@@ -483,9 +488,81 @@ TEST(Screenshot, Tr1LevelAndItsMergedWolf) {
   EXPECT_LT(differing(level, b, viewportOf(b)), differing(a, b, viewportOf(b)));
 }
 
+// Crash recovery end to end: an editor edits through its real input path (recompute normals,
+// a merge from a second WAD, again, undo) and is killed with SIGKILL; the next start offers the
+// unsaved work, restores it (the same history) and saves the bytes the CLI makes from the same
+// edits; a clean exit leaves no journal.
+TEST(Screenshot, AKilledEditorsUnsavedWorkIsRestored) {
+  REQUIRE_EDITOR();
+  auto dir = test::scratchDir();
+  const auto config = dir / "config", journals = config / "wadsmith" / "recovery";
+  const auto file = dir / "sample.wad";
+  saveDocument(loadDocument(test::fixturesDir() / "sample.wad"), file);
+  const std::string quirks = (test::fixturesDir() / "quirks.wad").string();
+  const std::string first = xvfb(config) + WADSMITH_BINARY + " edit " + file.string() + " --select movable:427 --source " +
+                            quirks + " --panel Merge --panel History --input 'key n; click @M 101  MOVABLE_101; click @Merge; " +
+                            "key n; click @Undo' --frames 1000000 --screenshot " + (dir / "first.png").string() + " >" +
+                            (dir / "first.log").string() + " 2>&1";
+  pid_t shell = ::fork();
+  ASSERT_GE(shell, 0);
+  if (shell == 0) {
+    ::execl("/bin/sh", "sh", "-c", first.c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  // Once the journal holds the four steps, kill the editor itself (its pid names the folder).
+  unsigned long editor = 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(300);
+  while (!editor && std::chrono::steady_clock::now() < deadline) {
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(journals, ec)) {
+      std::vector<nlohmann::json> lines;
+      try {
+        lines = session::recovery::readJournal(e.path() / "journal");
+      } catch (const std::exception&) {
+      }
+      if (lines.size() == 5) editor = lines[0].at("pid").get<unsigned long>();
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  ASSERT_NE(editor, 0u) << "the editor never journaled its four steps: " << readFileBytes(dir / "first.log").size();
+  ASSERT_EQ(::kill(static_cast<pid_t>(editor), SIGKILL), 0);
+  int status = 0;
+  ::waitpid(shell, &status, 0);
+
+  // The next start offers the work; Restore, then Ctrl+S.
+  std::string cmd = xvfb(config) + WADSMITH_BINARY + " edit " + file.string() + " --panel History --input 'click @Restore; key ctrl+s'" +
+                    " --screenshot " + (dir / "second.png").string() + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string report;
+  char buf[4096];
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) report.append(buf, n);
+  ASSERT_EQ(pclose(p), 0) << report;
+  const ViewState restored = stateOf(report);
+  EXPECT_EQ(restored.edit, 2u) << report;
+  EXPECT_EQ(restored.edits, 3u) << "the undone step is there to redo";
+  EXPECT_FALSE(restored.unsaved);
+  EXPECT_EQ(restored.lastEdit, "merge 1 objects from quirks.wad");
+  EXPECT_EQ(restored.movables, objectsOf(loadDocument(test::fixturesDir() / "sample.wad")).movables->size() + 1);
+  std::error_code ec;
+  EXPECT_TRUE(std::filesystem::is_empty(journals, ec)) << "a save and a clean exit leave no journal";
+
+  // The same edits through the CLI: recompute the normals, merge the movable.
+  const auto oracle = dir / "oracle";
+  std::filesystem::create_directories(oracle);
+  std::string script = R"([{"op": "recompute_normals", "movable": 427}])";
+  writeFileAtomic(oracle / "normals.json", std::vector<std::uint8_t>(script.begin(), script.end()));
+  ASSERT_EQ(test::runWadsmith("apply " + (test::fixturesDir() / "sample.wad").string() + " " + (oracle / "normals.json").string() +
+                              " -o " + (oracle / "a.wad").string()).exit, 0);
+  auto merged = test::runWadsmith("merge --into " + (oracle / "a.wad").string() + " --from " + quirks + " --movable 101 -o " +
+                                  (oracle / "b.wad").string());
+  ASSERT_EQ(merged.exit, 0) << merged.out;
+  EXPECT_EQ(test::firstDifference(readFileBytes(file), readFileBytes(oracle / "b.wad")), -1) << "the saved WAD";
+  EXPECT_EQ(readFileBytes(dir / "sample.was"), readFileBytes(oracle / "b.was")) << "the saved .WAS";
+}
+
 TEST(Screenshot, UnknownSelectionFails) {
   REQUIRE_EDITOR();
-  std::string cmd = kXvfb + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() + " --select movable:999 --screenshot " +
+  std::string cmd = xvfb() + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() + " --select movable:999 --screenshot " +
                     (test::scratchDir() / "x.png").string() + " >/dev/null 2>&1";
   EXPECT_NE(std::system(cmd.c_str()), 0);
 }

@@ -59,6 +59,22 @@ TEST(ZlibChunk, DeclaredSizesPastTheLimitAreRefusedBeforeInflating) {
   EXPECT_LT(test::peakKilobytes() - before, 16 * 1024);
 }
 
+// A chunk that declares far more than its stream holds (within the limits): memory follows
+// what the stream produces, not the declaration (an upfront buffer would take 250 MiB here).
+TEST(ZlibChunk, AShortStreamCostsWhatItHoldsNotWhatItDeclares) {
+  auto z = zeros(1);
+  z.resize(z.size() + (300 << 10), 0);  // bytes after the stream's end: the ratio check passes
+  const long before = test::peakKilobytes();
+  try {
+    inflateChunk(z, 250u << 20, "short.tr4", "level data chunk", 99);
+    FAIL() << "a stream shorter than declared inflated";
+  } catch (const ParseError& e) {
+    EXPECT_EQ(e.offset(), 99u);
+    EXPECT_NE(e.problem().find("inflated 1048576 bytes, declared 262144000"), std::string::npos) << e.problem();
+  }
+  EXPECT_LT(test::peakKilobytes() - before, 32 * 1024);
+}
+
 TEST(ZlibChunk, HonestChunksInflateWhateverTheirRatio) {
   const auto z = zeros(20);  // 20 MiB: several growth steps
   auto out = inflateChunk(z, 20u << 20, "ok.tr4", "32-bit tiles chunk", 10);

@@ -1,0 +1,319 @@
+// Crash recovery: the session journals its history; a journal an editor left behind when it
+// stopped restores the same history and the same documents, byte for byte. An editor that
+// "crashes" here is a session whose journal is left in place and renamed to a process id that
+// does not run (the screenshot test kills a real editor with SIGKILL).
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "editor/session/actions.h"
+#include "editor/session/recovery.h"
+#include "io/document_io.h"
+#include "io/file_io.h"
+#include "io/wad_files.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+using session::Session;
+namespace actions = session::actions;
+namespace recovery = session::recovery;
+
+constexpr unsigned long kDeadPid = 2147483000ul;  // beyond any pid_max
+
+// The journal folders under `root`.
+std::vector<std::filesystem::path> journals(const std::filesystem::path& root) {
+  std::vector<std::filesystem::path> out;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(root, ec)) out.push_back(e.path());
+  return out;
+}
+
+// What a crash leaves: the session's journal stays, owned by a process that no longer runs.
+void crash(std::unique_ptr<Session>& s, const std::filesystem::path& root) {
+  auto found = journals(root);
+  ASSERT_EQ(found.size(), 1u);
+  const std::string name = found[0].filename().string();
+  const auto a = name.find('-'), b = name.rfind('-');
+  std::filesystem::rename(found[0], root / (name.substr(0, a + 1) + std::to_string(kDeadPid) + name.substr(b)));
+  s.reset();  // the session goes without closeRecovery(); its journal folder was moved away
+}
+
+// The file in a scratch folder, with its companions.
+std::filesystem::path copyOf(const std::filesystem::path& file, const std::filesystem::path& dir) {
+  const auto to = dir / file.filename();
+  saveDocument(loadDocument(file), to);
+  return to;
+}
+
+// A copy of a fixture in the test's scratch folder, opened in a session that journals under
+// `root`.
+struct Journaled {
+  std::filesystem::path dir, root, file;
+  std::unique_ptr<Session> s = std::make_unique<Session>();
+  explicit Journaled(const std::filesystem::path& original = test::fixturesDir() / "sample.wad")
+      : dir(test::scratchDir()), root(dir / "recovery"), file(copyOf(original, dir)) {
+    s->enableRecovery(root);
+    s->open(file);
+  }
+  // Crashes, then finds the one journal left and restores it into a new session.
+  std::unique_ptr<Session> crashAndRestore() {
+    crash(s, root);
+    auto found = recovery::findUnsaved(root);
+    EXPECT_EQ(found.size(), 1u);
+    auto restored = std::make_unique<Session>();
+    if (!found.empty()) recovery::restore(*restored, found[0], root);
+    return restored;
+  }
+};
+
+void expectSameHistory(const Session& a, const Session& b) {
+  ASSERT_EQ(a.history().size(), b.history().size());
+  EXPECT_EQ(a.history().position(), b.history().position());
+  EXPECT_EQ(a.history().dirty(), b.history().dirty());
+  for (std::size_t i = 0; i < a.history().size(); ++i) {
+    EXPECT_EQ(a.history().label(i), b.history().label(i)) << "step " << i;
+    const auto x = encodeDocument(a.history().step(i)), y = encodeDocument(b.history().step(i));
+    EXPECT_EQ(test::firstDifference(x, y), -1) << "step " << i << " (" << a.history().label(i) << ") differs";
+  }
+}
+
+// Every action of the editor, a merge, undo, redo and a jump: each replays to the same bytes.
+void everyAction(Session& s, const std::filesystem::path& source) {
+  s.selection = {};
+  s.selection.object = movableRef(427);
+  s.selection.faces = {{3, 0}, {3, 2}};
+  actions::setFaceField(s, "shine", 1);
+  actions::setFaceField(s, "intensity", 20);
+  actions::rotateMapping(s);
+  s.selection.mesh = 2;
+  actions::recomputeNormals(s);
+  actions::flipNormals(s);
+  actions::recomputeSphere(s);
+  s.selection.mesh.reset();
+  actions::convertLighting(s, true, {0.2, 1, 0.3, 0.4});
+  actions::convertLighting(s, false, {});
+  s.selection.animation = 1;
+  s.selection.frame = 2.5f;
+  actions::setAnimationField(s, "speed", 1.75);
+  actions::setAnimationField(s, "frame_duration", 3);
+  actions::addStateChange(s, 7);
+  actions::setStateChangeField(s, 1, "state", 9);
+  actions::addDispatch(s, 1);
+  actions::setDispatchField(s, 1, 0, "out", 2);
+  actions::removeDispatch(s, 0, 0);
+  actions::removeStateChange(s, 0);
+  actions::addCommand(s, static_cast<std::uint16_t>(CommandCode::Sound));
+  actions::setCommand(s, 0, {static_cast<std::uint16_t>(CommandCode::Jump), {-20, 40}});
+  actions::removeCommand(s, 1);
+  s.undo();
+  s.undo();
+  s.redo();
+  s.openSource(source);
+  merge::Request r;
+  r.movables = {101};
+  r.statics = {5};
+  s.merge(r);
+  s.jump(3);
+  s.selection = {};
+  s.selection.object = staticRef(30);
+  actions::recomputeStaticBoxes(s);
+  actions::setSelectedSlot(s, 31);
+  actions::deleteSelectedObject(s);
+  s.undo();
+}
+
+TEST(Recovery, JournalLinesVerifyAndATornLineEndsTheJournal) {
+  auto dir = test::scratchDir();
+  const nlohmann::json a = {{"step", "undo"}}, b = {{"step", "edit"}, {"label", "tab\there, newline\nthere"}};
+  std::string text = recovery::journalLine(a) + recovery::journalLine(b);
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 2) << "one line per step, whatever the step holds";
+  writeFileAtomic(dir / "j", std::vector<std::uint8_t>(text.begin(), text.end()));
+  auto lines = recovery::readJournal(dir / "j");
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[1], b);
+  // Torn inside the last line (no end of line), or its hash broken: the lines before stand.
+  auto torn = text.substr(0, text.size() - 5);
+  writeFileAtomic(dir / "j", std::vector<std::uint8_t>(torn.begin(), torn.end()));
+  EXPECT_EQ(recovery::readJournal(dir / "j").size(), 1u);
+  auto bad = text;
+  bad[recovery::journalLine(a).size() + 3] ^= 1;
+  writeFileAtomic(dir / "j", std::vector<std::uint8_t>(bad.begin(), bad.end()));
+  EXPECT_EQ(recovery::readJournal(dir / "j").size(), 1u);
+}
+
+TEST(Recovery, EveryActionMergeUndoRedoAndJumpRestoresByteIdentical) {
+  Journaled j;
+  EXPECT_TRUE(journals(j.root).empty()) << "nothing is journaled before the first change";
+  everyAction(*j.s, test::fixturesDir() / "quirks.wad");
+  Session expected;
+  expected.open(j.file);
+  everyAction(expected, test::fixturesDir() / "quirks.wad");
+  crash(j.s, j.root);
+
+  auto found = recovery::findUnsaved(j.root);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].file, j.file);
+  EXPECT_GT(found[0].edits, 20u);
+  EXPECT_NE(found[0].summary().find("sample.wad: "), std::string::npos) << found[0].summary();
+  Session restored;
+  restored.enableRecovery(j.root);
+  recovery::restore(restored, found[0], j.root);
+  EXPECT_EQ(restored.path(), j.file);
+  expectSameHistory(expected, restored);
+  // The restored work is journaled again at once (the old journal is gone), and a clean close
+  // leaves nothing.
+  ASSERT_EQ(journals(j.root).size(), 1u);
+  EXPECT_NE(journals(j.root)[0], found[0].dir);
+  restored.closeRecovery();
+  EXPECT_TRUE(journals(j.root).empty());
+}
+
+TEST(Recovery, ASaveClearsTheJournalAndTheRestoreKnowsWhatWasSaved) {
+  Journaled j;
+  j.s->selection.object = movableRef(427);
+  actions::recomputeNormals(*j.s);
+  actions::addStateChange(*j.s, 3);
+  EXPECT_EQ(journals(j.root).size(), 1u);
+  j.s->save();
+  EXPECT_TRUE(journals(j.root).empty()) << "a save leaves nothing unsaved";
+  EXPECT_TRUE(recovery::findUnsaved(j.root).empty());
+  actions::flipNormals(*j.s);  // after the save: journaled again, the save and the steps before it too
+  j.s->undo();
+  j.s->undo();  // before the save point
+  const auto savedBytes = readFileBytes(j.file);
+  auto restored = j.crashAndRestore();
+  EXPECT_EQ(restored->history().size(), 4u);
+  EXPECT_EQ(restored->history().position(), 1u);
+  EXPECT_TRUE(restored->dirty());
+  restored->redo();
+  EXPECT_FALSE(restored->dirty()) << "step 2 is what the file holds";
+  EXPECT_EQ(encodeDocument(restored->document()), savedBytes);
+}
+
+TEST(Recovery, TheBaseIsTheFileAsOpenedEvenWhenTheDiskChangedSince) {
+  Journaled j;
+  const auto opened = readFileBytes(j.file);
+  j.s->selection.object = movableRef(427);
+  actions::recomputeNormals(*j.s);
+  const auto edited = encodeDocument(j.s->document());
+  crash(j.s, j.root);
+  // Another program rewrites the file before the editor starts again.
+  saveDocument(loadDocument(test::fixturesDir() / "quirks.wad"), j.file);
+  Session restored;
+  recovery::restore(restored, recovery::findUnsaved(j.root).at(0), j.root);
+  EXPECT_EQ(encodeDocument(restored.history().step(0)), opened);
+  EXPECT_EQ(encodeDocument(restored.document()), edited);
+  EXPECT_TRUE(restored.dirty());
+  EXPECT_TRUE(restored.history().canUndo());
+  restored.undo();
+  EXPECT_TRUE(restored.dirty()) << "the file on disk is neither step";
+}
+
+TEST(Recovery, ATornLastStepIsLostAndTheStepsBeforeItRestore) {
+  Journaled j;
+  j.s->selection.object = movableRef(427);
+  actions::recomputeNormals(*j.s);
+  const auto first = encodeDocument(j.s->document());
+  actions::flipNormals(*j.s);
+  // The crash struck while the last line was being written.
+  const auto journal = journals(j.root).at(0) / "journal";
+  auto bytes = readFileBytes(journal);
+  bytes.resize(bytes.size() - 7);
+  writeFileAtomic(journal, bytes);
+  auto restored = j.crashAndRestore();
+  EXPECT_EQ(restored->history().size(), 2u);
+  EXPECT_EQ(encodeDocument(restored->document()), first);
+}
+
+TEST(Recovery, JournalsOfRunningEditorsAndEmptyOnesAreNotOffered) {
+  Journaled j;
+  j.s->selection.object = movableRef(427);
+  actions::recomputeNormals(*j.s);
+  EXPECT_TRUE(recovery::findUnsaved(j.root).empty()) << "this process still runs: its journal is its own";
+  // A folder an editor created but died before writing its header, and a stranger's folder.
+  std::filesystem::create_directories(j.root / ("00112233aabbccdd-" + std::to_string(kDeadPid) + "-0011aabb"));
+  std::filesystem::create_directories(j.root / "notes");
+  EXPECT_TRUE(recovery::findUnsaved(j.root).empty());
+  j.s->closeRecovery();
+  EXPECT_EQ(journals(j.root).size(), 2u) << "what is not a journal of ours stays";
+}
+
+// Steps no action describes (sound edits, an import, another engine's models merged, a bare
+// apply) are journaled as the documents they made: restored byte for byte with the actions,
+// undo and saves around them.
+TEST(Recovery, StepsWithoutAnActionRestoreAsTheDocumentsTheyMade) {
+  Journaled j;
+  Session& s = *j.s;
+  s.selection.object = movableRef(427);
+  actions::recomputeNormals(s);
+  actions::selectSound(s, 71);
+  actions::setSoundField(s, "volume", 50);
+  s.openImportFile(test::fixturesDir() / "outside.gltf");
+  exchange::ImportRequest import;
+  import.target = movableRef(429);
+  s.importObject(0, import);
+  s.openSource(test::fixturesDir() / "foreign_bones.mdl");
+  ASSERT_NE(s.foreignSource(), nullptr);
+  const auto& listing = *s.foreignSource();
+  ASSERT_FALSE(listing.movables.empty());
+  s.mergeForeign({{foreign::ObjectKind::Movable, listing.movables[0].name, 431}}, {}, false);
+  s.apply("an edit without an ActionCall", [](const Document& d) { return ops::Edited{d, {}}; });
+  s.undo();
+  actions::flipNormals(s);
+  ASSERT_EQ(journals(j.root).size(), 1u);
+  std::size_t kept = 0;
+  for (const auto& e : std::filesystem::directory_iterator(journals(j.root)[0]))
+    kept += e.path().filename().string().rfind("document-", 0) == 0;
+  EXPECT_EQ(kept, 4u) << "the sound edit, the import, the merge and the bare apply";
+
+  std::vector<std::pair<std::string, std::vector<std::uint8_t>>> before;
+  for (std::size_t i = 0; i < s.history().size(); ++i) before.push_back({s.history().label(i), encodeDocument(s.history().step(i))});
+  const auto position = s.history().position();
+  auto restored = j.crashAndRestore();
+  ASSERT_EQ(restored->history().size(), before.size());
+  EXPECT_EQ(restored->history().position(), position);
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    EXPECT_EQ(restored->history().label(i), before[i].first) << "step " << i;
+    EXPECT_EQ(test::firstDifference(encodeDocument(restored->history().step(i)), before[i].second), -1)
+        << "step " << i << " (" << before[i].first << ") differs";
+  }
+  // It journals again (the documents of the restored steps written anew): one more crash
+  // restores the same and the edit after it.
+  restored->enableRecovery(j.root);
+  actions::flipNormals(*restored);
+  j.s = std::move(restored);
+  auto again = j.crashAndRestore();
+  EXPECT_EQ(again->history().size(), before.size() + 1 - (before.size() - 1 - position));
+}
+
+// A level and a corpus WAD: the base and the replay are exact for every file kind.
+TEST(Recovery, LevelsAndCorpusWadsRestoreByteIdentical) {
+  std::vector<std::filesystem::path> files = {test::fixturesDir() / "synthetic.tr4"};
+  if (auto karnak = test::corpusFile("wad/karnak.WAD"); !karnak.empty()) files.push_back(karnak);
+  if (auto level = test::corpusFile("tr4/TEST1.TR4"); !level.empty()) files.push_back(level);
+  for (const auto& original : files) {
+    SCOPED_TRACE(original.string());
+    Journaled j(original);
+    Session expected;
+    expected.open(j.file);
+    for (Session* x : {j.s.get(), &expected}) {
+      const ObjectView& v = x->view();
+      std::optional<std::size_t> animated;
+      for (std::size_t m = 0; m < v.movables().size(); ++m)
+        if (auto [a0, a1] = v.animationRange(m); a1 > a0) animated = m;
+      ASSERT_TRUE(animated);
+      x->selection.object = movableRef(v.movables()[*animated].objectId);
+      actions::recomputeSphere(*x);
+      actions::setAnimationField(*x, "speed", 3.25);
+      actions::addStateChange(*x, 12);
+      x->undo();
+    }
+    expectSameHistory(expected, *j.crashAndRestore());
+  }
+  if (files.size() == 1) GTEST_SKIP() << "../shared corpus not present: only the fixture level was restored";
+}
+
+}  // namespace
+}  // namespace wadsmith
