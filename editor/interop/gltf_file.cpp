@@ -12,6 +12,9 @@
 #define STBI_MAX_DIMENSIONS 16384
 #include <stb/stb_image.h>
 
+#include <algorithm>
+#include <optional>
+#include <cstring>
 #include <sstream>
 
 #include "io/file_io.h"
@@ -44,8 +47,15 @@ imported::Image decodePicture(std::span<const std::uint8_t> b, const std::string
 
 namespace {
 
+// The file being read, so that a picture embedded in it that does not decode is located in it:
+// "FILE: section image 0 (IDAT) at byte N" with N in the file, not in the picture.
+struct ImageContext {
+  std::span<const std::uint8_t> file;
+  std::optional<ParseError> first;  // the first embedded picture that did not decode
+};
+
 bool loadImage(tinygltf::Image* image, const int index, std::string* err, std::string*, int, int,
-               const unsigned char* bytes, int size, void*) {
+               const unsigned char* bytes, int size, void* user) {
   try {
     auto pic = decodePicture({bytes, static_cast<std::size_t>(std::max(size, 0))}, "image " + std::to_string(index));
     image->width = pic.width;
@@ -55,6 +65,19 @@ bool loadImage(tinygltf::Image* image, const int index, std::string* err, std::s
     image->pixel_type = TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE;
     image->image = std::move(pic.rgba);
     return true;
+  } catch (const ParseError& e) {
+    auto* context = static_cast<ImageContext*>(user);
+    if (context && !context->first && size > 0) {
+      // tinygltf hands over a copy of the buffer: the picture's bytes are found in the file
+      // (only when one fails, so the search costs nothing otherwise).
+      const auto file = context->file;
+      const auto at = std::search(file.begin(), file.end(), bytes, bytes + size);
+      if (at != file.end())
+        context->first.emplace("", e.file() + " (" + e.section() + ")",
+                               static_cast<std::uint64_t>(at - file.begin()) + e.offset(), e.problem());
+    }
+    if (err) *err += std::string(e.what()) + "\n";
+    return false;
   } catch (const std::exception& e) {
     if (err) *err += std::string(e.what()) + "\n";
     return false;
@@ -105,8 +128,40 @@ std::vector<std::uint8_t> writeGltf(const tinygltf::Model& model, bool binary) {
   return {text.begin(), text.end()};
 }
 
+namespace {
+
+// tinygltf passes the JSON library's message on; where the JSON is not valid, this says where
+// (the byte in the file) and what, in words. Only called once tinygltf has refused the file.
+void refuseInvalidJson(std::span<const std::uint8_t> bytes, const std::string& name, const char* section) {
+  std::size_t at = 0, size = bytes.size();
+  if (looksLikeGlb(bytes)) {
+    if (bytes.size() < 20 || std::memcmp(bytes.data() + 16, "JSON", 4) != 0) return;
+    const std::uint32_t declared = std::uint32_t(bytes[12]) | std::uint32_t(bytes[13]) << 8 |
+                                   std::uint32_t(bytes[14]) << 16 | std::uint32_t(bytes[15]) << 24;
+    at = 20;
+    size = std::min<std::size_t>(declared, bytes.size() - 20);
+  }
+  const auto json = bytes.subspan(at, size);
+  try {
+    (void)nlohmann::json::parse(json.begin(), json.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    std::string what = e.what(), detail = "a syntax error";
+    if (auto from = what.find("syntax error "); from != std::string::npos) {
+      detail = what.substr(from + 13);
+      detail = detail.substr(0, detail.find("; last read"));
+    }
+    throw ParseError(name, section, at + (e.byte > 0 ? e.byte - 1 : 0), "not valid JSON (" + detail + ")");
+  } catch (const nlohmann::json::exception&) {
+    throw ParseError(name, section, at, "not valid JSON");
+  }
+}
+
+}  // namespace
+
 void readGltf(std::span<const std::uint8_t> bytes, const std::filesystem::path& file, tinygltf::Model& out) {
   auto t = loader();
+  ImageContext images{bytes, std::nullopt};
+  t.SetImageLoader(loadImage, &images);
   std::string err, warn;
   const std::string name = utf8Name(file);
   const std::string dir = utf8Name(file.parent_path());
@@ -119,6 +174,8 @@ void readGltf(std::span<const std::uint8_t> bytes, const std::filesystem::path& 
                                static_cast<unsigned>(bytes.size()), dir);
   }
   if (!ok) {
+    refuseInvalidJson(bytes, name, looksLikeGlb(bytes) ? "GLB JSON chunk" : "glTF JSON");
+    if (images.first) throw ParseError(name, images.first->section(), images.first->offset(), images.first->problem());
     while (!err.empty() && (err.back() == '\n' || err.back() == ' ')) err.pop_back();
     for (auto& c : err)
       if (c == '\n') c = ';';
