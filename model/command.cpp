@@ -90,6 +90,17 @@ CommandReach::CommandReach(std::span<const std::uint16_t> words)
   }
 }
 
+std::size_t CommandReach::next(std::size_t at) const {
+  return at + 1 + commandType(words_[at])->operands.size();
+}
+
+Command CommandReach::commandAt(std::size_t at) const {
+  Command c;
+  c.code = words_[at];
+  for (std::size_t i = 1; i <= commandType(words_[at])->operands.size(); ++i) c.operands.push_back(static_cast<std::int16_t>(words_[at + i]));
+  return c;
+}
+
 std::string CommandReach::problem(std::size_t at, std::size_t count) const {
   if (at > words_.size()) return "command 0 runs past the command package";
   if (count <= parsed_[at]) return {};

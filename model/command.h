@@ -83,6 +83,11 @@ class CommandReach {
   std::size_t parsable(std::size_t at, std::size_t count) const {
     return at < parsed_.size() ? std::min<std::size_t>(count, parsed_[at]) : 0;
   }
+  // Commands that parse from word `at` before one fails: one less at each next command.
+  std::uint32_t depth(std::size_t at) const { return at < parsed_.size() ? parsed_[at] : 0; }
+  // The word after the command at `at` (which must parse: depth(at) > 0), and that command.
+  std::size_t next(std::size_t at) const;
+  Command commandAt(std::size_t at) const;
 
  private:
   std::vector<std::uint16_t> words_;

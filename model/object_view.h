@@ -120,6 +120,8 @@ class ObjectView {
   // Why the animation's commands do not parse (commands(anim).problem), or "" when they do:
   // O(1) after one pass over the package, for checks over every animation.
   std::string commandProblem(std::size_t anim) const;
+  // How command lists parse from every word of the package (one pass; model/command.h).
+  const CommandReach& commandReach() const;
   // How many of the animation's commands parse, in O(1) the same way.
   std::size_t parsableCommands(std::size_t anim) const;
   // [first, end) state-change indices of an animation; dispatch indices of a state change.
@@ -137,7 +139,6 @@ class ObjectView {
   std::optional<std::uint32_t> offsetOf(const PackageRef& r, std::uint32_t size) const;
   // First keyframe word of an animation and the words up to the next animation's.
   std::pair<std::uint32_t, std::uint32_t> keyframeRun(std::size_t anim) const;
-  const CommandReach& commandReach() const;
   template <class T>
   void indexTable(const RecordTable<T>& table);
 

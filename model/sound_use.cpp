@@ -1,19 +1,45 @@
 #include "model/sound_use.h"
 
 #include <algorithm>
+#include <unordered_map>
+#include <utility>
 
 #include "model/catalog.h"
 #include "model/command.h"
 
 namespace wadsmith {
 
+// Command lists are walked over the package's words, each word at most once per movable
+// whatever the lists claim (a file can make 8,192 animations each claim 65,535 commands over the
+// same words): `walked` sends a word an earlier list already took to the next one no list took
+// yet (with path compression). Lists go in animation order, so an id's animation is the first.
 std::vector<PlayedSound> animationSounds(const ObjectView& v, std::size_t movable) {
+  const CommandReach& reach = v.commandReach();
+  std::unordered_map<std::size_t, std::size_t> walked;
+  auto unwalked = [&walked](std::size_t p) {
+    std::size_t root = p;
+    for (auto it = walked.find(root); it != walked.end(); it = walked.find(root)) root = it->second;
+    while (p != root) {
+      auto& to = walked[p];
+      p = std::exchange(to, root);
+    }
+    return root;
+  };
   std::map<std::uint16_t, PlayedSound> ids;
   const std::uint32_t slot = v.movables()[movable].objectId;
-  const auto [first, end] = v.animationRange(movable);
-  for (std::size_t a = first; a < end; ++a)
-    for (const auto& c : v.commands(a).commands)
-      if (auto id = soundId(c)) ids.try_emplace(*id, PlayedSound{*id, slot, a - first});
+  const auto range = v.animationRange(movable);
+  for (std::size_t a = range.first; a < range.second; ++a) {
+    const Animation& anim = v.animations()[a];
+    const auto at = anim.numCommands ? v.commandWord(anim.commands) : std::nullopt;
+    if (!at) continue;
+    const std::size_t count = reach.parsable(*at, anim.numCommands);
+    // The list's commands are the words from `at` down to this depth (depth falls by one per command).
+    const std::size_t last = reach.depth(*at) - count;
+    for (std::size_t p = unwalked(*at); count && reach.depth(p) > last; p = unwalked(p)) {
+      if (auto id = soundId(reach.commandAt(p))) ids.try_emplace(*id, PlayedSound{*id, slot, a - range.first});
+      walked[p] = reach.next(p);
+    }
+  }
   std::vector<PlayedSound> out;
   for (auto& [id, p] : ids) out.push_back(p);
   return out;
