@@ -51,11 +51,28 @@ namespace {
 // "FILE: section image 0 (IDAT) at byte N" with N in the file, not in the picture.
 struct ImageContext {
   std::span<const std::uint8_t> file;
-  std::optional<ParseError> first;  // the first embedded picture that did not decode
+  const tinygltf::Model* model = nullptr;  // what tinygltf has read so far (buffers, views)
+  std::optional<ParseError> first;          // the first embedded picture that did not decode
 };
+
+// tinygltf hands a picture in a buffer view over as the view claims it, without checking that
+// the view lies inside its buffer: this does (a view past its buffer is refused, never read).
+bool viewInsideBuffer(const ImageContext* context, const tinygltf::Image& image) {
+  if (!context || !context->model || image.bufferView < 0) return true;
+  const auto& m = *context->model;
+  if (static_cast<std::size_t>(image.bufferView) >= m.bufferViews.size()) return false;
+  const auto& view = m.bufferViews[static_cast<std::size_t>(image.bufferView)];
+  if (view.buffer < 0 || static_cast<std::size_t>(view.buffer) >= m.buffers.size()) return false;
+  const std::size_t have = m.buffers[static_cast<std::size_t>(view.buffer)].data.size();
+  return view.byteOffset <= have && view.byteLength <= have - view.byteOffset && view.byteLength <= 0x7FFFFFFFu;
+}
 
 bool loadImage(tinygltf::Image* image, const int index, std::string* err, std::string*, int, int,
                const unsigned char* bytes, int size, void* user) {
+  if (!viewInsideBuffer(static_cast<const ImageContext*>(user), *image)) {
+    if (err) *err += "image " + std::to_string(index) + ": its buffer view runs past its buffer\n";
+    return false;
+  }
   try {
     auto pic = decodePicture({bytes, static_cast<std::size_t>(std::max(size, 0))}, "image " + std::to_string(index));
     image->width = pic.width;
@@ -160,7 +177,7 @@ void refuseInvalidJson(std::span<const std::uint8_t> bytes, const std::string& n
 
 void readGltf(std::span<const std::uint8_t> bytes, const std::filesystem::path& file, tinygltf::Model& out) {
   auto t = loader();
-  ImageContext images{bytes, std::nullopt};
+  ImageContext images{bytes, &out, std::nullopt};
   t.SetImageLoader(loadImage, &images);
   std::string err, warn;
   const std::string name = utf8Name(file);

@@ -9,6 +9,7 @@
 #include <tiny_gltf.h>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_import.h"
@@ -179,6 +180,52 @@ TEST(GltfImport, CorruptFilesFailWithTheirName) {
     } catch (const std::runtime_error& e) {
       EXPECT_NE(std::string(e.what()).find("bad.glb"), std::string::npos) << e.what();
     }
+  }
+}
+
+// A GLB from its JSON and binary chunk (each padded to 4 bytes as the format asks).
+std::vector<std::uint8_t> glb(const std::string& json, std::span<const std::uint8_t> bin) {
+  std::vector<std::uint8_t> out;
+  auto u32 = [&out](std::size_t v) {
+    for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+  };
+  std::string j = json;
+  while (j.size() % 4) j += ' ';
+  std::vector<std::uint8_t> b(bin.begin(), bin.end());
+  while (b.size() % 4) b.push_back(0);
+  out.insert(out.end(), {'g', 'l', 'T', 'F'});
+  u32(2);
+  u32(12 + 8 + j.size() + 8 + b.size());
+  u32(j.size());
+  out.insert(out.end(), {'J', 'S', 'O', 'N'});
+  out.insert(out.end(), j.begin(), j.end());
+  u32(b.size());
+  out.insert(out.end(), {'B', 'I', 'N', '\0'});
+  out.insert(out.end(), b.begin(), b.end());
+  return out;
+}
+
+// Found by the glTF fuzzer: tinygltf hands the picture of a buffer view over as the view claims
+// it, so a view past its buffer made the picture reader read past the heap block. Refused now,
+// named and never read (the sanitizer build checks the "never read").
+TEST(GltfImport, PictureViewPastItsBufferIsRefused) {
+  const auto bytes = readFileBytes(test::fixturesDir() / "outside.glb");
+  ASSERT_GE(bytes.size(), 28u);
+  const std::size_t jsonLength = bytes[12] | bytes[13] << 8 | bytes[14] << 16 | std::size_t(bytes[15]) << 24;
+  auto json = nlohmann::json::parse(bytes.begin() + 20, bytes.begin() + 20 + static_cast<long>(jsonLength));
+  const std::span<const std::uint8_t> bin(bytes.data() + 20 + jsonLength + 8, bytes.size() - 20 - jsonLength - 8);
+  ASSERT_TRUE(json.contains("images"));
+  ASSERT_TRUE(json["images"][0].contains("bufferView"));
+  const int view = json["images"][0]["bufferView"];
+  json["bufferViews"][view]["byteLength"] = json["buffers"][0]["byteLength"].get<std::size_t>() + 4096;
+  const auto bad = glb(json.dump(), bin);
+  tinygltf::Model m;
+  try {
+    interop::readGltf(bad, "past.glb", m);
+    ADD_FAILURE() << "a picture past its buffer was read";
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("past.glb"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("image 0: its buffer view runs past its buffer"), std::string::npos) << e.what();
   }
 }
 
