@@ -49,11 +49,8 @@ void transferSection(IO& io, LevelData& d, LevelSection s, std::optional<std::ui
     case S::Header: io.section("header"), io("unused", d.unused); break;
     case S::Rooms:
       io.section("rooms");
-      inShared(io, d.rooms, [&](auto& v) { io.list(as<std::uint16_t>, {"rooms", "room"}, v); });
-      break;
-    case S::Tr5Rooms:
-      io.section("rooms");
-      inShared(io, d.tr5Rooms, [&](auto& v) { io.list(as<std::uint32_t>, {"rooms", "room"}, v); });
+      if (l.tr5Rooms) inShared(io, d.tr5Rooms, [&](auto& v) { io.list(as<std::uint32_t>, {"rooms", "room"}, v); });
+      else inShared(io, d.rooms, [&](auto& v) { io.list(as<std::uint16_t>, {"rooms", "room"}, v); });
       break;
     case S::FloorData: words("floor data", {"floor_data", nullptr, Show::Sized}, d.floorData); break;
     case S::Objects: io.objects(d.objects); break;

@@ -31,11 +31,7 @@ constexpr S kTr3[] = {S::Header, S::Rooms, S::FloorData, S::Objects, S::SpriteTe
 constexpr S kTr4[] = {S::Header, S::Rooms, S::FloorData, S::Objects, S::SpriteMarker, S::SpriteTextures,
                       S::SpriteSequences, S::Cameras, S::FlybyCameras, S::SoundSources, S::Boxes, S::Overlaps,
                       S::Zones, S::AnimatedTextures, S::TextureMarker, S::ObjectTextures, S::Entities, S::AIObjects,
-                      S::DemoData, S::SoundMap, S::SoundDetails, S::SampleIndices, S::Tail};
-constexpr S kTr5[] = {S::Header, S::Tr5Rooms, S::FloorData, S::Objects, S::SpriteMarker, S::SpriteTextures,
-                      S::SpriteSequences, S::Cameras, S::FlybyCameras, S::SoundSources, S::Boxes, S::Overlaps,
-                      S::Zones, S::AnimatedTextures, S::TextureMarker, S::ObjectTextures, S::Entities, S::AIObjects,
-                      S::DemoData, S::SoundMap, S::SoundDetails, S::SampleIndices, S::Tail};
+                      S::DemoData, S::SoundMap, S::SoundDetails, S::SampleIndices, S::Tail};  // TR5's too
 
 constexpr std::uint32_t kTr4Version = 0x00345254;  // "TR4\0" (TR5 too)
 constexpr std::size_t kTr5PaddingBytes = 28;
@@ -79,7 +75,7 @@ constexpr LevelLayout kLayouts[] = {
      .roomWaterScheme = true, .objectTextureMapping = true, .entityWord = E::Ocb, .markerBytes = 3,
      .soundMapFromData = true, .closingBytes = 6},
     {.game = Game::TR5, .versions = {kTr4Version}, .probe = looksLikeTr5, .file = kTr5File, .levelData = D::Raw,
-     .sections = kTr5, .roomVertex = V::Colour, .roomAmbient = A::Colour, .roomLights = L::Tr4, .roomStatics = RoomStaticWords::ColourAndUnused,
+     .sections = kTr4, .tr5Rooms = true, .roomVertex = V::Colour, .roomAmbient = A::Colour, .roomLights = L::Tr4, .roomStatics = RoomStaticWords::ColourAndUnused,
      .roomWaterScheme = true, .objectTextureMapping = true, .objectTextureFiller = true, .entityWord = E::Ocb,
      .markerBytes = 4, .soundMapFromData = true, .closingBytes = 6, .closingByte = 0xCD},
 };

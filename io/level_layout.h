@@ -28,7 +28,7 @@ enum class FilePart : std::uint8_t {
 
 // The sections of the level data, each read, written and dumped by io/level_data.cpp.
 enum class LevelSection : std::uint8_t {
-  Header, Rooms, Tr5Rooms, FloorData, Objects, ObjectTextures, SpriteMarker, SpriteTextures,
+  Header, Rooms, FloorData, Objects, ObjectTextures, SpriteMarker, SpriteTextures,
   SpriteSequences, Cameras, FlybyCameras, SoundSources, Boxes, Overlaps, Zones, AnimatedTextures,
   TextureMarker, Entities, AIObjects, LightMap, Palette, CinematicFrames, DemoData, SoundMap,
   SoundDetails, EmbeddedSamples, SampleIndices, Tail,
@@ -52,6 +52,7 @@ struct LevelLayout {
   std::span<const LevelSection> sections;
 
   // Records.
+  bool tr5Rooms = false;  // "XELA" rooms counted in 32 bits (io/tr5_room_io.h); else TR1-4's
   RoomVertexWords roomVertex = RoomVertexWords::Lit;
   RoomAmbient roomAmbient = RoomAmbient::Intensity;
   RoomLightRecord roomLights = RoomLightRecord::Intensity;

@@ -85,8 +85,32 @@ void inShared(IO& io, Shared<std::vector<T>>& table, F f) {
   }
 }
 
+// The fields of a visitor that takes every number alike however a dump shows it (the reader,
+// the writer, the sizer): each has `field(v)` for a number, Vec3s, array or record, and
+// `stored<S>(v)` for a number stored as S.
+template <class Self>
+class EveryFieldAlike {
+ public:
+  template <class V>
+  void operator()(const char*, V& v) { self().field(v); }
+  template <class S, class V>
+  void operator()(const char*, V& v, Stored<S>) { self().template stored<S>(v); }
+  template <class... V>
+  void vec(const char*, V&... v) { (self().field(v), ...); }
+  template <class S, class... V>
+  void vec(const char*, Stored<S>, V&... v) { (self().template stored<S>(v), ...); }
+  template <class V>
+  void floats(const char*, V& v) { self().field(v); }
+  template <class A, class B>
+  void halves(const char*, A& a, B& b) { self().field(a), self().field(b); }
+  void fixed(const char*, std::uint8_t& fraction, std::uint8_t& whole) { self().field(fraction), self().field(whole); }
+
+ private:
+  Self& self() { return static_cast<Self&>(*this); }
+};
+
 // The least bytes of a record with empty lists.
-class RecordSizer {
+class RecordSizer : public EveryFieldAlike<RecordSizer> {
  public:
   static constexpr bool kReads = false;
   explicit RecordSizer(const LevelLayout& l) : layout(l) {}
@@ -94,18 +118,14 @@ class RecordSizer {
   std::size_t bytes() const { return bytes_; }
 
   template <class V>
-  void operator()(const char*, V& v) { add(v); }
+  void field(V& v) {
+    if constexpr (std::is_integral_v<V>) bytes_ += sizeof(V);
+    else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
+    else if constexpr (std::is_same_v<V, Vec3s>) bytes_ += 6;
+    else transfer(*this, v);
+  }
   template <class S, class V>
-  void operator()(const char*, V&, Stored<S>) { bytes_ += sizeof(S); }
-  template <class... V>
-  void vec(const char*, V&... v) { (add(v), ...); }
-  template <class S, class... V>
-  void vec(const char*, Stored<S>, V&...) { bytes_ += sizeof...(V) * sizeof(S); }
-  template <class V>
-  void floats(const char*, V& v) { add(v); }
-  template <class A, class B>
-  void halves(const char*, A& a, B& b) { add(a), add(b); }
-  void fixed(const char*, std::uint8_t& a, std::uint8_t& b) { add(a), add(b); }
+  void stored(V&) { bytes_ += sizeof(S); }
   template <class Count, class T, class Each = TransferRecord>
   void list(Stored<Count>, const ListName&, std::vector<T>&, Each = {}) { bytes_ += sizeof(Count); }
   template <class T, class Each = TransferRecord>
@@ -123,13 +143,6 @@ class RecordSizer {
   void check(bool, const std::string&) {}
 
  private:
-  template <class V>
-  void add(V& v) {
-    if constexpr (std::is_integral_v<V>) bytes_ += sizeof(V);
-    else if constexpr (IsStdArray<V>::value) for (auto& x : v) add(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) bytes_ += 6;
-    else transfer(*this, v);
-  }
   std::size_t bytes_ = 0;
 };
 

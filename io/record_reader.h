@@ -6,7 +6,7 @@
 
 namespace wadsmith {
 
-class RecordReader {
+class RecordReader : public EveryFieldAlike<RecordReader> {
  public:
   static constexpr bool kReads = true;
   // `source` (the bytes `r` reads) lets blobs be slices of it; `nextId` numbers object records.
@@ -19,18 +19,14 @@ class RecordReader {
   void recordSpans(std::vector<SectionSpan>* spans) { spans_ = spans; }
 
   template <class V>
-  void operator()(const char*, V& v) { get(v); }
+  void field(V& v) {
+    if constexpr (std::is_integral_v<V>) v = num<V>();
+    else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
+    else if constexpr (std::is_same_v<V, Vec3s>) v.x = num<std::int16_t>(), v.y = num<std::int16_t>(), v.z = num<std::int16_t>();
+    else transfer(*this, v);
+  }
   template <class S, class V>
-  void operator()(const char*, V& v, Stored<S>) { v = static_cast<V>(num<S>()); }
-  template <class... V>
-  void vec(const char*, V&... v) { (get(v), ...); }
-  template <class S, class... V>
-  void vec(const char*, Stored<S>, V&... v) { ((v = static_cast<V>(num<S>())), ...); }
-  template <class V>
-  void floats(const char*, V& v) { get(v); }
-  template <class A, class B>
-  void halves(const char*, A& a, B& b) { get(a), get(b); }
-  void fixed(const char*, std::uint8_t& fraction, std::uint8_t& whole) { get(fraction), get(whole); }
+  void stored(V& v) { v = static_cast<V>(num<S>()); }
 
   template <class Count, class T, class Each = TransferRecord>
   void list(Stored<Count>, const ListName& n, std::vector<T>& v, Each each = {}) {
@@ -126,13 +122,6 @@ class RecordReader {
     if constexpr (sizeof(T) == 1) return static_cast<T>(r_.u8());
     else if constexpr (sizeof(T) == 2) return static_cast<T>(r_.u16());
     else return static_cast<T>(r_.u32());
-  }
-  template <class V>
-  void get(V& v) {
-    if constexpr (std::is_integral_v<V>) v = num<V>();
-    else if constexpr (IsStdArray<V>::value) for (auto& x : v) get(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) v.x = num<std::int16_t>(), v.y = num<std::int16_t>(), v.z = num<std::int16_t>();
-    else transfer(*this, v);
   }
   std::string_view what(const ListName& n) const { return n.what ? std::string_view(n.what) : r_.sectionName(); }
 

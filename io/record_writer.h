@@ -8,7 +8,7 @@
 
 namespace wadsmith {
 
-class RecordWriter {
+class RecordWriter : public EveryFieldAlike<RecordWriter> {
  public:
   static constexpr bool kReads = false;
   // `spans` (optional) receives each section's extent; `idLimit` bounds the object records' ids.
@@ -27,18 +27,14 @@ class RecordWriter {
   }
 
   template <class V>
-  void operator()(const char*, V& v) { put(v); }
+  void field(V& v) {
+    if constexpr (std::is_integral_v<V>) num(v);
+    else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
+    else if constexpr (std::is_same_v<V, Vec3s>) num(v.x), num(v.y), num(v.z);
+    else transfer(*this, v);
+  }
   template <class S, class V>
-  void operator()(const char*, V& v, Stored<S>) { num(static_cast<S>(v)); }
-  template <class... V>
-  void vec(const char*, V&... v) { (put(v), ...); }
-  template <class S, class... V>
-  void vec(const char*, Stored<S>, V&... v) { (num(static_cast<S>(v)), ...); }
-  template <class V>
-  void floats(const char*, V& v) { put(v); }
-  template <class A, class B>
-  void halves(const char*, A& a, B& b) { put(a), put(b); }
-  void fixed(const char*, std::uint8_t& fraction, std::uint8_t& whole) { put(fraction), put(whole); }
+  void stored(V& v) { num(static_cast<S>(v)); }
 
   template <class Count, class T, class Each = TransferRecord>
   void list(Stored<Count>, const ListName& n, std::vector<T>& v, Each each = {}) {
@@ -113,13 +109,6 @@ class RecordWriter {
     if constexpr (sizeof(T) == 1) w_.u8(static_cast<std::uint8_t>(v));
     else if constexpr (sizeof(T) == 2) w_.u16(static_cast<std::uint16_t>(v));
     else w_.u32(static_cast<std::uint32_t>(v));
-  }
-  template <class V>
-  void put(V& v) {
-    if constexpr (std::is_integral_v<V>) num(v);
-    else if constexpr (IsStdArray<V>::value) for (auto& x : v) put(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) num(v.x), num(v.y), num(v.z);
-    else transfer(*this, v);
   }
   template <class Count>
   Count fit(std::size_t n, const ListName& name) {

@@ -25,7 +25,7 @@ TEST(LevelLayout, EveryGameHasOneEntryThatAgreesWithItsTraits) {
     EXPECT_EQ(l.has(FilePart::TextureChunks), !t.classic);
     EXPECT_EQ(l.has(LevelSection::EmbeddedSamples), t.samples == SampleStore::Embedded);
     EXPECT_EQ(l.has(FilePart::Samples), t.samples == SampleStore::Level);
-    EXPECT_NE(l.has(LevelSection::Rooms), l.has(LevelSection::Tr5Rooms));
+    EXPECT_TRUE(l.has(LevelSection::Rooms));
     EXPECT_EQ(l.has(LevelSection::SpriteMarker), l.markerBytes != 0);
   }
 }
@@ -47,7 +47,7 @@ TEST(LevelLayout, RecordSizesAreEachGamesDocumentedOnes) {
     EXPECT_EQ(leastSize<Entity>(l), s.entity);
     EXPECT_EQ(l.roomLights == RoomLightRecord::Tr4 ? leastSize<RoomLight>(l) : leastSize<ClassicRoomLight>(l), s.light);
     EXPECT_EQ(leastSize<RoomStatic>(l), s.roomStatic);
-    EXPECT_EQ(l.has(LevelSection::Tr5Rooms) ? leastSize<Tr5Room>(l) : leastSize<Room>(l), s.room);
+    EXPECT_EQ(l.tr5Rooms ? leastSize<Tr5Room>(l) : leastSize<Room>(l), s.room);
     for (std::size_t size : {leastSize<SpriteTexture>(l), leastSize<Camera>(l), leastSize<SoundSource>(l)}) EXPECT_EQ(size, 16u);
     EXPECT_EQ(leastSize<FlybyCamera>(l), 40u);
     EXPECT_EQ(leastSize<SoundInfo>(l), 8u);
