@@ -153,5 +153,36 @@ TEST(LevelLayout, LevelDataErrorsNameTheSectionsTheWriterReports) {
   }
 }
 
+// "Reuse the stored bytes unless changed", once for every way the level data is stored (TR1-3:
+// to the end of the file; TR4: a zlib chunk; TR5: two sizes and the bytes): an equal copy of the
+// data writes the file as read; a changed entity changes the level data part only.
+TEST(LevelLayout, AChangedRecordRewritesOnlyTheLevelData) {
+  for (const auto& [game, bytes] : levelFixtures()) {
+    SCOPED_TRACE(game);
+    const LevelDocument doc = readLevel(bytes, "level");
+    ASSERT_FALSE(doc.data->entities->empty());
+    LevelDocument same = doc;
+    same.data = share<LevelData>(*doc.data);
+    EXPECT_EQ(writeLevel(same), bytes);
+
+    LevelDocument edited = doc;
+    LevelData data = *doc.data;
+    auto entities = *data.entities;
+    entities[0].x += 1024;
+    data.entities = share<std::vector<Entity>>(std::move(entities));
+    edited.data = share<LevelData>(std::move(data));
+    const auto out = writeLevel(edited);
+    const LevelDocument back = readLevel(out, "edited");
+    EXPECT_EQ((*back.data->entities)[0].x, (*doc.data->entities)[0].x + 1024);
+    std::uint64_t levelData = 0;
+    for (const auto& span : levelSectionSpans(bytes))
+      if (span.name.starts_with("level data")) levelData = span.begin;
+    ASSERT_GT(levelData, 0u);
+    EXPECT_TRUE(std::equal(bytes.begin(), bytes.begin() + static_cast<long>(levelData), out.begin()));
+    EXPECT_EQ(back.samples->size(), doc.samples->size());
+    EXPECT_EQ(back.trailer, doc.trailer);
+  }
+}
+
 }  // namespace
 }  // namespace wadsmith
