@@ -53,7 +53,7 @@ void transferSection(IO& io, LevelData& d, LevelSection s, std::optional<std::ui
       else inShared(io, d.rooms, [&](auto& v) { io.list(as<std::uint16_t>, {"rooms", "room"}, v); });
       break;
     case S::FloorData: words("floor data", {"floor_data", nullptr, Show::Sized}, d.floorData); break;
-    case S::Objects: io.objects(d.objects); break;
+    case S::Objects: io.objects(d.objects, levelObjectFormat(l.game)); break;
     case S::ObjectTextures: table("object textures", "object_textures", d.objectTextures); break;
     case S::SpriteMarker: io.section("SPR marker"), io.marker(std::string_view("SPR", l.markerBytes), "marker"); break;
     case S::SpriteTextures: table("sprite textures", "sprite_textures", d.spriteTextures); break;

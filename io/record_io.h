@@ -11,11 +11,13 @@
 //   io(key, field, as<T>)        a number stored as T (a byte in an int field)
 //   io.vec(key, a, b, ...)       numbers shown together as one array
 //   io.floats / halves / fixed   numbers a dump shows as IEEE floats, one 16-bit value, 8.8 fixed
-//   io.list<Count>(name, v)      a count, then the records (`counted`: the count is stored elsewhere)
+//   io.list(as<Count>, name, v)  a count, then the records (`counted`: the count is stored elsewhere)
 //   io.block / parseOr           a size-prefixed block; a part kept as words when it does not parse
 //   io.marker(text, noun)        bytes that must be there
-// and, for the level data's sections (io/level_data.cpp): section, words, fixedWords, blob, rest, objects.
-// The reader and the writer: io/record_reader.h, io/record_writer.h.
+//   io.check(holds, what)        a condition the bytes must meet
+// and, for the sections of a file (io/level_file.h, io/level_data.h): section, words, fixedWords,
+// area, blob, slice, rest, countField, objects. The reader and the writer: io/record_reader.h,
+// io/record_writer.h; a new visitor (another format's dump, a field table) implements the same.
 #pragma once
 #include <algorithm>
 #include <array>
@@ -73,15 +75,17 @@ struct IsStdArray : std::false_type {};
 template <class T, std::size_t N>
 struct IsStdArray<std::array<T, N>> : std::true_type {};
 
-// A shared table, filled (read) or visited in place (written, dumped: never changed).
+// A shared part, filled (read) or visited in place (written, dumped: never changed; a part
+// never set is visited empty).
 template <class IO, class T, class F>
-void inShared(IO& io, Shared<std::vector<T>>& table, F f) {
+void inShared(IO& io, Shared<T>& part, F f) {
   if constexpr (IO::kReads) {
-    std::vector<T> v;
+    T v;
     f(v);
-    table = share<std::vector<T>>(std::move(v));
+    part = share<T>(std::move(v));
   } else {
-    f(const_cast<std::vector<T>&>(*table));
+    T none;
+    f(part ? const_cast<T&>(*part) : none);
   }
 }
 

@@ -114,7 +114,15 @@ class RecordReader : public EveryFieldAlike<RecordReader> {
   void countField(const char*, std::uint32_t& v, std::size_t recordSize, const char* what) {
     v = static_cast<std::uint32_t>(r_.count(r_.u32(), recordSize, what));
   }
-  void objects(ObjectTables& t) { t = readObjectTables(r_, levelObjectFormat(layout.game), *nextId_); }
+  // The object tables; the span report walks only their counts (io/object_tables.h).
+  void objects(ObjectTables& t, const ObjectTableFormat& f) {
+    if (!spans_) {
+      t = readObjectTables(r_, f, *nextId_);
+      return;
+    }
+    section(nullptr);
+    objectTableSpans(r_, f, *spans_);
+  }
 
  private:
   template <class T>

@@ -17,8 +17,8 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
   // Writing a file into `rope`: its stored parts are appended, not copied. With `verify`, parts
   // kept as stored while unchanged are serialized again, and their stored bytes reused only if
   // the serialization matches them (the round-trip check).
-  RecordWriter(ByteRope& rope, const LevelLayout& l, bool verify)
-      : layout(l), w_(rope.writer()), idLimit_(0), spans_(nullptr), rope_(&rope), verify_(verify) {}
+  RecordWriter(ByteRope& rope, const LevelLayout& l, bool verify, Id idLimit = 0)
+      : layout(l), w_(rope.writer()), idLimit_(idLimit), spans_(nullptr), rope_(&rope), verify_(verify) {}
   const LevelLayout& layout;
   bool verifying() const { return verify_; }
   void stored(const SharedBytes& b) {
@@ -99,8 +99,8 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
     w_.bytes(v);
   }
   void rest(const ListName&, std::vector<std::uint8_t>& v) { w_.bytes(v); }
-  void objects(ObjectTables& t) {
-    writeObjectTables(w_, t, levelObjectFormat(layout.game), idLimit_, [this](const char* s) { section(s); });
+  void objects(ObjectTables& t, const ObjectTableFormat& f) {
+    writeObjectTables(w_, t, f, idLimit_, [this](const char* s) { section(s); });
   }
 
  private:

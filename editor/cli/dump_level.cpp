@@ -80,7 +80,7 @@ class JsonDumper {
   void slice(const ListName& n, SharedBytes& b, std::size_t) { out_[n.key] = sized(b); }
   void rest(const ListName& n, SharedBytes& b) { out_[n.key] = sized(b); }
   void countField(const char* k, std::uint32_t& v, std::size_t, const char*) { out_[k] = v; }
-  void objects(ObjectTables& t);
+  void objects(ObjectTables& t, const ObjectTableFormat&);
 
  private:
   template <class V>
@@ -143,7 +143,7 @@ class JsonDumper {
   ordered_json& out_;
 };
 
-void JsonDumper::objects(ObjectTables& t) {
+void JsonDumper::objects(ObjectTables& t, const ObjectTableFormat&) {
   ObjectView v(t);
   ordered_json meshes = ordered_json::array();
   for (const auto& e : *t.meshes) meshes.push_back(e.mesh ? dumpMesh(*e.mesh, false) : ordered_json{{"unparsed_bytes", e.gap->size()}});
