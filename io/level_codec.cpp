@@ -29,8 +29,9 @@ void transferChunk(RecordWriter& io, StoredChunk& c, const char*, ChunkStore) {
   SharedBytes bytes = c.compressed;
   if (c.payload) {  // replaced content: stored again, compressed the way the stored stream was
     size = static_cast<std::uint32_t>(c.payload->size());
-    bytes = c.store == ChunkStore::Zlib ? SharedBytes(deflateChunk(*c.payload, storedChunkParams(c).value_or(ZlibParams{})))
-                                        : SharedBytes::ownedBy(c.payload, c.payload->data(), c.payload->size());
+    bytes = c.store != ChunkStore::Zlib
+                ? SharedBytes::ownedBy(c.payload, c.payload->data(), c.payload->size())
+                : SharedBytes(deflateChunk(*c.payload, storedChunkParams(c).value_or(ZlibParams{})));
   }
   if (c.store != ChunkStore::Rest) io("uncompressed", size), io.blob(as<std::uint32_t>, {c.section.c_str()}, bytes);
   else io.stored(bytes);
@@ -51,7 +52,8 @@ void transferLevelDataPart(RecordWriter& io, LevelDocument& doc) {
   StoredChunk level = doc.levelChunk;
   if (doc.data != doc.loadedData || io.verifying()) {
     auto bytes = writeLevelData(*doc.data, doc.nextId, nullptr, doc.levelChunk.uncompressedSize);
-    const SharedBytes original = doc.loadedPayload.empty() ? SharedBytes(chunkPayload(doc.levelChunk)) : doc.loadedPayload;
+    const SharedBytes original =
+        doc.loadedPayload.empty() ? SharedBytes(chunkPayload(doc.levelChunk)) : doc.loadedPayload;
     if (bytes.size() != original.size() || std::memcmp(bytes.data(), original.data(), bytes.size()) != 0)
       level.payload = share<std::vector<std::uint8_t>>(std::move(bytes));
   }
@@ -96,7 +98,9 @@ ByteRope writeLevelPieces(const LevelDocument& doc, bool verify) {
   return out;
 }
 
-std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify) { return writeLevelPieces(doc, verify).flatten(); }
+std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify) {
+  return writeLevelPieces(doc, verify).flatten();
+}
 
 std::vector<SectionSpan> levelSectionSpans(std::span<const std::uint8_t> bytes) {
   std::vector<SectionSpan> spans;

@@ -80,11 +80,13 @@ void transferSection(IO& io, LevelData& d, LevelSection s, std::optional<std::ui
     case S::Palette: area("palette", "palette", d.palette, 256 * 3); break;
     case S::CinematicFrames:
       io.section("cinematic frames");
-      inShared(io, d.cinematicFrames, [&](auto& v) { io.list(as<std::uint16_t>, {"cinematic_frames", "cinematic frame"}, v); });
+      inShared(io, d.cinematicFrames,
+               [&](auto& v) { io.list(as<std::uint16_t>, {"cinematic_frames", "cinematic frame"}, v); });
       break;
     case S::DemoData:
       io.section("demo data");
-      inShared(io, d.demoData, [&](auto& v) { io.words(as<std::uint16_t>, {"demo_data", "demo byte", Show::Sized}, v); });
+      inShared(io, d.demoData,
+               [&](auto& v) { io.words(as<std::uint16_t>, {"demo_data", "demo byte", Show::Sized}, v); });
       break;
     case S::SoundMap:
       io.section("sound map");
@@ -96,7 +98,8 @@ void transferSection(IO& io, LevelData& d, LevelSection s, std::optional<std::ui
       break;
     case S::SoundDetails: table("sound details", "sound_details", d.soundDetails); break;
     case S::EmbeddedSamples:
-      io.section("samples"), io.blob(as<std::uint32_t>, {"embedded_samples", "sample byte", Show::Sized}, d.embeddedSamples);
+      io.section("samples");
+      io.blob(as<std::uint32_t>, {"embedded_samples", "sample byte", Show::Sized}, d.embeddedSamples);
       break;
     case S::SampleIndices: words("sample indices", {"sample_indices"}, d.sampleIndices); break;
     case S::Tail: io.section("tail"), inShared(io, d.tail, [&](auto& v) { io.rest({"tail"}, v); }); break;

@@ -13,7 +13,8 @@ using S = LevelSection;
 constexpr F kClassicFile[] = {F::Version, F::Palettes, F::Tiles, F::LevelData};
 constexpr F kTr1File[] = {F::Version, F::Tiles, F::LevelData};
 constexpr F kTr4File[] = {F::Version, F::TileCounts, F::TextureChunks, F::LevelData, F::Samples, F::Trailer};
-constexpr F kTr5File[] = {F::Version, F::TileCounts, F::TextureChunks, F::Tr5Header, F::LevelData, F::Samples, F::Trailer};
+constexpr F kTr5File[] = {F::Version,   F::TileCounts, F::TextureChunks, F::Tr5Header,
+                          F::LevelData, F::Samples,    F::Trailer};
 
 // docs/formats/*-level.md
 constexpr S kTr1[] = {S::Header, S::Rooms, S::FloorData, S::Objects, S::ObjectTextures, S::SpriteTextures,
@@ -58,6 +59,7 @@ using V = RoomVertexWords;
 using A = RoomAmbient;
 using L = RoomLightRecord;
 using E = EntityWord;
+using R = RoomStaticWords;
 using D = ChunkStore;
 
 constexpr LevelLayout kLayouts[] = {
@@ -66,18 +68,19 @@ constexpr LevelLayout kLayouts[] = {
      .entityWord = E::None, .soundDetailWords = true, .zoneArrays = 6},
     {.game = Game::TR2, .versions = {0x2D}, .file = kClassicFile, .levelData = D::Rest, .sections = kTr2,
      .roomVertex = V::Lighting2, .roomAmbient = A::TwoIntensitiesAndMode, .roomLights = L::TwoIntensities,
-     .roomStatics = RoomStaticWords::TwoIntensities, .entityWord = E::Intensity2, .soundDetailWords = true},
-    {.game = Game::TR3, .versions = {0xFF180038, 0xFF080038}, .file = kClassicFile, .levelData = D::Rest, .sections = kTr3,
-     .roomVertex = V::Colour, .roomAmbient = A::IntensityAndMode, .roomLights = L::Coloured, .roomStatics = RoomStaticWords::ColourAndUnused,
-     .roomWaterScheme = true, .entityWord = E::Intensity2},
+     .roomStatics = R::TwoIntensities, .entityWord = E::Intensity2, .soundDetailWords = true},
+    {.game = Game::TR3, .versions = {0xFF180038, 0xFF080038}, .file = kClassicFile, .levelData = D::Rest,
+     .sections = kTr3, .roomVertex = V::Colour, .roomAmbient = A::IntensityAndMode, .roomLights = L::Coloured,
+     .roomStatics = R::ColourAndUnused, .roomWaterScheme = true, .entityWord = E::Intensity2},
     {.game = Game::TR4, .versions = {kTr4Version}, .file = kTr4File, .levelData = D::Zlib, .sections = kTr4,
-     .roomVertex = V::Colour, .roomAmbient = A::Colour, .roomLights = L::Tr4, .roomStatics = RoomStaticWords::ColourAndUnused,
+     .roomVertex = V::Colour, .roomAmbient = A::Colour, .roomLights = L::Tr4, .roomStatics = R::ColourAndUnused,
      .roomWaterScheme = true, .objectTextureMapping = true, .entityWord = E::Ocb, .markerBytes = 3,
      .soundMapFromData = true, .closingBytes = 6},
     {.game = Game::TR5, .versions = {kTr4Version}, .probe = looksLikeTr5, .file = kTr5File, .levelData = D::Raw,
-     .sections = kTr4, .tr5Rooms = true, .roomVertex = V::Colour, .roomAmbient = A::Colour, .roomLights = L::Tr4, .roomStatics = RoomStaticWords::ColourAndUnused,
-     .roomWaterScheme = true, .objectTextureMapping = true, .objectTextureFiller = true, .entityWord = E::Ocb,
-     .markerBytes = 4, .soundMapFromData = true, .closingBytes = 6, .closingByte = 0xCD},
+     .sections = kTr4, .tr5Rooms = true, .roomVertex = V::Colour, .roomAmbient = A::Colour, .roomLights = L::Tr4,
+     .roomStatics = R::ColourAndUnused, .roomWaterScheme = true, .objectTextureMapping = true,
+     .objectTextureFiller = true, .entityWord = E::Ocb, .markerBytes = 4, .soundMapFromData = true, .closingBytes = 6,
+     .closingByte = 0xCD},
 };
 
 }  // namespace

@@ -35,7 +35,8 @@ enum class LevelSection : std::uint8_t {
 };
 
 // Record variants, named by what they store.
-enum class RoomVertexWords : std::uint8_t { Lit, Lighting2, Colour };  // TR1: 8 bytes; TR2: a second light word; TR3+: colour
+// TR1: 8 bytes; TR2: a second light word; TR3+: colour.
+enum class RoomVertexWords : std::uint8_t { Lit, Lighting2, Colour };
 enum class RoomAmbient : std::uint8_t { Intensity, TwoIntensitiesAndMode, IntensityAndMode, Colour };
 enum class RoomLightRecord : std::uint8_t { Intensity, TwoIntensities, Coloured, Tr4 };  // 18, 24, 24, 46 bytes
 enum class RoomStaticWords : std::uint8_t { Intensity, TwoIntensities, ColourAndUnused };  // 18, 20, 20 bytes

@@ -55,7 +55,9 @@ void transfer(IO& io, ObjectTexture& t) {
   io("attribute", t.attribute), io("tile", t.tileAndFlag);  // TR4/5: bit 15 marks a triangle
   if (io.layout.objectTextureMapping) io("new_flags", t.newFlags);
   io("corners", t.corners);
-  if (io.layout.objectTextureMapping) io.vec("original_uv", t.originalU, t.originalV), io.vec("size", t.width, t.height);
+  if (io.layout.objectTextureMapping) {
+    io.vec("original_uv", t.originalU, t.originalV), io.vec("size", t.width, t.height);
+  }
   if (io.layout.objectTextureFiller) io("filler", t.filler);
 }
 
@@ -121,7 +123,8 @@ template <class IO>
 void transfer(IO& io, RoomVertex& v) {
   io("position", v.position), io("lighting", v.lighting);
   if (io.layout.roomVertex == RoomVertexWords::Lit) return;
-  io("attributes", v.attributes), io(io.layout.roomVertex == RoomVertexWords::Lighting2 ? "lighting2" : "colour", v.colour);
+  io("attributes", v.attributes);
+  io(io.layout.roomVertex == RoomVertexWords::Lighting2 ? "lighting2" : "colour", v.colour);
 }
 
 // A room face: its first `Corners` vertex indices and its texture (rooms have no effects word).
@@ -183,15 +186,20 @@ void transfer(IO& io, Room& r) {
     case RoomAmbient::Colour: io("colour", r.colour); break;
     case RoomAmbient::Intensity: io("ambient_intensity", r.ambientIntensity); break;
     case RoomAmbient::TwoIntensitiesAndMode:
-      io("ambient_intensity", r.ambientIntensity), io("ambient_intensity2", r.ambientIntensity2), io("light_mode", r.lightMode);
+      io("ambient_intensity", r.ambientIntensity), io("ambient_intensity2", r.ambientIntensity2);
+      io("light_mode", r.lightMode);
       break;
-    case RoomAmbient::IntensityAndMode: io("ambient_intensity", r.ambientIntensity), io("light_mode", r.lightMode); break;
+    case RoomAmbient::IntensityAndMode:
+      io("ambient_intensity", r.ambientIntensity), io("light_mode", r.lightMode);
+      break;
   }
   if (io.layout.roomLights == RoomLightRecord::Tr4) io.list(as<std::uint16_t>, {"lights", "light"}, r.lights);
   else io.list(as<std::uint16_t>, {"lights", "light"}, r.classicLights);
   io.list(as<std::uint16_t>, {"statics", "room static"}, r.statics);
   io("alternate_room", r.alternateRoom), io("flags", r.flags);
-  if (io.layout.roomWaterScheme) io("water_scheme", r.waterScheme), io("reverb", r.reverb), io("alternate_group", r.alternateGroup);
+  if (io.layout.roomWaterScheme) {
+    io("water_scheme", r.waterScheme), io("reverb", r.reverb), io("alternate_group", r.alternateGroup);
+  }
 }
 
 }  // namespace wadsmith

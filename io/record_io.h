@@ -125,7 +125,7 @@ class RecordSizer : public EveryFieldAlike<RecordSizer> {
   void field(V& v) {
     if constexpr (std::is_integral_v<V>) bytes_ += sizeof(V);
     else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) bytes_ += 6;
+    else if constexpr (std::is_same_v<V, Vec3s>) field(v.x), field(v.y), field(v.z);
     else transfer(*this, v);
   }
   template <class S, class V>

@@ -22,7 +22,7 @@ class RecordReader : public EveryFieldAlike<RecordReader> {
   void field(V& v) {
     if constexpr (std::is_integral_v<V>) v = num<V>();
     else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) v.x = num<std::int16_t>(), v.y = num<std::int16_t>(), v.z = num<std::int16_t>();
+    else if constexpr (std::is_same_v<V, Vec3s>) field(v.x), field(v.y), field(v.z);
     else transfer(*this, v);
   }
   template <class S, class V>

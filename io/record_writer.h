@@ -30,7 +30,7 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
   void field(V& v) {
     if constexpr (std::is_integral_v<V>) num(v);
     else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) num(v.x), num(v.y), num(v.z);
+    else if constexpr (std::is_same_v<V, Vec3s>) field(v.x), field(v.y), field(v.z);
     else transfer(*this, v);
   }
   template <class S, class V>
@@ -89,7 +89,8 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
     stored(b);
   }
   void slice(const ListName& n, SharedBytes& b, std::size_t size) {
-    if (b.size() != size) throw WriteError(std::to_string(b.size()) + " bytes of " + key(n) + " where " + std::to_string(size) + " belong");
+    if (b.size() != size)
+      throw WriteError(std::to_string(b.size()) + " bytes of " + key(n) + " where " + std::to_string(size) + " belong");
     stored(b);
   }
   void rest(const ListName&, SharedBytes& b) { stored(b); }

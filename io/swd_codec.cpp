@@ -50,7 +50,8 @@ SpriteFile readSwd(std::span<const std::uint8_t> bytes, const std::string& fileN
     auto page = pixels.subspan(at, std::min(kPageBytes, n - at));
     f.pages.pages.push_back(SharedBytes(std::vector<std::uint8_t>(page.begin(), page.end())));
   }
-  f.sequences = readTable<SpriteSequence>(r, "sprite sequences", 8, [](ByteReader& br) { return readRecord<SpriteSequence>(br); });
+  f.sequences =
+      readTable<SpriteSequence>(r, "sprite sequences", 8, [](ByteReader& br) { return readRecord<SpriteSequence>(br); });
   auto rest = r.all().subspan(r.pos());
   f.trailer.assign(rest.begin(), rest.end());
   return f;

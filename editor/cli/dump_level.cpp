@@ -13,7 +13,9 @@ using nlohmann::ordered_json;
 
 namespace {
 
-ordered_json sized(std::span<const std::uint8_t> b) { return {{"count", b.size()}, {"fnv1a", fnv1aHex(b.data(), b.size())}}; }
+ordered_json sized(std::span<const std::uint8_t> b) {
+  return {{"count", b.size()}, {"fnv1a", fnv1aHex(b.data(), b.size())}};
+}
 
 float bitsToFloat(std::uint32_t bits) {
   float v;
@@ -49,9 +51,13 @@ class JsonDumper {
   }
   void fixed(const char* k, std::uint8_t& fraction, std::uint8_t& whole) { out_[k] = whole + fraction / 256.0; }
   template <class Count, class T, class Each = TransferRecord>
-  void list(Stored<Count>, const ListName& n, std::vector<T>& v, Each each = {}) { out_[n.key] = show(n.show, v, each); }
+  void list(Stored<Count>, const ListName& n, std::vector<T>& v, Each each = {}) {
+    out_[n.key] = show(n.show, v, each);
+  }
   template <class T, class Each = TransferRecord>
-  void counted(const ListName& n, std::vector<T>& v, std::uint64_t, Each each = {}) { out_[n.key] = show(n.show, v, each); }
+  void counted(const ListName& n, std::vector<T>& v, std::uint64_t, Each each = {}) {
+    out_[n.key] = show(n.show, v, each);
+  }
   template <class Body>
   void block(const BlockName& b, Body body) {
     if (!b.key) return body(*this);
@@ -146,7 +152,8 @@ class JsonDumper {
 void JsonDumper::objects(ObjectTables& t, const ObjectTableFormat&) {
   ObjectView v(t);
   ordered_json meshes = ordered_json::array();
-  for (const auto& e : *t.meshes) meshes.push_back(e.mesh ? dumpMesh(*e.mesh, false) : ordered_json{{"unparsed_bytes", e.gap->size()}});
+  for (const auto& e : *t.meshes)
+    meshes.push_back(e.mesh ? dumpMesh(*e.mesh, false) : ordered_json{{"unparsed_bytes", e.gap->size()}});
   out_["meshes"] = std::move(meshes);
   ordered_json movables = ordered_json::array();
   DumpedRuns dumped(v);

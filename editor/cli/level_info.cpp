@@ -19,11 +19,12 @@ std::string hex32(std::uint32_t v) {
 }
 
 ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
-  if (c.store != ChunkStore::Zlib) return {{"name", name}, {"uncompressed", c.uncompressedSize}, {"compressed", c.compressed.size()}, {"stored", true}};
-  ordered_json j{{"name", name},
-                 {"uncompressed", c.uncompressedSize},
-                 {"compressed", c.compressed.size()},
-                 {"zlib_header", zlibHeaderText(c.compressed)}};
+  ordered_json j{{"name", name}, {"uncompressed", c.uncompressedSize}, {"compressed", c.compressed.size()}};
+  if (c.store != ChunkStore::Zlib) {
+    j["stored"] = true;
+    return j;
+  }
+  j["zlib_header"] = zlibHeaderText(c.compressed);
   if (detect) {
     if (auto p = storedChunkParams(c))
       j["zlib_params"] = {{"level", p->level}, {"window_bits", p->windowBits}, {"mem_level", p->memLevel},
@@ -43,7 +44,8 @@ ordered_json levelFileInfo(const LevelDocument& doc, bool searchZlib) {
       case FilePart::Tiles:
         j["tiles"] = {{"count", doc.classic.tileCount}, {"8-bit", !doc.classic.tiles8.empty()},
                       {"16-bit", !doc.classic.tiles16.empty()}};
-        j["palettes"] = game.tiles16 ? ordered_json::array({"8-bit", "16-bit"}) : ordered_json::array({"8-bit (in the level data)"});
+        j["palettes"] = game.tiles16 ? ordered_json::array({"8-bit", "16-bit"})
+                                     : ordered_json::array({"8-bit (in the level data)"});
         break;
       case FilePart::TileCounts:
         j["tiles"] = {{"room", doc.numRoomTiles}, {"object", doc.numObjectTiles}, {"bump", doc.numBumpTiles}};
@@ -55,7 +57,8 @@ ordered_json levelFileInfo(const LevelDocument& doc, bool searchZlib) {
         break;
       case FilePart::Tr5Header: j["tr5"] = {{"lara_type", doc.laraType}, {"weather_type", doc.weatherType}}; break;
       case FilePart::LevelData:
-        if (doc.levelChunk.store != ChunkStore::Rest) j["chunks"].push_back(chunkInfo("level data", doc.levelChunk, searchZlib));
+        if (doc.levelChunk.store != ChunkStore::Rest)
+          j["chunks"].push_back(chunkInfo("level data", doc.levelChunk, searchZlib));
         break;
       default: break;
     }
@@ -90,7 +93,9 @@ ordered_json levelSamplesInfo(const LevelDocument& doc) {
   const LevelData& d = *doc.data;
   switch (traits(d.game).samples) {
     case SampleStore::Embedded:
-      return {{"count", d.sampleIndices->size()}, {"bytes", d.embeddedSamples.size()}, {"where", "embedded WAVE files"}};
+      return {{"count", d.sampleIndices->size()},
+              {"bytes", d.embeddedSamples.size()},
+              {"where", "embedded WAVE files"}};
     case SampleStore::MainSfx: return {{"count", d.sampleIndices->size()}, {"bytes", 0}, {"where", "MAIN.SFX"}};
     case SampleStore::Level: break;
   }
