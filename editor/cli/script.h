@@ -1,19 +1,19 @@
-// `wadsmith apply` scripts: a JSON array of operations, each turned into a document edit.
+// `wadsmith apply` scripts: a JSON array of calls of the table of operations
+// (model/ops/operations.h), {"op": NAME, ARGUMENTS...}.
 #pragma once
-#include <functional>
 #include <istream>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
-#include "model/ops/edit_context.h"
+#include "model/ops/operations.h"
 
 namespace wadsmith::cli {
 
 struct ScriptStep {
-  std::string label;  // shown in the history and in errors
-  std::function<ops::Edited(const Document&)> apply;
+  std::string op;  // named in errors
+  ops::Step step;  // its label names the history step
 };
 
 // Thrown for a malformed operation; `position` is its index in the script array.
@@ -34,8 +34,5 @@ std::vector<ScriptStep> parseScript(const nlohmann::json& script);
 // Reads a script's JSON, refusing nesting no script needs (a hostile file cannot exhaust the
 // stack); errors name the file.
 nlohmann::json parseScriptText(std::istream& in, const std::string& name);
-
-// The operation names parseScript understands.
-const std::vector<std::string>& scriptOperations();
 
 }  // namespace wadsmith::cli

@@ -105,7 +105,7 @@ void drawAnimation(App& app) {
     for (const auto& field : ops::animationFields()) {
       if (field.wadOnly && !fc.wad) continue;
       if (auto value = propertyField(s.panels.field, field, a, fc))
-        app.edit([&] { actions::setAnimationField(s, field.key, *value); });
+        app.edit([&] { actions::setField(s, "set_animation", field.key, *value); });
       targetTooltip(*c, field, a, fc);
     }
     ImGui::PopItemWidth();
@@ -163,7 +163,7 @@ void drawStateChanges(App& app) {
   const auto fc = ops::animationContext(v, c->movable, anim);
   ImGui::Text("Animation %s: frames 0-%d", animationName(*c, sel.animation).c_str(), view::frameCount(a) - 1);
   ImGui::TextDisabled("Frames count from each animation's first frame; out is exclusive.");
-  if (button("Add state change")) app.edit([&] { actions::addStateChange(s); });
+  if (button("Add state change")) app.edit([&] { actions::run(s, "add_state_change"); });
   const auto& dispatchFields = ops::dispatchFields();
   // A file can claim tens of thousands of records for one animation: list a bounded number.
   constexpr std::size_t kListed = 256;
@@ -179,14 +179,14 @@ void drawStateChanges(App& app) {
     for (const auto& field : ops::stateChangeFields()) {
       ImGui::SetNextItemWidth(80 * app.uiScale);
       if (auto value = propertyField(s.panels.field, field, sc, fc))
-        app.edit([&] { actions::setStateChangeField(s, k, field.key, *value); });
+        app.edit([&] { actions::setField(s, "set_state_change", field.key, *value, {{"state_change", k}}); });
       ImGui::SameLine();
     }
     if (auto name = stateCatalogName(*c, sc.stateId)) {
       ImGui::TextDisabled("%s", name->c_str());
       ImGui::SameLine();
     }
-    if (smallButton("Remove")) app.edit([&] { actions::removeStateChange(s, k); });
+    if (smallButton("Remove")) app.edit([&] { actions::run(s, "remove_state_change", {{"state_change", k}}); });
     if (ImGui::BeginTable("dispatches", int(dispatchFields.size()) + 1, ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
       for (const auto& field : dispatchFields) ImGui::TableSetupColumn(field.label);
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 70 * app.uiScale);
@@ -202,7 +202,7 @@ void drawStateChanges(App& app) {
           ImGui::SetNextItemWidth(-1);
           const std::string id = std::string("##") + field.key;
           if (auto value = propertyField(s.panels.field, field, dp, fc, id.c_str()))
-            app.edit([&] { actions::setDispatchField(s, k, which, field.key, *value); });
+            app.edit([&] { actions::setField(s, "set_dispatch", field.key, *value, {{"state_change", k}, {"dispatch", which}}); });
           targetTooltip(*c, field, dp, fc);
         }
         ImGui::TableNextColumn();
@@ -212,13 +212,13 @@ void drawStateChanges(App& app) {
           sel.frame = float(std::max(0, int(dp.nextFrame) - int(v.animations()[*target].frameStart)));
         }
         ImGui::SameLine();
-        if (smallButton("X")) app.edit([&] { actions::removeDispatch(s, k, which); });
+        if (smallButton("X")) app.edit([&] { actions::run(s, "remove_dispatch", {{"state_change", k}, {"dispatch", which}}); });
         ImGui::PopID();
       }
       ImGui::EndTable();
       more(d1 - std::min(d1, d0 + kListed));
     }
-    if (smallButton("Add dispatch")) app.edit([&] { actions::addDispatch(s, k); });
+    if (smallButton("Add dispatch")) app.edit([&] { actions::run(s, "add_dispatch", {{"state_change", k}}); });
     ImGui::PopID();
   }
   more(s1 - std::min(s1, s0 + kListed));
@@ -304,7 +304,7 @@ void drawCommands(App& app) {
     if (auto code = commandTypeCombo("##type", t.code); code && *code != t.code)
       app.edit([&] { actions::setCommand(s, i, actions::newCommand(s, *code)); });
     ImGui::SameLine();
-    if (smallButton("Remove")) app.edit([&] { actions::removeCommand(s, i); });
+    if (smallButton("Remove")) app.edit([&] { actions::run(s, "remove_command", {{"index", i}}); });
     if (auto sound = soundId(list.commands[i])) {
       // The sound's name and a play button (its info's first sample).
       ImGui::SameLine();

@@ -52,10 +52,10 @@ void drawMesh(App& app) {
       for (const auto& field : ops::faceFields()) {
         if (field.wadOnly && !fc.wad) continue;
         if (auto value = propertyField(s.panels.field, field, p, fc))
-          app.edit([&] { session::actions::setFaceField(s, field.key, *value); });
+          app.edit([&] { session::actions::setField(s, "set_face", field.key, *value); });
       }
       ImGui::PopItemWidth();
-      if (button("Rotate mapping")) app.edit([&] { session::actions::rotateMapping(s); });
+      if (button("Rotate mapping")) app.edit([&] { session::actions::run(s, "set_face", {{"rotate", 1}}); });
       ImGui::SameLine();
       if (button("Select faces with this texture")) session::actions::selectFacesWithTexture(s, first);
       ImGui::SameLine();
@@ -65,9 +65,9 @@ void drawMesh(App& app) {
 
   heading("Normals and lighting");
   ImGui::TextDisabled(sel.mesh ? "applies to the selected mesh" : "applies to every mesh of the object");
-  if (button("Recompute normals")) app.edit([&] { session::actions::recomputeNormals(s); });
+  if (button("Recompute normals")) app.edit([&] { session::actions::run(s, "recompute_normals"); });
   ImGui::SameLine();
-  if (button("Flip normals")) app.edit([&] { session::actions::flipNormals(s); });
+  if (button("Flip normals")) app.edit([&] { session::actions::run(s, "flip_normals"); });
   auto& tools = s.panels.mesh;
   const double lightMin = -1, lightMax = 1, ambientMin = 0, ambientMax = 1;
   ImGui::SetNextItemWidth(200 * app.uiScale);
@@ -76,13 +76,13 @@ void drawMesh(App& app) {
     tools.light.x = direction[0], tools.light.y = direction[1], tools.light.z = direction[2];
   ImGui::SetNextItemWidth(200 * app.uiScale);
   ImGui::SliderScalar("Ambient", ImGuiDataType_Double, &tools.light.ambient, &ambientMin, &ambientMax, "%.2f");
-  if (button("Convert to shades")) app.edit([&] { session::actions::convertLighting(s, true, tools.light); });
+  if (button("Convert to shades")) app.edit([&] { session::actions::run(s, "convert_lighting", {{"to", "shades"}, {"light", ops::Value::List{tools.light.x, tools.light.y, tools.light.z}}, {"ambient", tools.light.ambient}}); });
   ImGui::SameLine();
-  if (button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
-  if (button("Recompute bounding sphere")) app.edit([&] { session::actions::recomputeSphere(s); });
+  if (button("Convert to normals")) app.edit([&] { session::actions::run(s, "convert_lighting", {{"to", "normals"}}); });
+  if (button("Recompute bounding sphere")) app.edit([&] { session::actions::run(s, "recompute_sphere"); });
   if (sel.object->kind == ObjectKind::Static) {
     ImGui::SameLine();
-    if (button("Recompute static boxes")) app.edit([&] { session::actions::recomputeStaticBoxes(s); });
+    if (button("Recompute static boxes")) app.edit([&] { session::actions::run(s, "recompute_static_boxes"); });
   }
 
   heading("Object");
@@ -94,7 +94,7 @@ void drawMesh(App& app) {
   if (button("Move to slot") && tools.slotField >= 0)
     app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(tools.slotField)); });
   ImGui::SameLine();
-  if (button("Delete object")) app.edit([&] { session::actions::deleteSelectedObject(s); });
+  if (button("Delete object")) app.edit([&] { session::actions::run(s, "delete_object"); });
 }
 
 void drawTextures(App& app) {

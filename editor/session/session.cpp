@@ -2,6 +2,7 @@
 
 #include "editor/interop/gltf_export.h"
 #include "editor/session/recovery.h"
+#include "editor/session/value_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/level_codec.h"
@@ -27,29 +28,6 @@ std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
 
 Session::Session() : history_(std::make_unique<History<Document>>(Document(WadDocument::empty()), "new")) {}
 Session::~Session() = default;
-
-nlohmann::json toJson(const Selection& s) {
-  nlohmann::json j = nlohmann::json::object();
-  if (s.object) j["object"] = {s.object->movable() ? "movable" : "static", s.object->slot};
-  j["animation"] = s.animation;
-  j["frame"] = s.frame;
-  nlohmann::json faces = nlohmann::json::array();
-  for (const auto& f : s.faces) faces.push_back({f.mesh, f.face});
-  j["faces"] = faces;
-  if (s.mesh) j["mesh"] = *s.mesh;
-  return j;
-}
-
-Selection selectionFromJson(const nlohmann::json& j) {
-  Selection s;
-  if (j.contains("object"))
-    s.object = ObjectRef{j["object"][0] == "movable" ? ObjectKind::Movable : ObjectKind::Static, j["object"][1].get<std::uint32_t>()};
-  s.animation = j.at("animation").get<std::size_t>();
-  s.frame = j.at("frame").get<float>();
-  for (const auto& f : j.at("faces")) s.faces.insert({f[0].get<std::size_t>(), f[1].get<std::size_t>()});
-  if (j.contains("mesh")) s.mesh = j["mesh"].get<std::size_t>();
-  return s;
-}
 
 void Session::open(const std::filesystem::path& path) { openDocument(loadDocument(path), path); }
 
@@ -125,30 +103,23 @@ void Session::clampSelection() {
   if (selection.object->kind == ObjectKind::Movable) {
     auto m = v.findMovable(selection.object->slot);
     if (!m) {
-      selection = {};
+      selection = {.sound = selection.sound};
       return;
     }
     auto [a0, a1] = v.animationRange(*m);
     if (selection.animation >= a1 - a0) selection.animation = 0, selection.frame = 0;
   } else if (!v.findStatic(selection.object->slot)) {
-    selection = {};
+    selection = {.sound = selection.sound};
   }
 }
 
-void Session::apply(const ActionCall& call, const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
-  ops::Edited e = edit(document());  // throws EditError: nothing changes
+void Session::run(const ops::Call& call) {
+  ops::Step step = ops::bind(call);  // an EditError here or in the edit: nothing changes
+  ops::Edited e = step.run(document());
   lastWarnings_ = std::move(e.warnings);
-  history_->push(std::move(e.doc), label);
+  history_->push(std::move(e.doc), step.label);
   changed();
-  record({{"step", "edit"}, {"action", call.action}, {"args", call.args}, {"selection", toJson(call.selection)}, {"label", label}});
-}
-
-void Session::apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
-  ops::Edited e = edit(document());
-  lastWarnings_ = std::move(e.warnings);
-  history_->push(std::move(e.doc), label);
-  changed();
-  recordDocument(label);
+  record({{"step", "edit"}, {"op", call.op}, {"args", jsonOf(call.args)}, {"label", step.label}});
 }
 
 void Session::recordDocument(const std::string& label) {

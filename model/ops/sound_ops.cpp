@@ -1,7 +1,9 @@
 #include "model/ops/sound_ops.h"
 
+#include "model/catalog.h"
 #include "model/ops/fields.h"
 #include "model/sound_edit.h"
+#include "model/sound_use.h"
 
 namespace wadsmith::ops {
 
@@ -141,6 +143,35 @@ Edited setSample(const Document& d, std::size_t sample, const std::string& name)
     s.samples[sample].name = name;
     s.samples[sample].inSam = true;
   });
+}
+
+std::string soundLabel(std::size_t id) {
+  const auto name = catalog::soundName(static_cast<std::uint32_t>(id));
+  return "sound " + std::to_string(id) + (name ? " " + *name : "");
+}
+
+std::vector<std::string> infoSampleNames(const SoundSet* s, std::size_t id) {
+  std::vector<std::string> out;
+  const SoundInfo* info = s ? s->info(id) : nullptr;
+  for (int k = 0; info && k < info->sampleCount(); ++k)
+    if (const std::size_t i = std::size_t{info->sample} + static_cast<std::size_t>(k); i < s->samples.size())
+      out.push_back(s->samples[i].name);
+  return out;
+}
+
+Edited addSample(const Document& d, std::size_t id, const std::string& name) {
+  SoundInfoChange c;
+  c.samples = infoSampleNames(documentSounds(d).get(), id);
+  c.samples->push_back(name);
+  return setSoundInfo(d, id, c);
+}
+
+Edited removeSample(const Document& d, std::size_t id, std::size_t k) {
+  SoundInfoChange c;
+  c.samples = infoSampleNames(documentSounds(d).get(), id);
+  if (k >= c.samples->size()) throw EditError("sound id " + std::to_string(id) + "'s info has no sample " + std::to_string(k));
+  c.samples->erase(c.samples->begin() + static_cast<std::ptrdiff_t>(k));
+  return setSoundInfo(d, id, c);
 }
 
 }  // namespace wadsmith::ops

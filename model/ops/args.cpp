@@ -1,0 +1,171 @@
+#include "model/ops/args.h"
+
+#include <bit>
+#include <cmath>
+#include <limits>
+
+namespace wadsmith::ops {
+
+namespace {
+
+std::string quoted(std::string_view key) { return "\"" + std::string(key) + "\""; }
+
+}  // namespace
+
+bool ArgReader::has(std::string_view key) const {
+  auto it = args_.find(key);
+  return it != args_.end() && !it->second.isNull();
+}
+
+const Value& ArgReader::at(std::string_view key) const {
+  if (!has(key)) throw EditError("missing field " + quoted(key));
+  return args_.find(key)->second;
+}
+
+std::int64_t ArgReader::integer(std::string_view key, std::int64_t min, std::int64_t max) const {
+  const Value& v = at(key);
+  if (!v.isNumber() || !std::isfinite(v.number()) || v.number() != std::floor(v.number()))
+    throw EditError("field " + quoted(key) + " must be an integer");
+  const double d = v.number();
+  if (d < static_cast<double>(min) || d > static_cast<double>(max))
+    throw EditError("field " + quoted(key) + " must be within " + std::to_string(min) + ".." + std::to_string(max) + ", got " +
+                    numberText(d));
+  return static_cast<std::int64_t>(d);
+}
+
+std::size_t ArgReader::index(std::string_view key) const {
+  return static_cast<std::size_t>(integer(key, 0, std::numeric_limits<std::int32_t>::max()));
+}
+
+std::optional<std::size_t> ArgReader::optIndex(std::string_view key) const {
+  return has(key) ? std::optional(index(key)) : std::nullopt;
+}
+
+std::uint32_t ArgReader::slot(std::string_view key) const { return static_cast<std::uint32_t>(integer(key, 0, 0xFFFFFFFFll)); }
+
+std::size_t ArgReader::soundId(std::string_view key) const { return static_cast<std::size_t>(integer(key, 0, 0x7FFF)); }
+
+double ArgReader::number(std::string_view key) const {
+  const Value& v = at(key);
+  if (!v.isNumber() || !std::isfinite(v.number())) throw EditError("field " + quoted(key) + " must be a number");
+  return v.number();
+}
+
+bool ArgReader::boolean(std::string_view key) const {
+  if (!at(key).isBool()) throw EditError("field " + quoted(key) + " must be true or false");
+  return at(key).boolean();
+}
+
+std::string ArgReader::text(std::string_view key, const char* what) const {
+  if (!at(key).isText()) throw EditError(quoted(key) + " must be " + what);
+  return at(key).text();
+}
+
+std::vector<std::string> ArgReader::texts(std::string_view key, const char* what) const {
+  const Value& v = at(key);
+  const auto refuse = [&] { return EditError(quoted(key) + " must be an array of " + what); };
+  if (!v.isList()) throw refuse();
+  std::vector<std::string> out;
+  for (const auto& t : v.list()) {
+    if (!t.isText()) throw refuse();
+    out.push_back(t.text());
+  }
+  return out;
+}
+
+ObjectRef ArgReader::object() const {
+  if (has("movable") && has("static")) throw EditError("give \"movable\" or \"static\", not both");
+  if (has("movable")) return movableRef(slot("movable"));
+  if (has("static")) return staticRef(slot("static"));
+  throw EditError("missing \"movable\" or \"static\"");
+}
+
+std::optional<double> ArgReader::fieldValue(const FieldInfo& field, const FieldContext& context) const {
+  if (!field.editable) return std::nullopt;
+  const std::string raw = std::string(field.key) + "_raw";
+  double value;
+  if (field.unit == FieldUnit::Fixed && has(raw))
+    value = static_cast<double>(integer(raw, std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max())) / 65536.0;
+  else if (!has(field.key))
+    return std::nullopt;
+  else if (field.unit == FieldUnit::Flag)
+    value = boolean(field.key);
+  else if (field.unit == FieldUnit::Fixed)
+    value = number(field.key);
+  else
+    value = static_cast<double>(integer(field.key, static_cast<std::int64_t>(field.min),
+                                        static_cast<std::int64_t>(field.levelMax ? field.levelMax : field.max)));
+  checkRange(field, value, context);
+  return value;
+}
+
+namespace {
+
+std::string typeNames() {
+  std::string names;
+  for (const auto& t : commandTypes()) names += (names.empty() ? "" : ", ") + std::string(t.key);
+  return names;
+}
+
+// The flag bits a command gives: one value of a choice, or each flag as true / false.
+int commandFlags(const CommandType& type, const ArgReader& f) {
+  int flags = 0;
+  if (!type.choice) {
+    for (const auto& flag : type.flags)
+      if (f.has(flag.key) && f.boolean(flag.key)) flags |= flag.bit;
+    return flags;
+  }
+  if (!f.has(type.choice)) return 0;
+  const Value& v = f.at(type.choice);
+  for (const auto& flag : type.flags)
+    if (v.isText() && v.text() == flag.key) return flag.bit;
+  std::string keys;
+  for (const auto& flag : type.flags) keys += (keys.empty() ? "\"" : " or \"") + std::string(flag.key) + "\"";
+  throw EditError(std::string(type.choice) + " must be " + keys);
+}
+
+}  // namespace
+
+CommandSpec commandSpec(const Value& c) {
+  if (!c.isNamed() || !c.named().contains("type") || !c.named().at("type").isText())
+    throw EditError("a command needs a \"type\"");
+  const std::string& key = c.named().at("type").text();
+  const CommandType* type = commandType(key);
+  if (!type) throw EditError("unknown command type \"" + key + "\" (" + typeNames() + ")");
+  const ArgReader f(c.named());
+  CommandSpec spec{type->code, {}};
+  for (const auto& op : type->operands)
+    spec.operands.push_back(static_cast<int>(f.integer(op.key, op.frame ? -65535 : op.min, op.frame ? 65535 : op.max)));
+  if (!spec.operands.empty()) spec.operands.back() |= commandFlags(*type, f);
+  return spec;
+}
+
+Value commandValue(const CommandSpec& c) {
+  const CommandType* t = commandType(c.code);
+  if (!t) throw EditError("unknown command code " + std::to_string(c.code));
+  if (c.operands.size() != t->operands.size())
+    throw EditError(std::string(t->key) + " takes " + std::to_string(t->operands.size()) + " operands");
+  Args out{{"type", t->key}};
+  for (std::size_t k = 0; k < c.operands.size(); ++k) {
+    int v = c.operands[k];
+    if (k + 1 == c.operands.size() && !t->flags.empty()) {
+      if (v < 0 || v > 0xFFFF) throw EditError(std::string(t->key) + " " + t->operands[k].key + " and flags must fit 16 bits");
+      const auto bits = static_cast<std::uint16_t>(v & ~t->valueMask());
+      if (t->choice && std::popcount(bits) > 1) {
+        std::string keys;
+        for (const auto& f : t->flags) keys += (keys.empty() ? "" : " or ") + std::string(f.key);
+        throw EditError(std::string(t->key) + " " + t->choice + " is " + keys + ", not both");
+      }
+      for (const auto& f : t->flags)
+        if (t->choice && (bits & f.bit))
+          out[t->choice] = f.key;
+        else if (!t->choice)
+          out[f.key] = (bits & f.bit) != 0;
+      v &= t->valueMask();
+    }
+    out[t->operands[k].key] = v;
+  }
+  return out;
+}
+
+}  // namespace wadsmith::ops
