@@ -57,6 +57,48 @@ void targetTooltip(const AnimContext& c, const ops::Field<Record, Change>& f, co
   if (auto i = ops::userValue(f, r, fc)) ImGui::SetTooltip("%s", animationName(c, std::size_t(*i)).c_str());
 }
 
+// The movable's animations: a row each (state, frames, next), a click plays one.
+void animationList(App& app, const AnimContext& c) {
+  auto& sel = app.session.selection;
+  const ObjectView& v = app.session.view();
+  const auto& anims = v.animations();
+  ImGui::TextDisabled("%zu animations", c.end - c.first);
+  if (ImGui::BeginTable("anims", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Animation");
+    ImGui::TableSetupColumn("State", ImGuiTableColumnFlags_WidthFixed, 50 * app.uiScale);
+    ImGui::TableSetupColumn("Frames", ImGuiTableColumnFlags_WidthFixed, 50 * app.uiScale);
+    ImGui::TableSetupColumn("Next", ImGuiTableColumnFlags_WidthFixed, 40 * app.uiScale);
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clip;
+    clip.Begin(static_cast<int>(c.end - c.first));
+    while (clip.Step())
+      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+        const Animation& an = anims[c.first + i];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::PushID(i);
+        if (selectable(animationName(c, i).c_str(), sel.animation == std::size_t(i), ImGuiSelectableFlags_SpanAllColumns)) {
+          sel.animation = i;
+          sel.frame = 0;
+          app.playing = true;
+        }
+        ImGui::PopID();
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", an.stateId);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", view::frameCount(an));
+        ImGui::TableNextColumn();
+        auto n = v.indexOf(an.nextAnimation);
+        if (n && *n >= c.first && *n < c.end)
+          ImGui::Text("%zu", *n - c.first);
+        else
+          ImGui::TextDisabled("-");
+      }
+    ImGui::EndTable();
+  }
+}
+
 }  // namespace
 
 void drawAnimation(App& app) {
@@ -110,43 +152,7 @@ void drawAnimation(App& app) {
     }
     ImGui::PopItemWidth();
   }
-
-  // The animation list.
-  ImGui::TextDisabled("%zu animations", c->end - c->first);
-  if (ImGui::BeginTable("anims", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
-    ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Animation");
-    ImGui::TableSetupColumn("State", ImGuiTableColumnFlags_WidthFixed, 50 * app.uiScale);
-    ImGui::TableSetupColumn("Frames", ImGuiTableColumnFlags_WidthFixed, 50 * app.uiScale);
-    ImGui::TableSetupColumn("Next", ImGuiTableColumnFlags_WidthFixed, 40 * app.uiScale);
-    ImGui::TableHeadersRow();
-    ImGuiListClipper clip;
-    clip.Begin(static_cast<int>(c->end - c->first));
-    while (clip.Step())
-      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-        const Animation& an = anims[c->first + i];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::PushID(i);
-        if (selectable(animationName(*c, i).c_str(), sel.animation == std::size_t(i), ImGuiSelectableFlags_SpanAllColumns)) {
-          sel.animation = i;
-          sel.frame = 0;
-          app.playing = true;
-        }
-        ImGui::PopID();
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", an.stateId);
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", view::frameCount(an));
-        ImGui::TableNextColumn();
-        auto n = v.indexOf(an.nextAnimation);
-        if (n && *n >= c->first && *n < c->end)
-          ImGui::Text("%zu", *n - c->first);
-        else
-          ImGui::TextDisabled("-");
-      }
-    ImGui::EndTable();
-  }
+  animationList(app, *c);
 }
 
 void drawStateChanges(App& app) {

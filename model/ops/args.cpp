@@ -12,43 +12,23 @@ std::string quoted(std::string_view key) { return "\"" + std::string(key) + "\""
 
 }  // namespace
 
-bool ArgReader::has(std::string_view key) const {
-  auto it = args_.find(key);
-  return it != args_.end() && !it->second.isNull();
-}
-
 const Value& ArgReader::at(std::string_view key) const {
   if (!has(key)) throw EditError("missing field " + quoted(key));
   return args_.find(key)->second;
 }
 
 std::int64_t ArgReader::integer(std::string_view key, std::int64_t min, std::int64_t max) const {
-  const Value& v = at(key);
-  if (!v.isNumber() || !std::isfinite(v.number()) || v.number() != std::floor(v.number()))
-    throw EditError("field " + quoted(key) + " must be an integer");
-  const double d = v.number();
+  const double d = at(key).isNumber() ? at(key).number() : 0.5;
+  if (!std::isfinite(d) || d != std::floor(d)) throw EditError("field " + quoted(key) + " must be an integer");
   if (d < static_cast<double>(min) || d > static_cast<double>(max))
     throw EditError("field " + quoted(key) + " must be within " + std::to_string(min) + ".." + std::to_string(max) + ", got " +
                     numberText(d));
   return static_cast<std::int64_t>(d);
 }
 
-std::size_t ArgReader::index(std::string_view key) const {
-  return static_cast<std::size_t>(integer(key, 0, std::numeric_limits<std::int32_t>::max()));
-}
-
-std::optional<std::size_t> ArgReader::optIndex(std::string_view key) const {
-  return has(key) ? std::optional(index(key)) : std::nullopt;
-}
-
-std::uint32_t ArgReader::slot(std::string_view key) const { return static_cast<std::uint32_t>(integer(key, 0, 0xFFFFFFFFll)); }
-
-std::size_t ArgReader::soundId(std::string_view key) const { return static_cast<std::size_t>(integer(key, 0, 0x7FFF)); }
-
 double ArgReader::number(std::string_view key) const {
-  const Value& v = at(key);
-  if (!v.isNumber() || !std::isfinite(v.number())) throw EditError("field " + quoted(key) + " must be a number");
-  return v.number();
+  if (!at(key).isNumber() || !std::isfinite(at(key).number())) throw EditError("field " + quoted(key) + " must be a number");
+  return at(key).number();
 }
 
 bool ArgReader::boolean(std::string_view key) const {
@@ -62,12 +42,9 @@ std::string ArgReader::text(std::string_view key, const char* what) const {
 }
 
 std::vector<std::string> ArgReader::texts(std::string_view key, const char* what) const {
-  const Value& v = at(key);
-  const auto refuse = [&] { return EditError(quoted(key) + " must be an array of " + what); };
-  if (!v.isList()) throw refuse();
   std::vector<std::string> out;
-  for (const auto& t : v.list()) {
-    if (!t.isText()) throw refuse();
+  for (const auto& t : at(key).isList() ? at(key).list() : Value::List{Value()}) {
+    if (!t.isText()) throw EditError(quoted(key) + " must be an array of " + what);
     out.push_back(t.text());
   }
   return out;
@@ -80,7 +57,7 @@ ObjectRef ArgReader::object() const {
   throw EditError("missing \"movable\" or \"static\"");
 }
 
-std::optional<double> ArgReader::fieldValue(const FieldInfo& field, const FieldContext& context) const {
+std::optional<double> ArgReader::fieldValue(const FieldInfo& field, bool wad) const {
   if (!field.editable) return std::nullopt;
   const std::string raw = std::string(field.key) + "_raw";
   double value;
@@ -95,6 +72,8 @@ std::optional<double> ArgReader::fieldValue(const FieldInfo& field, const FieldC
   else
     value = static_cast<double>(integer(field.key, static_cast<std::int64_t>(field.min),
                                         static_cast<std::int64_t>(field.levelMax ? field.levelMax : field.max)));
+  FieldContext context;
+  context.wad = wad;
   checkRange(field, value, context);
   return value;
 }

@@ -18,15 +18,15 @@ class ArgReader {
  public:
   explicit ArgReader(const Args& args) : args_(args) {}
   // Given and not null; given, perhaps as null.
-  bool has(std::string_view key) const;
+  bool has(std::string_view key) const { return given(key) && !args_.find(key)->second.isNull(); }
   bool given(std::string_view key) const { return args_.contains(key); }
   const Value& at(std::string_view key) const;  // throws: missing field
   std::int64_t integer(std::string_view key, std::int64_t min, std::int64_t max) const;
   // An index into something users address (objects, meshes, animations, faces, samples).
-  std::size_t index(std::string_view key) const;
-  std::optional<std::size_t> optIndex(std::string_view key) const;
-  std::uint32_t slot(std::string_view key) const;
-  std::size_t soundId(std::string_view key) const;
+  std::size_t index(std::string_view key) const { return static_cast<std::size_t>(integer(key, 0, 0x7FFFFFFF)); }
+  std::optional<std::size_t> optIndex(std::string_view key) const { return has(key) ? std::optional(index(key)) : std::nullopt; }
+  std::uint32_t slot(std::string_view key) const { return static_cast<std::uint32_t>(integer(key, 0, 0xFFFFFFFFll)); }
+  std::size_t soundId(std::string_view key) const { return static_cast<std::size_t>(integer(key, 0, 0x7FFF)); }
   double number(std::string_view key) const;
   bool boolean(std::string_view key) const;
   std::string text(std::string_view key, const char* what) const;
@@ -39,15 +39,13 @@ class ArgReader {
   template <class Record, class Change>
   Change fields(const std::vector<Field<Record, Change>>& table, bool wad = true) const {
     Change c{};
-    FieldContext context;
-    context.wad = wad;
     for (const auto& field : table)
-      if (auto value = fieldValue(field, context)) field.set(c, *value);
+      if (auto value = fieldValue(field, wad)) field.set(c, *value);
     return c;
   }
 
  private:
-  std::optional<double> fieldValue(const FieldInfo& field, const FieldContext& context) const;
+  std::optional<double> fieldValue(const FieldInfo& field, bool wad) const;
   const Args& args_;
 };
 

@@ -55,7 +55,8 @@ struct Operation {
   // Reads the arguments (an EditError names the field) into the step; nothing runs yet, so a
   // script's typo fails before any operation runs.
   std::function<Step(const ArgReader&)> bind;
-  // A call that runs on fixtures/sample.wad (the test that walks the table).
+  // A call that edits fixtures/sample.wad (the test that walks the table runs it on a copy
+  // whose normals and static boxes were disturbed, so recomputing them changes something).
   Args example;
   // What the editor's buttons start from where the selection says nothing (may be empty).
   std::function<void(const ObjectView&, const Selection&, Args&)> defaults;

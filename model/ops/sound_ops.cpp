@@ -1,7 +1,6 @@
 #include "model/ops/sound_ops.h"
 
 #include "model/catalog.h"
-#include "model/ops/fields.h"
 #include "model/sound_edit.h"
 #include "model/sound_use.h"
 
@@ -58,20 +57,6 @@ void applyFields(SoundInfo& info, const SoundInfoChange& c) {
   flag(soundflag::kRandomVolume, c.randomVolume);
 }
 
-void checkFields(const SoundInfoChange& c) {
-  FieldContext none;
-  for (const auto& f : soundInfoFields()) {
-    std::optional<double> v;
-    const std::string key = f.key;
-    if (key == "volume" && c.volume) v = *c.volume;
-    if (key == "range" && c.range) v = *c.range;
-    if (key == "chance" && c.chance) v = *c.chance;
-    if (key == "pitch" && c.pitch) v = *c.pitch;
-    if (key == "loop" && c.loop) v = *c.loop;
-    if (v) checkRange(f, *v, none);
-  }
-}
-
 }  // namespace
 
 const SoundInfo& soundInfoOf(const SoundSet& s, std::size_t id) {
@@ -99,7 +84,6 @@ std::size_t infoIndexOf(const SoundSet& s, std::size_t id) {
 }  // namespace
 
 Edited addSoundInfo(const Document& d, std::size_t id, const SoundInfoChange& c) {
-  checkFields(c);
   return editSounds(d, true, [&](SoundSet& s, auto&) {
     checkId(s, id);
     if (s.map[id] >= 0) throw EditError("sound id " + std::to_string(id) + " already has a sound info");
@@ -119,7 +103,6 @@ Edited removeSoundInfo(const Document& d, std::size_t id) {
 }
 
 Edited setSoundInfo(const Document& d, std::size_t id, const SoundInfoChange& c) {
-  checkFields(c);
   return editSounds(d, false, [&](SoundSet& s, std::vector<std::string>& warnings) {
     const auto index = infoIndexOf(s, id);
     applyFields(s.infos[index], c);

@@ -11,7 +11,8 @@
 
 namespace wadsmith::ops {
 
-// A sound info's editable fields (model/ops/fields.h soundInfoFields()) and its sample list.
+// A sound info's editable fields (model/ops/fields.h soundInfoFields(): their ranges are
+// checked where the arguments are read, model/ops/args.h) and its sample list.
 struct SoundInfoChange {
   std::optional<int> volume, range, chance, pitch, loop;
   std::optional<bool> noPan, randomPitch, randomVolume;
