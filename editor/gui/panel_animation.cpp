@@ -244,46 +244,39 @@ std::optional<std::uint16_t> commandTypeCombo(const char* label, std::uint16_t c
   return picked;
 }
 
-// One command's operands and flags, drawn from its type; returns the command to set.
-std::optional<ops::CommandSpec> commandEditor(App& app, const CommandType& t, const ops::CommandSpec& spec) {
-  std::optional<ops::CommandSpec> out;
-  const std::uint16_t mask = t.valueMask();
-  const bool flagged = !t.flags.empty() && !spec.operands.empty();
-  const int flags = flagged ? spec.operands.back() & ~mask & 0xFFFF : 0;
-  auto withLast = [&](int value) {
-    ops::CommandSpec next = spec;
-    next.operands.back() = value;
-    return next;
+// One command's operands and flags, drawn from its type (the script's form: model/ops/args.h);
+// returns the command to set.
+std::optional<ops::Value> commandEditor(App& app, const CommandType& t, const ops::Args& command) {
+  std::optional<ops::Args> out;
+  const auto set = [&](const std::string& key, ops::Value value) {
+    if (!out) out = command;
+    (*out)[key] = std::move(value);
   };
   ImGui::PushItemWidth(90 * app.uiScale);
   for (std::size_t k = 0; k < t.operands.size(); ++k) {
     const CommandOperand& op = t.operands[k];
-    const bool last = k + 1 == t.operands.size();
-    const double shown = last && flagged ? spec.operands[k] & mask : spec.operands[k];
-    if (auto value = numberField(app.session.panels.field, op.key, shown, op.min, op.max, false)) {
-      out = spec;
-      out->operands[k] = last && flagged ? (int(*value) & mask) | flags : int(*value);
-    }
-    if (!last) ImGui::SameLine();
+    if (auto value = numberField(app.session.panels.field, op.key, command.at(op.key).number(), op.min, op.max, false)) set(op.key, *value);
+    if (k + 1 < t.operands.size()) ImGui::SameLine();
   }
   ImGui::PopItemWidth();
-  if (!flagged) return out;
-  const int value = spec.operands.back() & mask;
   if (t.choice) {
     // One of the flags or none: radio buttons, so a flipeffect never gets both feet.
     ImGui::TextUnformatted(t.choice);
-    int chosen = flags;
+    const auto chosen = command.find(t.choice);
+    int picked = 0;
+    for (std::size_t i = 0; i < t.flags.size(); ++i)
+      if (chosen != command.end() && chosen->second == ops::Value(t.flags[i].key)) picked = static_cast<int>(i) + 1;
     ImGui::SameLine();
-    if (radioButton("none", &chosen, 0)) out = withLast(value);
-    for (const auto& f : t.flags) {
+    if (radioButton("none", &picked, 0)) set(t.choice, ops::Value());
+    for (std::size_t i = 0; i < t.flags.size(); ++i) {
       ImGui::SameLine();
-      if (radioButton(f.key, &chosen, f.bit)) out = withLast(value | f.bit);
+      if (radioButton(t.flags[i].key, &picked, static_cast<int>(i) + 1)) set(t.choice, t.flags[i].key);
     }
   } else {
     for (std::size_t i = 0; i < t.flags.size(); ++i) {
-      bool on = flags & t.flags[i].bit;
+      bool on = command.at(t.flags[i].key).boolean();
       if (i) ImGui::SameLine();
-      if (checkbox(t.flags[i].key, &on)) out = withLast(value | (flags & ~t.flags[i].bit) | (on ? t.flags[i].bit : 0));
+      if (checkbox(t.flags[i].key, &on)) set(t.flags[i].key, on);
     }
   }
   return out;
@@ -301,14 +294,14 @@ void drawCommands(App& app) {
   const ObjectView& v = s.view();
   const std::size_t anim = c->first + s.selection.animation;
   const auto list = v.commands(anim);
-  const auto specs = actions::commandSpecs(s);
-  for (std::size_t i = 0; i < specs.size(); ++i) {
-    const CommandType& t = *commandType(specs[i].code);
+  const auto commands = actions::commandValues(s);
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    const CommandType& t = *commandType(list.commands[i].code);
     ImGui::PushID(static_cast<int>(i));
     ImGui::Separator();
     ImGui::SetNextItemWidth(120 * app.uiScale);
     if (auto code = commandTypeCombo("##type", t.code); code && *code != t.code)
-      app.edit([&] { actions::setCommand(s, i, actions::newCommand(s, *code)); });
+      app.edit([&] { actions::run(s, "set_command", {{"index", i}, {"command", actions::newCommand(s, *code)}}); });
     ImGui::SameLine();
     if (smallButton("Remove")) app.edit([&] { actions::run(s, "remove_command", {{"index", i}}); });
     if (auto sound = soundId(list.commands[i])) {
@@ -324,7 +317,7 @@ void drawCommands(App& app) {
       else
         ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s (no sound info)", name.c_str());
     }
-    if (auto next = commandEditor(app, t, specs[i])) app.edit([&] { actions::setCommand(s, i, *next); });
+    if (auto next = commandEditor(app, t, commands[i].named())) app.edit([&] { actions::run(s, "set_command", {{"index", i}, {"command", *next}}); });
     ImGui::PopID();
   }
   if (!list.complete) ImGui::TextColored(ImVec4(1, 0.7f, 0.2f, 1), "Words that do not parse (kept as stored): %s", list.problem.c_str());
@@ -332,7 +325,8 @@ void drawCommands(App& app) {
   ImGui::SetNextItemWidth(120 * app.uiScale);
   if (auto code = commandTypeCombo("##newtype", s.panels.newCommandType)) s.panels.newCommandType = *code;
   ImGui::SameLine();
-  if (button("Add command")) app.edit([&] { actions::addCommand(s, s.panels.newCommandType); });
+  if (button("Add command"))
+    app.edit([&] { actions::run(s, "add_command", {{"command", actions::newCommand(s, s.panels.newCommandType)}}); });
 }
 
 }  // namespace wadsmith::gui

@@ -59,37 +59,21 @@ void setSelectedSlot(Session& s, std::uint32_t slot) {
   s.selection = keep;
 }
 
-ops::CommandSpec newCommand(const Session& s, std::uint16_t code) {
+ops::Value newCommand(const Session& s, std::uint16_t code) {
   const CommandType* t = commandType(code);
   if (!t) throw EditError("unknown command code " + std::to_string(code));
-  ops::CommandSpec spec{code, {}};
-  for (const auto& op : t->operands) spec.operands.push_back(op.frame ? static_cast<int>(s.selection.frame) : 0);
-  return spec;
+  Command c{code, {}};
+  for (const auto& op : t->operands) c.operands.push_back(op.frame ? static_cast<std::int16_t>(s.selection.frame) : 0);
+  return ops::commandValue(c, 0);
 }
 
-std::vector<ops::CommandSpec> commandSpecs(const Session& s) {
+std::vector<ops::Value> commandValues(const Session& s) {
   if (!s.selection.object || !s.selection.object->movable()) throw EditError("select a movable first");
   const ObjectView& v = s.view();
   const std::size_t anim = ops::animationOf(v, s.selection.object->slot, s.selection.animation);
-  std::vector<ops::CommandSpec> out;
-  for (const Command& c : v.commands(anim).commands) {
-    const CommandType* t = commandType(c.code);  // parsed commands have a known type
-    ops::CommandSpec spec{c.code, {}};
-    for (std::size_t k = 0; k < c.operands.size(); ++k) {
-      int value = c.operands[k];
-      if (k + 1 == c.operands.size() && !t->flags.empty()) value = static_cast<std::uint16_t>(c.operands[k]);  // flags on top
-      if (t->operands[k].frame) value -= v.animations()[anim].frameStart;
-      spec.operands.push_back(value);
-    }
-    out.push_back(std::move(spec));
-  }
+  std::vector<ops::Value> out;
+  for (const Command& c : v.commands(anim).commands) out.push_back(ops::commandValue(c, v.animations()[anim].frameStart));
   return out;
-}
-
-void addCommand(Session& s, std::uint16_t code) { run(s, "add_command", {{"command", ops::commandValue(newCommand(s, code))}}); }
-
-void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command) {
-  run(s, "set_command", {{"index", index}, {"command", ops::commandValue(command)}});
 }
 
 void mergePicked(Session& s) {

@@ -25,13 +25,10 @@ void selectFacesWithTexture(Session& s, const view::FaceRef& face);
 // Moves the selected object to another slot; the selection follows it (its own slot: no step).
 void setSelectedSlot(Session& s, std::uint32_t slot);
 
-// Commands of the selected animation as users give them: a frame operand counts from the
-// animation's first frame; the flags of the command type (model/command.h) are bits of the
-// last operand, at most one of them when they are a choice (a flipeffect's foot).
-ops::CommandSpec newCommand(const Session& s, std::uint16_t code);  // zeros; a frame operand at the shown frame
-std::vector<ops::CommandSpec> commandSpecs(const Session& s);       // the animation's parsed commands
-void addCommand(Session& s, std::uint16_t code);
-void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command);
+// Commands of the selected animation as scripts give them (model/ops/args.h commandSpec): a
+// frame counts from the animation's first frame, flags by name.
+ops::Value newCommand(const Session& s, std::uint16_t code);  // zeros; a frame at the shown frame
+std::vector<ops::Value> commandValues(const Session& s);       // the animation's parsed commands
 
 // Sounds (the Sounds panel): the selected sound id is s.selection.sound.
 void selectSound(Session& s, std::size_t id);

@@ -1,6 +1,5 @@
 #include "model/ops/args.h"
 
-#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -119,30 +118,22 @@ CommandSpec commandSpec(const Value& c) {
   return spec;
 }
 
-Value commandValue(const CommandSpec& c) {
+Value commandValue(const Command& c, int frameStart) {
   const CommandType* t = commandType(c.code);
-  if (!t) throw EditError("unknown command code " + std::to_string(c.code));
-  if (c.operands.size() != t->operands.size())
-    throw EditError(std::string(t->key) + " takes " + std::to_string(t->operands.size()) + " operands");
+  if (!t || c.operands.size() != t->operands.size()) throw EditError("command code " + std::to_string(c.code) + " does not parse");
   Args out{{"type", t->key}};
   for (std::size_t k = 0; k < c.operands.size(); ++k) {
     int v = c.operands[k];
     if (k + 1 == c.operands.size() && !t->flags.empty()) {
-      if (v < 0 || v > 0xFFFF) throw EditError(std::string(t->key) + " " + t->operands[k].key + " and flags must fit 16 bits");
-      const auto bits = static_cast<std::uint16_t>(v & ~t->valueMask());
-      if (t->choice && std::popcount(bits) > 1) {
-        std::string keys;
-        for (const auto& f : t->flags) keys += (keys.empty() ? "" : " or ") + std::string(f.key);
-        throw EditError(std::string(t->key) + " " + t->choice + " is " + keys + ", not both");
-      }
+      const auto word = static_cast<std::uint16_t>(v);
       for (const auto& f : t->flags)
-        if (t->choice && (bits & f.bit))
+        if (!t->choice)
+          out[f.key] = (word & f.bit) != 0;
+        else if (word & f.bit)
           out[t->choice] = f.key;
-        else if (!t->choice)
-          out[f.key] = (bits & f.bit) != 0;
-      v &= t->valueMask();
+      v = word & t->valueMask();
     }
-    out[t->operands[k].key] = v;
+    out[t->operands[k].key] = t->operands[k].frame ? v - frameStart : v;
   }
   return out;
 }

@@ -52,7 +52,8 @@ class ArgReader {
 // A command as scripts give it: {"type": "sound", "frame": 3, "sound": 70, "land": true},
 // {"type": "flipeffect", ..., "foot": "left"} (the command-type table, model/command.h).
 CommandSpec commandSpec(const Value& command);
-// The same, from a command as the editor holds it (flags on top of the last operand).
-Value commandValue(const CommandSpec& command);
+// The same from a command as stored (its flags on top of the last operand), a frame counted
+// from `frameStart`.
+Value commandValue(const Command& command, int frameStart);
 
 }  // namespace wadsmith::ops

@@ -42,8 +42,6 @@ std::string setLabel(const ArgReader& a, const std::vector<Field<Record, Change>
   return names.empty() ? "set nothing" : "set " + names;
 }
 
-std::vector<Operation> meshOperations();       // operation_table.cpp
 std::vector<Operation> animationOperations();  // operation_table_animation.cpp
-std::vector<Operation> soundOperations();      // operation_table_sound.cpp
 
 }  // namespace wadsmith::ops::entries

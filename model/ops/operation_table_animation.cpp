@@ -10,25 +10,19 @@ namespace {
 using P = ParamKind;
 using List = Value::List;
 
-// The animation an operation addresses, and how history labels name it.
-struct AnimationAt {
+// What an operation addresses (a movable's animation, perhaps one of its state changes) and how
+// history labels name it: "movable 427 animation 1", "movable 427 animation 1 state change 0".
+struct At {
   std::uint32_t movable;
-  std::size_t animation;
-  std::string name;  // "movable 427 animation 1"
+  std::size_t animation, stateChange;
+  std::string name;
 };
-AnimationAt animationAt(const ArgReader& a) {
+At animationAt(const ArgReader& a, bool stateChange = false) {
   if (!a.has("movable")) throw EditError("missing field \"movable\"");
-  const auto m = a.slot("movable");
-  const auto anim = a.index("animation");
-  return {m, anim, "movable " + std::to_string(m) + " animation " + std::to_string(anim)};
-}
-// "movable 427 animation 1 state change 0".
-std::string stateChangeName(const AnimationAt& at, std::size_t k) { return at.name + " state change " + std::to_string(k); }
-
-Step setAnimationStep(const ArgReader& a) {
-  const auto at = animationAt(a);
-  const auto c = a.fields(animationFields());
-  return {at.name + ": " + setLabel(a, animationFields()), [=](const Document& d) { return setAnimation(d, at.movable, at.animation, c); }};
+  At at{a.slot("movable"), a.index("animation"), stateChange ? a.index("state_change") : 0, ""};
+  at.name = "movable " + std::to_string(at.movable) + " animation " + std::to_string(at.animation) +
+            (stateChange ? " state change " + std::to_string(at.stateChange) : "");
+  return at;
 }
 
 std::vector<DispatchSpec> dispatchList(const ArgReader& a) {
@@ -48,51 +42,51 @@ std::uint16_t stateOf(const ArgReader& a) {
   return *state;
 }
 
+Step setAnimationStep(const ArgReader& a) {
+  const auto at = animationAt(a);
+  const auto c = a.fields(animationFields());
+  return {at.name + ": " + setLabel(a, animationFields()), [=](const Document& d) { return setAnimation(d, at.movable, at.animation, c); }};
+}
+
 Step addStateChangeStep(const ArgReader& a) {
   const auto at = animationAt(a);
   const auto state = stateOf(a);
-  const auto dispatches = dispatchList(a);
-  return {at.name + ": add state change",
-          [=](const Document& d) { return addStateChange(d, at.movable, at.animation, state, dispatches); }};
+  const auto list = dispatchList(a);
+  return {at.name + ": add state change", [=](const Document& d) { return addStateChange(d, at.movable, at.animation, state, list); }};
 }
 
 Step removeStateChangeStep(const ArgReader& a) {
-  const auto at = animationAt(a);
-  const auto k = a.index("state_change");
-  return {at.name + ": remove state change " + std::to_string(k),
-          [=](const Document& d) { return removeStateChange(d, at.movable, at.animation, k); }};
+  const auto at = animationAt(a, true);
+  return {animationAt(a).name + ": remove state change " + std::to_string(at.stateChange),
+          [=](const Document& d) { return removeStateChange(d, at.movable, at.animation, at.stateChange); }};
 }
 
 Step setStateChangeStep(const ArgReader& a) {
-  const auto at = animationAt(a);
-  const auto k = a.index("state_change");
+  const auto at = animationAt(a, true);
   const auto state = stateOf(a);
-  return {stateChangeName(at, k) + ": " + setLabel(a, stateChangeFields()),
-          [=](const Document& d) { return setStateChange(d, at.movable, at.animation, k, state); }};
+  return {at.name + ": " + setLabel(a, stateChangeFields()),
+          [=](const Document& d) { return setStateChange(d, at.movable, at.animation, at.stateChange, state); }};
 }
 
 Step addDispatchStep(const ArgReader& a) {
-  const auto at = animationAt(a);
-  const auto k = a.index("state_change");
+  const auto at = animationAt(a, true);
   const auto spec = dispatchSpec(a.fields(dispatchFields()));
-  return {stateChangeName(at, k) + ": add dispatch", [=](const Document& d) { return addDispatch(d, at.movable, at.animation, k, spec); }};
+  return {at.name + ": add dispatch", [=](const Document& d) { return addDispatch(d, at.movable, at.animation, at.stateChange, spec); }};
 }
 
 Step removeDispatchStep(const ArgReader& a) {
-  const auto at = animationAt(a);
-  const auto k = a.index("state_change");
-  const auto which = a.index("dispatch");
-  return {stateChangeName(at, k) + ": remove dispatch " + std::to_string(which),
-          [=](const Document& d) { return removeDispatch(d, at.movable, at.animation, k, which); }};
+  const auto at = animationAt(a, true);
+  const auto k = a.index("dispatch");
+  return {at.name + ": remove dispatch " + std::to_string(k),
+          [=](const Document& d) { return removeDispatch(d, at.movable, at.animation, at.stateChange, k); }};
 }
 
 Step setDispatchStep(const ArgReader& a) {
-  const auto at = animationAt(a);
-  const auto k = a.index("state_change");
-  const auto which = a.index("dispatch");
+  const auto at = animationAt(a, true);
+  const auto k = a.index("dispatch");
   const auto c = a.fields(dispatchFields());
-  return {stateChangeName(at, k) + " dispatch " + std::to_string(which) + ": " + setLabel(a, dispatchFields()),
-          [=](const Document& d) { return setDispatch(d, at.movable, at.animation, k, which, c); }};
+  return {at.name + " dispatch " + std::to_string(k) + ": " + setLabel(a, dispatchFields()),
+          [=](const Document& d) { return setDispatch(d, at.movable, at.animation, at.stateChange, k, c); }};
 }
 
 Step addCommandStep(const ArgReader& a) {
@@ -105,17 +99,16 @@ Step addCommandStep(const ArgReader& a) {
 
 Step removeCommandStep(const ArgReader& a) {
   const auto at = animationAt(a);
-  const auto which = a.index("index");
-  return {at.name + ": remove command " + std::to_string(which),
-          [=](const Document& d) { return removeCommand(d, at.movable, at.animation, which); }};
+  const auto k = a.index("index");
+  return {at.name + ": remove command " + std::to_string(k), [=](const Document& d) { return removeCommand(d, at.movable, at.animation, k); }};
 }
 
 Step setCommandStep(const ArgReader& a) {
   const auto at = animationAt(a);
-  const auto which = a.index("index");
+  const auto k = a.index("index");
   const auto spec = commandSpec(a.at("command"));
-  return {at.name + ": set command " + std::to_string(which) + " (" + commandType(spec.code)->label + ")",
-          [=](const Document& d) { return setCommand(d, at.movable, at.animation, which, spec); }};
+  return {at.name + ": set command " + std::to_string(k) + " (" + commandType(spec.code)->label + ")",
+          [=](const Document& d) { return setCommand(d, at.movable, at.animation, k, spec); }};
 }
 
 // The editor's new dispatch: over the whole animation, to the start of the animation itself.

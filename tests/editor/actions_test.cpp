@@ -124,36 +124,38 @@ TEST(Actions, StateChangesAndDispatches) {
 TEST(Actions, CommandsFollowTheCommandTypeTable) {
   Sample x;
   x.s.selection.animation = 1;
-  const auto sound = static_cast<std::uint16_t>(CommandCode::Sound), flipeffect = static_cast<std::uint16_t>(CommandCode::FlipEffect);
-  auto specs = actions::commandSpecs(x.s);
-  ASSERT_EQ(specs.size(), 2u);
-  EXPECT_EQ(specs[1].code, sound);
-  EXPECT_EQ(specs[1].operands, (std::vector<int>{8, 0x4000 | 126})) << "frame from the animation's first frame, land flag on top";
+  const auto flipeffect = static_cast<std::uint16_t>(CommandCode::FlipEffect);
+  using Args = ops::Args;
+  auto commands = actions::commandValues(x.s);
+  ASSERT_EQ(commands.size(), 2u);
+  EXPECT_EQ(commands[1], ops::Value(Args{{"type", "sound"}, {"frame", 8}, {"sound", 126}, {"land", true}, {"water", false}}))
+      << "frame from the animation's first frame, flags by name";
   auto stored = [&](std::size_t i) { return x.s.view().commands(1).commands.at(i); };
+  auto setCommand = [&](std::size_t i, Args command) { actions::run(x.s, "set_command", {{"index", i}, {"command", command}}); };
 
   x.s.selection.frame = 4;
-  actions::addCommand(x.s, flipeffect);
+  actions::run(x.s, "add_command", {{"command", actions::newCommand(x.s, flipeffect)}});
   EXPECT_EQ(x.label(), "movable 427 animation 1: add flipeffect command");
   EXPECT_EQ(stored(2).code, flipeffect);
   EXPECT_EQ(stored(2).operands[0], 11) << "at the shown frame";
 
-  // A flipeffect's foot is one choice: both feet are refused; a sound's flags are independent.
-  x.expectRefused([&] { actions::setCommand(x.s, 2, {flipeffect, {4, 32 | 0x4000 | 0x8000}}); });
-  actions::setCommand(x.s, 2, {flipeffect, {4, 32 | 0x8000}});
+  // A flipeffect's foot is one choice; a sound's flags are independent.
+  x.expectRefused([&] { setCommand(2, {{"type", "flipeffect"}, {"frame", 4}, {"effect", 32}, {"foot", "both"}}); });
+  setCommand(2, {{"type", "flipeffect"}, {"frame", 4}, {"effect", 32}, {"foot", "right"}});
   EXPECT_EQ(static_cast<std::uint16_t>(stored(2).operands[1]), 32 | 0x8000);
   EXPECT_EQ(x.label(), "movable 427 animation 1: set command 2 (flipeffect)");
-  actions::setCommand(x.s, 0, {sound, {1, 71 | 0x4000 | 0x8000}});
+  setCommand(0, {{"type", "sound"}, {"frame", 1}, {"sound", 71}, {"land", true}, {"water", true}});
   EXPECT_EQ(stored(0).operands[0], 8);
   EXPECT_EQ(static_cast<std::uint16_t>(stored(0).operands[1]), 71 | 0xC000);
 
   const auto setPosition = static_cast<std::uint16_t>(CommandCode::SetPosition);
-  x.expectRefused([&] { actions::setCommand(x.s, 0, {setPosition, {0, 40000, 0}}); });  // outside -32768..32767
-  x.expectRefused([&] { actions::setCommand(x.s, 0, {setPosition, {0, 0}}); });        // three operands
-  x.expectRefused([&] { actions::setCommand(x.s, 0, {99, {}}); });
-  x.expectRefused([&] { actions::setCommand(x.s, 9, {setPosition, {0, 0, 0}}); });     // no command 9
-  x.expectRefused([&] { actions::addCommand(x.s, 0); });
+  x.expectRefused([&] { setCommand(0, {{"type", "set_position"}, {"x", 0}, {"y", 40000}, {"z", 0}}); });  // outside -32768..32767
+  x.expectRefused([&] { setCommand(0, {{"type", "set_position"}, {"x", 0}, {"y", 0}}); });               // three operands
+  x.expectRefused([&] { setCommand(0, {{"type", "dance"}}); });
+  x.expectRefused([&] { setCommand(9, {{"type", "kill"}}); });  // no command 9
+  x.expectRefused([&] { actions::newCommand(x.s, 0); });
 
-  actions::setCommand(x.s, 1, actions::newCommand(x.s, setPosition));
+  setCommand(1, actions::newCommand(x.s, setPosition).named());
   EXPECT_EQ(stored(1).code, setPosition);
   actions::run(x.s, "remove_command", {{"index", 0}});
   EXPECT_EQ(x.s.view().commands(1).commands.size(), 2u);

@@ -109,8 +109,8 @@ void everyAction(Session& s, const std::filesystem::path& source) {
   actions::setField(s, "set_dispatch", "out", 2, {{"state_change", 1}, {"dispatch", 0}});
   actions::run(s, "remove_dispatch", {{"state_change", 0}, {"dispatch", 0}});
   actions::run(s, "remove_state_change", {{"state_change", 0}});
-  actions::addCommand(s, static_cast<std::uint16_t>(CommandCode::Sound));
-  actions::setCommand(s, 0, {static_cast<std::uint16_t>(CommandCode::Jump), {-20, 40}});
+  actions::run(s, "add_command", {{"command", actions::newCommand(s, static_cast<std::uint16_t>(CommandCode::Sound))}});
+  actions::run(s, "set_command", {{"index", 0}, {"command", ops::Args{{"type", "jump"}, {"vertical", -20}, {"horizontal", 40}}}});
   actions::run(s, "remove_command", {{"index", 1}});
   s.undo();
   s.undo();
