@@ -150,7 +150,6 @@ class Session {
   // Journals the current document as the result of a step no operation describes yet (an
   // import, another engine's models merged): until bringing objects in is an operation.
   void recordDocument(const std::string& label);
-  void restartJournal();
   friend class recovery::Journal;
   friend void recovery::restore(Session& s, const recovery::Unsaved& unsaved, const std::filesystem::path& root);
 

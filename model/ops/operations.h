@@ -29,12 +29,7 @@ enum class ParamKind {
   Animation,  // an index within the movable (the selected animation)
   Faces,      // face indices of "mesh", "all", or [mesh, face] pairs (the selected faces)
   SoundId,    // a sound id (the selected one)
-  Integer,
-  Number,
-  Flag,
-  Text,
-  List,
-  Named,
+  Integer, Number, Flag, Text, List, Named,  // given by the caller
 };
 
 struct Param {
