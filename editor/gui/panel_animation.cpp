@@ -1,6 +1,6 @@
 // The animation player and the animation's fields; state changes with their dispatches; the
 // command list. Fields come from the field tables and commands from the command-type table;
-// every edit is a session action (one undo step, a drag included).
+// every edit is a call of the table of operations (one undo step, a drag included).
 #include <imgui.h>
 
 #include "editor/gui/app.h"

@@ -1,7 +1,7 @@
 // The Sounds panel: the sound ids in use (or those the selected movable plays) with catalog
 // names, the selected id's info fields from the field table, its samples with missing WAVs
 // flagged and a play button each, and the edits (add / remove an info, assign an id, add /
-// remove / rename samples), each a named session action.
+// remove / rename samples), each a call of the table of operations.
 #include <imgui.h>
 
 #include "editor/gui/app.h"

@@ -10,7 +10,6 @@
 #include <string>
 
 #include "editor/session/session.h"
-#include "model/ops/command_ops.h"
 
 namespace wadsmith::session::actions {
 

@@ -10,7 +10,7 @@ std::vector<Operation> builtinOperations();  // operation_table.cpp
 
 namespace {
 
-// Registered entries are added at start, before any call: references into it stay valid.
+// Entries are registered at start, before any lookup (a registration may move them).
 std::vector<Operation>& registry() {
   static std::vector<Operation> table = builtinOperations();
   return table;

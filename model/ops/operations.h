@@ -66,7 +66,8 @@ struct Call {
 // The built-in entries, then those registered.
 const std::vector<Operation>& operations();
 const Operation* findOperation(std::string_view name);
-// Adds an entry from a layer above the model; a name already taken throws std::logic_error.
+// Adds an entry from a layer above the model, at start (before any lookup: the entries may
+// move); a name already taken throws std::logic_error.
 void registerOperation(Operation op);
 
 // The call's step; throws EditError for an unknown operation or a bad argument.
