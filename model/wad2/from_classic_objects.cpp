@@ -1,5 +1,6 @@
 // Classic movables as wad2 movables: meshes, W2Bone2 bones from the link records, W2Ani3
 // animations (TombLib's Tr4WadOperations.ConvertTr4MoveableToWadMoveable).
+#include <algorithm>
 #include <cmath>
 
 #include "model/object_view.h"
@@ -52,8 +53,9 @@ std::vector<Command> convertCommands(const CommandList& list, std::uint16_t fram
 }
 
 struct Frames {
-  std::uint16_t start = 0;  // the animation's first frame in the WAD (WadMerger's inversions fixed)
-  std::uint16_t last = 0;   // its last frame, relative
+  std::uint16_t start = 0;     // the animation's first frame in the WAD (WadMerger's inversions fixed)
+  std::uint16_t endFrame = 0;  // its last frame, relative, within what its keyframes span
+  std::uint16_t last = 0;      // how far a next frame into it may reach
 };
 
 class MovableConverter {
@@ -66,10 +68,14 @@ class MovableConverter {
     Movable out;
     out.objectId = mv.objectId;
     const auto slots = view_.movableMeshes(movable_);
-    for (const auto& s : slots)
-      out.meshes.push_back(s.mesh ? detail::convertMesh(c_, *s.mesh, "Mesh-" + std::to_string(mv.objectId) + "-" +
-                                                                          std::to_string(s.entryIndex))
-                                  : share<Mesh>());
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+      if (!slots[i].mesh)
+        c_.notes.push_back("movable " + std::to_string(mv.objectId) + " mesh " + std::to_string(i) +
+                           ": its pointer lands on no mesh: an empty mesh");
+      out.meshes.push_back(slots[i].mesh ? detail::convertMesh(c_, *slots[i].mesh, "Mesh-" + std::to_string(mv.objectId) + "-" +
+                                                                                       std::to_string(slots[i].entryIndex))
+                                         : share<Mesh>());
+    }
     const auto links = view_.linkDwords(movable_);
     for (std::size_t j = 0; j < slots.size(); ++j) {
       Bone b;
@@ -90,25 +96,43 @@ class MovableConverter {
   }
 
  private:
+  // TombLib clamps the end frame and next frames to what the keyframes span, but counts one
+  // frame a keyframe for animations of two keyframes or fewer; this counts what they span, and
+  // keeps the end frame of an animation without keyframes (TombLib makes it 0): both survive
+  // the way back (model/wad2/to_classic.h).
   Frames framesOf(std::size_t j, std::size_t meshCount) const {
     const auto& a = view_.animations()[range_.first + j];
     Frames f;
     f.start = a.frameStart < a.frameEnd ? a.frameStart : a.frameEnd;
+    f.endFrame = static_cast<std::uint16_t>((a.frameStart < a.frameEnd ? a.frameEnd : f.start) - f.start);
     const auto kf = view_.keyframes(range_.first + j, meshCount).size();
-    const std::size_t maxCount = (a.frameDuration == 1 || kf <= 2) ? kf : (kf - 1) * a.frameDuration + 1;
-    f.last = static_cast<std::uint16_t>(maxCount - 1);
+    f.last = 0xFFFF;
+    if (kf > 0) {
+      f.last = static_cast<std::uint16_t>((kf - 1) * a.frameDuration);
+      f.endFrame = std::min(f.endFrame, f.last);
+    }
     return f;
   }
-  // The animation a stored index names, relative to this movable's first (as TombLib wraps it).
-  std::size_t relative(const RecordRef& r) const {
-    const auto i = view_.indexOf(r).value_or(r.raw);
-    return static_cast<std::uint16_t>(i - range_.first) % frames_.size();
+  void note(std::size_t j, const std::string& what) const {
+    c_.notes.push_back("movable " + std::to_string(view_.movables()[movable_].objectId) + " animation " +
+                       std::to_string(j) + ": " + what);
   }
-  std::int64_t nextFrame(std::uint16_t absolute, std::size_t next) const {
+  // The animation a stored index names, relative to this movable's first (as TombLib wraps it).
+  std::size_t relative(const RecordRef& r, std::size_t j) const {
+    const std::size_t i = view_.indexOf(r).value_or(r.raw);
+    const std::size_t rel = static_cast<std::uint16_t>(i - range_.first) % frames_.size();
+    if (i < range_.first || i >= range_.second)
+      note(j, "next animation " + std::to_string(i) + " is not this movable's: wrapped to " + std::to_string(rel) + " (TombLib)");
+    return rel;
+  }
+  std::int64_t nextFrame(std::uint16_t absolute, std::size_t next, std::size_t j) const {
     const Frames& f = frames_[next];
     if (f.start == 0) return absolute;
     const auto rel = static_cast<std::uint16_t>(absolute - f.start);
-    return rel > f.last ? f.last : rel;
+    if (rel <= f.last) return rel;
+    note(j, "next frame " + std::to_string(absolute) + " lies outside animation " + std::to_string(next) +
+                ": its last frame instead (TombLib)");
+    return f.last;
   }
 
   Animation animation(std::size_t j, std::size_t meshCount) const {
@@ -121,14 +145,11 @@ class MovableConverter {
     out.frameRate = a.frameDuration;
     out.name = "Animation " + std::to_string(j);
     out.curve = {{0, 0}, {1, 1}, {0, 0}, {1, 1}};
-    const std::uint16_t end = a.frameStart < a.frameEnd ? a.frameEnd : frames_[j].start;
-    out.endFrame = static_cast<std::uint16_t>(end - frames_[j].start);
+    out.endFrame = frames_[j].endFrame;
     for (const auto& k : view_.keyframes(index, meshCount)) out.keyframes.push_back(convertKeyframe(k));
-    if (out.keyframes.empty()) out.endFrame = 0;
-    else if (out.endFrame > frames_[j].last) out.endFrame = frames_[j].last;
-    const std::size_t next = relative(a.nextAnimation);
+    const std::size_t next = relative(a.nextAnimation, j);
     out.nextAnimation = Ref::to(animationIds_[next]);
-    out.nextFrame = nextFrame(a.nextFrame, next);
+    out.nextFrame = nextFrame(a.nextFrame, next, j);
     for (auto [sc, scEnd] = view_.stateChangeRange(index); sc < scEnd; ++sc) {
       StateChange s;
       s.stateId = view_.stateChanges()[sc].stateId;
@@ -137,9 +158,9 @@ class MovableConverter {
     }
     out.commands = convertCommands(view_.commands(index), frames_[j].start, out.endFrame);
     const float start = float(a.speed) / 65536.0f, lateral = float(a.lateralSpeed) / 65536.0f;
-    const float span = out.keyframes.empty() || a.frameDuration == 0
-                           ? 0.0f
-                           : float(out.keyframes.size() - 1) * float(a.frameDuration);
+    // The way back divides by (keyframes - 1 or at least 1) x frame rate (TombLib's compiler):
+    // the same span here keeps the acceleration of animations of one keyframe or none.
+    const float span = float(std::max<std::size_t>(out.keyframes.size(), 2) - 1) * float(a.frameDuration);
     out.velocities = Vec4{start, start + float(a.accel) / 65536.0f * span, lateral,
                           lateral + float(a.lateralAccel) / 65536.0f * span};
     return out;
@@ -151,14 +172,17 @@ class MovableConverter {
     out.curve = {{0, 0}, {1, 1}, {0, 0}, {1, 1}};
     out.inFrame = static_cast<std::uint16_t>(d.inFrame - frames_[j].start);
     out.outFrame = static_cast<std::uint16_t>(d.outFrame - frames_[j].start);
-    const auto stored = static_cast<std::uint16_t>(view_.indexOf(d.nextAnimation).value_or(d.nextAnimation.raw) - range_.first);
+    const std::size_t target = view_.indexOf(d.nextAnimation).value_or(d.nextAnimation.raw);
+    const auto stored = static_cast<std::uint16_t>(target - range_.first);
     if (stored > 0x7FFF) {  // TombLib: "probably WadMerger's bug"
+      note(j, "a dispatch to animation " + std::to_string(target) + " goes to the movable's first (TombLib)");
       out.nextAnimation = Ref::to(animationIds_[0]);
       return out;
     }
     const std::size_t next = stored % frames_.size();
+    if (target >= range_.second) note(j, "a dispatch to another movable's animation " + std::to_string(target) + " wrapped (TombLib)");
     out.nextAnimation = Ref::to(animationIds_[next]);
-    out.nextFrame = nextFrame(static_cast<std::uint16_t>(d.nextFrame), next);
+    out.nextFrame = nextFrame(static_cast<std::uint16_t>(d.nextFrame), next, j);
     return out;
   }
 

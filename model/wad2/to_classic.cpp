@@ -42,27 +42,39 @@ void documentLosses(const Document& doc, std::vector<std::string>& report) {
     report.push_back(std::to_string(doc.animatedTextures->size()) + " animated texture set(s): a WAD has none");
 }
 
-}  // namespace
-
-ClassicWad toClassic(const Document& doc, const import::BuildOptions& options) {
-  ClassicWad out;
-  documentLosses(doc, out.report);
-  std::vector<Placed> placed = collect(doc, out.report);
-  // The builder checks every model before building: leave out the ones it refuses.
+// The objects the builder accepts, when it refused to build them all: each is tried alone.
+std::vector<Placed> refusedLeftOut(std::vector<Placed> placed, const import::BuildOptions& options,
+                                   std::vector<std::string>& report) {
   std::vector<Placed> kept;
   for (auto& p : placed) {
     try {
       import::buildWad({{&p.model.model, static_cast<std::uint32_t>(p.slot)}}, options);
       kept.push_back(std::move(p));
     } catch (const import::BuildError& e) {
-      out.report.push_back(std::string(e.what()) + ": left out");
+      report.push_back(std::string(e.what()) + ": left out");
     }
+  }
+  return kept;
+}
+
+}  // namespace
+
+ClassicWad toClassic(const Document& doc, const import::BuildOptions& options) {
+  ClassicWad out;
+  documentLosses(doc, out.report);
+  std::vector<Placed> placed = collect(doc, out.report);
+  std::vector<Placed> kept = std::move(placed);
+  import::Built built;
+  try {
+    if (!kept.empty()) built = import::buildWad(placements(kept), options);
+  } catch (const import::BuildError&) {
+    kept = refusedLeftOut(std::move(kept), options, out.report);
+    if (!kept.empty()) built = import::buildWad(placements(kept), options);
   }
   if (kept.empty()) {
     out.wad = WadDocument::empty();
     return out;
   }
-  auto built = import::buildWad(placements(kept), options);
   out.wad = std::move(built.wad);
   for (std::size_t i = 0; i < kept.size(); ++i)
     for (auto& line : import::reportLines(kept[i].model.model, built.models[i])) kept[i].lines.push_back(std::move(line));

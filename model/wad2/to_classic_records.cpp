@@ -44,8 +44,9 @@ class Patcher {
     auto it = std::find_if(movables_.begin(), movables_.end(), [&](const auto& m) { return m.objectId == p.slot; });
     if (it == movables_.end()) return;
     patchMeshes(it->pointers, p, lines);
+    if (p.movable->animations.empty()) return dropAnimations(*it);
     auto* seg = segmentOf(animations_, it->animations.first);
-    if (!seg || p.movable->animations.empty()) return;
+    if (!seg) return;
     std::vector<CAnimation> records = *seg->items;
     const auto frames = frameRanges(*p.movable);
     for (std::size_t j = 0; j < records.size() && j < p.movable->animations.size(); ++j)
@@ -82,14 +83,15 @@ class Patcher {
 
  private:
 
-  // TombLib's frame numbering: end frame + 1 frames, at most what the keyframes span.
+  // TombLib's frame numbering: end frame + 1 frames, at most what the keyframes span (an
+  // animation without keyframes keeps its end frame: TombLib would give it none).
   static std::vector<Frames> frameRanges(const Movable& m) {
     std::vector<Frames> out;
     std::uint32_t base = 0;
     for (const auto& a : m.animations) {
       const auto kf = static_cast<std::int64_t>(a->keyframes.size());
-      const std::int64_t real = kf == 0 ? 0 : (kf - 1) * a->frameRate + 1;
-      const std::int64_t count = std::max<std::int64_t>(0, std::min(a->endFrame + 1, real));
+      const std::int64_t real = kf == 0 ? a->endFrame + 1 : (kf - 1) * a->frameRate + 1;
+      const std::int64_t count = std::clamp<std::int64_t>(std::min(a->endFrame + 1, real), 0, 0xFFFF);
       out.push_back({static_cast<std::uint16_t>(base), static_cast<std::uint16_t>(base + (count == 0 ? 0 : count - 1))});
       base += static_cast<std::uint32_t>(count);
     }
@@ -103,13 +105,27 @@ class Patcher {
     return std::nullopt;
   }
 
+  // The builder gives a movable without animations one to hold its rest pose; TR's has none.
+  void dropAnimations(wadsmith::Movable& mv) {
+    const long at = animations_.find(mv.animations.first);
+    if (at < 0) return;
+    for (const auto& a : *animations_.segments[static_cast<std::size_t>(at)].items) {
+      if (const long k = keyframes_.find(a.keyframes.segment); k >= 0) keyframes_.segments.erase(keyframes_.segments.begin() + k);
+      if (const long s = stateChanges_.find(a.stateChanges.first); s >= 0)
+        stateChanges_.segments.erase(stateChanges_.segments.begin() + s);
+    }
+    animations_.segments.erase(animations_.segments.begin() + at);
+    mv.animations = RunRef::rawValue(0xFFFF, 0);
+    mv.keyframes = PackageRef::rawValue(0);
+  }
+
   void animation(std::vector<CAnimation>& records, std::size_t j, const Movable& m, const std::vector<Frames>& frames,
                  std::vector<std::string>& lines);
   void velocities(CAnimation& rec, const wad2::Animation& a);
   void stateChanges(const CAnimation& rec, const wad2::Animation& a, const Movable& m, const std::vector<CAnimation>& records,
                     const std::vector<Frames>& frames, std::vector<std::string>& lines);
   void commands(CAnimation& rec, const wad2::Animation& a, std::vector<std::string>& lines);
-  void keyframes(const CAnimation& rec, const wad2::Animation& a);
+  void keyframes(CAnimation& rec, const wad2::Animation& a);
   void patchMeshes(const RunRef& run, const Placed& p, std::vector<std::string>& lines);
   void patchMesh(MeshEntry& entry, const wad2::Mesh& src, const std::vector<const Polygon*>& faces,
                  std::vector<std::string>& lines);
@@ -155,7 +171,7 @@ void Patcher::velocities(CAnimation& rec, const wad2::Animation& a) {
   const Vec4& v = *a.velocities;
   rec.speed = fixed16(double(v.x)), rec.lateralSpeed = fixed16(double(v.z));
   rec.accel = rec.lateralAccel = 0;
-  if (!a.keyframes.empty() && a.frameRate != 0) {
+  if (a.frameRate != 0) {  // TombLib also asks for keyframes: then one without loses its acceleration
     const float span = float(a.keyframes.size() > 1 ? a.keyframes.size() - 1 : 1) * float(a.frameRate);
     rec.accel = fixed16(double((v.y - v.x) / span));
     rec.lateralAccel = fixed16(double((v.w - v.z) / span));
@@ -204,9 +220,14 @@ void Patcher::commands(CAnimation& rec, const wad2::Animation& a, std::vector<st
 }
 
 // TombLib writes the stored boxes (clamped, truncated) and offsets (rounded half to even).
-void Patcher::keyframes(const CAnimation& rec, const wad2::Animation& a) {
+void Patcher::keyframes(CAnimation& rec, const wad2::Animation& a) {
   auto* seg = segmentOf(keyframes_, rec.keyframes.segment);
   if (!seg || rec.keyframeSize < 9) return;
+  if (a.keyframes.empty()) {  // the builder gave it one to pose: TR's animation has none
+    seg->items = share<std::vector<std::uint16_t>>();
+    rec.keyframeSize = 0;
+    return;
+  }
   std::vector<std::uint16_t> words = *seg->items;
   for (std::size_t k = 0; k < a.keyframes.size() && (k + 1) * rec.keyframeSize <= words.size(); ++k) {
     const auto& f = a.keyframes[k];
@@ -229,10 +250,19 @@ void Patcher::patchMeshes(const RunRef& run, const Placed& p, std::vector<std::s
   }
 }
 
-// The stored sphere, and shine (TombLib clamps it to 63 for levels; a WAD holds 31).
+// The stored sphere, normals as TombLib scales them (to 16300, toward zero), and shine
+// (TombLib clamps it to 63 for levels; a WAD holds 31).
 void Patcher::patchMesh(MeshEntry& entry, const wad2::Mesh& src, const std::vector<const Polygon*>& faces,
                         std::vector<std::string>& lines) {
   CMesh mesh = *entry.mesh;
+  if (!mesh.usesShades() && !src.normals.empty()) {  // all of them, as many as there are
+    mesh.normals.clear();
+    for (const auto& n : src.normals) {
+      const double l = std::sqrt(double(n.x) * n.x + double(n.y) * n.y + double(n.z) * n.z);
+      const double k = std::isfinite(l) && l > 0 ? 16300.0 / l : 0.0;
+      mesh.normals.push_back({truncated(float(n.x * k)), truncated(float(-n.y * k)), truncated(float(n.z * k))});
+    }
+  }
   mesh.center = {truncated(src.sphereCenter.x), truncated(-src.sphereCenter.y), truncated(src.sphereCenter.z)};
   mesh.radius = static_cast<std::uint16_t>(std::clamp<double>(std::trunc(std::isfinite(src.sphereRadius.value) ? src.sphereRadius.value : 0), 0, 32767));
   std::size_t k = 0, stray = 0, clamped = 0;
@@ -240,15 +270,14 @@ void Patcher::patchMesh(MeshEntry& entry, const wad2::Mesh& src, const std::vect
     const std::size_t copies = (f->doubleSided && o_.duplicateDoubleSided) ? 2 : 1;
     for (std::size_t c = 0; c < copies && k < mesh.polygons.size(); ++c, ++k) {
       if (f->shine <= 0) continue;
-      if (mesh.usesShades()) {
-        ++stray;
-        continue;
-      }
       clamped += f->shine > 31;
-      mesh.polygons[k].attributes |= static_cast<std::uint8_t>(attr::kShine | (std::min<std::int64_t>(f->shine, 31) << 2));
+      const auto strength = static_cast<std::uint8_t>(std::min<std::int64_t>(f->shine, 31) << 2);
+      // Shine on a shaded mesh crashes the engine: TombLib drops it; the strength stays, unlit.
+      stray += mesh.usesShades();
+      mesh.polygons[k].attributes |= mesh.usesShades() ? strength : static_cast<std::uint8_t>(attr::kShine | strength);
     }
   }
-  if (stray) lines.push_back("shine on " + std::to_string(stray) + " face(s) of a shaded mesh ignored (as TombLib does)");
+  if (stray) lines.push_back("shine on " + std::to_string(stray) + " face(s) of a shaded mesh kept without the shine bit");
   if (clamped) lines.push_back("shine above 31 on " + std::to_string(clamped) + " face(s) clamped (a WAD stores 5 bits)");
   entry.mesh = share<CMesh>(std::move(mesh));
 }
