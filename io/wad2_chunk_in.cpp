@@ -26,10 +26,15 @@ In In::chunk(const Source& src, IdScope& ids, std::size_t begin, std::size_t end
   return In(src, ids, outer.pos_, outer.pos_ + static_cast<std::size_t>(size), nullptr, id);
 }
 
-std::string In::path() const {
-  std::string out = parent_ ? parent_->path() : std::string();
+std::string In::chain() const {
+  std::string out = parent_ ? parent_->chain() : std::string();
   if (!id_.empty()) out += (out.empty() ? "" : "/") + std::string(id_);
-  return out.empty() ? "header" : out;
+  return out;
+}
+
+std::string In::path() const {
+  std::string out = chain();
+  return out.empty() ? "chunk stream" : out;
 }
 
 void In::fail(const std::string& what, std::size_t at) const { throw ParseError(src_.file, path(), at, what + src_.where); }

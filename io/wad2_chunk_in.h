@@ -198,7 +198,8 @@ class In {
   In child(Entry& e);
   void openStream();
   void keepUnknown(wad2::Keep& keep);
-  std::string path() const;
+  std::string path() const;   // "W2Moveables/W2Moveable/W2Mesh", for errors
+  std::string chain() const;
   const std::uint8_t* take(std::size_t n, const char* what);
 
   void value(std::int64_t& v) { leb(v); }

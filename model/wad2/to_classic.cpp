@@ -10,6 +10,7 @@ using detail::Placed;
 std::vector<Placed> collect(const Document& doc, std::vector<std::string>& report) {
   std::vector<Placed> out;
   std::set<std::pair<bool, std::int64_t>> taken;
+  std::size_t imageBytes = 0;
   auto add = [&](Placed p, bool movable) {
     const std::string who = (movable ? "movable " : "static ") + std::to_string(p.slot);
     if (p.slot < 0 || p.slot > 0xFFFF)
@@ -18,9 +19,9 @@ std::vector<Placed> collect(const Document& doc, std::vector<std::string>& repor
     out.push_back(std::move(p));
   };
   for (const auto& m : doc.movables)
-    if (m) add({m.get(), nullptr, m->objectId, movableModel(doc, *m), {}}, true);
+    if (m) add({m.get(), nullptr, m->objectId, movableModel(doc, *m, &imageBytes), {}}, true);
   for (const auto& s : doc.statics)
-    if (s) add({nullptr, s.get(), s->objectId, staticModel(doc, *s), {}}, false);
+    if (s) add({nullptr, s.get(), s->objectId, staticModel(doc, *s, &imageBytes), {}}, false);
   return out;
 }
 

@@ -9,6 +9,8 @@ namespace wadsmith::wad2 {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
+// A TR keyframe holds at most 255 words: 9 for box and offset, 1 or 2 per mesh.
+constexpr std::size_t kMaxKeyframeMeshes = 246;
 
 // What the conversion had to change, for the model's notes.
 struct Changes {
@@ -26,7 +28,7 @@ imported::Vec3 trSpace(const Vec3& v, Changes& ch) { return {toUnits(v.x, ch), t
 
 class Converter {
  public:
-  Converter(const Document& doc, ObjectModel& out) : out_(out) {
+  Converter(const Document& doc, ObjectModel& out, std::size_t* imageBytes) : out_(out), imageBytes_(imageBytes) {
     for (const auto& t : doc.textures)
       if (t) textures_.emplace(t->id, t.get());
   }
@@ -59,6 +61,7 @@ class Converter {
       n.push_back(std::to_string(ch_.otherBlend) + " face(s) with a blend mode other than normal or additive drawn normal");
     if (ch_.badFaces) n.push_back(std::to_string(ch_.badFaces) + " face(s) naming a vertex the mesh lacks left out");
     if (ch_.untextured) n.push_back(std::to_string(ch_.untextured) + " face(s) without a usable texture drawn grey");
+    if (overBudget_) n.push_back("the document's images passed " + std::to_string(kImageBudget >> 20) + " MiB: the rest drawn grey");
     if (ch_.popUnderflow) n.push_back("the bones pop more than they push: those hang from the root");
     for (auto& s : ch_.notes) n.push_back(std::move(s));
     const std::string who = (out_.model.movable ? "movable " : "static ") + out_.model.name + ": ";
@@ -104,7 +107,8 @@ class Converter {
     if (r.isRecord() && t != textures_.end() && t->second->width > 0 && t->second->height > 0 &&
         t->second->width <= 65536 && t->second->height <= 65536 &&
         static_cast<std::uint64_t>(t->second->pixels.size()) ==
-            static_cast<std::uint64_t>(t->second->width) * static_cast<std::uint64_t>(t->second->height) * 4) {
+            static_cast<std::uint64_t>(t->second->width) * static_cast<std::uint64_t>(t->second->height) * 4 &&
+        withinBudget(t->second->pixels.size())) {
       const Texture& tx = *t->second;
       imported::Image img;
       img.name = tx.name;
@@ -122,7 +126,18 @@ class Converter {
     return index;
   }
 
+  // Each object gets its own copy of the images it uses: a file of many small objects naming
+  // one large texture would otherwise make its size many times over.
+  bool withinBudget(std::size_t bytes) {
+    if (!imageBytes_) return true;
+    if (bytes > kImageBudget - std::min(*imageBytes_, kImageBudget)) return !(overBudget_ = true);
+    *imageBytes_ += bytes;
+    return true;
+  }
+
   ObjectModel& out_;
+  std::size_t* imageBytes_;
+  bool overBudget_ = false;
   std::unordered_map<Id, const Texture*> textures_;
   std::unordered_map<Id, int> images_;
 };
@@ -156,6 +171,7 @@ std::vector<imported::Bone> skeleton(const Movable& m, Changes& ch) {
 imported::Animation animation(const Animation& a, std::size_t bones, Changes& ch) {
   imported::Animation out;
   out.name = a.name;
+  if (bones > kMaxKeyframeMeshes) return out;  // no TR keyframe holds them (noted once)
   if (a.frameRate > 0 && a.frameRate <= 255)
     out.framesPerSecond = 30.0f / float(a.frameRate);
   else
@@ -196,10 +212,12 @@ imported::Quat trRotation(const Vec3& a) {
   return {float(q[0]), float(q[1]), float(q[2]), float(q[3])};
 }
 
-ObjectModel movableModel(const Document& doc, const Movable& m) {
+ObjectModel movableModel(const Document& doc, const Movable& m, std::size_t* imageBytes) {
   ObjectModel out;
   out.model.name = objectName(doc, m.objectId, true);
-  Converter c(doc, out);
+  Converter c(doc, out, imageBytes);
+  if (m.meshes.size() > kMaxKeyframeMeshes)
+    c.ch_.notes.push_back(std::to_string(m.meshes.size()) + " meshes: no TR keyframe holds their rotations, animations left out");
   for (const auto& mesh : m.meshes) {
     out.faces.emplace_back();
     out.model.meshes.push_back(mesh ? c.mesh(*mesh, out.faces.back()) : imported::Mesh{});
@@ -211,11 +229,11 @@ ObjectModel movableModel(const Document& doc, const Movable& m) {
   return out;
 }
 
-ObjectModel staticModel(const Document& doc, const Static& s) {
+ObjectModel staticModel(const Document& doc, const Static& s, std::size_t* imageBytes) {
   ObjectModel out;
   out.model.name = objectName(doc, s.objectId, false);
   out.model.movable = false;
-  Converter c(doc, out);
+  Converter c(doc, out, imageBytes);
   out.faces.emplace_back();
   out.model.meshes.push_back(s.mesh ? c.mesh(*s.mesh, out.faces.back()) : imported::Mesh{});
   c.finish();

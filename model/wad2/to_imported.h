@@ -26,8 +26,11 @@ struct ObjectModel {
   std::vector<std::vector<const Polygon*>> faces;
 };
 
-ObjectModel movableModel(const Document& doc, const Movable& m);
-ObjectModel staticModel(const Document& doc, const Static& s);
+// `imageBytes`, when given, counts the image bytes made so far across calls; past
+// kImageBudget the faces of further textures are drawn grey (and noted).
+constexpr std::size_t kImageBudget = 256u << 20;
+ObjectModel movableModel(const Document& doc, const Movable& m, std::size_t* imageBytes = nullptr);
+ObjectModel staticModel(const Document& doc, const Static& s, std::size_t* imageBytes = nullptr);
 
 // TR's angles (degrees) of a wad2 keyframe angle, and the rotation they make.
 imported::Quat trRotation(const Vec3& wad2Angles);

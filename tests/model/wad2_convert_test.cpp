@@ -10,6 +10,7 @@
 #include "model/object_view.h"
 #include "model/validate.h"
 #include "model/wad2/to_classic.h"
+#include "model/wad2/to_imported.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -101,6 +102,39 @@ TEST(Wad2ToClassicKnown, CastigaviAnimationRecords) {
   EXPECT_EQ(commands[0].code, 5);
   EXPECT_EQ(commands[0].operands, (std::vector<std::int16_t>{static_cast<std::int16_t>(walk.frameStart + 29), 0x40E6}));
   EXPECT_EQ(commands[1].operands[0], walk.frameStart + 1);
+}
+
+// What a hostile file could make large is bounded: images past the document's budget are
+// drawn grey, a movable with more meshes than a keyframe holds gets no animations.
+TEST(Wad2ToClassicBounds, ImageBudgetAndMeshCount) {
+  wad2::Document doc;
+  wad2::Texture t;
+  t.id = doc.nextId++;
+  t.width = t.height = 2;
+  t.pixels = SharedBytes(std::vector<std::uint8_t>(16, 255));
+  doc.textures.push_back(share<wad2::Texture>(t));
+  wad2::Mesh mesh;
+  mesh.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+  wad2::Polygon p;
+  p.texture = wad2::Ref::to(t.id);
+  p.vertices = {0, 1, 2, 0};
+  mesh.polygons.push_back(p);
+  wad2::Movable m;
+  m.meshes.assign(300, share<wad2::Mesh>(mesh));
+  auto a = share<wad2::Animation>();
+  m.animations.push_back(a);
+  std::size_t used = wad2::kImageBudget - 8;  // 16 bytes more do not fit
+  const auto model = wad2::movableModel(doc, m, &used).model;
+  EXPECT_TRUE(model.images.empty());
+  EXPECT_EQ(model.meshes[0].faces.at(0).image, -1);
+  EXPECT_TRUE(model.animations.at(0).frames.empty());
+  std::string notes;
+  for (const auto& n : model.notes) notes += n + "\n";
+  EXPECT_NE(notes.find("passed 256 MiB"), std::string::npos) << notes;
+  EXPECT_NE(notes.find("300 meshes"), std::string::npos) << notes;
+  std::size_t fresh = 0;
+  EXPECT_EQ(wad2::movableModel(doc, m, &fresh).model.images.size(), 1u);
+  EXPECT_EQ(fresh, 16u);
 }
 
 }  // namespace
