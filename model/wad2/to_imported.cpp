@@ -1,6 +1,7 @@
 #include "model/wad2/to_imported.h"
 
 #include <cmath>
+#include <map>
 #include <unordered_map>
 
 #include "model/catalog.h"
@@ -14,9 +15,18 @@ constexpr std::size_t kMaxKeyframeMeshes = 246;
 
 // What the conversion had to change, for the model's notes.
 struct Changes {
-  std::size_t clamped = 0, otherBlend = 0, badFaces = 0, untextured = 0, popUnderflow = 0;
+  std::size_t clamped = 0, badFaces = 0, untextured = 0, popUnderflow = 0, attributes = 0, weights = 0;
+  std::map<std::int64_t, std::size_t> otherBlend;  // blend mode -> faces
   std::vector<std::string> notes;
 };
+
+std::string blendName(std::int64_t mode) {
+  static const std::map<std::int64_t, const char*> names = {{1, "alpha test"}, {4, "no z test"}, {5, "subtract"},
+                                                             {6, "wireframe"}, {8, "exclude"}, {9, "screen"},
+                                                             {10, "lighten"}, {11, "alpha blend"}};
+  const auto it = names.find(mode);
+  return it != names.end() ? it->second : std::to_string(mode);
+}
 
 float toUnits(float v, Changes& ch) {
   if (!std::isfinite(v)) return ++ch.clamped, 0.0f;
@@ -40,6 +50,8 @@ class Converter {
     if (m.lightingType == 0 && m.normals.size() == m.positions.size())
       for (const auto& n : m.normals) out.normals.push_back({n.x, -n.y, n.z});
     if (m.lightingType != 0) shades(m, out);
+    for (const auto& a : m.attributes) ch_.attributes += a.glow != 0 || a.move != 0;
+    if (m.weights) ch_.weights += m.weights->size();
     for (const auto& p : m.polygons) {
       bool valid = true;
       for (int k = 0; k < p.corners(); ++k)
@@ -57,8 +69,10 @@ class Converter {
   void finish() {
     std::vector<std::string> n;
     if (ch_.clamped) n.push_back(std::to_string(ch_.clamped) + " coordinate(s) past TR's 16-bit range clamped");
-    if (ch_.otherBlend)
-      n.push_back(std::to_string(ch_.otherBlend) + " face(s) with a blend mode other than normal or additive drawn normal");
+    for (const auto& [mode, faces] : ch_.otherBlend)
+      n.push_back(std::to_string(faces) + " face(s) of blend mode " + blendName(mode) + " drawn normal (TR4 has additive only)");
+    if (ch_.attributes) n.push_back(std::to_string(ch_.attributes) + " vertices glowing or moving (TombEngine) drawn still");
+    if (ch_.weights) n.push_back(std::to_string(ch_.weights) + " vertex weights (TombEngine skinning) left out");
     if (ch_.badFaces) n.push_back(std::to_string(ch_.badFaces) + " face(s) naming a vertex the mesh lacks left out");
     if (ch_.untextured) n.push_back(std::to_string(ch_.untextured) + " face(s) without a usable texture drawn grey");
     if (overBudget_) n.push_back("the document's images passed " + std::to_string(kImageBudget >> 20) + " MiB: the rest drawn grey");
@@ -86,7 +100,7 @@ class Converter {
     f.corners = p.corners();
     for (int k = 0; k < f.corners; ++k) f.vertices[k] = static_cast<int>(p.vertices[k]);
     f.translucent = p.blendMode == blend::kAdditive;
-    ch_.otherBlend += p.blendMode != blend::kAdditive && p.blendMode != blend::kNormal;
+    if (p.blendMode != blend::kAdditive && p.blendMode != blend::kNormal) ++ch_.otherBlend[p.blendMode];
     f.doubleSided = p.doubleSided != 0;
     f.image = image(p.texture);
     if (f.image < 0) {
@@ -216,6 +230,8 @@ ObjectModel movableModel(const Document& doc, const Movable& m, std::size_t* ima
   ObjectModel out;
   out.model.name = objectName(doc, m.objectId, true);
   Converter c(doc, out, imageBytes);
+  if (m.skin) c.ch_.notes.push_back("its skin mesh (TombEngine) left out");
+  if (m.lua && !m.lua->empty()) c.ch_.notes.push_back(std::to_string(m.lua->size()) + " Lua properties (TombEngine) left out");
   if (m.meshes.size() > kMaxKeyframeMeshes)
     c.ch_.notes.push_back(std::to_string(m.meshes.size()) + " meshes: no TR keyframe holds their rotations, animations left out");
   for (const auto& mesh : m.meshes) {
@@ -234,6 +250,8 @@ ObjectModel staticModel(const Document& doc, const Static& s, std::size_t* image
   out.model.name = objectName(doc, s.objectId, false);
   out.model.movable = false;
   Converter c(doc, out, imageBytes);
+  if (!s.lights.empty()) c.ch_.notes.push_back(std::to_string(s.lights.size()) + " light(s) (TombEngine) left out");
+  if (s.lua && !s.lua->empty()) c.ch_.notes.push_back(std::to_string(s.lua->size()) + " Lua properties (TombEngine) left out");
   out.faces.emplace_back();
   out.model.meshes.push_back(s.mesh ? c.mesh(*s.mesh, out.faces.back()) : imported::Mesh{});
   c.finish();

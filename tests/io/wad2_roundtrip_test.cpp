@@ -40,7 +40,7 @@ INSTANTIATE_TEST_SUITE_P(AllFiles, Wad2RoundTrip, ::testing::ValuesIn(test::wad2
 
 TEST(Wad2RoundTripCorpus, CorpusIsPresentOrSkipped) {
   if (test::sharedDir().empty()) GTEST_SKIP() << "../shared not present: corpus round trips skipped";
-  EXPECT_EQ(test::corpusFiles("wad2", {".wad2"}).size(), 18u);
+  EXPECT_GE(test::corpusFiles("wad2", {".wad2"}).size(), 18u);
 }
 
 }  // namespace
