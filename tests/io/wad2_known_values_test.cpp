@@ -18,6 +18,8 @@ TEST(Wad2Fixtures, RegenerateIdentically) {
 }
 
 TEST(Wad2Known, QuirksDocumentAndTextures) {
+  EXPECT_TRUE(isWad2(readFileBytes(test::fixturesDir() / "quirks.wad2")));
+  EXPECT_FALSE(isWad2(readFileBytes(test::fixturesDir() / "sample.wad")));
   const auto d = quirks();
   EXPECT_EQ(d.game, wad2::game::kTRNG);
   ASSERT_EQ(d.textures.size(), 1u);
