@@ -16,16 +16,10 @@ struct ScriptStep {
   ops::Step step;  // its label names the history step
 };
 
-// Thrown for a malformed operation; `position` is its index in the script array.
-class ScriptError : public std::runtime_error {
- public:
+// Thrown for a malformed operation: "operation N (name): what", N its index in the script.
+struct ScriptError : std::runtime_error {
   ScriptError(std::size_t position, const std::string& op, const std::string& what)
-      : std::runtime_error("operation " + std::to_string(position) + (op.empty() ? "" : " (" + op + ")") + ": " + what),
-        position_(position) {}
-  std::size_t position() const { return position_; }
-
- private:
-  std::size_t position_;
+      : std::runtime_error("operation " + std::to_string(position) + (op.empty() ? "" : " (" + op + ")") + ": " + what) {}
 };
 
 // Parses every step first (so a typo late in the script fails before anything runs).
