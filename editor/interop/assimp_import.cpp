@@ -17,9 +17,9 @@
 
 namespace wadsmith::interop {
 
-using view::Mat4;
-using view::Quat;
-using view::Vec3;
+using geometry::Mat4;
+using geometry::Quat;
+using geometry::Vec3;
 
 namespace {
 
@@ -167,7 +167,7 @@ void addGeometry(const Scene& sc, const Bones& bones, bool skinned, const TrSpac
           auto [it, added] = made.try_emplace({bone, v}, int(tm.positions.size()));
           if (added) {
             tm.positions.push_back(space.point(w.point(toVec(mesh->mVertices[v])) - boneAt));
-            if (mesh->HasNormals()) tm.normals.push_back(space.direction(view::normalize(w.direction(toVec(mesh->mNormals[v])))));
+            if (mesh->HasNormals()) tm.normals.push_back(space.direction(normalize(w.direction(toVec(mesh->mNormals[v])))));
             if (mesh->HasVertexColors(0)) {
               const auto& c = mesh->mColors[0][v];
               tm.shades.push_back(1.0f - std::clamp(0.2126f * c.r + 0.7152f * c.g + 0.0722f * c.b, 0.0f, 1.0f));

@@ -22,8 +22,8 @@
 namespace wadsmith::interop {
 namespace {
 
-using view::Quat;
-using V3 = view::Vec3;
+using geometry::Quat;
+using V3 = geometry::Vec3;
 
 constexpr int kFloat = TINYGLTF_COMPONENT_TYPE_FLOAT;
 
@@ -139,8 +139,8 @@ struct Materials {
 
 V3 faceNormal(const V3& a, const V3& b, const V3& c) {
   // glTF's front side is counter-clockwise; TR's visible side faces cross(v2 - v0, v1 - v0).
-  V3 n = view::normalize(view::cross(c - a, b - a));
-  return view::length(n) > 0.5f ? n : V3{0, 1, 0};
+  V3 n = normalize(cross(c - a, b - a));
+  return length(n) > 0.5f ? n : V3{0, 1, 0};
 }
 
 // Adds mesh `mesh` (TR local space) placed at `origin` (glTF space) to per-material primitives.
@@ -163,8 +163,8 @@ void addMesh(const Mesh& mesh, V3 origin, int joint, const exchange::ObjectRecor
       out.positions.insert(out.positions.end(), {pos.x, pos.y, pos.z});
       V3 n = fn;
       if (!shaded && v < mesh.normals.size() && mesh.normals.size() == mesh.vertices.size()) {
-        V3 s = view::normalize(toGltf(mesh.normals[v]));
-        if (view::length(s) > 0.5f) n = s;
+        V3 s = normalize(toGltf(mesh.normals[v]));
+        if (length(s) > 0.5f) n = s;
       }
       out.normals.insert(out.normals.end(), {n.x, n.y, n.z});
       out.uvs.insert(out.uvs.end(), {uv[c].u / kPageSize, uv[c].v / kPageSize});
@@ -239,11 +239,10 @@ void exportAnimations(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecord
       offsets.insert(offsets.end(), {o.x, o.y, o.z});
       for (std::size_t j = 0; j < meshes; ++j) {
         Quat q = toGltf(pose.rotations[j]);
-        float len = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
-        q = len > 0 ? Quat{q.w / len, q.x / len, q.y / len, q.z / len} : Quat{};
+        q = normalized(q);
         // The same rotation on the near side of the last one, so interpolation takes the short way.
         const Quat& p = previous[j];
-        if (f && p.w * q.w + p.x * q.x + p.y * q.y + p.z * q.z < 0) q = {-q.w, -q.x, -q.y, -q.z};
+        if (f && dot(p, q) < 0) q = {-q.w, -q.x, -q.y, -q.z};
         previous[j] = q;
         rotations[j].insert(rotations[j].end(), {q.x, q.y, q.z, q.w});
       }

@@ -16,9 +16,9 @@
 
 namespace wadsmith::interop {
 
-using view::Mat4;
-using view::Quat;
-using view::Vec3;
+using geometry::Mat4;
+using geometry::Quat;
+using geometry::Vec3;
 
 namespace {
 
@@ -162,7 +162,7 @@ void buildGeometry(const GltfScene& s, const Rig& rig, const Space& space, impor
     const bool mirrored = [&] {
       Vec3 x{world.at(0, 0), world.at(1, 0), world.at(2, 0)}, y{world.at(0, 1), world.at(1, 1), world.at(2, 1)},
           z{world.at(0, 2), world.at(1, 2), world.at(2, 2)};
-      return view::dot(view::cross(x, y), z) < 0;
+      return dot(cross(x, y), z) < 0;
     }();
     const auto& mesh = m.meshes[n.mesh];
     for (std::size_t pi = 0; pi < mesh.primitives.size(); ++pi) {
@@ -265,7 +265,7 @@ void buildGeometry(const GltfScene& s, const Rig& rig, const Space& space, impor
           Vec3 wp = world.point({pos[v * 3], pos[v * 3 + 1], pos[v * 3 + 2]});
           imported::Vec3 tp = space.point(wp - boneAt);
           imported::Vec3 tn{};
-          if (!normals.empty()) tn = space.direction(view::normalize(world.direction({normals[v * 3], normals[v * 3 + 1], normals[v * 3 + 2]})));
+          if (!normals.empty()) tn = space.direction(normalize(world.direction({normals[v * 3], normals[v * 3 + 1], normals[v * 3 + 2]})));
           std::array<float, 6> weldKey{tp.x, tp.y, tp.z, tn.x, tn.y, tn.z};
           auto [it, added] = weld[bone].try_emplace(weldKey, int(tm.positions.size()));
           if (added) {

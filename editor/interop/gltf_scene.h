@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "editor/view/math3d.h"
+#include "model/geometry/matrix.h"
 #include "model/imported.h"
 
 namespace tinygltf {
@@ -16,20 +16,16 @@ class Model;
 
 namespace wadsmith::interop {
 
-struct Trs {
-  view::Vec3 t;
-  view::Quat r;
-  view::Vec3 s{1, 1, 1};
-};
+using geometry::Mat4;
+using geometry::Quat;
+using geometry::Vec3;
 
-view::Quat multiply(const view::Quat& a, const view::Quat& b);
-view::Quat conjugate(const view::Quat& q);
-view::Vec3 rotate(const view::Quat& q, const view::Vec3& v);
-view::Mat4 inverseAffine(const view::Mat4& m);
-view::Vec3 translationOf(const view::Mat4& m);
-// The rotation of an affine matrix with its scale taken out.
-view::Quat rotationOf(const view::Mat4& m);
-view::Mat4 matrixOf(const Trs& t);
+struct Trs {
+  Vec3 t;
+  Quat r;
+  Vec3 s{1, 1, 1};
+};
+Mat4 matrixOf(const Trs& t);
 
 // Animations are sampled at the game's frame rate, up to ten minutes each.
 constexpr float kSampleFps = 30;
@@ -39,16 +35,16 @@ constexpr std::size_t kMaxSampledFrames = 30 * 60 * 10;
 // per metre.
 struct TrSpace {
   float scale = 512;
-  imported::Vec3 point(const view::Vec3& v) const { return {-v.x * scale, -v.y * scale, v.z * scale}; }
-  imported::Vec3 direction(const view::Vec3& v) const { return {-v.x, -v.y, v.z}; }
-  imported::Quat rotation(const view::Quat& q) const { return {q.w, -q.x, -q.y, q.z}; }
+  imported::Vec3 point(const Vec3& v) const { return {-v.x * scale, -v.y * scale, v.z * scale}; }
+  imported::Vec3 direction(const Vec3& v) const { return {-v.x, -v.y, v.z}; }
+  imported::Quat rotation(const Quat& q) const { return {q.w, -q.x, -q.y, q.z}; }
 };
 
 // One TR frame from the bones' world matrices at that time: each bone's turn from its bind
 // pose (TR meshes are stored unrotated at rest) relative to its parent's, and the root bone's
 // position less `origin` as the frame offset. `parent[b]` < b.
-imported::Frame trFrame(const std::vector<view::Mat4>& boneWorld, const std::vector<view::Quat>& bindRotation,
-                        const std::vector<int>& parent, const TrSpace& space, const view::Vec3& origin);
+imported::Frame trFrame(const std::vector<Mat4>& boneWorld, const std::vector<Quat>& bindRotation,
+                        const std::vector<int>& parent, const TrSpace& space, const Vec3& origin);
 
 // A movable as one static mesh: every mesh at its place in the rest pose (the mesh tree's
 // offsets added up).
@@ -68,7 +64,7 @@ class GltfScene {
   int parent(int node) const { return node >= 0 && node < int(parents_.size()) ? parents_[node] : -1; }
   Trs rest(int node) const;
   // World matrices of every node for these local transforms.
-  std::vector<view::Mat4> world(const std::vector<Trs>& local) const;
+  std::vector<Mat4> world(const std::vector<Trs>& local) const;
   std::vector<Trs> restPose() const;
 
   // An animation: the time span of its samplers' keys, and the local transforms at `time`.

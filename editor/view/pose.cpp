@@ -97,7 +97,7 @@ Pose animationPose(const Skeleton& s, const std::vector<Keyframe>& keys, int fra
   p.blend = local.blend;
   p.meshes.resize(s.bones.size());
   for (std::size_t i = 0; i < s.bones.size(); ++i) {
-    Mat4 m = local.rotations[i].matrix();
+    Mat4 m = Mat4::rotation(local.rotations[i]);
     if (i == 0) m = Mat4::translation(local.offset) * m;
     p.meshes[i] = place(s, i, p.meshes, m);
   }

@@ -4,11 +4,16 @@
 #pragma once
 #include <vector>
 
-#include "editor/view/math3d.h"
+#include "model/geometry/matrix.h"
 #include "model/keyframe.h"
 #include "model/object_view.h"
 
 namespace wadsmith::view {
+
+using geometry::Mat4;
+using geometry::radians;
+using geometry::Quat;
+using geometry::Vec3;
 
 // The rotation a keyframe gives one mesh.
 Mat4 rotationMatrix(const Rotation& r);

@@ -29,7 +29,7 @@ std::string number(float v) {
 
 Vec3 trNormal(const std::array<std::int8_t, 3>& n) {
   Vec3 v = zUpToTr(Vec3{n[0] / 127.0f, n[1] / 127.0f, n[2] / 127.0f});
-  float len = foreign::length(v);
+  float len = geometry::length(v);
   return len > 1e-6f ? v * (1.0f / len) : Vec3{0, -1, 0};
 }
 
@@ -220,13 +220,13 @@ class SkeletalBuilder {
     if (piece != targetPiece) {  // a corner of a face drawn with another piece: where it rests there
       Rigid toTarget = restWorld_[targetPiece].inverse().then(restWorld_[piece]);
       here = toTarget.apply(local);
-      normal = foreign::rotate(toTarget.rotation, normal);
+      normal = geometry::rotate(toTarget.rotation, normal);
     }
     auto& mesh = out_.meshes[bone];
     mesh.positions.push_back(zUpToTr(here) * o_.scale);
     if (hasNormal) {
       Vec3 n = zUpToTr(normal);
-      float len = foreign::length(n);
+      float len = geometry::length(n);
       mesh.normals.push_back(len > 1e-6f ? n * (1.0f / len) : Vec3{0, -1, 0});
     }
     provenance_[bone].push_back({piece, local, piece != targetPiece});
@@ -309,7 +309,7 @@ class SkeletalBuilder {
       for (std::size_t i = 0; i < provenance_[b].size(); ++i) {
         const auto& pr = provenance_[b][i];
         Vec3 want = zUpToTr(src[pr.piece].apply(pr.local)) * o_.scale + Vec3{0, shift_, 0};
-        float d = foreign::length(tr[b].apply(out_.meshes[b].positions[i]) - want);
+        float d = geometry::length(tr[b].apply(out_.meshes[b].positions[i]) - want);
         (pr.copy ? worstCopy : worst) = std::max(pr.copy ? worstCopy : worst, d);
       }
     if (copies) *copies = worstCopy;
@@ -359,7 +359,7 @@ class SkeletalBuilder {
           if (defs[p] && !defs[p]->frames.empty()) local[p] = keyMotion(defs[p]->frames[std::min(f, defs[p]->frames.size() - 1)]);
         for (int p : order_)
           if (p != root_ && boneOf_[p] >= 0) {
-            float d = foreign::length(local[p].translation - restKey_[p].translation) * o_.scale;
+            float d = geometry::length(local[p].translation - restKey_[p].translation) * o_.scale;
             if (d > worstShift_) worstShift_ = d, worstShiftAt_ = sk_.pieces[p].name + " in " + prefix;
           }
         a.frames.push_back(frameOf(local));

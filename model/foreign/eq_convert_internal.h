@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "model/foreign/eq_wld.h"
-#include "model/foreign/space.h"
+#include "model/foreign/face_tools.h"
 #include "model/foreign/texture_source.h"
 #include "model/imported.h"
 

@@ -1,6 +1,5 @@
 #include "model/foreign/face_tools.h"
 
-#include "model/foreign/space.h"
 
 #include <algorithm>
 #include <cctype>

@@ -315,14 +315,14 @@ imported::Model convertMdl(const MdlModel& m, const std::string& name, bool mova
       fr.rotations.resize(ng);
       for (std::size_t g : order)
         fr.rotations[boneOf[g]] =
-            parent[g] < 0 ? motion[g][f].rotation : foreign::conjugate(motion[parent[g]][f].rotation) * motion[g][f].rotation;
+            parent[g] < 0 ? motion[g][f].rotation : geometry::conjugate(motion[parent[g]][f].rotation) * motion[g][f].rotation;
       // Residual: the posed output against the source frame, every vertex of every mesh.
       auto world = foreign::poseFrame(out, fr);
       float r = 0;
       for (std::size_t v = 0; v < nv; ++v) {
         int b = boneOf[group[v]];
         Vec3 posed = world[b].apply(out.meshes[b].positions[vertexIndex[v]]);
-        r = std::max(r, foreign::length(posed - (frames[f][v] + Vec3{0, shift, 0})));
+        r = std::max(r, geometry::length(posed - (frames[f][v] + Vec3{0, shift, 0})));
       }
       a.frameResiduals.push_back(r);
       if (r > worst) worst = r, worstAt = animName + " frame " + std::to_string(f) + " (\"" + m.frames[f].name + "\")";

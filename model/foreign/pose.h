@@ -3,9 +3,13 @@
 #pragma once
 #include <vector>
 
-#include "model/foreign/space.h"
+#include "model/geometry/rigid.h"
+#include "model/imported.h"
 
 namespace wadsmith::foreign {
+
+using geometry::Quat;
+using geometry::Rigid;
 
 // One motion per bone; bones whose parent index is not an earlier bone hang from the root.
 std::vector<Rigid> poseFrame(const imported::Model& m, const imported::Frame& frame);

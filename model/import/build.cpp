@@ -6,7 +6,7 @@
 #include <set>
 #include <sstream>
 
-#include "model/foreign/space.h"
+#include "model/geometry/rigid.h"
 #include "model/import/build_mesh.h"
 #include "model/import/face_samples.h"
 #include "model/import/rotation_words.h"
@@ -16,7 +16,7 @@
 namespace wadsmith::import {
 namespace {
 
-using foreign::Rigid;
+using geometry::Rigid;
 using imported::Quat;
 using imported::Vec3;
 
@@ -25,18 +25,6 @@ std::string number(double v, int precision = 3) {
   s.precision(precision);
   s << v;
   return s.str();
-}
-
-Quat slerp(Quat a, Quat b, float t) {
-  float d = a.w * b.w + a.x * b.x + a.y * b.y + a.z * b.z;
-  if (d < 0) b = {-b.w, -b.x, -b.y, -b.z}, d = -d;
-  float ka = 1 - t, kb = t;
-  if (d < 0.9995f) {
-    float th = std::acos(std::min(d, 1.0f)), s = std::sin(th);
-    ka = std::sin((1 - t) * th) / s;
-    kb = std::sin(t * th) / s;
-  }
-  return foreign::normalized({a.w * ka + b.w * kb, a.x * ka + b.x * kb, a.y * ka + b.y * kb, a.z * ka + b.z * kb});
 }
 
 // The mesh tree in depth-first order (what TR's push/pop link records can say): order[k] is
@@ -285,7 +273,7 @@ class Builder {
       std::vector<Quat> rotations(tree.order.size());
       for (std::size_t k = 0; k < tree.order.size(); ++k) {
         const auto b = static_cast<std::size_t>(tree.order[k]);
-        rotations[k] = b < frame.rotations.size() ? foreign::normalized(frame.rotations[b]) : Quat{};
+        rotations[k] = b < frame.rotations.size() ? geometry::normalized(frame.rotations[b]) : Quat{};
       }
       std::vector<std::uint16_t> words(9, 0);
       const Vec3s offset{toUnits(frame.offset.x, at, "root offset x"), toUnits(frame.offset.y, at, "root offset y"),
@@ -312,7 +300,7 @@ class Builder {
         for (std::size_t v = 0; v < meshes[k].vertices.size(); ++v) {
           Vec3 p = posedWords[k].apply(toVec(meshes[k].vertices[v]));
           Vec3 q = posedFloat[k].apply(positions[v]);
-          double d = foreign::length(p - q);
+          double d = geometry::length(p - q);
           if (d > rep.maxPositionError) {
             rep.maxPositionError = d;
             rep.worstPositionAt = "animation " + std::to_string(index) + " frame " + std::to_string(f) + " mesh " + std::to_string(k);
