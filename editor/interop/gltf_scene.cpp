@@ -10,60 +10,11 @@
 
 namespace wadsmith::interop {
 
-using geometry::conjugate;
 using geometry::rotationOf;
 using geometry::translationOf;
 
 namespace {
 constexpr std::uint64_t kMaxElements = 1u << 24;  // per accessor: far past any TR object
-}
-
-imported::Frame trFrame(const std::vector<Mat4>& boneWorld, const std::vector<Quat>& bindRotation,
-                        const std::vector<int>& parent, const TrSpace& space, const Vec3& origin) {
-  imported::Frame frame;
-  std::vector<Quat> worldRotation(boneWorld.size());
-  for (std::size_t b = 0; b < boneWorld.size(); ++b) {
-    worldRotation[b] = rotationOf(boneWorld[b]) * conjugate(bindRotation[b]);
-    Quat local = parent[b] >= 0 ? conjugate(worldRotation[parent[b]]) * worldRotation[b] : worldRotation[b];
-    frame.rotations.push_back(space.rotation(local));
-  }
-  if (!boneWorld.empty()) frame.offset = space.point(translationOf(boneWorld[0]) - origin);
-  return frame;
-}
-
-// A movable as one static mesh: every mesh at its place in the rest pose.
-imported::Model asStatic(const imported::Model& m) {
-  imported::Model out = m;
-  out.movable = false;
-  out.bones.clear();
-  out.animations.clear();
-  imported::Mesh all;
-  all.name = m.name;
-  std::vector<imported::Vec3> at(m.meshes.size());
-  bool normals = true, shades = true;
-  for (std::size_t i = 0; i < m.meshes.size(); ++i) {
-    if (i < m.bones.size() && m.bones[i].parent >= 0 && std::size_t(m.bones[i].parent) < i) {
-      const auto& p = at[m.bones[i].parent];
-      const auto& o = m.bones[i].offset;
-      at[i] = {p.x + o.x, p.y + o.y, p.z + o.z};
-    }
-    const auto& mesh = m.meshes[i];
-    const int base = static_cast<int>(all.positions.size());
-    for (const auto& v : mesh.positions) all.positions.push_back({v.x + at[i].x, v.y + at[i].y, v.z + at[i].z});
-    normals &= mesh.normals.size() == mesh.positions.size();
-    shades &= mesh.shades.size() == mesh.positions.size();
-    all.normals.insert(all.normals.end(), mesh.normals.begin(), mesh.normals.end());
-    all.shades.insert(all.shades.end(), mesh.shades.begin(), mesh.shades.end());
-    for (auto f : mesh.faces) {
-      for (int c = 0; c < f.corners; ++c) f.vertices[c] += base;
-      all.faces.push_back(f);
-    }
-  }
-  if (!normals) all.normals.clear();
-  if (!shades) all.shades.clear();
-  out.meshes = {std::move(all)};
-  if (m.meshes.size() > 1) out.notes.push_back("its " + std::to_string(m.meshes.size()) + " meshes as one static mesh, in the rest pose");
-  return out;
 }
 
 Mat4 matrixOf(const Trs& t) { return Mat4::translation(t.t) * Mat4::rotation(t.r) * Mat4::scale(t.s); }

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "model/foreign/scene.h"
 #include "model/geometry/matrix.h"
-#include "model/imported.h"
 
 namespace tinygltf {
 class Model;
@@ -20,6 +20,8 @@ using geometry::Mat4;
 using geometry::Quat;
 using geometry::Vec3;
 
+using foreign::asStatic;  // a movable as one static mesh (model/foreign/scene.h)
+
 struct Trs {
   Vec3 t;
   Quat r;
@@ -27,33 +29,11 @@ struct Trs {
 };
 Mat4 matrixOf(const Trs& t);
 
-// Animations are sampled at the game's frame rate, up to ten minutes each.
-constexpr float kSampleFps = 30;
-constexpr std::size_t kMaxSampledFrames = 30 * 60 * 10;
-
-// A y-up, metre-based scene (glTF, Assimp) to TR's space: a half turn about z, `scale` TR units
-// per metre.
-struct TrSpace {
-  float scale = 512;
-  imported::Vec3 point(const Vec3& v) const { return {-v.x * scale, -v.y * scale, v.z * scale}; }
-  imported::Vec3 direction(const Vec3& v) const { return {-v.x, -v.y, v.z}; }
-  imported::Quat rotation(const Quat& q) const { return {q.w, -q.x, -q.y, q.z}; }
-};
-
-// One TR frame from the bones' world matrices at that time: each bone's turn from its bind
-// pose (TR meshes are stored unrotated at rest) relative to its parent's, and the root bone's
-// position less `origin` as the frame offset. `parent[b]` < b.
-imported::Frame trFrame(const std::vector<Mat4>& boneWorld, const std::vector<Quat>& bindRotation,
-                        const std::vector<int>& parent, const TrSpace& space, const Vec3& origin);
-
-// A movable as one static mesh: every mesh at its place in the rest pose (the mesh tree's
-// offsets added up).
-imported::Model asStatic(const imported::Model& m);
-
 class GltfScene {
  public:
   GltfScene(const tinygltf::Model& m, std::string file);
   const tinygltf::Model& model() const { return m_; }
+  const std::string& file() const { return file_; }
   [[noreturn]] void fail(const std::string& where, const std::string& what) const;
 
   // Every element of an accessor as floats (`width` components each, checked against its type).

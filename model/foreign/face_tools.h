@@ -29,6 +29,9 @@ inline Quat zUpToTr(Quat q) {
   return {q.w, axis.x, axis.y, axis.z};
 }
 
+// A number for the notes, with `digits` decimals ("10.00").
+std::string fixed(float v, int digits = 1);
+
 // Moves a face's coordinates by whole repetitions so the smallest u and v fall in [0, 1),
 // then clamps to [0, 1]. Returns false when the face spans more than one repetition, so
 // clamping changed what it shows.

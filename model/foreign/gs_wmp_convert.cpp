@@ -18,12 +18,6 @@ using geometry::Mat4d;
 
 namespace {
 
-std::string number(float v) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%.1f", v);
-  return b;
-}
-
 // WED's groups nest a few levels and its blocks have a handful of planes; far more is corrupt
 // data, and the plane clipping costs the square of the count.
 constexpr std::size_t kMaxDepth = 256;
@@ -192,7 +186,7 @@ class BlockMesher {
   void finish(std::size_t blocks) {
     out_.meshes.push_back(std::move(mesh_));
     out_.notes.push_back("3D GameStudio axes (x forward, y left, z up) turned to TR's (x right, y down, z forward); " +
-                         number(o_.scale) + " TR units per quant");
+                         foreign::fixed(o_.scale) + " TR units per quant");
     out_.notes.push_back(std::to_string(blocks) + " block(s), " + std::to_string(out_.meshes[0].faces.size()) + " faces");
     std::string list;
     for (const auto& t : missing_) list += (list.empty() ? "" : ", ") + t;
@@ -312,7 +306,7 @@ imported::Model convertWmp(const WmpMap& map, const std::string& requested, cons
   if (o.floor) {
     float shift = -foreign::lowestPoint(out);
     for (auto& p : out.meshes[0].positions) p.y += shift;
-    out.notes.push_back("stood on the floor: moved " + number(shift) + " along y");
+    out.notes.push_back("stood on the floor: moved " + foreign::fixed(shift) + " along y");
   }
   return out;
 }

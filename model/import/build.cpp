@@ -6,17 +6,16 @@
 #include <set>
 #include <sstream>
 
-#include "model/geometry/rigid.h"
+#include "model/geometry/poser.h"
 #include "model/import/build_mesh.h"
 #include "model/import/face_samples.h"
-#include "model/import/rotation_words.h"
+#include "model/geometry/rotation_words.h"
 #include "model/ops/mesh_ops.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::import {
 namespace {
 
-using geometry::Rigid;
 using imported::Quat;
 using imported::Vec3;
 
@@ -58,22 +57,6 @@ Tree depthFirst(const imported::Model& m) {
     t.parent.push_back(p < 0 ? -1 : newIndex[p]);
   }
   return t;
-}
-
-// Link records (4 dwords per mesh after the first): bit 0 pops the parent, bit 1 pushes it.
-std::vector<std::int32_t> linkRecords(const Tree& t, const std::vector<Vec3s>& offsets) {
-  std::vector<std::int32_t> out;
-  const int n = static_cast<int>(t.order.size());
-  for (int k = 1; k < n; ++k) {
-    const int p = t.parent[k];
-    bool laterSibling = false;
-    for (int j = k + 1; j < n && !laterSibling; ++j) laterSibling = t.parent[j] == p;
-    out.push_back((p != k - 1 ? 1 : 0) | (laterSibling ? 2 : 0));
-    out.push_back(offsets[k].x);
-    out.push_back(offsets[k].y);
-    out.push_back(offsets[k].z);
-  }
-  return out;
 }
 
 // Frames as TR plays them: `duration` game frames (1/30 s) apart. A rate that is not 30 / a
@@ -140,16 +123,6 @@ imported::Model scaledModel(imported::Model m, float k) {
 }
 
 Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
-
-// World motion of each TR mesh: the root at T(offset) R0, mesh k at parent * T(offset k) * Rk.
-std::vector<Rigid> pose(const Tree& t, const std::vector<Vec3>& offsets, Vec3 root, const std::vector<Quat>& rotations) {
-  std::vector<Rigid> world(t.order.size());
-  for (std::size_t k = 0; k < t.order.size(); ++k) {
-    Rigid local{k < rotations.size() ? rotations[k] : Quat{}, k == 0 ? root : offsets[k]};
-    world[k] = k == 0 ? local : world[static_cast<std::size_t>(t.parent[k])].then(local);
-  }
-  return world;
-}
 
 struct Ids {
   Id next = 1;
@@ -227,7 +200,7 @@ class Builder {
       offsets[k] = {toUnits(off.x, at, "offset x"), toUnits(off.y, at, "offset y"), toUnits(off.z, at, "offset z")};
       offsetsF[k] = off;
     }
-    out.links = linkRecords(tree, offsets);
+    out.links = geometry::linkRecords(tree.parent, offsets);
     rep.meshes = meshes.size();
     std::vector<Vec3> quantOffsets;
     for (const auto& o : offsets) quantOffsets.push_back(toVec(o));
@@ -291,9 +264,9 @@ class Builder {
       // The words decoded back (what the engine will do), posed against the float frame.
       const Keyframe decoded = decodeKeyframe(words, tree.order.size());
       std::vector<Quat> quantized;
-      for (const auto& r : decoded.rotations) quantized.push_back(rotationQuat(r));
-      const auto posedWords = pose(tree, quantOffsets, toVec(offset), quantized);
-      const auto posedFloat = pose(tree, offsetsF, frame.offset, rotations);
+      for (const auto& r : decoded.rotations) quantized.push_back(geometry::cast<float>(geometry::rotationQuat(r)));
+      const auto posedWords = geometry::poseTree(tree.parent, quantOffsets, toVec(offset), quantized);
+      const auto posedFloat = geometry::poseTree(tree.parent, offsetsF, frame.offset, rotations);
       float lo[3] = {1e30f, 1e30f, 1e30f}, hi[3] = {-1e30f, -1e30f, -1e30f};
       for (std::size_t k = 0; k < meshes.size(); ++k) {
         const auto& positions = m.meshes[static_cast<std::size_t>(tree.order[k])].positions;
