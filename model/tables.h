@@ -25,8 +25,10 @@ struct MeshPointer {
 
 struct Animation {
   Id id = 0;
-  // keyframeOffset: its keyframe words (bytes in the file), running to the next animation's; the
-  // keyframe count is where the next animation's begin, as the tools compute it.
+  // keyframeOffset: its keyframe words (bytes in the file), running to the next animation's: the
+  // keyframe count is where the next animation's begin, as the tools compute it, so the runs sit
+  // in animation order (an edit that adds, removes or moves an animation moves its run with it;
+  // placeRun puts a new one after the previous animation's).
   RunRef keyframes;
   std::uint8_t frameDuration = 0;
   std::uint8_t keyframeSize = 0;  // words per keyframe

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 #include <stdexcept>
+#include <type_traits>
 
 #include "model/merge/merge.h"
 #include "model/object_view.h"
@@ -45,32 +46,36 @@ LocalRef localRef(const ObjectView& v, const RecordRef& r, std::size_t first, st
   return {LocalRef::Kind::Raw, at ? static_cast<std::uint32_t>(*at) : 0u};
 }
 
+// Calls fn(record, local) for each next-animation and dispatch target of the movable at `m` and
+// the records' target in the same place (the records mirror the document's structure).
+template <class Animations, class Fn>
+void forEachTarget(const ObjectView& v, std::size_t m, Animations& animations, Fn fn) {
+  const auto range = v.animationRange(m);
+  for (std::size_t i = 0; i < animations.size() && range.first + i < range.second; ++i) {
+    auto& a = animations[i];
+    fn(v.animations()[range.first + i], a.nextAnimation);
+    const auto sc = v.stateChangeRange(range.first + i);
+    for (std::size_t s = 0; s < a.stateChanges.size() && sc.first + s < sc.second; ++s) {
+      const auto ds = v.dispatchRange(sc.first + s);
+      for (std::size_t k = 0; k < a.stateChanges[s].dispatches.size() && ds.first + k < ds.second; ++k)
+        fn(v.dispatches()[ds.first + k], a.stateChanges[s].dispatches[k].nextAnimation);
+    }
+  }
+}
+
 // The merge into the carrier leaves targets in other movables past the table: the original
-// document says which movable's animation they named (the records mirror its structure).
+// document says which movable's animation they named.
 void markOtherTargets(const WadDocument& doc, const ObjectRef& ref, ObjectRecords& out) {
   const ObjectView v(doc.objects);
   auto m = v.findMovable(ref.slot);
   if (!m) return;
-  const auto range = v.animationRange(*m);  // not a structured binding: lambdas capture it (clang 14)
-  const std::size_t a0 = range.first, a1 = range.second;
-  auto other = [&](const RecordRef& r, LocalRef& into) {
-    auto at = v.indexOf(r);
-    if (!at || (*at >= a0 && *at < a1)) return;
-    auto owner = v.movableOfAnimation(*at);
-    if (!owner) return;
-    into = {LocalRef::Kind::Other, static_cast<std::uint32_t>(*at - v.animationRange(*owner).first),
-            v.movables()[*owner].objectId};
-  };
-  for (std::size_t i = 0; i < out.animations.size() && a0 + i < a1; ++i) {
-    auto& a = out.animations[i];
-    other(v.animations()[a0 + i].nextAnimation, a.nextAnimation);
-    auto [s0, s1] = v.stateChangeRange(a0 + i);
-    for (std::size_t s = 0; s < a.stateChanges.size() && s0 + s < s1; ++s) {
-      auto [d0, d1] = v.dispatchRange(s0 + s);
-      for (std::size_t d = 0; d < a.stateChanges[s].dispatches.size() && d0 + d < d1; ++d)
-        other(v.dispatches()[d0 + d].nextAnimation, a.stateChanges[s].dispatches[d].nextAnimation);
-    }
-  }
+  const auto own = v.animationRange(*m);
+  forEachTarget(v, *m, out.animations, [&](const auto& rec, LocalRef& into) {
+    auto at = v.indexOf(rec.nextAnimation);
+    if (!at || (*at >= own.first && *at < own.second)) return;
+    if (auto owner = v.movableOfAnimation(*at))
+      into = {LocalRef::Kind::Other, static_cast<std::uint32_t>(*at - v.animationRange(*owner).first), v.movables()[*owner].objectId};
+  });
 }
 
 }  // namespace
@@ -240,28 +245,20 @@ std::size_t resolveTargets(WadDocument& doc, std::uint32_t slot, const ObjectRec
   if (!m) return 0;
   std::size_t missing = 0;
   Draft d(doc);
-  auto [a0, a1] = v.animationRange(*m);
-  auto target = [&](const LocalRef& l) -> std::optional<RecordRef> {
-    if (l.kind != LocalRef::Kind::Other) return std::nullopt;
+  forEachTarget(v, *m, r.animations, [&](const auto& rec, const LocalRef& l) {
+    if (l.kind != LocalRef::Kind::Other) return;
     auto owner = v.findMovable(l.slot);
-    if (owner) {
-      auto [o0, o1] = v.animationRange(*owner);
-      if (o0 + l.value < o1) return RecordRef::record(v.animations()[o0 + l.value].id);
+    const auto range = owner ? v.animationRange(*owner) : std::pair<std::size_t, std::size_t>{};
+    if (range.first + l.value >= range.second) {
+      ++missing;
+      return;
     }
-    ++missing;
-    return std::nullopt;
-  };
-  for (std::size_t i = 0; i < r.animations.size() && a0 + i < a1; ++i) {
-    const auto& a = r.animations[i];
-    if (auto t = target(a.nextAnimation)) d.record(d.animations, *v.slotOf(v.animations()[a0 + i].id)).nextAnimation = *t;
-    auto [s0, s1] = v.stateChangeRange(a0 + i);
-    for (std::size_t s = 0; s < a.stateChanges.size() && s0 + s < s1; ++s) {
-      auto [d0, d1] = v.dispatchRange(s0 + s);
-      for (std::size_t k = 0; k < a.stateChanges[s].dispatches.size() && d0 + k < d1; ++k)
-        if (auto t = target(a.stateChanges[s].dispatches[k].nextAnimation))
-          d.record(d.dispatches, *v.slotOf(v.dispatches()[d0 + k].id)).nextAnimation = *t;
-    }
-  }
+    const RecordRef to = RecordRef::record(v.animations()[range.first + l.value].id);
+    if constexpr (std::is_same_v<std::decay_t<decltype(rec)>, Animation>)
+      d.record(d.animations, *v.slotOf(rec.id)).nextAnimation = to;
+    else
+      d.record(d.dispatches, *v.slotOf(rec.id)).nextAnimation = to;
+  });
   doc = d.wadResult();
   return missing;
 }

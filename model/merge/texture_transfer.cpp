@@ -44,23 +44,11 @@ bool readable(const TexturePages& pages, const Rect& r) {
   return r.x + r.w <= kPageSize && r.y + r.h <= kPageSize && pages.pixel(r.page, r.x + r.w - 1, r.y + r.h - 1);
 }
 
-// Pixel rectangles the destination holds, by content.
-class RectIndex {
- public:
-  struct Entry {
-    Rect rect;
-    long sample = -1;  // live destination sample, or -1 (a ghost or a rectangle placed now)
-    bool ghost = false;
-  };
-  void add(const Entry& e, std::uint64_t hash) { byHash_.emplace(hash, e); }
-  template <class Fn>
-  void forEach(std::uint64_t hash, Fn fn) const {
-    auto [a, b] = byHash_.equal_range(hash);
-    for (auto it = a; it != b; ++it) fn(it->second);
-  }
-
- private:
-  std::unordered_multimap<std::uint64_t, Entry> byHash_;
+// A pixel rectangle the destination holds, indexed by the hash of its pixels.
+struct Held {
+  Rect rect;
+  long sample = -1;  // live destination sample, or -1 (a ghost: a removed sample's pixels)
+  bool ghost = false;
 };
 
 struct UnionFind {
@@ -186,11 +174,11 @@ class Transfer {
   void indexDestination(const std::vector<TextureSample>& ghosts) {
     for (std::size_t i = 0; i < dst_.samples->size(); ++i) {
       Rect r = rectOf((*dst_.samples)[i]);
-      index_.add({r, static_cast<long>(i), false}, hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)));
+      held_.emplace(hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)), Held{r, static_cast<long>(i), false});
     }
     for (const auto& g : ghosts) {
       Rect r = rectOf(g);
-      index_.add({r, -1, true}, hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)));
+      held_.emplace(hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)), Held{r, -1, true});
     }
   }
 
@@ -223,16 +211,17 @@ class Transfer {
       out_.warnings.push_back("texture sample " + std::to_string(s) + " reaches past the source's pixels; the missing part is black");
     auto px = rectPixels(srcPixels_, r);
     auto hash = hashPixels(r.w, r.h, px);
-    const RectIndex::Entry* same = nullptr;
-    const RectIndex::Entry* exact = nullptr;
-    index_.forEach(hash, [&](const RectIndex::Entry& e) {
-      if (e.rect.w != r.w || e.rect.h != r.h || rectPixels(*dst_.pixels, e.rect) != px) return;
+    const Held* same = nullptr;
+    const Held* exact = nullptr;
+    for (auto [it, to] = held_.equal_range(hash); it != to; ++it) {
+      const Held& e = it->second;
+      if (e.rect.w != r.w || e.rect.h != r.h || rectPixels(*dst_.pixels, e.rect) != px) continue;
       if (e.sample >= 0 && !exact && !(e.sample == 0 && needs_.onFlippedQuads.count(s))) {
         const TextureSample& D = (*dst_.samples)[e.sample];
         if (D.flipX == S.flipX && D.flipY == S.flipY) exact = &e;
       }
       if (!same) same = &e;
-    });
+    }
     if (exact) {
       out_.remap[s] = static_cast<std::uint16_t>(exact->sample);
       ++out_.stats.samplesReused;
@@ -344,7 +333,7 @@ class Transfer {
   const TexturePages& srcPixels_;
   const TextureNeeds& needs_;
   TextureTransfer out_;
-  RectIndex index_;
+  std::unordered_multimap<std::uint64_t, Held> held_;  // what the destination holds, by content
   PagePacker packer_;
   std::map<std::tuple<Rect, std::int8_t, std::int8_t>, std::uint16_t> created_;
   std::vector<Pending> pending_;
