@@ -5,8 +5,8 @@
 #include <ctime>
 #include <random>
 
-#include "editor/session/actions.h"
 #include "editor/session/session.h"
+#include "editor/session/value_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/platform.h"
@@ -17,7 +17,7 @@ namespace wadsmith::session::recovery {
 namespace {
 
 constexpr const char* kMagic = "wadsmith journal";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;  // 2: steps are calls of the table of operations
 
 std::string hex64(std::uint64_t v) {
   char buf[17];
@@ -254,7 +254,7 @@ void restore(Session& s, const Unsaved& unsaved, const std::filesystem::path& ro
       ++n;
       const std::string kind = step.at("step");
       if (kind == "edit") {
-        actions::replay(s, {step.at("action"), step.at("args"), selectionFromJson(step.at("selection"))});
+        s.run({step.at("op"), valueOf(step.at("args")).named()});
       } else if (kind == "merge") {
         const auto serial = step.at("source").get<std::size_t>();
         if (s.sourceSerial_ != serial || !s.source_) {

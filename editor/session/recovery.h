@@ -1,11 +1,12 @@
 // Crash recovery: the editor journals its history since the file was opened, so that after a
 // crash or kill -9 the next start offers to restore the unsaved work, byte for byte.
 //
-// A history step is an edit (a named session action, replayed through the same code with the
-// selection it acted on), a merge (replayed from a copy of its source), a document (the result
-// of a step no action describes: sound and sprite edits, imports, another engine's models
-// merged; kept as a file), undo, redo, a jump or a save. Every action is a deterministic function of the document, its arguments and the
-// selection, so replaying the steps on the file as it was opened gives the same documents. The
+// A history step is an edit (a call of the table of operations, model/ops/operations.h: its
+// name and arguments, replayed through the same table), a merge (replayed from a copy of its
+// source), a document (the result of a step no operation describes yet: an import, another
+// engine's models merged; kept as a file until bringing objects in is an operation), undo, redo,
+// a jump or a save. Every operation is a deterministic function of the document and its
+// arguments, so replaying the steps on the file as it was opened gives the same documents. The
 // file as opened is kept with the journal (written by the document's own writer: the same
 // bytes), so a save in between or another program writing the file later does not lose the
 // base.
