@@ -5,6 +5,7 @@
 #include "io/table_io.h"
 #include "io/tr4_mesh.h"
 #include "io/wad_mesh.h"
+#include "model/stored_tables.h"
 
 namespace wadsmith {
 
@@ -97,14 +98,9 @@ void writeBox(ByteWriter& w, const BoundingBox& b) {
   for (auto v : {b.minX, b.maxX, b.minY, b.maxY, b.minZ, b.maxZ}) w.i16(v);
 }
 
-// Sizes of the tables being written, for End references.
-struct Sizes {
-  std::uint32_t animations = 0, meshBytes = 0, commandWords = 0, linkDwords = 0, keyframeWords = 0;
-};
-
 Animation readAnimation(ByteReader& r, bool lateral) {
   Animation a;
-  a.keyframes = PackageRef::rawValue(r.u32());
+  a.keyframes = RunRef::rawValue(r.u32(), 0);
   a.frameDuration = r.u8();
   a.keyframeSize = r.u8();
   a.stateId = r.u16();
@@ -121,11 +117,11 @@ Animation readAnimation(ByteReader& r, bool lateral) {
   const std::uint16_t numStateChanges = r.u16();
   a.stateChanges = RunRef::rawValue(r.u16(), numStateChanges);
   a.numCommands = r.u16();
-  a.commands = PackageRef::rawValue(r.u16());
+  a.commands = RunRef::rawValue(r.u16(), 0);
   return a;
 }
-void writeAnimation(ByteWriter& w, const Animation& a, bool lateral, const Positions& at, const Sizes& n) {
-  w.u32(at.offset(a.keyframes, n.keyframeWords, 2, "keyframe segment"));
+void writeAnimation(ByteWriter& w, const Animation& a, bool lateral, const Positions& at, std::uint32_t animations) {
+  w.u32(at.offset(a.keyframes, 2, "keyframes"));
   w.u8(a.frameDuration);
   w.u8(a.keyframeSize);
   w.u16(a.stateId);
@@ -137,13 +133,13 @@ void writeAnimation(ByteWriter& w, const Animation& a, bool lateral, const Posit
   }
   w.u16(a.frameStart);
   w.u16(a.frameEnd);
-  w.u16(fitU16(at.index(a.nextAnimation, n.animations, "animation"), "next animation index"));
+  w.u16(fitU16(at.index(a.nextAnimation, animations, "animation"), "next animation index"));
   w.u16(a.nextFrame);
   auto [first, count] = at.run(a.stateChanges, "state changes");
   w.u16(fitU16(count, "state change count"));
   w.u16(fitU16(first, "state change index"));
   w.u16(a.numCommands);
-  w.u16(fitU16(at.offset(a.commands, n.commandWords, 1, "command segment"), "command offset"));
+  w.u16(fitU16(at.offset(a.commands, 1, "commands"), "command offset"));
 }
 
 StateChange readStateChange(ByteReader& r) {
@@ -168,10 +164,10 @@ Dispatch readDispatch(ByteReader& r) {
   d.nextFrame = r.i16();
   return d;
 }
-void writeDispatch(ByteWriter& w, const Dispatch& d, const Positions& at, const Sizes& n) {
+void writeDispatch(ByteWriter& w, const Dispatch& d, const Positions& at, std::uint32_t animations) {
   w.i16(d.inFrame);
   w.i16(d.outFrame);
-  w.u16(fitU16(at.index(d.nextAnimation, n.animations, "animation"), "dispatch target"));
+  w.u16(fitU16(at.index(d.nextAnimation, animations, "animation"), "dispatch target"));
   w.i16(d.nextFrame);
 }
 
@@ -180,19 +176,19 @@ Movable readMovable(ByteReader& r, bool padded) {
   m.objectId = r.u32();
   const std::uint16_t numPointers = r.u16();
   m.pointers = RunRef::rawValue(r.u16(), numPointers);
-  m.links = PackageRef::rawValue(r.u32());
-  m.keyframes = PackageRef::rawValue(r.u32());
+  m.links = RunRef::rawValue(r.u32(), 0);
+  m.keyframes = RunRef::rawValue(r.u32(), 0);
   m.animations = RunRef::rawValue(r.u16(), 0);
   if (padded) m.padding = r.u16();
   return m;
 }
-void writeMovable(ByteWriter& w, const Movable& m, bool padded, const Positions& at, const Sizes& n) {
+void writeMovable(ByteWriter& w, const Movable& m, bool padded, const Positions& at) {
   w.u32(m.objectId);
   auto [first, count] = at.run(m.pointers, "mesh pointers");
   w.u16(fitU16(count, "mesh pointer count"));
   w.u16(fitU16(first, "mesh pointer index"));
-  w.u32(at.offset(m.links, n.linkDwords, 1, "link segment"));
-  w.u32(at.offset(m.keyframes, n.keyframeWords, 2, "keyframe segment"));
+  w.u32(at.offset(m.links, 1, "links"));
+  w.u32(at.offset(m.keyframes, 2, "keyframes"));
   w.u16(fitU16(at.run(m.animations, "animations").first, "animation index"));
   if (padded) w.u16(m.padding);
 }
@@ -214,101 +210,6 @@ void writeStatic(ByteWriter& w, const Static& s, const Positions& at) {
   w.u16(s.flags);
 }
 
-// ---- linking: stored numbers -> references ----
-
-template <class T>
-std::vector<Id> assignIds(std::vector<T>& records, Id& nextId) {
-  std::vector<Id> ids(records.size());
-  for (std::size_t i = 0; i < records.size(); ++i) ids[i] = records[i].id = nextId++;
-  return ids;
-}
-
-// An animation with keyframes owns the keyframe words from its offset; odd byte offsets
-// cannot be word positions and stay raw.
-PackageRef linkKeyframeOffset(std::uint32_t bytes, const Splitter& s) {
-  if (bytes % 2) return PackageRef::rawValue(bytes);
-  PackageRef r = s.resolve(bytes / 2);
-  if (r.kind == PackageRef::Kind::Raw) r.raw = bytes;
-  return r;
-}
-
-struct RawPackages {  // little-endian bytes as read, bounds-checked
-  std::span<const std::uint8_t> commands, links, keyframes;
-};
-
-ObjectTables link(std::vector<MeshEntry> meshes, std::vector<MeshPointer> pointers, std::vector<Animation> anims,
-                  std::vector<StateChange> stateChanges, std::vector<Dispatch> dispatches, std::vector<Movable> movables,
-                  std::vector<Static> statics, const RawPackages& raw, KeyframeFormat keyframeFormat, Id& nextId) {
-  assignIds(pointers, nextId);
-  const auto animIds = assignIds(anims, nextId);
-  assignIds(stateChanges, nextId);
-  assignIds(dispatches, nextId);
-  assignIds(movables, nextId);
-  assignIds(statics, nextId);
-
-  // Packages are cut at each owner's offset.
-  std::vector<std::uint32_t> commandStarts, keyframeStarts, linkStarts;
-  for (const auto& a : anims) {
-    if (a.numCommands > 0) commandStarts.push_back(a.commands.raw);
-    // TR1 animations store no keyframe size: each owns the words from its offset.
-    const bool hasKeyframes = a.keyframeSize > 0 || keyframeFormat == KeyframeFormat::Tr1;
-    if (hasKeyframes && a.keyframes.raw % 2 == 0) keyframeStarts.push_back(a.keyframes.raw / 2);
-  }
-  for (const auto& m : movables)
-    if (m.pointers.rawCount > 1) linkStarts.push_back(m.links.raw);
-  Splitter commandSplit(static_cast<std::uint32_t>(raw.commands.size() / 2), commandStarts, nextId);
-  Splitter keyframeSplit(static_cast<std::uint32_t>(raw.keyframes.size() / 2), keyframeStarts, nextId);
-  Splitter linkSplit(static_cast<std::uint32_t>(raw.links.size() / 4), linkStarts, nextId);
-
-  // Record tables are cut at each owner's run.
-  RunCutter pointerRuns(static_cast<std::uint32_t>(pointers.size())), animationRuns(static_cast<std::uint32_t>(anims.size()));
-  RunCutter stateChangeRuns(static_cast<std::uint32_t>(stateChanges.size())), dispatchRuns(static_cast<std::uint32_t>(dispatches.size()));
-  std::vector<std::size_t> movablePointers, movableAnimations, staticPointers, animStateChanges, scDispatches;
-  for (const auto& m : movables) {
-    movablePointers.push_back(pointerRuns.add(m.pointers.rawFirst, m.pointers.rawCount));
-    // -1 (0xFFFF) marks a movable without animations: kept raw whatever the table size.
-    const auto first = m.animations.rawFirst;
-    movableAnimations.push_back(first == 0xFFFF ? animationRuns.addRaw(first, 0) : animationRuns.addToNext(first));
-  }
-  for (const auto& s : statics) staticPointers.push_back(pointerRuns.add(s.pointer.rawFirst, 1));
-  for (const auto& a : anims) animStateChanges.push_back(stateChangeRuns.add(a.stateChanges.rawFirst, a.stateChanges.rawCount));
-  for (const auto& s : stateChanges) scDispatches.push_back(dispatchRuns.add(s.dispatches.rawFirst, s.dispatches.rawCount));
-
-  for (std::size_t i = 0; i < anims.size(); ++i) {
-    Animation& a = anims[i];
-    a.keyframes = linkKeyframeOffset(a.keyframes.raw, keyframeSplit);
-    a.commands = commandSplit.resolve(a.commands.raw);
-    a.nextAnimation = linkIndex(a.nextAnimation.raw, animIds);
-    a.stateChanges = RunRef{};
-  }
-  for (auto& d : dispatches) d.nextAnimation = linkIndex(d.nextAnimation.raw, animIds);
-  for (auto& m : movables) {
-    m.links = linkSplit.resolve(m.links.raw);
-    m.keyframes = linkKeyframeOffset(m.keyframes.raw, keyframeSplit);
-  }
-
-  ObjectTables t;
-  t.keyframeFormat = keyframeFormat;
-  t.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
-  t.meshPointers = share<RecordTable<MeshPointer>>(pointerRuns.cut(std::move(pointers), nextId));
-  t.dispatches = share<RecordTable<Dispatch>>(dispatchRuns.cut(std::move(dispatches), nextId));
-  for (std::size_t i = 0; i < stateChanges.size(); ++i) stateChanges[i].dispatches = dispatchRuns.ref(scDispatches[i]);
-  t.stateChanges = share<RecordTable<StateChange>>(stateChangeRuns.cut(std::move(stateChanges), nextId));
-  for (std::size_t i = 0; i < anims.size(); ++i) anims[i].stateChanges = stateChangeRuns.ref(animStateChanges[i]);
-  t.animations = share<RecordTable<Animation>>(animationRuns.cut(std::move(anims), nextId));
-  for (std::size_t i = 0; i < movables.size(); ++i) {
-    movables[i].pointers = pointerRuns.ref(movablePointers[i]);
-    movables[i].animations = animationRuns.ref(movableAnimations[i]);
-  }
-  for (std::size_t i = 0; i < statics.size(); ++i) statics[i].pointer = pointerRuns.ref(staticPointers[i]);
-  t.commands = share<WordPackage>(commandSplit.cut<std::uint16_t>(raw.commands));
-  t.keyframes = share<WordPackage>(keyframeSplit.cut<std::uint16_t>(raw.keyframes));
-  t.links = share<DwordPackage>(linkSplit.cut<std::int32_t>(raw.links));
-  t.movables = share<std::vector<Movable>>(std::move(movables));
-  t.statics = share<std::vector<Static>>(std::move(statics));
-  return t;
-}
-
 template <class T>
 void setRecordPositions(Positions& at, const RecordTable<T>& table) {
   std::uint32_t i = 0;
@@ -328,9 +229,12 @@ void writeRecordTable(ByteWriter& w, const RecordTable<T>& table, WriteFn write)
 
 }  // namespace
 
-ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId) {
-  std::array<std::string, kObjectSections> names;
-  for (std::size_t i = 0; i < kObjectSections; ++i) names[i] = f.prefix + f.names[i];
+namespace {
+
+using SectionNames = std::array<std::string, kObjectSections>;
+
+// The mesh package and its pointers (in the format's order), the pointers linked to the meshes.
+void readMeshes(ByteReader& r, const ObjectTableFormat& f, const SectionNames& names, StoredTables& out, Id& nextId) {
   auto name = [&](ObjectSection s) { return names[static_cast<std::size_t>(s)].c_str(); };
   std::vector<std::uint32_t> rawPointers;
   std::size_t pointerTable = 0;  // where the pointer values start, for errors
@@ -353,83 +257,96 @@ ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nex
   ByteReader package(packageBytes, r.fileName(), packageBase);
   package.section(name(S::MeshPackage));
   auto parsed = readMeshPackage(package, rawPointers, f.readMesh, nextId);
-  auto pointers = linkMeshPointers(rawPointers, parsed);
-
-  const bool lateral = f.lateralSpeeds;
-  auto anims = readTable<Animation>(r, name(S::Animations), animationSize(lateral),
-                                    [&](ByteReader& br) { return readAnimation(br, lateral); });
-  auto stateChanges = readTable<StateChange>(r, name(S::StateChanges), kStateChangeSize, readStateChange);
-  auto dispatches = readTable<Dispatch>(r, name(S::Dispatches), kDispatchSize, readDispatch);
-  RawPackages raw;
-  raw.commands = readPackageBytes<std::uint16_t>(r, name(S::Commands));
-  raw.links = readPackageBytes<std::int32_t>(r, name(S::Links));
-  raw.keyframes = readPackageBytes<std::uint16_t>(r, name(S::Keyframes));
-  auto movables = readTable<Movable>(r, name(S::Movables), movableSize(f.movablePadding),
-                                    [&](ByteReader& br) { return readMovable(br, f.movablePadding); });
-  auto statics = readTable<Static>(r, name(S::Statics), kStaticSize, readStatic);
-  return link(std::move(parsed.entries), std::move(pointers), std::move(anims), std::move(stateChanges),
-              std::move(dispatches), std::move(movables), std::move(statics), raw, f.keyframes, nextId);
+  out.pointers = linkMeshPointers(rawPointers, parsed);
+  out.meshes = std::move(parsed.entries);
 }
 
-void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& f, Id idLimit,
-                       const std::function<void(const char*)>& mark) {
-  auto section = [&](ObjectSection s) {
-    if (mark) mark(f.name(s));
-  };
-  Positions at(idLimit);
-  setRecordPositions(at, *t.meshPointers);
-  setRecordPositions(at, *t.animations);
-  setRecordPositions(at, *t.stateChanges);
-  setRecordPositions(at, *t.dispatches);
-  Sizes n;
-  n.animations = static_cast<std::uint32_t>(t.animations->size());
-  n.commandWords = static_cast<std::uint32_t>(t.commands->size());
-  n.linkDwords = static_cast<std::uint32_t>(t.links->size());
-  n.keyframeWords = static_cast<std::uint32_t>(t.keyframes->size());
+}  // namespace
 
-  // The mesh package's offsets are known once it is laid out. Levels store it before its
-  // pointers (written in place, the count patched); the WAD stores the pointers first, so there
-  // the package goes to a scratch buffer.
+ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId) {
+  SectionNames names;
+  for (std::size_t i = 0; i < kObjectSections; ++i) names[i] = f.prefix + f.names[i];
+  auto name = [&](ObjectSection s) { return names[static_cast<std::size_t>(s)].c_str(); };
+  StoredTables t;
+  t.keyframeFormat = f.keyframes;
+  readMeshes(r, f, names, t, nextId);
+  const bool lateral = f.lateralSpeeds;
+  t.animations = readTable<Animation>(r, name(S::Animations), animationSize(lateral),
+                                      [&](ByteReader& br) { return readAnimation(br, lateral); });
+  t.stateChanges = readTable<StateChange>(r, name(S::StateChanges), kStateChangeSize, readStateChange);
+  t.dispatches = readTable<Dispatch>(r, name(S::Dispatches), kDispatchSize, readDispatch);
+  t.commands = readWords<std::uint16_t>(r, name(S::Commands));
+  t.links = readWords<std::int32_t>(r, name(S::Links));
+  t.keyframes = readWords<std::uint16_t>(r, name(S::Keyframes));
+  t.movables = readTable<Movable>(r, name(S::Movables), movableSize(f.movablePadding),
+                                  [&](ByteReader& br) { return readMovable(br, f.movablePadding); });
+  t.statics = readTable<Static>(r, name(S::Statics), kStaticSize, readStatic);
+  return linkTables(std::move(t), nextId);
+}
+
+namespace {
+
+// The mesh package and its pointers; the package's offsets are known once it is laid out.
+// Levels store it before its pointers (written in place, the count patched); the WAD stores the
+// pointers first, so there the package goes to a scratch buffer.
+void writeMeshes(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& f, Positions& at,
+                 const std::function<void(ObjectSection)>& section) {
+  std::uint32_t meshBytes = 0;
   auto writePointers = [&] {
     section(S::MeshPointers);
     w.u32(static_cast<std::uint32_t>(t.meshPointers->size()));
     for (const auto& s : t.meshPointers->segments)
-      for (const auto& p : *s.items) w.u32(at.offset(p.target, n.meshBytes, 1, "mesh"));
+      for (const auto& p : *s.items) w.u32(at.offset(p.target, meshBytes, 1, "mesh"));
   };
   auto checkEven = [&] {
-    if (n.meshBytes % 2) throw WriteError("the mesh package has an odd byte count");
+    if (meshBytes % 2) throw WriteError("the mesh package has an odd byte count");
   };
   if (f.meshesFirst) {
     section(S::MeshPackage);
     const std::size_t countAt = w.pos();
     w.u32(0);
-    n.meshBytes = writeMeshPackage(w, *t.meshes, f.writeMesh, at);
+    meshBytes = writeMeshPackage(w, *t.meshes, f.writeMesh, at);
     checkEven();
-    w.patchU32(countAt, n.meshBytes / 2);
+    w.patchU32(countAt, meshBytes / 2);
     writePointers();
   } else {
-    std::vector<std::uint8_t> meshBytes;
-    ByteWriter mw(meshBytes);
-    n.meshBytes = writeMeshPackage(mw, *t.meshes, f.writeMesh, at);
+    std::vector<std::uint8_t> bytes;
+    ByteWriter mw(bytes);
+    meshBytes = writeMeshPackage(mw, *t.meshes, f.writeMesh, at);
     checkEven();
     writePointers();
     section(S::MeshPackage);
-    w.u32(n.meshBytes / 2);
-    w.bytes(meshBytes);
+    w.u32(meshBytes / 2);
+    w.bytes(bytes);
   }
+}
 
-  // Package offsets follow from the segment sizes: known before the records that use them.
+}  // namespace
+
+void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& f, Id idLimit,
+                       const std::function<void(const char*)>& mark) {
+  const std::function<void(ObjectSection)> section = [&](ObjectSection s) {
+    if (mark) mark(f.name(s));
+  };
+  // Every position follows from the segment sizes: known before the records that use them.
+  Positions at(idLimit);
+  setRecordPositions(at, *t.meshPointers);
+  setRecordPositions(at, *t.animations);
+  setRecordPositions(at, *t.stateChanges);
+  setRecordPositions(at, *t.dispatches);
   setSegmentPositions(at, *t.commands);
   setSegmentPositions(at, *t.links);
   setSegmentPositions(at, *t.keyframes);
+  const auto animations = static_cast<std::uint32_t>(t.animations->size());
+  writeMeshes(w, t, f, at, section);
 
   const bool lateral = f.lateralSpeeds;
   section(S::Animations);
-  writeRecordTable(w, *t.animations, [&](ByteWriter& bw, const Animation& a) { writeAnimation(bw, a, lateral, at, n); });
+  writeRecordTable(w, *t.animations, [&](ByteWriter& bw, const Animation& a) { writeAnimation(bw, a, lateral, at, animations); });
   section(S::StateChanges);
   writeRecordTable(w, *t.stateChanges, [&](ByteWriter& bw, const StateChange& s) { writeStateChange(bw, s, at); });
   section(S::Dispatches);
-  writeRecordTable(w, *t.dispatches, [&](ByteWriter& bw, const Dispatch& d) { writeDispatch(bw, d, at, n); });
+  writeRecordTable(w, *t.dispatches, [&](ByteWriter& bw, const Dispatch& d) { writeDispatch(bw, d, at, animations); });
   section(S::Commands);
   writePackage(w, *t.commands);
   section(S::Links);
@@ -437,7 +354,7 @@ void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFo
   section(S::Keyframes);
   writePackage(w, *t.keyframes);
   section(S::Movables);
-  writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, f.movablePadding, at, n); });
+  writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, f.movablePadding, at); });
   section(S::Statics);
   writeTable(w, *t.statics, [&](ByteWriter& bw, const Static& s) { writeStatic(bw, s, at); });
 }

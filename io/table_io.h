@@ -30,14 +30,6 @@ void writeTable(ByteWriter& w, const std::vector<T>& records, WriteFn write) {
 }
 
 // A u32 count of 16- or 32-bit words, then the words.
-// The words of a package, checked and left undecoded until the package is cut into segments.
-template <class T>
-std::span<const std::uint8_t> readPackageBytes(ByteReader& r, const char* section) {
-  r.section(section);
-  std::size_t n = r.count(r.u32(), sizeof(T), section);
-  return r.bytes(n * sizeof(T));
-}
-
 template <class T>
 std::vector<T> readWords(ByteReader& r, const char* section) {
   r.section(section);
@@ -67,13 +59,14 @@ void writeWords(ByteWriter& w, const std::vector<T>& words) {
   appendWords(w, words);
 }
 
-// Where each segment of a package starts, known before anything is written.
+// Where each segment of a package starts and ends, known before anything is written.
 template <class T>
 void setSegmentPositions(Positions& at, const Package<T>& p) {
   std::uint32_t off = 0;
   for (const auto& s : p.segments) {
-    at.set(s.id, off);
-    off += static_cast<std::uint32_t>(s.size());
+    const auto n = static_cast<std::uint32_t>(s.size());
+    at.set(s.id, off, off + n);
+    off += n;
   }
 }
 // A package: the count of all elements, then each segment in order.

@@ -77,17 +77,26 @@ CommandList parseCommands(std::span<const std::uint16_t> words, std::size_t coun
 }
 
 CommandReach::CommandReach(std::span<const std::uint16_t> words)
-    : words_(words.begin(), words.end()), parsed_(words.size() + 1, 0), stop_(words.size() + 1) {
+    : words_(words.begin(), words.end()), parsed_(words.size() + 1, 0), stop_(words.size() + 1), jump_(words.size() + 1) {
   const std::size_t n = words.size();
-  stop_[n] = static_cast<std::uint32_t>(n);
+  stop_[n] = jump_[n] = static_cast<std::uint32_t>(n);
   for (std::size_t p = n; p-- > 0;) {
-    stop_[p] = static_cast<std::uint32_t>(p);
+    stop_[p] = jump_[p] = static_cast<std::uint32_t>(p);
     const auto* type = commandType(words[p]);
     if (!type || p + 1 + type->operands.size() > n) continue;
     const std::size_t next = p + 1 + type->operands.size();
-    parsed_[p] = parsed_[next] == 0xFFFFFFFFu ? parsed_[next] : parsed_[next] + 1;
+    parsed_[p] = parsed_[next] + 1;
     stop_[p] = stop_[next];
+    // Jump as far as the next command's jump goes again when its two jumps are equally long.
+    const std::uint32_t j = jump_[next], jj = jump_[j];
+    jump_[p] = parsed_[next] - parsed_[j] == parsed_[j] - parsed_[jj] ? jj : static_cast<std::uint32_t>(next);
   }
+}
+
+std::size_t CommandReach::end(std::size_t at, std::size_t count) const {
+  const std::size_t depth = parsed_[at] - count;  // the depth of the word after the last command
+  while (parsed_[at] > depth) at = parsed_[jump_[at]] >= depth ? jump_[at] : next(at);
+  return at;
 }
 
 std::size_t CommandReach::next(std::size_t at) const {

@@ -88,11 +88,15 @@ class CommandReach {
   // The word after the command at `at` (which must parse: depth(at) > 0), and that command.
   std::size_t next(std::size_t at) const;
   Command commandAt(std::size_t at) const;
+  // The word after `count` commands from `at` (count <= depth(at)), in O(log words): each
+  // word's chain of next commands carries jump pointers (Myers' skew-binary ancestors).
+  std::size_t end(std::size_t at, std::size_t count) const;
 
  private:
   std::vector<std::uint16_t> words_;
   std::vector<std::uint32_t> parsed_;  // commands that parse from each word before one fails
   std::vector<std::uint32_t> stop_;    // the word where that one starts (the size: the end)
+  std::vector<std::uint32_t> jump_;    // a word further down the chain of next commands
 };
 std::vector<std::uint16_t> encodeCommands(const std::vector<Command>& commands);
 

@@ -30,6 +30,17 @@ void ObjectView::indexTable(const RecordTable<T>& table) {
   }
 }
 
+// Each segment's first element and one past its last; returns the starts and the size last.
+template <class T>
+std::vector<std::uint32_t> ObjectView::indexPackage(const Package<T>& p) {
+  std::vector<std::uint32_t> starts{0};
+  for (const auto& s : p.segments) {
+    starts.push_back(starts.back() + static_cast<std::uint32_t>(s.size()));
+    pos_[s.id] = {starts[starts.size() - 2], starts.back()};
+  }
+  return starts;
+}
+
 ObjectView::ObjectView(const ObjectTables& t)
     : t_(t), pointers_(*t.meshPointers), animations_(*t.animations), stateChanges_(*t.stateChanges), dispatches_(*t.dispatches) {
   pos_.reserve(2 * (t.meshes->size() + pointers_.size() + animations_.size() + stateChanges_.size() + dispatches_.size()) +
@@ -41,13 +52,9 @@ ObjectView::ObjectView(const ObjectTables& t)
   indexTable(*t.dispatches);
   for (std::size_t i = 0; i < t.movables->size(); ++i) pos_[(*t.movables)[i].id] = {static_cast<std::uint32_t>(i)};
   for (std::size_t i = 0; i < t.statics->size(); ++i) pos_[(*t.statics)[i].id] = {static_cast<std::uint32_t>(i)};
-  auto segments = [&](const auto& p, std::vector<std::uint32_t>& starts) {
-    starts = p.starts();
-    for (std::size_t i = 0; i < p.segments.size(); ++i) pos_[p.segments[i].id] = {starts[i]};
-  };
-  segments(*t.keyframes, keyframeStarts_);
-  segments(*t.commands, commandStarts_);
-  segments(*t.links, linkStarts_);
+  keyframeStarts_ = indexPackage(*t.keyframes);
+  commandStarts_ = indexPackage(*t.commands);
+  linkStarts_ = indexPackage(*t.links);
   animationOwner_.assign(animations_.size(), -1);
   for (std::size_t m = t.movables->size(); m-- > 0;) {
     auto [a0, a1] = animationRange(m);
@@ -85,26 +92,11 @@ std::pair<std::uint32_t, std::uint32_t> ObjectView::runStored(const RunRef& r) c
   return {static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(end - first)};
 }
 
-std::optional<std::uint32_t> ObjectView::offsetOf(const PackageRef& r, std::uint32_t size) const {
-  switch (r.kind) {
-    case PackageRef::Kind::Segment: {
-      auto it = pos_.find(r.segment);
-      if (it == pos_.end()) return std::nullopt;
-      return it->second.at + r.delta;
-    }
-    case PackageRef::Kind::End: return size;
-    case PackageRef::Kind::Raw: break;
-  }
-  return std::nullopt;
-}
-std::optional<std::uint32_t> ObjectView::keyframeWord(const PackageRef& r) const {
-  return offsetOf(r, keyframeStarts_.back());
-}
-std::optional<std::uint32_t> ObjectView::commandWord(const PackageRef& r) const {
-  return offsetOf(r, commandStarts_.back());
-}
-std::optional<std::uint32_t> ObjectView::linkDword(const PackageRef& r) const {
-  return offsetOf(r, linkStarts_.back());
+std::optional<std::uint32_t> ObjectView::runStart(const RunRef& r) const {
+  if (!r.isSegments()) return std::nullopt;
+  auto it = pos_.find(r.first);
+  if (it == pos_.end()) return std::nullopt;
+  return it->second.at;
 }
 
 template <class T>
@@ -184,7 +176,7 @@ std::optional<std::size_t> ObjectView::movableOfAnimation(std::size_t anim) cons
 std::vector<std::int32_t> ObjectView::linkDwords(std::size_t movable) const {
   const std::size_t meshes = meshCount(movable);
   if (meshes < 2) return {};
-  auto at = linkDword((*t_.movables)[movable].links);
+  auto at = runStart((*t_.movables)[movable].links);
   if (!at) return {};
   return readPackage(*t_.links, linkStarts_, *at, static_cast<std::uint32_t>(4u * (meshes - 1u)));
 }
@@ -194,11 +186,11 @@ Skeleton ObjectView::skeleton(std::size_t movable) const { return geometry::mesh
 // The keyframe words of an animation run to where the next animation's begin.
 std::pair<std::uint32_t, std::uint32_t> ObjectView::keyframeRun(std::size_t anim) const {
   const Animation& a = animations_[anim];
-  auto at = keyframeWord(a.keyframes);
+  auto at = runStart(a.keyframes);
   if (!at) return {0, 0};
   std::uint32_t next = keyframeStarts_.back();
   if (anim + 1 < animations_.size()) {
-    auto n = keyframeWord(animations_[anim + 1].keyframes);
+    auto n = runStart(animations_[anim + 1].keyframes);
     if (!n) return {0, 0};
     next = *n;
   }
@@ -260,10 +252,15 @@ std::vector<Keyframe> ObjectView::keyframes(std::size_t anim, std::size_t meshCo
   return out;
 }
 
+std::vector<std::uint16_t> ObjectView::commandWords(const RunRef& r) const {
+  auto [first, end] = runRange(r);
+  return readPackage(*t_.commands, commandStarts_, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(end - first));
+}
+
 CommandList ObjectView::commands(std::size_t anim) const {
   const Animation& a = animations_[anim];
   if (a.numCommands == 0) return {};
-  auto at = commandWord(a.commands);
+  auto at = runStart(a.commands);
   if (!at) {
     CommandList c;
     c.complete = false;
@@ -283,14 +280,14 @@ const CommandReach& ObjectView::commandReach() const {
 std::string ObjectView::commandProblem(std::size_t anim) const {
   const Animation& a = animations_[anim];
   if (a.numCommands == 0) return {};
-  auto at = commandWord(a.commands);
+  auto at = runStart(a.commands);
   if (!at) return "command offset points outside the command package";
   return commandReach().problem(*at, a.numCommands);
 }
 
 std::size_t ObjectView::parsableCommands(std::size_t anim) const {
   const Animation& a = animations_[anim];
-  auto at = commandWord(a.commands);
+  auto at = runStart(a.commands);
   return a.numCommands && at ? commandReach().parsable(*at, a.numCommands) : 0;
 }
 

@@ -82,10 +82,9 @@ class ObjectView {
   std::pair<std::size_t, std::size_t> runRange(const RunRef& r) const;
   // The first index and count as stored in the file.
   std::pair<std::uint32_t, std::uint32_t> runStored(const RunRef& r) const;
-  // Absolute element offset of a package reference.
-  std::optional<std::uint32_t> keyframeWord(const PackageRef& r) const;
-  std::optional<std::uint32_t> commandWord(const PackageRef& r) const;
-  std::optional<std::uint32_t> linkDword(const PackageRef& r) const;
+  // Where a run starts in its table or package (an animation's first keyframe word, a
+  // movable's first link dword...); none for a raw run.
+  std::optional<std::uint32_t> runStart(const RunRef& r) const;
 
   // Movables and statics.
   std::optional<std::size_t> findMovable(std::uint32_t slot) const;
@@ -110,6 +109,8 @@ class ObjectView {
   std::vector<std::uint16_t> keyframeWords(std::size_t anim) const;
   std::vector<Keyframe> keyframes(std::size_t anim, std::size_t meshCount) const;
   CommandList commands(std::size_t anim) const;
+  // The words of a command run, whether they parse or not.
+  std::vector<std::uint16_t> commandWords(const RunRef& run) const;
   // Why the animation's commands do not parse (commands(anim).problem), or "" when they do:
   // O(1) after one pass over the package, for checks over every animation.
   std::string commandProblem(std::size_t anim) const;
@@ -129,11 +130,12 @@ class ObjectView {
   template <class T>
   std::vector<T> readPackage(const Package<T>& p, const std::vector<std::uint32_t>& starts, std::uint32_t from,
                              std::uint32_t count) const;
-  std::optional<std::uint32_t> offsetOf(const PackageRef& r, std::uint32_t size) const;
   // First keyframe word of an animation and the words up to the next animation's.
   std::pair<std::uint32_t, std::uint32_t> keyframeRun(std::size_t anim) const;
   template <class T>
   void indexTable(const RecordTable<T>& table);
+  template <class T>
+  std::vector<std::uint32_t> indexPackage(const Package<T>& package);
 
   ObjectTables t_;  // shared parts: cheap to copy, keeps the viewed version alive
   RecordList<MeshPointer> pointers_;

@@ -36,18 +36,6 @@ struct Package {
       if (segments[i].id == id) return static_cast<long>(i);
     return -1;
   }
-  // Element offset of every segment (same order as segments), plus the total at the end.
-  std::vector<std::uint32_t> starts() const {
-    std::vector<std::uint32_t> out;
-    out.reserve(segments.size() + 1);
-    std::uint32_t at = 0;
-    for (const auto& s : segments) {
-      out.push_back(at);
-      at += static_cast<std::uint32_t>(s.size());
-    }
-    out.push_back(at);
-    return out;
-  }
   // All elements in order (for decoding views; writers lay out segments directly).
   std::vector<T> flatten() const {
     std::vector<T> out;

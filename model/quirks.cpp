@@ -1,5 +1,6 @@
 #include "model/quirks.h"
 
+#include <algorithm>
 #include <map>
 
 #include "model/object_view.h"
@@ -27,14 +28,14 @@ class Tally {
 };
 
 bool isRaw(const RecordRef& r) { return r.kind == RecordRef::Kind::Raw; }
-bool isRaw(const PackageRef& r) { return r.kind == PackageRef::Kind::Raw; }
 bool isRaw(const RunRef& r) { return r.kind == RunRef::Kind::Raw; }
 
 }  // namespace
 
-std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
-  Tally q;
-  ObjectView v(t);
+namespace {
+
+void meshQuirks(const ObjectView& v, Tally& q) {
+  const ObjectTables& t = v.tables();
   std::map<Id, int> pointerUses;
   for (std::size_t i = 0; i < v.meshPointers().size(); ++i) {
     const auto& p = v.meshPointers()[i].target;
@@ -57,25 +58,28 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
     if (e.mesh->sphereUnknown != 0)
       q.add("sphere_unknown_word", "mesh " + std::to_string(i) + " sphere word " + std::to_string(e.mesh->sphereUnknown));
   }
+}
 
-  const auto& movables = *t.movables;
-  VisitedRanges linksVisited(t.links->size());
+void movableQuirks(const ObjectView& v, Tally& q) {
+  const auto& movables = v.movables();
+  const auto linkDwords = static_cast<std::uint32_t>(v.tables().links->size());
+  std::vector<std::uint32_t> starts;  // of the movables' link records
+  for (std::size_t m = 0; m < movables.size(); ++m)
+    if (auto at = v.runStart(movables[m].links); at && v.meshCount(m) > 1) starts.push_back(*at);
+  std::sort(starts.begin(), starts.end());
+  VisitedRanges linksVisited(linkDwords);
   for (std::size_t m = 0; m < movables.size(); ++m) {
     const Movable& mv = movables[m];
     const std::size_t numPointers = v.meshCount(m);
     auto label = "movable " + std::to_string(m) + " (slot " + std::to_string(mv.objectId) + ")";
-    auto linkAt = v.linkDword(mv.links);
+    auto linkAt = v.runStart(mv.links);
     if (numPointers <= 1 && linkAt && *linkAt != 0)
       q.add("one_mesh_links_index", label + " has links index " + std::to_string(*linkAt));
     if (numPointers > 1 && linkAt) {
       if (*linkAt % 4) q.add("misaligned_links", label + " links start at dword " + std::to_string(*linkAt));
-      if (mv.links.isSegment() && mv.links.delta == 0) {
-        auto seg = t.links->find(mv.links.segment);
-        std::size_t used = 4u * (numPointers - 1u);
-        if (seg >= 0 && t.links->segments[seg].size() > used)
-          q.add("garbage_after_links", label + ": " + std::to_string(t.links->segments[seg].size() - used) +
-                                           " dwords follow its link records");
-      }
+      auto next = std::upper_bound(starts.begin(), starts.end(), *linkAt);
+      const std::size_t used = *linkAt + 4u * (numPointers - 1u), end = next == starts.end() ? linkDwords : *next;
+      if (end > used) q.add("garbage_after_links", label + ": " + std::to_string(end - used) + " dwords follow its link records");
     }
     // Each link dword is decoded once: movables that name the same or overlapping link records
     // (a file can make every movable claim 65,535 meshes) are checked with the first.
@@ -88,39 +92,45 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
     if (isRaw(mv.links) || isRaw(mv.keyframes) || isRaw(mv.pointers) || (mv.hasAnimations() && isRaw(mv.animations)))
       q.add("unresolved_reference", label + " has an offset or index that points nowhere");
   }
+}
 
+// Keyframe words are decoded once, with the first animation whose keyframes hold them.
+void keyframeQuirks(const ObjectView& v, std::size_t a, VisitedRanges& visited, Tally& q) {
+  const Animation& an = v.animations()[a];
+  const auto at = v.runStart(an.keyframes);
+  const std::size_t end = at ? *at + v.keyframeCount(a) * an.keyframeSize : 0;
+  if (!an.keyframeSize || !at || visited.overlap(*at, end)) return;
+  visited.mark(*at, end, a);
+  auto words = v.keyframeWords(a);
+  auto owner = v.movableOfAnimation(a);
+  std::size_t meshes = owner ? v.meshCount(*owner) : 0;
+  for (std::size_t k = 0; owner && k + an.keyframeSize <= words.size(); k += an.keyframeSize) {
+    std::size_t used = 9;
+    for (std::size_t m = 0; m < meshes && used < an.keyframeSize; ++m) used += (words[k + used] & 0xC000) ? 1 : 2;
+    bool junk = false;
+    for (std::size_t i = used; i < an.keyframeSize; ++i) junk |= words[k + i] != 0;
+    if (junk) {
+      q.add("keyframe_padding_junk", "animation " + std::to_string(a) + " keyframe padding holds non-zero words");
+      return;
+    }
+  }
+}
+
+void animationQuirks(const ObjectView& v, Tally& q) {
   const auto& anims = v.animations();
   std::uint32_t lastCommand = 0;
-  VisitedRanges keyframesVisited(t.keyframes->size());
+  VisitedRanges keyframesVisited(v.tables().keyframes->size());
   for (std::size_t a = 0; a < anims.size(); ++a) {
     const Animation& an = anims[a];
     auto label = "animation " + std::to_string(a);
     if (an.numCommands) {
       if (auto problem = v.commandProblem(a); !problem.empty()) q.add("unparsed_commands", label + ": " + problem);
-      if (auto at = v.commandWord(an.commands)) {
+      if (auto at = v.runStart(an.commands)) {
         if (*at < lastCommand) q.add("command_offsets_not_increasing", label + " commands at word " + std::to_string(*at));
         lastCommand = *at;
       }
     }
-    // Keyframe words are decoded once, with the first animation whose keyframes hold them.
-    const auto kfAt = v.keyframeWord(an.keyframes);
-    const std::size_t kfEnd = kfAt ? *kfAt + v.keyframeCount(a) * an.keyframeSize : 0;
-    if (an.keyframeSize && kfAt && !keyframesVisited.overlap(*kfAt, kfEnd)) {
-      keyframesVisited.mark(*kfAt, kfEnd, a);
-      auto words = v.keyframeWords(a);
-      auto owner = v.movableOfAnimation(a);
-      std::size_t meshes = owner ? v.meshCount(*owner) : 0;
-      for (std::size_t k = 0; owner && k + an.keyframeSize <= words.size(); k += an.keyframeSize) {
-        std::size_t used = 9;
-        for (std::size_t m = 0; m < meshes && used < an.keyframeSize; ++m) used += (words[k + used] & 0xC000) ? 1 : 2;
-        bool junk = false;
-        for (std::size_t i = used; i < an.keyframeSize; ++i) junk |= words[k + i] != 0;
-        if (junk) {
-          q.add("keyframe_padding_junk", label + " keyframe padding holds non-zero words");
-          break;
-        }
-      }
-    }
+    keyframeQuirks(v, a, keyframesVisited, q);
     if (isRaw(an.nextAnimation) || isRaw(an.stateChanges) || isRaw(an.keyframes) || isRaw(an.commands))
       q.add("unresolved_reference", label + " has an offset or index that points nowhere");
   }
@@ -130,6 +140,16 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
   for (std::size_t d = 0; d < v.dispatches().size(); ++d)
     if (isRaw(v.dispatches()[d].nextAnimation))
       q.add("unresolved_reference", "dispatch " + std::to_string(d) + " targets an animation past the table");
+}
+
+}  // namespace
+
+std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
+  Tally q;
+  ObjectView v(t);
+  meshQuirks(v, q);
+  movableQuirks(v, q);
+  animationQuirks(v, q);
   std::vector<Quirk> out;
   q.into(out);
   return out;

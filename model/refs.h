@@ -31,8 +31,8 @@ struct RecordRef {
   friend bool operator==(const RecordRef&, const RecordRef&) = default;
 };
 
-// An offset into a package (mesh bytes, keyframe words, command words, link dwords): a
-// segment plus a delta in the package's elements, the package's end, or a raw stored value.
+// A byte offset into the mesh package: a mesh entry plus a delta (a pointer landing inside a
+// mesh), the package's end, or a raw stored value.
 struct PackageRef {
   enum class Kind : std::uint8_t { Segment, End, Raw };
   Kind kind = Kind::Raw;
@@ -47,12 +47,14 @@ struct PackageRef {
   friend bool operator==(const PackageRef&, const PackageRef&) = default;
 };
 
-// A run of records one owner names by first index and count: an animation's state changes, a
-// state change's dispatches, a movable's mesh pointers and animations, a static's mesh pointer.
-// The run is the segments first..last of a segmented table (laid out contiguously, so the
-// writer derives first index and count); an empty run is an empty segment of its own, sitting
-// where the classic tools' index pointed. Owners that named the same records share segments.
-// A run that pointed past its table keeps the stored numbers.
+// A run of records or package elements one owner names by first index and count (or by first
+// index alone): an animation's state changes, keyframe words and command words, a state
+// change's dispatches, a movable's mesh pointers, link records, keyframe start and animations, a
+// static's mesh pointer. The run is the segments first..last of a segmented table or package
+// (laid out contiguously, so the writer derives first index and count); an empty run is an
+// empty segment of its own, sitting where the classic tools' index pointed. Owners that named
+// the same elements share segments. A run that pointed past its table keeps the stored numbers
+// (a keyframe offset its bytes).
 struct RunRef {
   enum class Kind : std::uint8_t { Segments, Raw };
   Kind kind = Kind::Raw;

@@ -1,23 +1,45 @@
-// Editing the runs owners name in segmented tables (RunRef) without touching another owner's:
-// where a new run goes, and how an owner gets a run of its own before it is edited. The one
-// place these rules live: edit operations, merges and imports call them.
+// Editing the runs owners name in segmented tables and packages (RunRef) without touching
+// another owner's: where a new run goes, and how an owner gets a run of its own before it is
+// edited. The one place these rules live: edit operations, merges and imports call them, for
+// records (state changes, dispatches, mesh pointers, animations) and package words (an
+// animation's keyframes and commands, a movable's link records) alike.
 #pragma once
 #include <algorithm>
+#include <optional>
+#include <stdexcept>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "model/draft.h"
-#include "model/object_view.h"
 
 namespace wadsmith {
 
-// Every owner's run, in the owners' table order.
-template <class Owner, class List>
-std::vector<RunRef> ownerRuns(const List& owners, RunRef Owner::*run) {
+// Every owner's run in table order (a record table or a list of owners), with `extra` empty
+// places (owners about to be added) before the owner at `at`.
+template <class Owner, class Owners>
+std::vector<RunRef> ownerRuns(const Owners& owners, RunRef Owner::*run, std::size_t at = 0, std::size_t extra = 0) {
   std::vector<RunRef> out;
-  out.reserve(owners.size());
-  for (const Owner& o : owners) out.push_back(o.*run);
+  auto add = [&](const Owner& rec) {
+    if (out.size() == at) out.insert(out.end(), extra, RunRef{});
+    out.push_back(rec.*run);
+  };
+  if constexpr (requires { owners.segments; }) {
+    for (const auto& s : owners.segments)
+      for (const auto& rec : *s.items) add(rec);
+  } else {
+    for (const auto& rec : owners) add(rec);
+  }
+  if (out.size() < at + extra) out.insert(out.end(), at + extra - out.size(), RunRef{});
   return out;
+}
+
+// Elements before a segment.
+template <class T>
+std::size_t elementsBefore(const Package<T>& p, std::size_t segment) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < segment && i < p.segments.size(); ++i) n += p.segments[i].size();
+  return n;
 }
 
 // Removes segments by id.
@@ -105,9 +127,9 @@ bool ownsRun(const Package<T>& table, const std::vector<RunRef>& runs, std::size
   return true;
 }
 
-// A segment the owner alone names, holding its run's records: its own segment when it owns
-// one, else a copy of the records (fresh ids) placed by placeRun (copy on write: the other
-// owners keep the original). `setRun` points the owner at the new segment.
+// A segment the owner alone names, holding its run's elements: its own segment when it owns
+// one, else a copy (records get fresh ids) placed by placeRun (copy on write: the other owners
+// keep the original). `setRun` points the owner at the new segment.
 template <class T, class SetRun>
 Id ownRun(Draft& d, Cow<Package<T>>& table, const std::vector<RunRef>& runs, std::size_t owner, SetRun setRun) {
   if (ownsRun(*table, runs, owner)) return runs[owner].first;
@@ -115,12 +137,28 @@ Id ownRun(Draft& d, Cow<Package<T>>& table, const std::vector<RunRef>& runs, std
   if (auto s = runSegments(segmentPositions(*table), runs[owner]))
     for (auto i = s->first; i <= s->second; ++i)
       for (T rec : *table->segments[i].items) {
-        rec.id = d.newId();
+        if constexpr (requires { rec.id; }) rec.id = d.newId();
         copies.push_back(rec);
       }
   const Id seg = d.insertSegment(table, placeRun(*table, runs, owner), std::move(copies));
   setRun(RunRef::segment(seg));
   return seg;
+}
+
+// ownRun for the run `member` of the record `owner` of a segmented table (an animation's state
+// changes, keyframe or command words; a state change's dispatches), every record of `owners`
+// being an owner in table order.
+template <class Owner, class T>
+Id ownRunOf(Draft& d, Cow<RecordTable<Owner>>& owners, RunRef Owner::*member, Cow<Package<T>>& table, Id owner) {
+  std::vector<RunRef> runs;
+  std::optional<std::pair<std::size_t, RecordSlot>> at;
+  for (const auto& s : owners->segments)
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      if ((*s.items)[i].id == owner) at = {runs.size(), RecordSlot{s.id, i}};
+      runs.push_back((*s.items)[i].*member);
+    }
+  if (!at) throw std::logic_error("internal: no record " + std::to_string(owner));
+  return ownRun(d, table, runs, at->first, [&](RunRef r) { d.record(owners, at->second).*member = r; });
 }
 
 }  // namespace wadsmith

@@ -30,7 +30,7 @@ std::vector<PlayedSound> animationSounds(const ObjectView& v, std::size_t movabl
   const auto range = v.animationRange(movable);
   for (std::size_t a = range.first; a < range.second; ++a) {
     const Animation& anim = v.animations()[a];
-    const auto at = anim.numCommands ? v.commandWord(anim.commands) : std::nullopt;
+    const auto at = anim.numCommands ? v.runStart(anim.commands) : std::nullopt;
     if (!at) continue;
     const std::size_t count = reach.parsable(*at, anim.numCommands);
     // The list's commands are the words from `at` down to this depth (depth falls by one per command).

@@ -25,7 +25,11 @@ struct MeshPointer {
 
 struct Animation {
   Id id = 0;
-  PackageRef keyframes;  // keyframeOffset: bytes into the keyframe package
+  // keyframeOffset: its keyframe words (bytes in the file), running to the next animation's: the
+  // keyframe count is where the next animation's begin, as the tools compute it, so the runs sit
+  // in animation order (an edit that adds, removes or moves an animation moves its run with it;
+  // placeRun puts a new one after the previous animation's).
+  RunRef keyframes;
   std::uint8_t frameDuration = 0;
   std::uint8_t keyframeSize = 0;  // words per keyframe
   std::uint16_t stateId = 0;
@@ -34,8 +38,10 @@ struct Animation {
   RecordRef nextAnimation;  // into animations
   std::uint16_t nextFrame = 0;
   RunRef stateChanges;      // numStateChanges and stateChangeIndex
+  // commandOffset: the words of its commands (for words that do not parse, up to the next
+  // animation's). The count is kept: the words of a list that does not parse cannot say it.
   std::uint16_t numCommands = 0;
-  PackageRef commands;  // words into the command package
+  RunRef commands;
   friend bool operator==(const Animation&, const Animation&) = default;
 };
 
@@ -58,9 +64,9 @@ struct Dispatch {
 struct Movable {
   Id id = 0;
   std::uint32_t objectId = 0;  // slot
-  RunRef pointers;       // numPointers and pointersIndex
-  PackageRef links;      // dwords into the link package
-  PackageRef keyframes;  // bytes into the keyframe package
+  RunRef pointers;   // numPointers and pointersIndex
+  RunRef links;      // linksIndex: its link records (4 dwords per mesh after the first)
+  RunRef keyframes;  // keyframeOffset (bytes): where its keyframes start; only the start is stored
   // animsIndex: its animations run to where the next movable's begin, so only the first index
   // is stored. Raw 0xFFFF (-1) = none.
   RunRef animations;

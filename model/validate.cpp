@@ -36,96 +36,108 @@ std::string runPastTable(const RunRef& r, std::size_t tableSize) {
 // overlaps others' otherwise is reported once and only its records nobody named before are
 // checked (a file can make 4,096 animations each claim 65,535 state changes from a different
 // first index, and every state change 65,535 dispatches).
-void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
-  const auto& anims = v.animations();
-  std::vector<bool> seenAnim(anims.size());
-  std::map<std::pair<std::size_t, std::size_t>, std::size_t> scRuns, dispatchRuns;  // run -> first owner
-  VisitedRanges scVisited(v.stateChanges().size()), dispatchVisited(v.dispatches().size());
-  for (std::size_t m = 0; m < v.movables().size(); ++m) {
-    const std::uint32_t slot = v.movables()[m].objectId;
-    // Plain variables, not a structured binding: clang 14 (the fuzz build's) cannot capture one.
-    const auto range = v.animationRange(m);
-    const std::size_t first = range.first, end = range.second;
-    auto inMovable = [&](std::optional<std::size_t> a) { return a && *a >= first && *a < end; };
-    for (std::size_t a = first; a < end; ++a) {
-      if (seenAnim[a]) continue;
-      seenAnim[a] = true;
-      const Animation& an = anims[a];
-      Location at;
-      at.object = movableRef(slot);
-      at.animation = a - first;
-      auto warn = [&](Location l, std::string what) { out.push_back({l, std::move(what)}); };
-      if (an.frameStart > an.frameEnd)
-        warn(at, "frame start " + std::to_string(an.frameStart) + " is after frame end " + std::to_string(an.frameEnd));
-      auto next = v.indexOf(an.nextAnimation);
-      if (!inMovable(next))
-        warn(at, "next animation is outside the movable's own animations");
-      else if (an.nextFrame < anims[*next].frameStart || an.nextFrame > anims[*next].frameEnd)
-        warn(at, "next frame " + std::to_string(an.nextFrame) + " is outside next animation " +
-                     std::to_string(*next - first) + " (frames " + std::to_string(anims[*next].frameStart) + "-" +
-                     std::to_string(anims[*next].frameEnd) + ")");
-      if (!an.stateChanges.isSegments())
-        warn(at, "state changes run past the state change table (" + runPastTable(an.stateChanges, v.stateChanges().size()) + ")");
+class AnimationChecks {
+ public:
+  AnimationChecks(const ObjectView& v, std::vector<ValidationWarning>& out)
+      : v_(v), out_(out), seen_(v.animations().size()), scVisited_(v.stateChanges().size()), dispatchVisited_(v.dispatches().size()) {}
 
-      auto checkDispatch = [&](const Location& sl, std::size_t x, std::size_t d0) {
-        const Dispatch& dp = v.dispatches()[x];
-        Location dl = sl;
-        dl.dispatch = x - d0;
-        if (dp.nextAnimation.kind == RecordRef::Kind::Raw && dp.nextAnimation.raw > 32767)
-          warn(dl, "target animation " + std::to_string(static_cast<std::int16_t>(dp.nextAnimation.raw)) +
-                       " is beyond 32767 (negative as stored)");
-        auto target = v.indexOf(dp.nextAnimation);
-        if (!inMovable(target))
-          warn(dl, "target animation is outside the movable's own animations");
-        else if (dp.nextFrame < anims[*target].frameStart || dp.nextFrame > anims[*target].frameEnd)
-          warn(dl, "next frame " + std::to_string(dp.nextFrame) + " is outside target animation " +
-                       std::to_string(*target - first));
-        // out is exclusive, so frameEnd + 1 is a normal value.
-        if (dp.inFrame < an.frameStart || dp.inFrame > an.frameEnd + 1 || dp.outFrame < an.frameStart ||
-            dp.outFrame > an.frameEnd + 1)
-          warn(dl, "frames " + std::to_string(dp.inFrame) + "-" + std::to_string(dp.outFrame) + " are outside [" +
-                       std::to_string(an.frameStart) + ", " + std::to_string(an.frameEnd + 1) + "]");
-        if (dp.inFrame > dp.outFrame) warn(dl, "in frame is after out frame");
-      };
-      auto checkStateChange = [&](std::size_t s, std::size_t s0) {
-        const StateChange& sc = v.stateChanges()[s];
-        Location sl = at;
-        sl.stateChange = s - s0;
-        if (!sc.dispatches.isSegments())
-          warn(sl, "dispatches run past the dispatch table (" + runPastTable(sc.dispatches, v.dispatches().size()) + ")");
-        const auto dRun = v.dispatchRange(s);
-        const std::size_t d0 = dRun.first, d1 = dRun.second;
-        if (sc.dispatches.isSegments() && d0 == d1) warn(sl, "state change to state " + std::to_string(sc.stateId) + " has no dispatch");
-        if (d1 == d0 || !dispatchRuns.emplace(std::pair(d0, d1), s).second) return;  // a shared run: checked once
-        if (auto other = dispatchVisited.overlap(d0, d1))
-          warn(sl, "dispatches " + std::to_string(d0) + "-" + std::to_string(d1 - 1) + " overlap those of state change " +
-                       std::to_string(*other) + "; each dispatch is checked once");
-        dispatchVisited.mark(d0, d1, s, [&](std::size_t x) { checkDispatch(sl, x, d0); });
-      };
-
-      const auto scRun = v.stateChangeRange(a);
-      const std::size_t s0 = scRun.first, s1 = scRun.second;
-      if (s1 > s0 && scRuns.emplace(std::pair(s0, s1), a).second) {
-        auto other = scVisited.overlap(s0, s1);
-        if (other) {
-          warn(at, "state changes " + std::to_string(s0) + "-" + std::to_string(s1 - 1) +
-                       " overlap those of another animation (table index " + std::to_string(*other) +
-                       "); each state change is checked once");
-        } else {
-          std::set<std::uint16_t> states;
-          for (std::size_t s = s0; s < s1; ++s) {
-            Location sl = at;
-            sl.stateChange = s - s0;
-            if (!states.insert(v.stateChanges()[s].stateId).second)
-              warn(sl, "duplicate state id " + std::to_string(v.stateChanges()[s].stateId));
-          }
-        }
-        scVisited.mark(s0, s1, a, [&](std::size_t s) { checkStateChange(s, s0); });
+  void movable(std::size_t m) {
+    const auto range = v_.animationRange(m);
+    first_ = range.first, end_ = range.second;
+    for (std::size_t a = first_; a < end_; ++a)
+      if (!seen_[a]) {
+        seen_[a] = true;
+        Location at;
+        at.object = movableRef(v_.movables()[m].objectId);
+        at.animation = a - first_;
+        animation(a, at);
       }
-      if (auto problem = v.commandProblem(a); !problem.empty())
-        warn(at, "commands do not fully parse (kept as stored): " + problem);
-    }
   }
+
+ private:
+  void warn(const Location& l, std::string what) { out_.push_back({l, std::move(what)}); }
+  bool inMovable(std::optional<std::size_t> a) const { return a && *a >= first_ && *a < end_; }
+
+  void animation(std::size_t a, const Location& at) {
+    const Animation& an = v_.animations()[a];
+    const auto& anims = v_.animations();
+    if (an.frameStart > an.frameEnd)
+      warn(at, "frame start " + std::to_string(an.frameStart) + " is after frame end " + std::to_string(an.frameEnd));
+    auto next = v_.indexOf(an.nextAnimation);
+    if (!inMovable(next))
+      warn(at, "next animation is outside the movable's own animations");
+    else if (an.nextFrame < anims[*next].frameStart || an.nextFrame > anims[*next].frameEnd)
+      warn(at, "next frame " + std::to_string(an.nextFrame) + " is outside next animation " + std::to_string(*next - first_) +
+                   " (frames " + std::to_string(anims[*next].frameStart) + "-" + std::to_string(anims[*next].frameEnd) + ")");
+    if (!an.stateChanges.isSegments())
+      warn(at, "state changes run past the state change table (" + runPastTable(an.stateChanges, v_.stateChanges().size()) + ")");
+    const auto scRun = v_.stateChangeRange(a);
+    const std::size_t s0 = scRun.first, s1 = scRun.second;
+    if (s1 > s0 && scRuns_.emplace(std::pair(s0, s1), a).second) {
+      if (auto other = scVisited_.overlap(s0, s1)) {
+        warn(at, "state changes " + std::to_string(s0) + "-" + std::to_string(s1 - 1) +
+                     " overlap those of another animation (table index " + std::to_string(*other) + "); each state change is checked once");
+      } else {
+        std::set<std::uint16_t> states;
+        for (std::size_t s = s0; s < s1; ++s) {
+          Location sl = at;
+          sl.stateChange = s - s0;
+          if (!states.insert(v_.stateChanges()[s].stateId).second)
+            warn(sl, "duplicate state id " + std::to_string(v_.stateChanges()[s].stateId));
+        }
+      }
+      scVisited_.mark(s0, s1, a, [&](std::size_t s) { stateChange(an, at, s, s0); });
+    }
+    if (auto problem = v_.commandProblem(a); !problem.empty()) warn(at, "commands do not fully parse (kept as stored): " + problem);
+  }
+
+  void stateChange(const Animation& an, const Location& at, std::size_t s, std::size_t s0) {
+    const StateChange& sc = v_.stateChanges()[s];
+    Location sl = at;
+    sl.stateChange = s - s0;
+    if (!sc.dispatches.isSegments())
+      warn(sl, "dispatches run past the dispatch table (" + runPastTable(sc.dispatches, v_.dispatches().size()) + ")");
+    const auto dRun = v_.dispatchRange(s);
+    const std::size_t d0 = dRun.first, d1 = dRun.second;
+    if (sc.dispatches.isSegments() && d0 == d1) warn(sl, "state change to state " + std::to_string(sc.stateId) + " has no dispatch");
+    if (d1 == d0 || !dispatchRuns_.emplace(std::pair(d0, d1), s).second) return;  // a shared run: checked once
+    if (auto other = dispatchVisited_.overlap(d0, d1))
+      warn(sl, "dispatches " + std::to_string(d0) + "-" + std::to_string(d1 - 1) + " overlap those of state change " +
+                   std::to_string(*other) + "; each dispatch is checked once");
+    dispatchVisited_.mark(d0, d1, s, [&](std::size_t x) { dispatch(an, sl, x, d0); });
+  }
+
+  void dispatch(const Animation& an, const Location& sl, std::size_t x, std::size_t d0) {
+    const auto& anims = v_.animations();
+    const Dispatch& dp = v_.dispatches()[x];
+    Location dl = sl;
+    dl.dispatch = x - d0;
+    if (dp.nextAnimation.kind == RecordRef::Kind::Raw && dp.nextAnimation.raw > 32767)
+      warn(dl, "target animation " + std::to_string(static_cast<std::int16_t>(dp.nextAnimation.raw)) +
+                   " is beyond 32767 (negative as stored)");
+    auto target = v_.indexOf(dp.nextAnimation);
+    if (!inMovable(target))
+      warn(dl, "target animation is outside the movable's own animations");
+    else if (dp.nextFrame < anims[*target].frameStart || dp.nextFrame > anims[*target].frameEnd)
+      warn(dl, "next frame " + std::to_string(dp.nextFrame) + " is outside target animation " + std::to_string(*target - first_));
+    // out is exclusive, so frameEnd + 1 is a normal value.
+    if (dp.inFrame < an.frameStart || dp.inFrame > an.frameEnd + 1 || dp.outFrame < an.frameStart || dp.outFrame > an.frameEnd + 1)
+      warn(dl, "frames " + std::to_string(dp.inFrame) + "-" + std::to_string(dp.outFrame) + " are outside [" +
+                   std::to_string(an.frameStart) + ", " + std::to_string(an.frameEnd + 1) + "]");
+    if (dp.inFrame > dp.outFrame) warn(dl, "in frame is after out frame");
+  }
+
+  const ObjectView& v_;
+  std::vector<ValidationWarning>& out_;
+  std::vector<bool> seen_;
+  std::map<std::pair<std::size_t, std::size_t>, std::size_t> scRuns_, dispatchRuns_;  // run -> first owner
+  VisitedRanges scVisited_, dispatchVisited_;
+  std::size_t first_ = 0, end_ = 0;  // the movable's animations
+};
+
+void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
+  AnimationChecks checks(v, out);
+  for (std::size_t m = 0; m < v.movables().size(); ++m) checks.movable(m);
 }
 
 void checkMeshes(const ObjectTables& t, std::size_t textures, bool wad, std::vector<ValidationWarning>& out) {

@@ -115,7 +115,7 @@ ordered_json dumpCommands(const ObjectView& v, std::size_t ai, DumpedRuns& dumpe
   const Animation& a = v.animations()[ai];
   ordered_json cs = ordered_json::array();
   if (a.numCommands == 0) return cs;
-  auto o = v.commandWord(a.commands);
+  auto o = v.runStart(a.commands);
   if (!o) {
     aj["commands_unparsed"] = "command offset points outside the command package";
     return cs;
@@ -152,7 +152,7 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
   }
   j["meshes"] = meshes;
   const std::size_t meshCount = v.meshCount(mi);
-  const auto linkAt = v.linkDword(m.links);
+  const auto linkAt = v.runStart(m.links);
   ordered_json bones = meshCount > 1 && linkAt ? dumped.links.reference(*linkAt, *linkAt + 4 * (meshCount - 1), mi, "movable")
                                                : ordered_json(nullptr);
   if (bones.is_null()) {
@@ -195,7 +195,7 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
     }
     aj["state_changes"] = scs;
     aj["commands"] = dumpCommands(v, ai, dumped, aj);
-    const auto kAt = v.keyframeWord(a.keyframes);
+    const auto kAt = v.runStart(a.keyframes);
     ordered_json ks = kAt ? dumped.keyframes.reference(*kAt, *kAt + v.keyframeCount(ai) * a.keyframeSize, ai, "animation")
                           : ordered_json(nullptr);
     if (ks.is_null()) {

@@ -85,28 +85,58 @@ VertexOrder keepVertexOrder(const Mesh& old, Mesh& fresh) {
   return out;
 }
 
+namespace {
+
+// The whole object into its slot, through the merge.
+ImportResult importWhole(const WadDocument& dst, const WadDocument& object, const ImportRequest& req, bool isMovable) {
+  if (isMovable != req.target.movable())
+    throw std::invalid_argument(std::string("the file's object is a ") + (isMovable ? "movable" : "static") +
+                                ": import it with " + (isMovable ? "--movable" : "--static"));
+  ImportResult out;
+  merge::Request m;
+  (isMovable ? m.movables : m.statics).push_back(req.target.slot);
+  m.replace = req.replace;
+  m.sourceLabel = req.sourceLabel;
+  auto r = merge::mergeObjects(dst, atSlot(object, req.target.slot), m);
+  out.doc = std::move(r.doc);
+  out.merge = std::move(r.report);
+  if (req.records && isMovable)
+    if (auto missing = resolveTargets(out.doc, req.target.slot, *req.records))
+      out.lines.push_back(std::to_string(missing) + " targets into other movables' animations have no such animation here: they point past the table");
+  out.lines.push_back("imported " + req.target.text() + (out.merge.merged.empty() || !out.merge.merged[0].replaced ? "" : " (replaced the destination's)"));
+  return out;
+}
+
+// The object with only the mesh a pointer of it names, as a static at a free slot of `dst`.
+WadDocument meshCarrier(const WadDocument& object, const WadDocument& dst, const PackageRef& target) {
+  Draft d(object);
+  Id seg = d.insertSegment(d.meshPointers, d.meshPointers->segments.size(), std::vector<MeshPointer>{{d.newId(), target}});
+  Static s;
+  s.id = d.newId();
+  s.objectId = freeStaticSlot(dst);
+  s.pointer = RunRef::segment(seg);
+  d.movables.edit().clear();
+  d.statics.edit() = {s};
+  return d.wadResult();
+}
+
+void reportVertexOrder(const ImportRequest& req, const VertexOrder& vo, std::vector<std::string>& lines) {
+  lines.push_back("replaced " + req.target.text() + " mesh " + std::to_string(*req.mesh) + ": " + std::to_string(vo.kept) +
+                  " vertices kept their index, " + std::to_string(vo.unmatched.size()) + " old vertices unmatched, " +
+                  std::to_string(vo.added) + " added");
+  if (vo.unmatched.empty()) return;
+  std::string list;
+  for (std::size_t i = 0; i < vo.unmatched.size() && i < 20; ++i) list += (i ? ", " : "") + std::to_string(vo.unmatched[i]);
+  lines.push_back("old vertices no new vertex sits on: " + list + (vo.unmatched.size() > 20 ? ", ..." : ""));
+}
+
+}  // namespace
+
 ImportResult importObject(const WadDocument& dst, const WadDocument& object, const ImportRequest& req) {
   const bool isMovable = !object.objects.movables->empty();
   if (object.objects.movables->size() + object.objects.statics->size() != 1)
     throw std::invalid_argument("internal: an import brings exactly one object");
-  ImportResult out;
-  if (!req.mesh) {
-    if (isMovable != req.target.movable())
-      throw std::invalid_argument(std::string("the file's object is a ") + (isMovable ? "movable" : "static") +
-                                  ": import it with " + (isMovable ? "--movable" : "--static"));
-    merge::Request m;
-    (isMovable ? m.movables : m.statics).push_back(req.target.slot);
-    m.replace = req.replace;
-    m.sourceLabel = req.sourceLabel;
-    auto r = merge::mergeObjects(dst, atSlot(object, req.target.slot), m);
-    out.doc = std::move(r.doc);
-    out.merge = std::move(r.report);
-    if (req.records && isMovable)
-      if (auto missing = resolveTargets(out.doc, req.target.slot, *req.records))
-        out.lines.push_back(std::to_string(missing) + " targets into other movables' animations have no such animation here: they point past the table");
-    out.lines.push_back("imported " + req.target.text() + (out.merge.merged.empty() || !out.merge.merged[0].replaced ? "" : " (replaced the destination's)"));
-    return out;
-  }
+  if (!req.mesh) return importWhole(dst, object, req, isMovable);
 
   // One mesh: the file's mesh N (or its only mesh) comes in as a static at a free slot, so the
   // merge brings its texture samples; then it takes the place of the target's mesh N.
@@ -124,48 +154,23 @@ ImportResult importObject(const WadDocument& dst, const WadDocument& object, con
   if (pick >= sourceMeshes.size() || !sourceMeshes[pick].mesh)
     throw std::invalid_argument("the file's object has " + std::to_string(sourceMeshes.size()) + " meshes: no mesh " + std::to_string(pick));
 
-  WadDocument carrier = object;
-  {
-    Draft d(object);
-    const std::uint32_t slot = freeStaticSlot(dst);
-    Id seg = d.insertSegment(d.meshPointers, d.meshPointers->segments.size(),
-                             std::vector<MeshPointer>{{d.newId(), ov.meshPointers()[sourceMeshes[pick].pointerIndex].target}});
-    Static s;
-    s.id = d.newId();
-    s.objectId = slot;
-    s.pointer = RunRef::segment(seg);
-    d.movables.edit().clear();
-    d.statics.edit() = {s};
-    carrier = d.wadResult();
-  }
+  const WadDocument carrier = meshCarrier(object, dst, ov.meshPointers()[sourceMeshes[pick].pointerIndex].target);
   merge::Request m;
   const std::uint32_t temp = (*carrier.objects.statics)[0].objectId;
   m.statics.push_back(temp);
   m.sourceLabel = req.sourceLabel;
   auto merged = merge::mergeObjects(dst, carrier, m);
+  ImportResult out;
   out.merge = merged.report;
-
   Draft d(merged.doc);
   const ObjectView v(d.tables());
-  auto st = v.findStatic(temp);
-  const long freshEntry = v.staticMesh(*st)->entryIndex;
-  Mesh fresh = *(*d.meshes)[freshEntry].mesh;
-  const long oldEntry = slots[*req.mesh].entryIndex;
+  Mesh fresh = *(*d.meshes)[v.staticMesh(*v.findStatic(temp))->entryIndex].mesh;
   out.vertexOrder = keepVertexOrder(*slots[*req.mesh].mesh, fresh);
-  auto& entries = d.meshes.edit();
-  entries[oldEntry].mesh = share<Mesh>(std::move(fresh));
+  d.meshes.edit()[slots[*req.mesh].entryIndex].mesh = share<Mesh>(std::move(fresh));
   ops::removeObjects(d, {staticRef(temp)});
   out.doc = d.wadResult();
   if (dst.was) out.doc.was = dst.was;  // the carrier's line goes with it
-  const auto& vo = *out.vertexOrder;
-  out.lines.push_back("replaced " + req.target.text() + " mesh " + std::to_string(*req.mesh) + ": " + std::to_string(vo.kept) +
-                      " vertices kept their index, " + std::to_string(vo.unmatched.size()) + " old vertices unmatched, " +
-                      std::to_string(vo.added) + " added");
-  if (!vo.unmatched.empty()) {
-    std::string list;
-    for (std::size_t i = 0; i < vo.unmatched.size() && i < 20; ++i) list += (i ? ", " : "") + std::to_string(vo.unmatched[i]);
-    out.lines.push_back("old vertices no new vertex sits on: " + list + (vo.unmatched.size() > 20 ? ", ..." : ""));
-  }
+  reportVertexOrder(req, *out.vertexOrder, out.lines);
   return out;
 }
 

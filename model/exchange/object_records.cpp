@@ -4,9 +4,11 @@
 #include <map>
 #include <set>
 #include <stdexcept>
+#include <type_traits>
 
 #include "model/merge/merge.h"
 #include "model/object_view.h"
+#include "model/stored_tables.h"
 
 namespace wadsmith::exchange {
 namespace {
@@ -44,34 +46,36 @@ LocalRef localRef(const ObjectView& v, const RecordRef& r, std::size_t first, st
   return {LocalRef::Kind::Raw, at ? static_cast<std::uint32_t>(*at) : 0u};
 }
 
-std::optional<std::uint32_t> offsetIn(std::optional<std::uint32_t> at) { return at; }
+// Calls fn(record, local) for each next-animation and dispatch target of the movable at `m` and
+// the records' target in the same place (the records mirror the document's structure).
+template <class Animations, class Fn>
+void forEachTarget(const ObjectView& v, std::size_t m, Animations& animations, Fn fn) {
+  const auto range = v.animationRange(m);
+  for (std::size_t i = 0; i < animations.size() && range.first + i < range.second; ++i) {
+    auto& a = animations[i];
+    fn(v.animations()[range.first + i], a.nextAnimation);
+    const auto sc = v.stateChangeRange(range.first + i);
+    for (std::size_t s = 0; s < a.stateChanges.size() && sc.first + s < sc.second; ++s) {
+      const auto ds = v.dispatchRange(sc.first + s);
+      for (std::size_t k = 0; k < a.stateChanges[s].dispatches.size() && ds.first + k < ds.second; ++k)
+        fn(v.dispatches()[ds.first + k], a.stateChanges[s].dispatches[k].nextAnimation);
+    }
+  }
+}
 
 // The merge into the carrier leaves targets in other movables past the table: the original
-// document says which movable's animation they named (the records mirror its structure).
+// document says which movable's animation they named.
 void markOtherTargets(const WadDocument& doc, const ObjectRef& ref, ObjectRecords& out) {
   const ObjectView v(doc.objects);
   auto m = v.findMovable(ref.slot);
   if (!m) return;
-  const auto range = v.animationRange(*m);  // not a structured binding: lambdas capture it (clang 14)
-  const std::size_t a0 = range.first, a1 = range.second;
-  auto other = [&](const RecordRef& r, LocalRef& into) {
-    auto at = v.indexOf(r);
-    if (!at || (*at >= a0 && *at < a1)) return;
-    auto owner = v.movableOfAnimation(*at);
-    if (!owner) return;
-    into = {LocalRef::Kind::Other, static_cast<std::uint32_t>(*at - v.animationRange(*owner).first),
-            v.movables()[*owner].objectId};
-  };
-  for (std::size_t i = 0; i < out.animations.size() && a0 + i < a1; ++i) {
-    auto& a = out.animations[i];
-    other(v.animations()[a0 + i].nextAnimation, a.nextAnimation);
-    auto [s0, s1] = v.stateChangeRange(a0 + i);
-    for (std::size_t s = 0; s < a.stateChanges.size() && s0 + s < s1; ++s) {
-      auto [d0, d1] = v.dispatchRange(s0 + s);
-      for (std::size_t d = 0; d < a.stateChanges[s].dispatches.size() && d0 + d < d1; ++d)
-        other(v.dispatches()[d0 + d].nextAnimation, a.stateChanges[s].dispatches[d].nextAnimation);
-    }
-  }
+  const auto own = v.animationRange(*m);
+  forEachTarget(v, *m, out.animations, [&](const auto& rec, LocalRef& into) {
+    auto at = v.indexOf(rec.nextAnimation);
+    if (!at || (*at >= own.first && *at < own.second)) return;
+    if (auto owner = v.movableOfAnimation(*at))
+      into = {LocalRef::Kind::Other, static_cast<std::uint32_t>(*at - v.animationRange(*owner).first), v.movables()[*owner].objectId};
+  });
 }
 
 }  // namespace
@@ -118,7 +122,7 @@ ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref, const 
   out.linkDwords = v.linkDwords(0);
   out.keyframeWords = mini.objects.keyframes->flatten();
   out.commandWords = mini.objects.commands->flatten();
-  out.movableKeyframeOffset = v.keyframeWord(m.keyframes);
+  out.movableKeyframeOffset = v.runStart(m.keyframes);
   if (std::all_of(out.pointerDeltas.begin(), out.pointerDeltas.end(), [](std::uint32_t d) { return d == 0; }))
     out.pointerDeltas.clear();
   auto [a0, a1] = v.animationRange(0);
@@ -133,10 +137,10 @@ ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref, const 
     r.nextAnimation = localRef(v, src.nextAnimation, a0, a1);
     r.nextFrame = src.nextFrame;
     r.numCommands = src.numCommands;
-    r.keyframeOffset = offsetIn(v.keyframeWord(src.keyframes));
-    if (!r.keyframeOffset) r.rawKeyframeOffset = src.keyframes.raw;
-    r.commandOffset = offsetIn(v.commandWord(src.commands));
-    if (!r.commandOffset) r.rawCommandOffset = src.commands.raw;
+    r.keyframeOffset = v.runStart(src.keyframes);
+    if (!r.keyframeOffset) r.rawKeyframeOffset = src.keyframes.rawFirst;
+    r.commandOffset = v.runStart(src.commands);
+    if (!r.commandOffset) r.rawCommandOffset = src.commands.rawFirst;
     auto [s0, s1] = v.stateChangeRange(a);
     for (auto s = s0; s < s1; ++s) {
       StateChangeRecord sc;
@@ -156,35 +160,42 @@ ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref, const 
 
 namespace {
 
-// A package cut at every offset something names, each offset then being a segment start.
-template <class T>
-struct CutPackage {
-  Package<T> package;
-  std::map<std::uint32_t, Id> starts;  // offset -> segment
-  std::uint32_t size = 0;
-  PackageRef ref(std::optional<std::uint32_t> offset, std::uint32_t raw) const {
-    if (!offset) return PackageRef::rawValue(raw);
-    if (*offset == size) return PackageRef::end();
-    auto it = starts.find(*offset);
-    return it == starts.end() ? PackageRef::rawValue(*offset) : PackageRef::at(it->second);
+// A stored animation index for the object's own table of `count` animations.
+RecordRef storedIndex(const LocalRef& l, std::size_t count) {
+  switch (l.kind) {
+    case LocalRef::Kind::End:
+    case LocalRef::Kind::Other: return RecordRef::rawValue(static_cast<std::uint32_t>(count));
+    case LocalRef::Kind::Raw: return RecordRef::rawValue(l.value);
+    case LocalRef::Kind::Index: break;
   }
-};
+  if (l.value >= count)
+    throw std::invalid_argument("next animation " + std::to_string(l.value) + " is not one of the object's " + std::to_string(count));
+  return RecordRef::rawValue(l.value);
+}
 
-template <class T>
-CutPackage<T> cut(const std::vector<T>& words, std::set<std::uint32_t> offsets, Id& next) {
-  CutPackage<T> out;
-  out.size = static_cast<std::uint32_t>(words.size());
-  offsets.insert(0);
-  std::vector<std::uint32_t> at;
-  for (auto o : offsets)
-    if (o < words.size() || (o == 0 && words.empty())) at.push_back(o);
-  for (std::size_t i = 0; i < at.size(); ++i) {
-    std::uint32_t e = i + 1 < at.size() ? at[i + 1] : out.size;
-    Id id = next++;
-    out.package.segments.push_back({id, share<std::vector<T>>(words.begin() + at[i], words.begin() + e)});
-    out.starts[at[i]] = id;
+// The animations with their state changes and dispatches, as a file stores them.
+void storeAnimations(const ObjectRecords& r, StoredTables& t) {
+  for (const AnimationRecord& a : r.animations) {
+    Animation out;
+    out.keyframes = RunRef::rawValue(a.keyframeOffset ? 2 * *a.keyframeOffset : a.rawKeyframeOffset, 0);
+    out.frameDuration = a.frameDuration;
+    out.keyframeSize = a.keyframeSize;
+    out.stateId = a.stateId;
+    out.speed = a.speed, out.accel = a.accel, out.lateralSpeed = a.lateralSpeed, out.lateralAccel = a.lateralAccel;
+    out.frameStart = a.frameStart, out.frameEnd = a.frameEnd;
+    out.nextAnimation = storedIndex(a.nextAnimation, r.animations.size());
+    out.nextFrame = a.nextFrame;
+    out.numCommands = a.numCommands;
+    out.commands = RunRef::rawValue(a.commandOffset ? *a.commandOffset : a.rawCommandOffset, 0);
+    out.stateChanges = RunRef::rawValue(static_cast<std::uint32_t>(t.stateChanges.size()), static_cast<std::uint32_t>(a.stateChanges.size()));
+    for (const auto& sc : a.stateChanges) {
+      t.stateChanges.push_back({0, sc.stateId, RunRef::rawValue(static_cast<std::uint32_t>(t.dispatches.size()),
+                                                                static_cast<std::uint32_t>(sc.dispatches.size()))});
+      for (const auto& d : sc.dispatches)
+        t.dispatches.push_back({0, d.inFrame, d.outFrame, storedIndex(d.nextAnimation, r.animations.size()), d.nextFrame});
+    }
+    t.animations.push_back(out);
   }
-  return out;
 }
 
 }  // namespace
@@ -198,113 +209,32 @@ WadDocument objectDocument(const ObjectRecords& r) {
   w.pixels = share<TexturePages>(std::move(pages));
 
   Id next = 1;
-  ObjectTables t = ObjectTables::empty();
-  std::vector<MeshEntry> meshes;
-  for (const auto& m : r.meshes) meshes.push_back({next++, share<Mesh>(m), nullptr});
-  std::vector<MeshPointer> pointers;
+  StoredTables t;
+  for (const auto& m : r.meshes) t.meshes.push_back({next++, share<Mesh>(m), nullptr});
   for (std::size_t i = 0; i < r.pointers.size(); ++i) {
-    if (r.pointers[i] >= meshes.size())
+    if (r.pointers[i] >= t.meshes.size())
       throw std::invalid_argument("mesh pointer " + std::to_string(i) + " names mesh " + std::to_string(r.pointers[i]) +
-                                  " of " + std::to_string(meshes.size()));
-    const std::uint32_t delta = i < r.pointerDeltas.size() ? r.pointerDeltas[i] : 0;
-    pointers.push_back({next++, PackageRef::at(meshes[r.pointers[i]].id, delta)});
+                                  " of " + std::to_string(t.meshes.size()));
+    t.pointers.push_back({0, PackageRef::at(t.meshes[r.pointers[i]].id, i < r.pointerDeltas.size() ? r.pointerDeltas[i] : 0)});
   }
-  const Id pointerSegment = next++;
-  RecordTable<MeshPointer> pointerTable;
-  pointerTable.segments.push_back({pointerSegment, share<std::vector<MeshPointer>>(std::move(pointers))});
-  t.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
-  t.meshPointers = share<RecordTable<MeshPointer>>(std::move(pointerTable));
-
+  const auto pointers = RunRef::rawValue(0, static_cast<std::uint32_t>(t.pointers.size()));
   if (!r.ref.movable()) {
-    Static s;
-    s.id = next++;
-    s.objectId = r.ref.slot;
-    s.pointer = RunRef::segment(pointerSegment);
-    s.visibility = r.visibility, s.collision = r.collision, s.flags = r.flags;
-    t.statics = share<std::vector<Static>>(std::vector<Static>{s});
-    w.objects = t;
-    w.nextId = next;
-    return w;
-  }
-
-  std::set<std::uint32_t> keyframeCuts, commandCuts;
-  if (r.movableKeyframeOffset) keyframeCuts.insert(*r.movableKeyframeOffset);
-  for (const auto& a : r.animations) {
-    if (a.keyframeOffset) keyframeCuts.insert(*a.keyframeOffset);
-    if (a.commandOffset) commandCuts.insert(*a.commandOffset);
-  }
-  auto keyframes = cut(r.keyframeWords, keyframeCuts, next);
-  auto commands = cut(r.commandWords, commandCuts, next);
-  DwordPackage links;
-  const Id linkSegment = next++;
-  links.segments.push_back({linkSegment, share<std::vector<std::int32_t>>(r.linkDwords)});
-
-  std::vector<Id> animationIds;
-  for (std::size_t i = 0; i < r.animations.size(); ++i) animationIds.push_back(next++);
-  auto recordRef = [&](const LocalRef& l) {
-    switch (l.kind) {
-      case LocalRef::Kind::End:
-      case LocalRef::Kind::Other: return RecordRef::end();
-      case LocalRef::Kind::Raw: return RecordRef::rawValue(l.value);
-      case LocalRef::Kind::Index: break;
-    }
-    if (l.value >= animationIds.size())
-      throw std::invalid_argument("next animation " + std::to_string(l.value) + " is not one of the object's " +
-                                  std::to_string(animationIds.size()));
-    return RecordRef::record(animationIds[l.value]);
-  };
-  RecordTable<Animation> animations;
-  RecordTable<StateChange> stateChanges;
-  RecordTable<Dispatch> dispatches;
-  std::vector<Animation> records;
-  for (std::size_t i = 0; i < r.animations.size(); ++i) {
-    const AnimationRecord& a = r.animations[i];
-    Animation out;
-    out.id = animationIds[i];
-    out.keyframes = keyframes.ref(a.keyframeOffset, a.rawKeyframeOffset);
-    out.frameDuration = a.frameDuration;
-    out.keyframeSize = a.keyframeSize;
-    out.stateId = a.stateId;
-    out.speed = a.speed, out.accel = a.accel, out.lateralSpeed = a.lateralSpeed, out.lateralAccel = a.lateralAccel;
-    out.frameStart = a.frameStart, out.frameEnd = a.frameEnd;
-    out.nextAnimation = recordRef(a.nextAnimation);
-    out.nextFrame = a.nextFrame;
-    out.numCommands = a.numCommands;
-    out.commands = commands.ref(a.commandOffset, a.rawCommandOffset);
-    std::vector<StateChange> changes;
-    for (const auto& sc : a.stateChanges) {
-      std::vector<Dispatch> ds;
-      for (const auto& d : sc.dispatches) ds.push_back({next++, d.inFrame, d.outFrame, recordRef(d.nextAnimation), d.nextFrame});
-      const Id dseg = next++;
-      dispatches.segments.push_back({dseg, share<std::vector<Dispatch>>(std::move(ds))});
-      changes.push_back({next++, sc.stateId, RunRef::segment(dseg)});
-    }
-    const Id sseg = next++;
-    stateChanges.segments.push_back({sseg, share<std::vector<StateChange>>(std::move(changes))});
-    out.stateChanges = RunRef::segment(sseg);
-    records.push_back(out);
-  }
-  Movable m;
-  m.id = next++;
-  m.objectId = r.ref.slot;
-  m.pointers = RunRef::segment(pointerSegment);
-  m.links = PackageRef::at(linkSegment);
-  m.keyframes = keyframes.ref(r.movableKeyframeOffset, 0);
-  if (records.empty()) {
-    m.animations = RunRef::rawValue(0xFFFF, 0);
+    t.statics.push_back({0, r.ref.slot, pointers, r.visibility, r.collision, r.flags});
   } else {
-    const Id aseg = next++;
-    animations.segments.push_back({aseg, share<std::vector<Animation>>(std::move(records))});
-    m.animations = RunRef::segment(aseg);
+    storeAnimations(r, t);
+    t.keyframes = r.keyframeWords;
+    t.commands = r.commandWords;
+    t.links = r.linkDwords;
+    Movable m;
+    m.objectId = r.ref.slot;
+    m.pointers = pointers;
+    m.links = RunRef::rawValue(0, 0);
+    // No keyframe start: past any package, so it stays raw.
+    m.keyframes = RunRef::rawValue(r.movableKeyframeOffset ? 2 * *r.movableKeyframeOffset : 0xFFFFFFFFu, 0);
+    m.animations = RunRef::rawValue(r.animations.empty() ? 0xFFFF : 0, 0);
+    t.movables.push_back(m);
   }
-  t.keyframes = share<WordPackage>(std::move(keyframes.package));
-  t.commands = share<WordPackage>(std::move(commands.package));
-  t.links = share<DwordPackage>(std::move(links));
-  t.animations = share<RecordTable<Animation>>(std::move(animations));
-  t.stateChanges = share<RecordTable<StateChange>>(std::move(stateChanges));
-  t.dispatches = share<RecordTable<Dispatch>>(std::move(dispatches));
-  t.movables = share<std::vector<Movable>>(std::vector<Movable>{m});
-  w.objects = t;
+  w.objects = linkTables(std::move(t), next);
   w.nextId = next;
   return w;
 }
@@ -315,28 +245,20 @@ std::size_t resolveTargets(WadDocument& doc, std::uint32_t slot, const ObjectRec
   if (!m) return 0;
   std::size_t missing = 0;
   Draft d(doc);
-  auto [a0, a1] = v.animationRange(*m);
-  auto target = [&](const LocalRef& l) -> std::optional<RecordRef> {
-    if (l.kind != LocalRef::Kind::Other) return std::nullopt;
+  forEachTarget(v, *m, r.animations, [&](const auto& rec, const LocalRef& l) {
+    if (l.kind != LocalRef::Kind::Other) return;
     auto owner = v.findMovable(l.slot);
-    if (owner) {
-      auto [o0, o1] = v.animationRange(*owner);
-      if (o0 + l.value < o1) return RecordRef::record(v.animations()[o0 + l.value].id);
+    const auto range = owner ? v.animationRange(*owner) : std::pair<std::size_t, std::size_t>{};
+    if (range.first + l.value >= range.second) {
+      ++missing;
+      return;
     }
-    ++missing;
-    return std::nullopt;
-  };
-  for (std::size_t i = 0; i < r.animations.size() && a0 + i < a1; ++i) {
-    const auto& a = r.animations[i];
-    if (auto t = target(a.nextAnimation)) d.record(d.animations, *v.slotOf(v.animations()[a0 + i].id)).nextAnimation = *t;
-    auto [s0, s1] = v.stateChangeRange(a0 + i);
-    for (std::size_t s = 0; s < a.stateChanges.size() && s0 + s < s1; ++s) {
-      auto [d0, d1] = v.dispatchRange(s0 + s);
-      for (std::size_t k = 0; k < a.stateChanges[s].dispatches.size() && d0 + k < d1; ++k)
-        if (auto t = target(a.stateChanges[s].dispatches[k].nextAnimation))
-          d.record(d.dispatches, *v.slotOf(v.dispatches()[d0 + k].id)).nextAnimation = *t;
-    }
-  }
+    const RecordRef to = RecordRef::record(v.animations()[range.first + l.value].id);
+    if constexpr (std::is_same_v<std::decay_t<decltype(rec)>, Animation>)
+      d.record(d.animations, *v.slotOf(rec.id)).nextAnimation = to;
+    else
+      d.record(d.dispatches, *v.slotOf(rec.id)).nextAnimation = to;
+  });
   doc = d.wadResult();
   return missing;
 }

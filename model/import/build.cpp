@@ -4,13 +4,13 @@
 #include <cmath>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "model/geometry/poser.h"
+#include "model/import/build_animation.h"
 #include "model/import/build_mesh.h"
 #include "model/import/face_samples.h"
-#include "model/geometry/rotation_words.h"
 #include "model/ops/mesh_ops.h"
+#include "model/stored_tables.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::import {
@@ -18,74 +18,6 @@ namespace {
 
 using imported::Quat;
 using imported::Vec3;
-
-std::string number(double v, int precision = 3) {
-  std::ostringstream s;
-  s.precision(precision);
-  s << v;
-  return s.str();
-}
-
-// The mesh tree in depth-first order (what TR's push/pop link records can say): order[k] is
-// the model's bone at TR mesh k, parent[k] its parent's TR index.
-struct Tree {
-  std::vector<int> order, parent;
-  std::size_t reparented = 0;
-};
-Tree depthFirst(const imported::Model& m) {
-  const int n = static_cast<int>(m.bones.size());
-  std::vector<std::vector<int>> children(static_cast<std::size_t>(n));
-  Tree t;
-  for (int i = 1; i < n; ++i) {
-    int p = m.bones[i].parent;
-    if (p < 0 || p >= i) p = 0, ++t.reparented;
-    children[p].push_back(i);
-  }
-  std::vector<int> newIndex(static_cast<std::size_t>(n), 0), stack{0};
-  while (!stack.empty()) {
-    int b = stack.back();
-    stack.pop_back();
-    newIndex[b] = static_cast<int>(t.order.size());
-    t.order.push_back(b);
-    for (auto it = children[b].rbegin(); it != children[b].rend(); ++it) stack.push_back(*it);
-  }
-  for (int k = 0; k < n; ++k) {
-    int b = t.order[k];
-    int p = m.bones[b].parent;
-    if (b == 0) p = -1;
-    else if (p < 0 || p >= b) p = 0;
-    t.parent.push_back(p < 0 ? -1 : newIndex[p]);
-  }
-  return t;
-}
-
-// Frames as TR plays them: `duration` game frames (1/30 s) apart. A rate that is not 30 / a
-// whole number is resampled: as many keyframes as the length holds at the nearest whole
-// duration, spread so the first and the last frame are keyframes.
-std::vector<imported::Frame> framesAt30(const imported::Animation& a, int& duration, bool& resampled) {
-  float fps = std::isfinite(a.framesPerSecond) && a.framesPerSecond > 0 ? a.framesPerSecond : 30.0f;
-  double ratio = 30.0 / fps;
-  duration = static_cast<int>(std::clamp(std::lround(ratio), 1L, 255L));
-  resampled = std::abs(ratio - duration) > 1e-3 && a.frames.size() > 1;
-  if (!resampled) return a.frames;
-  const double steps = double(a.frames.size() - 1) * ratio / duration;  // keyframe intervals at the true length
-  const auto count = static_cast<std::size_t>(std::max(1L, std::lround(steps))) + 1;
-  std::vector<imported::Frame> out;
-  for (std::size_t k = 0; k < count; ++k) {
-    double at = double(k) * double(a.frames.size() - 1) / double(count - 1);
-    auto i = std::min(static_cast<std::size_t>(at), a.frames.size() - 1);
-    auto j = std::min(i + 1, a.frames.size() - 1);
-    float t = static_cast<float>(at - double(i));
-    const auto &fa = a.frames[i], &fb = a.frames[j];
-    imported::Frame f;
-    f.offset = fa.offset + (fb.offset - fa.offset) * t;
-    for (std::size_t r = 0; r < std::max(fa.rotations.size(), fb.rotations.size()); ++r)
-      f.rotations.push_back(slerp(r < fa.rotations.size() ? fa.rotations[r] : Quat{},
-                                  r < fb.rotations.size() ? fb.rotations[r] : Quat{}, t));
-    out.push_back(std::move(f));
-  }
-  return out;
-}
 
 // How far from the origin the model can reach in TR units: vertices, bone offsets and, for
 // a movable, every frame's root offset plus the longest chain of offsets and a mesh's reach.
@@ -122,17 +54,9 @@ imported::Model scaledModel(imported::Model m, float k) {
   return m;
 }
 
-Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
-
 struct Ids {
   Id next = 1;
   Id operator()() { return next++; }
-};
-
-struct BuiltAnimation {
-  Animation record;
-  std::vector<std::uint16_t> words;
-  Id keyframeSegment = 0, stateChangeSegment = 0;
 };
 
 struct BuiltObject {
@@ -202,8 +126,8 @@ class Builder {
     }
     out.links = geometry::linkRecords(tree.parent, offsets);
     rep.meshes = meshes.size();
-    std::vector<Vec3> quantOffsets;
-    for (const auto& o : offsets) quantOffsets.push_back(toVec(o));
+    Rig rig{m, tree, meshes, offsetsF, {}};
+    for (const auto& o : offsets) rig.storedOffsets.push_back({float(o.x), float(o.y), float(o.z)});
 
     std::vector<imported::Animation> anims = m.animations;
     if (anims.empty()) {
@@ -215,99 +139,9 @@ class Builder {
     }
     double errorSum = 0;
     for (std::size_t a = 0; a < anims.size(); ++a)
-      out.animations.push_back(animation(m, anims[a], a, tree, meshes, offsetsF, quantOffsets, label, rep, errorSum));
+      out.animations.push_back(buildAnimation(rig, anims[a], a, label, rep, errorSum, frameCursor_));
     rep.meanRotationError = rep.rotations ? errorSum / double(rep.rotations) : 0;
     for (auto& mesh : meshes) out.meshEntries.push_back(addMesh(std::move(mesh)));
-    return out;
-  }
-
-  BuiltAnimation animation(const imported::Model& m, const imported::Animation& src, std::size_t index, const Tree& tree,
-                           const std::vector<Mesh>& meshes, const std::vector<Vec3>& offsetsF,
-                           const std::vector<Vec3>& quantOffsets, const std::string& label, ModelReport& rep,
-                           double& errorSum) {
-    const std::string where = label + ": animation " + std::to_string(index) + (src.name.empty() ? "" : " (" + src.name + ")");
-    int duration = 1;
-    bool resampled = false;
-    auto frames = framesAt30(src, duration, resampled);
-    if (frames.empty()) frames.push_back({{}, std::vector<Quat>(m.bones.size())});
-    if (resampled)
-      rep.notes.push_back("animation " + src.name + ": " + number(src.framesPerSecond) + " frames per second resampled to " +
-                          std::to_string(frames.size()) + " keyframes every " + std::to_string(duration) +
-                          " game frame(s) (30 per second); it lasts " + number(double(frames.size() - 1) * duration / 30.0) +
-                          " s instead of " + number(double(src.frames.size() - 1) / src.framesPerSecond) + " s");
-    for (float r : src.frameResiduals) rep.maxSourceResidual = std::max(rep.maxSourceResidual, double(r));
-
-    BuiltAnimation out;
-    std::vector<std::vector<std::uint16_t>> keyframes;
-    std::size_t size = 0;
-    for (std::size_t f = 0; f < frames.size(); ++f) {
-      const auto& frame = frames[f];
-      const std::string at = where + " frame " + std::to_string(f);
-      std::vector<Quat> rotations(tree.order.size());
-      for (std::size_t k = 0; k < tree.order.size(); ++k) {
-        const auto b = static_cast<std::size_t>(tree.order[k]);
-        rotations[k] = b < frame.rotations.size() ? geometry::normalized(frame.rotations[b]) : Quat{};
-      }
-      std::vector<std::uint16_t> words(9, 0);
-      const Vec3s offset{toUnits(frame.offset.x, at, "root offset x"), toUnits(frame.offset.y, at, "root offset y"),
-                         toUnits(frame.offset.z, at, "root offset z")};
-      words[6] = static_cast<std::uint16_t>(offset.x), words[7] = static_cast<std::uint16_t>(offset.y),
-      words[8] = static_cast<std::uint16_t>(offset.z);
-      for (const auto& q : rotations) {
-        auto e = closestRotation(q);
-        words.insert(words.end(), e.words.begin(), e.words.end());
-        rep.maxRotationError = std::max(rep.maxRotationError, e.errorDegrees);
-        errorSum += e.errorDegrees;
-        ++rep.rotations;
-        rep.oneAxisRotations += e.words.size() == 1;
-      }
-      // The words decoded back (what the engine will do), posed against the float frame.
-      const Keyframe decoded = decodeKeyframe(words, tree.order.size());
-      std::vector<Quat> quantized;
-      for (const auto& r : decoded.rotations) quantized.push_back(geometry::cast<float>(geometry::rotationQuat(r)));
-      const auto posedWords = geometry::poseTree(tree.parent, quantOffsets, toVec(offset), quantized);
-      const auto posedFloat = geometry::poseTree(tree.parent, offsetsF, frame.offset, rotations);
-      float lo[3] = {1e30f, 1e30f, 1e30f}, hi[3] = {-1e30f, -1e30f, -1e30f};
-      for (std::size_t k = 0; k < meshes.size(); ++k) {
-        const auto& positions = m.meshes[static_cast<std::size_t>(tree.order[k])].positions;
-        for (std::size_t v = 0; v < meshes[k].vertices.size(); ++v) {
-          Vec3 p = posedWords[k].apply(toVec(meshes[k].vertices[v]));
-          Vec3 q = posedFloat[k].apply(positions[v]);
-          double d = geometry::length(p - q);
-          if (d > rep.maxPositionError) {
-            rep.maxPositionError = d;
-            rep.worstPositionAt = "animation " + std::to_string(index) + " frame " + std::to_string(f) + " mesh " + std::to_string(k);
-          }
-          const float c[3] = {p.x, p.y, p.z};
-          for (int i = 0; i < 3; ++i) lo[i] = std::min(lo[i], c[i]), hi[i] = std::max(hi[i], c[i]);
-        }
-      }
-      if (lo[0] > hi[0]) std::fill(lo, lo + 3, 0.0f), std::fill(hi, hi + 3, 0.0f);
-      const char* axis[3] = {"x", "y", "z"};
-      for (int i = 0; i < 3; ++i) {
-        words[static_cast<std::size_t>(2 * i)] = static_cast<std::uint16_t>(toUnits(std::floor(lo[i]), at, std::string("bounding box min ") + axis[i]));
-        words[static_cast<std::size_t>(2 * i + 1)] = static_cast<std::uint16_t>(toUnits(std::ceil(hi[i]), at, std::string("bounding box max ") + axis[i]));
-      }
-      size = std::max(size, words.size());
-      keyframes.push_back(std::move(words));
-    }
-    if (size > 255)
-      throw BuildError(where + ": a keyframe needs " + std::to_string(size) + " words; TR stores at most 255 (about 120 meshes)");
-    for (auto& k : keyframes) {
-      k.resize(size, 0);  // one-axis words make some keyframes shorter: padded to the animation's size
-      out.words.insert(out.words.end(), k.begin(), k.end());
-    }
-    rep.keyframes += keyframes.size();
-    out.record.frameDuration = static_cast<std::uint8_t>(duration);
-    out.record.keyframeSize = static_cast<std::uint8_t>(size);
-    out.record.stateId = static_cast<std::uint16_t>(index);
-    const std::size_t frameCount = (keyframes.size() - 1) * static_cast<std::size_t>(duration) + 1;
-    out.record.frameStart = static_cast<std::uint16_t>(frameCursor_);
-    if (frameCursor_ + frameCount - 1 > 0xFFFF)
-      throw BuildError(where + ": the movable's animations run past frame 65535");
-    out.record.frameEnd = static_cast<std::uint16_t>(frameCursor_ + frameCount - 1);
-    out.record.nextFrame = out.record.frameStart;
-    frameCursor_ += frameCount;
     return out;
   }
 
@@ -327,7 +161,11 @@ class Builder {
 
 }  // namespace
 
-Built buildWad(const std::vector<Placement>& placements, const BuildOptions& options) {
+namespace {
+
+// Refuses two models in one slot and slots past the format's 16 bits; returns the placements in
+// slot order.
+std::vector<std::size_t> slotOrder(const std::vector<Placement>& placements) {
   if (placements.empty()) throw BuildError("no models to build");
   std::map<std::pair<bool, std::uint32_t>, std::string> taken;
   for (const auto& p : placements) {
@@ -341,7 +179,67 @@ Built buildWad(const std::vector<Placement>& placements, const BuildOptions& opt
   std::vector<std::size_t> order(placements.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return placements[a].slot < placements[b].slot; });
+  return order;
+}
 
+// The objects' records as a file lists them: every object's runs in slot order, movables then
+// statics; each animation goes on to itself.
+StoredTables storeObjects(std::vector<BuiltObject>& objects, std::vector<MeshEntry> meshes) {
+  StoredTables t;
+  t.meshes = std::move(meshes);
+  auto at = [](const auto& list) { return static_cast<std::uint32_t>(list.size()); };
+  for (bool movable : {true, false})
+    for (auto& o : objects) {
+      if (o.movable != movable) continue;
+      const RunRef pointers = RunRef::rawValue(at(t.pointers), at(o.meshEntries));
+      for (Id e : o.meshEntries) t.pointers.push_back({0, PackageRef::at(e)});
+      if (!movable) {
+        t.statics.push_back({0, o.slot, pointers, o.box, o.box, 2});  // flags: visible (TRosettaStone: bit 1 is usually set)
+        continue;
+      }
+      t.movables.push_back({0, o.slot, pointers, RunRef::rawValue(at(t.links), 0), RunRef::rawValue(2 * at(t.keyframes), 0),
+                            RunRef::rawValue(at(t.animations), 0)});
+      t.links.insert(t.links.end(), o.links.begin(), o.links.end());
+      for (auto& a : o.animations) {
+        a.record.keyframes = RunRef::rawValue(2 * at(t.keyframes), 0);
+        a.record.stateChanges = RunRef::rawValue(at(t.stateChanges), 0);
+        a.record.commands = RunRef::rawValue(0, 0);
+        a.record.nextAnimation = RecordRef::rawValue(at(t.animations));
+        t.keyframes.insert(t.keyframes.end(), a.words.begin(), a.words.end());
+        t.animations.push_back(a.record);
+      }
+    }
+  return t;
+}
+
+// Sample 0 is a dummy (a flipped quad cannot name it, -0 being 0); the faces' samples follow.
+void packSamples(SampleBook& book, WadDocument& w) {
+  std::vector<TextureSample> samples;
+  TexturePages pages;
+  book.pack(samples, pages);
+  samples.insert(samples.begin(), TextureSample{});
+  if (pages.pages.empty()) {
+    auto blank = std::make_shared<std::vector<std::uint8_t>>(kPageBytes, 0);
+    pages.pages.push_back(SharedBytes(blank, 0, blank->size()));
+  }
+  w.samples = share<std::vector<TextureSample>>(std::move(samples));
+  w.pixels = share<TexturePages>(std::move(pages));
+}
+
+// Samples are shared between the models of one build: each model's report counts its own.
+std::size_t samplesOf(const BuiltObject& o, const std::vector<MeshEntry>& meshes) {
+  std::set<int> used;
+  for (Id e : o.meshEntries)
+    for (const auto& me : meshes)
+      if (me.id == e)
+        for (const auto& p : me.mesh->polygons) used.insert(WadTextureWord::decode(p.texture, p.quad).sample);
+  return used.size();
+}
+
+}  // namespace
+
+Built buildWad(const std::vector<Placement>& placements, const BuildOptions& options) {
+  const auto order = slotOrder(placements);
   Builder b(options);
   Built out;
   out.models.resize(placements.size());
@@ -350,94 +248,13 @@ Built buildWad(const std::vector<Placement>& placements, const BuildOptions& opt
     b.startMovable();
     objects.push_back(b.build(*placements[i].model, placements[i].slot, out.models[i]));
   }
-  for (auto& r : out.models) r.samples = 0;
-
-  // The tables: every object's run in slot order, movables then statics.
   WadDocument& w = out.wad;
-  w.objects = ObjectTables::empty();
-  Ids& ids = b.ids_;
-  RecordTable<MeshPointer> pointers;
-  RecordTable<Animation> animations;
-  RecordTable<StateChange> stateChanges;
-  DwordPackage links;
-  WordPackage keyframes;
-  std::vector<Movable> movables;
-  std::vector<Static> statics;
-  for (bool movable : {true, false})
-    for (auto& o : objects) {
-      if (o.movable != movable) continue;
-      std::vector<MeshPointer> ptrs;
-      for (Id e : o.meshEntries) ptrs.push_back({ids(), PackageRef::at(e)});
-      const Id ptrSeg = ids();
-      pointers.segments.push_back({ptrSeg, share<std::vector<MeshPointer>>(std::move(ptrs))});
-      if (!movable) {
-        Static s;
-        s.id = ids();
-        s.objectId = o.slot;
-        s.pointer = RunRef::segment(ptrSeg);
-        s.visibility = s.collision = o.box;
-        s.flags = 2;  // visible (TRosettaStone: bit 1 is usually set)
-        statics.push_back(s);
-        continue;
-      }
-      Movable mv;
-      mv.id = ids();
-      mv.objectId = o.slot;
-      mv.pointers = RunRef::segment(ptrSeg);
-      const Id linkSeg = ids();
-      links.segments.push_back({linkSeg, share<std::vector<std::int32_t>>(std::move(o.links))});
-      mv.links = PackageRef::at(linkSeg);
-      std::vector<Animation> records;
-      for (auto& a : o.animations) {
-        a.record.id = ids();
-        a.keyframeSegment = ids();
-        keyframes.segments.push_back({a.keyframeSegment, share<std::vector<std::uint16_t>>(std::move(a.words))});
-        a.stateChangeSegment = ids();
-        stateChanges.segments.push_back({a.stateChangeSegment, share<std::vector<StateChange>>()});
-        a.record.keyframes = PackageRef::at(a.keyframeSegment);
-        a.record.stateChanges = RunRef::segment(a.stateChangeSegment);
-        a.record.commands = PackageRef::end();
-        a.record.nextAnimation = RecordRef::record(a.record.id);
-        records.push_back(a.record);
-      }
-      mv.keyframes = PackageRef::at(o.animations.front().keyframeSegment);
-      const Id animSeg = ids();
-      animations.segments.push_back({animSeg, share<std::vector<Animation>>(std::move(records))});
-      mv.animations = RunRef::segment(animSeg);
-      movables.push_back(mv);
-    }
-  std::vector<MeshEntry> meshes = b.meshes_;
-  w.objects.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
-  w.objects.meshPointers = share<RecordTable<MeshPointer>>(std::move(pointers));
-  w.objects.animations = share<RecordTable<Animation>>(std::move(animations));
-  w.objects.stateChanges = share<RecordTable<StateChange>>(std::move(stateChanges));
-  w.objects.links = share<DwordPackage>(std::move(links));
-  w.objects.keyframes = share<WordPackage>(std::move(keyframes));
-  w.objects.movables = share<std::vector<Movable>>(std::move(movables));
-  w.objects.statics = share<std::vector<Static>>(std::move(statics));
-
-  // Sample 0 is a dummy (a flipped quad cannot name it, -0 being 0); the faces' samples follow.
-  std::vector<TextureSample> samples;
-  TexturePages pages;
-  b.book_.pack(samples, pages);
-  samples.insert(samples.begin(), TextureSample{});
-  if (pages.pages.empty()) {
-    auto blank = std::make_shared<std::vector<std::uint8_t>>(kPageBytes, 0);
-    pages.pages.push_back(SharedBytes(blank, 0, blank->size()));
-  }
-  w.samples = share<std::vector<TextureSample>>(std::move(samples));
-  w.pixels = share<TexturePages>(std::move(pages));
+  Id next = b.ids_.next;
+  w.objects = linkTables(storeObjects(objects, b.meshes_), next);
+  w.nextId = next;
+  packSamples(b.book_, w);
   w.trailer = share<std::vector<std::uint8_t>>();
-  w.nextId = ids.next;
-  // Samples are shared between the models of one build: each model's report counts its own.
-  for (std::size_t i = 0; i < objects.size(); ++i) {
-    std::set<int> used;
-    for (Id e : objects[i].meshEntries)
-      for (const auto& me : *w.objects.meshes)
-        if (me.id == e)
-          for (const auto& p : me.mesh->polygons) used.insert(WadTextureWord::decode(p.texture, p.quad).sample);
-    out.models[order[i]].samples = used.size();
-  }
+  for (std::size_t i = 0; i < objects.size(); ++i) out.models[order[i]].samples = samplesOf(objects[i], *w.objects.meshes);
   out.models.front().magentaNudged = b.book_.magentaNudged();
   out.models.front().partialAlpha = b.book_.partialAlpha();
   return out;

@@ -16,5 +16,7 @@ Mesh buildMesh(const imported::Model& model, const imported::Mesh& in, const std
 
 // A value rounded to TR's 16-bit units, or BuildError "`where`: `what` = V is outside ...".
 std::int16_t toUnits(double v, const std::string& where, const std::string& what);
+// A value for a report line, at `precision` significant digits.
+std::string number(double v, int precision = 3);
 
 }  // namespace wadsmith::import

@@ -21,17 +21,13 @@ std::pair<std::size_t, std::size_t> storedRange(const ObjectView& v, const RunRe
 
 std::optional<std::pair<std::uint32_t, std::uint32_t>> keyframeSpan(const ObjectView& sv, std::size_t m) {
   auto [a0, a1] = sv.animationRange(m);
-  std::optional<std::uint32_t> k0;
+  std::optional<std::pair<std::uint32_t, std::uint32_t>> span;
   for (auto a = a0; a < a1; ++a)
-    if (auto o = sv.keyframeWord(sv.animations()[a].keyframes)) k0 = k0 ? std::min(*k0, *o) : *o;
-  if (!k0) return std::nullopt;
-  std::uint32_t k1 = static_cast<std::uint32_t>(sv.tables().keyframes->size());
-  if (a1 < sv.animations().size())
-    if (auto after = sv.keyframeWord(sv.animations()[a1].keyframes); after && *after >= *k0) k1 = *after;
-  for (auto a = a0; a < a1; ++a)
-    if (auto o = sv.keyframeWord(sv.animations()[a].keyframes))
-      k1 = std::max<std::uint32_t>(k1, *o + static_cast<std::uint32_t>(sv.keyframeCount(a) * sv.animations()[a].keyframeSize));
-  return std::pair(*k0, k1);
+    if (const auto& run = sv.animations()[a].keyframes; run.isSegments()) {
+      const auto [first, end] = sv.runRange(run);
+      span = std::pair(std::min<std::uint32_t>(span ? span->first : first, first), std::max<std::uint32_t>(span ? span->second : end, end));
+    }
+  return span;
 }
 
 void checkClaims(const ObjectView& sv, const std::vector<Claimed>& objects) {
@@ -66,7 +62,7 @@ void checkClaims(const ObjectView& sv, const std::vector<Claimed>& objects) {
       auto [s0, s1] = storedRange(sv, an.stateChanges, scs.size());
       stateChanges += s1 - s0;
       dispatches += dispatchesBefore[s1] - dispatchesBefore[s0];
-      if (auto w = sv.commandWord(an.commands); w && an.numCommands && lists.insert(*w).second)
+      if (auto w = sv.runStart(an.commands); w && an.numCommands && lists.insert(*w).second)
         commandWords += sv.parsableCommands(a);  // each command is at least a word
     }
     if (auto k = keyframeSpan(sv, o.index)) keyframeWords += k->second - k->first;
@@ -80,19 +76,6 @@ void checkClaims(const ObjectView& sv, const std::vector<Claimed>& objects) {
   if (keyframeWords > package)
     throw MergeError(whose + " " + std::to_string(keyframeWords) + " keyframe words from a package of " +
                      std::to_string(package) + ": the movables' keyframes overlap");
-}
-
-void checkDestinationClaims(const ObjectView& dv) {
-  std::set<std::uint32_t> lists;
-  std::size_t claimed = 0;
-  for (std::size_t a = 0; a < dv.animations().size(); ++a) {
-    const Animation& an = dv.animations()[a];
-    if (auto w = dv.commandWord(an.commands); w && an.numCommands && lists.insert(*w).second) claimed += dv.parsableCommands(a);
-  }
-  const std::size_t words = dv.tables().commands->size();
-  if (claimed > words)
-    throw MergeError("the destination's animations claim " + std::to_string(claimed) + " commands in " +
-                     std::to_string(words) + " command words: their lists overlap");
 }
 
 }  // namespace wadsmith::merge

@@ -24,8 +24,7 @@ constexpr std::size_t kMaxPointers = 0xFFFF, kMaxAnimations = 0x7FFF, kMaxStateC
 // copied as far as the table goes).
 std::pair<std::size_t, std::size_t> storedRange(const ObjectView& v, const RunRef& r, std::size_t tableSize);
 
-// The source keyframe words a movable's animations use: from its first animation's offset to
-// where the next movable's begin (or its last keyframe's end, if further).
+// The source keyframe words a movable's animations' runs cover.
 std::optional<std::pair<std::uint32_t, std::uint32_t>> keyframeSpan(const ObjectView& sv, std::size_t movable);
 
 struct Claimed {
@@ -35,8 +34,5 @@ struct Claimed {
 // Refuses (MergeError) a merge of `objects` whose copies would not fit a WAD, or whose
 // movables' keyframes overlap (they would be copied once per movable).
 void checkClaims(const ObjectView& sv, const std::vector<Claimed>& objects);
-// Refuses a destination whose animations' command lists overlap (each merged movable looks at
-// every list of the destination once).
-void checkDestinationClaims(const ObjectView& dv);
 
 }  // namespace wadsmith::merge

@@ -24,7 +24,7 @@ ObjectTables tr2ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
     if (!owner) continue;
     auto& loss = losses[v.movables()[*owner].objectId];
     const std::size_t meshes = v.meshCount(*owner), size = v.animations()[a].keyframeSize;
-    const auto start = v.keyframeWord(v.animations()[a].keyframes);
+    const auto start = v.runStart(v.animations()[a].keyframes);
     if (!start || size == 0) continue;
     for (std::size_t f = 0, n = v.keyframeCount(a); f < n; ++f) {
       const std::size_t at = *start + f * size, end = std::min(at + size, words.size());
@@ -67,12 +67,10 @@ ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
   // The movable whose animations' keyframes each segment holds.
   std::unordered_map<Id, std::size_t> segmentOwner;
   for (std::size_t a = 0; a < v.animations().size(); ++a) {
-    const auto& ref = v.animations()[a].keyframes;
-    if (!ref.isSegment()) continue;
-    if (auto owner = v.movableOfAnimation(a)) segmentOwner.emplace(ref.segment, *owner);
+    const auto& run = v.animations()[a].keyframes;
+    if (!run.isSegments()) continue;
+    if (auto owner = v.movableOfAnimation(a)) segmentOwner.emplace(run.first, *owner);
   }
-  // Old word offset -> new one at every keyframe start, per segment.
-  std::unordered_map<Id, std::vector<std::pair<std::uint32_t, std::uint32_t>>> starts;
   WordPackage package;
   for (const auto& s : t.keyframes->segments) {
     const std::vector<std::uint16_t> old = s.items ? *s.items : std::vector<std::uint16_t>{};
@@ -85,11 +83,9 @@ ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
     auto& loss = losses[movable.objectId];
     const std::size_t meshes = v.meshCount(it->second);
     std::vector<std::uint16_t> out;
-    auto& map = starts[s.id];
     std::size_t at = 0;
     const std::span<const std::uint16_t> words(old);
     for (std::size_t n; (n = tr1KeyframeWords(words.subspan(at))) != 0; at += n) {
-      map.emplace_back(static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(out.size()));
       out.insert(out.end(), old.begin() + static_cast<long>(at), old.begin() + static_cast<long>(at + kHeaderWords));
       const std::size_t stored = old[at + kHeaderWords];
       for (std::size_t m = 0; m < meshes; ++m) {
@@ -103,22 +99,10 @@ ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
       }
       if (stored > meshes) loss.extraRotations += stored - meshes;
     }
-    map.emplace_back(static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(out.size()));
     loss.unconverted += old.size() - at;
     out.insert(out.end(), old.begin() + static_cast<long>(at), old.end());
     package.segments.push_back({s.id, share<std::vector<std::uint16_t>>(std::move(out))});
   }
-  // A reference into a rebuilt segment lands at the same keyframe.
-  auto remap = [&](PackageRef& r, std::uint32_t slot) {
-    if (!r.isSegment() || r.delta == 0) return;
-    auto it = starts.find(r.segment);
-    if (it == starts.end()) return;
-    const auto& map = it->second;
-    auto k = std::upper_bound(map.begin(), map.end(), std::make_pair(r.delta, ~0u)) - 1;
-    if (k->first != r.delta) ++losses[slot].offsetsInFrames;
-    r.delta = k->second;
-  };
-
   ObjectTables out = t;
   auto animations = *t.animations;
   std::size_t index = 0;
@@ -127,16 +111,11 @@ ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
     for (auto& a : items) {
       const auto owner = v.movableOfAnimation(index++);
       if (!owner) continue;
-      const std::uint32_t slot = v.movables()[*owner].objectId;
       a.keyframeSize = static_cast<std::uint8_t>(std::min<std::size_t>(kHeaderWords + 2 * v.meshCount(*owner), 255));
-      remap(a.keyframes, slot);
     }
     s.items = share<std::vector<Animation>>(std::move(items));
   }
-  auto movables = *t.movables;
-  for (auto& m : movables) remap(m.keyframes, m.objectId);
   out.animations = share<RecordTable<Animation>>(std::move(animations));
-  out.movables = share<std::vector<Movable>>(std::move(movables));
   out.keyframes = share<WordPackage>(std::move(package));
   out.keyframeFormat = KeyframeFormat::Tr4;
   return out;

@@ -8,8 +8,8 @@
 // TR1 keyframes store their rotation count after the root offset and always two words per
 // rotation, the second first: each becomes a TR4 keyframe of the movable's mesh count, its
 // rotations as three-axis words in TR4's order (the same angles), a mesh past the stored count
-// a zero rotation (as TR1 draws it). The animations get the keyframe size TR1 leaves at 0, and
-// offsets into the keyframes move with the keyframes before them.
+// a zero rotation (as TR1 draws it). The animations get the keyframe size TR1 leaves at 0; every
+// offset into the keyframes starts a segment, so it moves with the keyframes before it.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -24,7 +24,6 @@ struct KeyframeLosses {
   std::size_t extraRotations = 0;    // TR1 rotations past the movable's mesh count (dropped)
   std::size_t unconverted = 0;       // keyframe words no keyframe of the movable's own parses (kept as stored)
   std::size_t conflicts = 0;         // TR2/3 words two animations read as different rotations (converted once)
-  std::size_t offsetsInFrames = 0;   // TR1 offsets into the middle of a keyframe (kept at the same keyframe's start)
 };
 
 // The tables with TR4 keyframe words (keyframeFormat Tr4); record ids stay the same. `losses`

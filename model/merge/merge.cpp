@@ -7,7 +7,7 @@
 #include "model/catalog.h"
 #include "model/merge/claims.h"
 #include "model/merge/object_copy.h"
-#include "model/merge/remove_objects.h"
+#include "model/merge/remove_replaced.h"
 #include "model/merge/was_names.h"
 #include "model/names.h"
 #include "model/object_view.h"
@@ -132,40 +132,36 @@ void checkLimits(const Draft& d) {
   }
 }
 
-}  // namespace
-
-Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Request& req) {
-  const ObjectView sv(src.objects), dv(dst.objects);
-  Report rep;
-
-  // What to merge, and where.
+// What to merge, and where.
+std::vector<Pick> picksOf(const ObjectView& sv, const Request& req) {
   std::vector<Pick> picks;
-  if (req.as && (req.all || req.movables.size() + req.statics.size() != 1))
-    throw MergeError("--as places exactly one object");
+  if (req.as && (req.all || req.movables.size() + req.statics.size() != 1)) throw MergeError("--as places exactly one object");
   if (req.all) {
-    for (std::size_t i = 0; i < src.objects.movables->size(); ++i) {
-      ObjectRef k{ObjectKind::Movable, (*src.objects.movables)[i].objectId};
+    for (std::size_t i = 0; i < sv.movables().size(); ++i) {
+      ObjectRef k{ObjectKind::Movable, sv.movables()[i].objectId};
       picks.push_back({k, k, i, false});
     }
-    for (std::size_t i = 0; i < src.objects.statics->size(); ++i) {
-      ObjectRef k{ObjectKind::Static, (*src.objects.statics)[i].objectId};
+    for (std::size_t i = 0; i < sv.statics().size(); ++i) {
+      ObjectRef k{ObjectKind::Static, sv.statics()[i].objectId};
       picks.push_back({k, k, i, false});
     }
-  } else {
-    std::vector<ObjectRef> keys;
-    for (auto slot : req.movables) keys.push_back({ObjectKind::Movable, slot});
-    for (auto slot : req.statics) keys.push_back({ObjectKind::Static, slot});
-    for (const auto& k : keys) {
-      auto i = find(sv, k);
-      if (!i)
-        throw MergeError(std::string("the source has no ") + (k.kind == ObjectKind::Movable ? "movable" : "static") +
-                         " in slot " + std::to_string(k.slot));
-      picks.push_back({k, {k.kind, req.as.value_or(k.slot)}, *i, false});
-    }
+    return picks;
   }
-  if (picks.empty() && req.sprites.empty()) throw MergeError("nothing to merge");
+  std::vector<ObjectRef> keys;
+  for (auto slot : req.movables) keys.push_back({ObjectKind::Movable, slot});
+  for (auto slot : req.statics) keys.push_back({ObjectKind::Static, slot});
+  for (const auto& k : keys) {
+    auto i = find(sv, k);
+    if (!i)
+      throw MergeError(std::string("the source has no ") + (k.kind == ObjectKind::Movable ? "movable" : "static") + " in slot " +
+                       std::to_string(k.slot));
+    picks.push_back({k, {k.kind, req.as.value_or(k.slot)}, *i, false});
+  }
+  return picks;
+}
 
-  // Related slots the source has and the destination lacks: reported, brought on request.
+// Related slots the source has and the destination lacks: reported, brought on request.
+void addRelated(const ObjectView& sv, const ObjectView& dv, const Request& req, std::vector<Pick>& picks, Report& rep) {
   std::set<ObjectRef> sources, targets;
   for (const auto& p : picks) {
     if (!sources.insert(p.source).second) throw MergeError(describe(p.source) + " is named twice");
@@ -183,46 +179,33 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
       if (!si || find(dv, rel.related)) continue;
       noted.insert(rel.related);
       rep.related.push_back({rel.related, k, rel.why, req.withRelated});
-      if (!req.withRelated) rep.relatedMissing.push_back(describe(rel.related) + " for " + describe(k) + ": " + rel.why);
-      if (req.withRelated) {
-        picks.push_back({rel.related, rel.related, *si, true});
-        sources.insert(rel.related);
-        targets.insert(rel.related);
-        queue.push_back(rel.related);
+      if (!req.withRelated) {
+        rep.relatedMissing.push_back(describe(rel.related) + " for " + describe(k) + ": " + rel.why);
+        continue;
       }
+      picks.push_back({rel.related, rel.related, *si, true});
+      sources.insert(rel.related);
+      targets.insert(rel.related);
+      queue.push_back(rel.related);
     }
   }
+}
 
-  // Occupied slots: refused unless replacing.
+// Occupied slots: refused unless replacing; returns the destination objects that go.
+std::vector<ObjectRef> replacedObjects(const ObjectView& dv, const std::vector<Pick>& picks, bool replace) {
   std::vector<ObjectRef> removed;
   std::vector<std::string> occupied;
   for (const auto& p : picks)
-    if (find(dv, p.target)) (req.replace ? removed.push_back(p.target) : occupied.push_back(describe(p.target)));
-  if (!occupied.empty()) {
-    std::string list;
-    for (const auto& o : occupied) list += (list.empty() ? "" : ", ") + o;
-    throw MergeError(list + (occupied.size() > 1 ? " are" : " is") +
-                     " occupied in the destination: ask to replace (--replace) or to place it under another slot (--as)");
-  }
-  std::sort(picks.begin(), picks.end(), [](const Pick& a, const Pick& b) { return a.target < b.target; });
-  // What the picks claim, before anything is looked at per owner (counts are data).
-  std::vector<Claimed> claimed;
-  for (const auto& p : picks) claimed.push_back({p.source.movable(), p.index});
-  checkClaims(sv, claimed);
-  checkDestinationClaims(dv);
+    if (find(dv, p.target)) (replace ? removed.push_back(p.target) : occupied.push_back(describe(p.target)));
+  if (occupied.empty()) return removed;
+  std::string list;
+  for (const auto& o : occupied) list += (list.empty() ? "" : ", ") + o;
+  throw MergeError(list + (occupied.size() > 1 ? " are" : " is") +
+                   " occupied in the destination: ask to replace (--replace) or to place it under another slot (--as)");
+}
 
-  Draft d(dst);
-  if (auto problem = checkSprites(d, src.sprites, req.sprites, req.replace); !problem.empty()) throw MergeError(problem);
-  std::vector<TextureSample> ghosts;
-  const auto retargets = targetsInto(dv, removed);
-  if (!removed.empty()) {
-    auto r = removeObjects(d, removed);
-    ghosts = std::move(r.freedSamples);
-    rep.warnings.insert(rep.warnings.end(), r.warnings.begin(), r.warnings.end());
-    rep.removed = removed;
-  }
-
-  // Textures first: faces are remapped as their meshes are copied.
+// The source samples the picks' faces name (faces are remapped as their meshes are copied).
+TextureNeeds textureNeeds(const ObjectView& sv, const WadDocument& src, const std::vector<Pick>& picks) {
   std::set<std::uint16_t> needed;
   TextureNeeds needs;
   for (const auto& p : picks)
@@ -235,25 +218,26 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
           if (poly.quad && w.flipped) needs.onFlippedQuads.insert(w.sample);
         }
   needs.samples.assign(needed.begin(), needed.end());
-  auto tex = transferTextures(d, src, needs, ghosts, dst);
-  rep.warnings.insert(rep.warnings.end(), tex.warnings.begin(), tex.warnings.end());
+  return needs;
+}
 
-  ObjectCopier copier(d, src, tex.remap);
+// Copies every pick (movables' animations reserved first, so references between them resolve).
+void copyPicks(ObjectCopier& copier, const WadDocument& src, const std::vector<Pick>& picks,
+               const std::vector<ObjectRef>& removed, Report& rep) {
   std::vector<std::size_t> movables;
   for (const auto& p : picks)
-    if (p.source.kind == ObjectKind::Movable) movables.push_back(p.index);
+    if (p.source.movable()) movables.push_back(p.index);
   copier.reserve(movables);
   const auto srcNames = objectNames(src);
   for (const auto& p : picks) {
-    auto c = p.source.kind == ObjectKind::Movable ? copier.copyMovable(p.index, p.target.slot)
-                                                  : copier.copyStatic(p.index, p.target.slot);
+    const bool movable = p.source.movable();
+    auto c = movable ? copier.copyMovable(p.index, p.target.slot) : copier.copyStatic(p.index, p.target.slot);
     MergedObject m;
-    m.movable = p.source.kind == ObjectKind::Movable;
+    m.movable = movable;
     m.sourceSlot = p.source.slot;
     m.slot = p.target.slot;
-    m.name = p.target == p.source ? (p.source.kind == ObjectKind::Movable ? srcNames.movables : srcNames.statics)[p.index]
-                                  : (p.target.kind == ObjectKind::Movable ? catalog::movableLabel(p.target.slot)
-                                                                          : catalog::staticLabel(p.target.slot));
+    m.name = p.target == p.source ? (movable ? srcNames.movables : srcNames.statics)[p.index]
+                                  : (movable ? catalog::movableLabel(p.target.slot) : catalog::staticLabel(p.target.slot));
     m.replaced = std::find(removed.begin(), removed.end(), p.target) != removed.end();
     m.related = p.related;
     m.meshes = c.meshes;
@@ -261,22 +245,16 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
     m.animations = c.animations;
     rep.merged.push_back(m);
   }
-  keepPastTable(d, dst.objects.animations->size(), rep.warnings);
-  copier.finish();
-  retarget(d, retargets, rep.warnings);
-  rep.meshesAdded = copier.meshesAdded;
-  rep.meshesShared = copier.meshesReused;
-  rep.sounds = copier.soundIds;
-  rep.warnings.insert(rep.warnings.end(), copier.warnings.begin(), copier.warnings.end());
+}
 
-  // Pages that only replaced objects used, at the end of the page list, go.
+// Pages only replaced objects used, at the end of the page list, go; then the page figures.
+void finishPages(Draft& d, const WadDocument& dst, TextureStats st, Report& rep) {
   const int usedBefore = highestPage(*dst.samples), usedAfter = highestPage(*d.samples);
   while (!d.pixels->pages.empty()) {
     int last = static_cast<int>(d.pixels->pages.size()) - 1;
     if (last <= usedAfter || last > usedBefore) break;
     d.pixels.edit().pages.pop_back();
   }
-  auto& st = tex.stats;
   st.pagesAfter = static_cast<int>(d.pixels->pages.size());
   st.efficiency = st.pagesAfter ? static_cast<double>(coveredArea(*d.samples, st.pagesAfter)) / (st.pagesAfter * 65536.0) : 0;
   rep.textures = st;
@@ -287,8 +265,11 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   rep.efficiency = st.efficiency;
   rep.appendPages = static_cast<std::size_t>(st.pagesBefore + st.sourcePagesUsed);
   rep.appendEfficiency = st.appendEfficiency;
+}
 
-  // Sounds: every id the merged movables play, traced map -> info -> samples.
+// Sounds (every id the merged movables play, traced map -> info -> samples), sprites, .WAS lines.
+void transferCompanions(Draft& d, const WadDocument& dst, const WadDocument& src, const ObjectView& sv, const Request& req,
+                        const std::vector<Pick>& picks, const std::vector<ObjectRef>& removed, Report& rep) {
   std::vector<PlayedSound> played;
   for (const auto& p : picks)
     if (p.source.movable())
@@ -298,12 +279,50 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
       }
   rep.soundReport = transferSounds(d, dst.version, src.sounds, std::move(played), req.sounds);
   if (!req.sprites.empty()) rep.spriteReport = transferSprites(d, *src.sprites, req.sprites, req.replace);
+  if (!dst.was) return;
+  std::vector<WasChange> added;
+  for (const auto& p : picks) added.push_back({p.target, wasLineFor(src, p.source, p.target, req.sourceLabel)});
+  if (auto was = updateWas(dst, removed, added, rep.warnings)) d.was.edit() = std::move(*was);
+}
 
-  if (dst.was) {
-    std::vector<WasChange> added;
-    for (const auto& p : picks) added.push_back({p.target, wasLineFor(src, p.source, p.target, req.sourceLabel)});
-    if (auto was = updateWas(dst, removed, added, rep.warnings)) d.was.edit() = std::move(*was);
+}  // namespace
+
+Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Request& req) {
+  const ObjectView sv(src.objects), dv(dst.objects);
+  Report rep;
+  auto picks = picksOf(sv, req);
+  if (picks.empty() && req.sprites.empty()) throw MergeError("nothing to merge");
+  addRelated(sv, dv, req, picks, rep);
+  const auto removed = replacedObjects(dv, picks, req.replace);
+  std::sort(picks.begin(), picks.end(), [](const Pick& a, const Pick& b) { return a.target < b.target; });
+  // What the picks claim, before anything is looked at per owner (counts are data).
+  std::vector<Claimed> claimed;
+  for (const auto& p : picks) claimed.push_back({p.source.movable(), p.index});
+  checkClaims(sv, claimed);
+
+  Draft d(dst);
+  if (auto problem = checkSprites(d, src.sprites, req.sprites, req.replace); !problem.empty()) throw MergeError(problem);
+  std::vector<TextureSample> ghosts;
+  const auto retargets = targetsInto(dv, removed);
+  if (!removed.empty()) {
+    auto r = removeReplaced(d, removed);
+    ghosts = std::move(r.freedSamples);
+    rep.warnings.insert(rep.warnings.end(), r.warnings.begin(), r.warnings.end());
+    rep.removed = removed;
   }
+  auto tex = transferTextures(d, src, textureNeeds(sv, src, picks), ghosts, dst);
+  rep.warnings.insert(rep.warnings.end(), tex.warnings.begin(), tex.warnings.end());
+  ObjectCopier copier(d, src, tex.remap);
+  copyPicks(copier, src, picks, removed, rep);
+  keepPastTable(d, dst.objects.animations->size(), rep.warnings);
+  copier.finish();
+  retarget(d, retargets, rep.warnings);
+  rep.meshesAdded = copier.meshesAdded;
+  rep.meshesShared = copier.meshesReused;
+  rep.sounds = copier.soundIds;
+  rep.warnings.insert(rep.warnings.end(), copier.warnings.begin(), copier.warnings.end());
+  finishPages(d, dst, tex.stats, rep);
+  transferCompanions(d, dst, src, sv, req, picks, removed, rep);
   checkLimits(d);
   return {d.wadResult(), std::move(rep)};
 }

@@ -6,7 +6,6 @@
 #include <tuple>
 
 #include "model/merge/merge.h"
-#include "model/merge/package_place.h"
 #include "model/merge/texture_transfer.h"
 #include "model/runs.h"
 #include "model/texture_word.h"
@@ -73,7 +72,7 @@ bool ObjectCopier::sameLook(const Mesh& a, const Mesh& b) const {
 }
 
 ObjectCopier::ObjectCopier(Draft& dst, const WadDocument& src, const std::unordered_map<std::uint16_t, std::uint16_t>& samples)
-    : d_(dst), src_(src), sv_(src.objects), samples_(samples) {
+    : d_(dst), src_(src), sv_(src.objects), samples_(samples), srcKeyframeSegments_(segmentPositions(*src.objects.keyframes)) {
   std::map<std::tuple<int, int, std::int8_t, std::int8_t, std::vector<std::uint8_t>>, int> classes;
   for (const auto& smp : *d_.samples) {
     auto key = std::make_tuple(smp.width(), smp.height(), smp.flipX, smp.flipY, samplePixels(*d_.pixels, smp));
@@ -81,7 +80,6 @@ ObjectCopier::ObjectCopier(Draft& dst, const WadDocument& src, const std::unorde
   }
   for (const auto& e : *d_.meshes)
     if (e.mesh) meshIndex_.emplace(meshKey(*e.mesh), std::pair(e.id, e.mesh));
-  srcCommandStarts_ = src.objects.commands->starts();
 }
 
 void ObjectCopier::reserve(const std::vector<std::size_t>& srcMovables) {
@@ -191,24 +189,16 @@ std::vector<RunRef> pointerOwners(const Draft& d, bool movable, std::size_t at) 
 
 // ---- mesh tree ------------------------------------------------------------------------
 
-PackageRef ObjectCopier::copyLinks(std::size_t srcMovable, std::size_t movablePos, const std::string& label) {
-  const auto& movables = *d_.movables;
-  const auto& pkg = *d_.links;
-  std::size_t at = pkg.segments.size();
+RunRef ObjectCopier::copyLinks(std::size_t srcMovable, std::size_t movablePos, const std::string& label) {
+  // Only movables with link records order them: a one-mesh movable's index names a position.
   const ObjectView dv(d_.tables());
-  for (std::size_t j = movablePos; j < movables.size(); ++j)
-    if (dv.meshCount(j) > 1 && movables[j].links.isSegment()) {
-      at = insertionIndex(*d_.links, movables[j].links);
-      break;
-    }
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> spans;
-  for (std::size_t j = 0; j < movables.size(); ++j)
-    if (auto meshes = static_cast<std::uint32_t>(dv.meshCount(j)); meshes > 1)
-      if (auto o = dv.linkDword(movables[j].links)) spans.push_back({*o, *o + 4u * (meshes - 1u)});
-  at = clearOfSpans(*d_.links, at, spans);
-  const PackageRef after = at < d_.links->segments.size() ? PackageRef::at(d_.links->segments[at].id) : PackageRef::end();
+  auto runs = ownerRuns(*d_.movables, &Movable::links, movablePos, 1);
+  for (std::size_t j = 0; j < dv.movables().size(); ++j)
+    if (dv.meshCount(j) < 2) runs[j < movablePos ? j : j + 1] = {};
+  std::size_t at = placeRun(*d_.links, runs, movablePos);
   const std::size_t meshes = sv_.meshCount(srcMovable);
-  if (meshes < 2) return after;  // no records; the index names the current position
+  if (meshes < 2)  // no records; the index names the current position
+    return RunRef::segment(d_.insertSegment(d_.links, at, std::vector<std::int32_t>{}));
 
   auto dwords = sv_.linkDwords(srcMovable);
   const std::size_t want = 4u * (meshes - 1u);
@@ -218,11 +208,11 @@ PackageRef ObjectCopier::copyLinks(std::size_t srcMovable, std::size_t movablePo
   }
   // Written clean (only its records, none of the junk around them in the source) and
   // starting on a record boundary; a pad after them keeps later records where they were.
-  const std::uint32_t misaligned = d_.links->starts()[at] % 4;
+  const auto misaligned = static_cast<std::uint32_t>(elementsBefore(*d_.links, at) % 4);
   if (misaligned) d_.insertSegment(d_.links, at++, std::vector<std::int32_t>(4 - misaligned, 0));
   const Id own = d_.insertSegment(d_.links, at++, std::move(dwords));
   if (misaligned) d_.insertSegment(d_.links, at, std::vector<std::int32_t>(misaligned, 0));
-  return PackageRef::at(own);
+  return RunRef::segment(own);
 }
 
 // ---- objects --------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 // index and offset is rebased when the writer resolves the ids.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -41,16 +42,9 @@ class ObjectCopier {
   std::vector<std::string> warnings;
 
  private:
-  // A copied movable's keyframe words: source offsets [k0, k1] and the new segments.
-  struct Region {
-    std::uint32_t k0 = 0, k1 = 0;
-    std::vector<std::uint32_t> cuts;                     // source offset where each segment starts
-    std::vector<std::pair<Id, std::uint32_t>> segments;  // id, words
-    std::optional<PackageRef> map(std::uint32_t sourceOffset) const;
-  };
   struct PendingKeyframes {
     Id movable;
-    std::optional<std::uint32_t> offset;
+    Id segment;  // the source segment its keyframe start named (0: none)
     std::string label;
   };
   struct PastTable {
@@ -61,6 +55,17 @@ class ObjectCopier {
   struct Outside {
     std::size_t otherObject = 0, pastTable = 0;
   };
+  // Where a movable's new runs go: a segment index in each table (model/runs.h placeRun).
+  struct Places {
+    std::size_t animations = 0, stateChanges = 0, dispatches = 0, keyframes = 0, commands = 0;
+  };
+  // A movable's animations' parts, copied, in the order they go in.
+  struct Copy {
+    std::vector<Segment<StateChange>> stateChanges;
+    std::vector<Segment<Dispatch>> dispatches;
+    std::vector<Segment<std::uint16_t>> keyframes, commands;
+    std::map<std::pair<Id, Id>, Id> lists;  // source command run -> its copy
+  };
 
   // Meshes and pointers (object_copy.cpp).
   Id meshFor(std::size_t srcEntry, bool& shared);
@@ -70,18 +75,21 @@ class ObjectCopier {
   bool sameLook(const Mesh& a, const Mesh& b) const;
   Id copyPointers(const RunRef& srcRun, const std::vector<RunRef>& owners, std::size_t owner, Copied& c,
                   const std::string& label);
-  PackageRef copyLinks(std::size_t srcMovable, std::size_t movablePos, const std::string& label);
+  RunRef copyLinks(std::size_t srcMovable, std::size_t movablePos, const std::string& label);
 
   // Animations (animation_copy.cpp).
   void copyAnimations(std::size_t srcMovable, std::size_t movablePos, Movable& out, const std::string& label);
-  std::vector<StateChange> copyStateChanges(std::size_t srcAnim, std::vector<std::vector<Dispatch>>& dispatches,
-                                            Outside& outside, const std::string& label);
-  PackageRef copyCommands(std::size_t srcAnim, std::vector<Segment<std::uint16_t>>& into,
-                          std::unordered_map<std::uint32_t, Id>& seen, const std::string& label);
+  Places places(std::size_t movablePos, std::size_t animations) const;
+  bool commandsRunOff() const;
+  void copyKeyframes(std::size_t a0, std::size_t a1, Copy& copy);
+  RunRef mapKeyframes(const RunRef& r) const;
+  RunRef copyStateChanges(std::size_t srcAnim, Copy& copy, Outside& outside, const std::string& label);
+  RunRef copyCommands(std::size_t srcAnim, Copy& copy, const std::string& label);
   RecordRef mapAnimation(const RecordRef& r, Outside& outside);
+  void notePastTable(const RecordRef& src, Id record, bool dispatch);
   std::optional<Id> animationOfSlot(std::uint32_t slot, std::size_t index) const;
-  std::size_t keyframeInsertion(const PackageRef& at);
-  void pinKeyframeEnds();
+  std::string animationLabel(std::size_t srcAnim, const std::string& label) const;
+  void warnOutside(const Outside& outside, const std::string& label);
 
   Draft& d_;
   const WadDocument& src_;
@@ -92,9 +100,9 @@ class ObjectCopier {
   std::set<Id> created_;                   // destination mesh entries this copier added
   std::unordered_multimap<std::size_t, std::pair<Id, Shared<Mesh>>> meshIndex_;  // meshKey -> destination entry
   std::vector<int> sampleClass_;  // destination sample -> class of samples that look the same
-  std::vector<std::uint32_t> srcCommandStarts_;
   std::vector<PastTable> pastTable_;
-  std::vector<Region> regions_;
+  std::unordered_map<Id, std::size_t> srcKeyframeSegments_;  // source keyframe segment -> its position
+  std::unordered_map<Id, Id> keyframeSegments_;       // source keyframe segment -> its copy
   std::vector<Segment<std::uint16_t>> tailCommands_;  // command lists that run off the package end
   std::vector<PendingKeyframes> pendingKeyframes_;
 };

@@ -44,23 +44,11 @@ bool readable(const TexturePages& pages, const Rect& r) {
   return r.x + r.w <= kPageSize && r.y + r.h <= kPageSize && pages.pixel(r.page, r.x + r.w - 1, r.y + r.h - 1);
 }
 
-// Pixel rectangles the destination holds, by content.
-class RectIndex {
- public:
-  struct Entry {
-    Rect rect;
-    long sample = -1;  // live destination sample, or -1 (a ghost or a rectangle placed now)
-    bool ghost = false;
-  };
-  void add(const Entry& e, std::uint64_t hash) { byHash_.emplace(hash, e); }
-  template <class Fn>
-  void forEach(std::uint64_t hash, Fn fn) const {
-    auto [a, b] = byHash_.equal_range(hash);
-    for (auto it = a; it != b; ++it) fn(it->second);
-  }
-
- private:
-  std::unordered_multimap<std::uint64_t, Entry> byHash_;
+// A pixel rectangle the destination holds, indexed by the hash of its pixels.
+struct Held {
+  Rect rect;
+  long sample = -1;  // live destination sample, or -1 (a ghost: a removed sample's pixels)
+  bool ghost = false;
 };
 
 struct UnionFind {
@@ -148,186 +136,217 @@ std::size_t coveredArea(const std::vector<TextureSample>& samples, int pages) {
   return n;
 }
 
-TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const TextureNeeds& needs,
-                                 const std::vector<TextureSample>& ghosts, const WadDocument& before) {
-  const auto& needed = needs.samples;
-  TextureTransfer out;
-  auto& st = out.stats;
-  st.samplesNeeded = needed.size();
-  st.pagesBefore = static_cast<int>(before.pixels->pages.size());
-  const auto& srcSamples = *src.samples;
-  const TexturePages& srcPixels = *src.pixels;
+namespace {
 
-  // What the destination holds, by content.
-  RectIndex index;
-  for (std::size_t i = 0; i < dst.samples->size(); ++i) {
-    Rect r = rectOf((*dst.samples)[i]);
-    index.add({r, static_cast<long>(i), false}, hashPixels(r.w, r.h, rectPixels(*dst.pixels, r)));
+// A needed sample whose pixels the destination lacks, waiting to be packed.
+struct Pending {
+  std::uint16_t source;
+  Rect rect;
+  std::uint64_t hash;
+  std::vector<std::uint8_t> pixels;
+};
+
+// A rectangle of source pixels moved as one (overlapping samples travel together).
+struct Block {
+  Rect source;
+  std::vector<std::size_t> members;  // pending indices placed relative to `source`
+};
+
+class Transfer {
+ public:
+  Transfer(Draft& dst, const WadDocument& src, const TextureNeeds& needs)
+      : dst_(dst), srcSamples_(*src.samples), srcPixels_(*src.pixels), needs_(needs), packer_(packerFor(*dst.samples, *dst.pixels)) {}
+
+  TextureTransfer run(const std::vector<TextureSample>& ghosts, const WadDocument& before) {
+    out_.stats.samplesNeeded = needs_.samples.size();
+    out_.stats.pagesBefore = static_cast<int>(before.pixels->pages.size());
+    indexDestination(ghosts);
+    for (auto s : needs_.samples) match(s);
+    out_.stats.sourcePagesUsed = static_cast<int>(sourcePages_.size());
+    out_.stats.samplesPacked = pending_.size();
+    pack(blocks());
+    figures(before);
+    return std::move(out_);
   }
-  for (const auto& g : ghosts) {
-    Rect r = rectOf(g);
-    index.add({r, -1, true}, hashPixels(r.w, r.h, rectPixels(*dst.pixels, r)));
+
+ private:
+  // What the destination holds, by content: its samples and the ghosts of removed ones.
+  void indexDestination(const std::vector<TextureSample>& ghosts) {
+    for (std::size_t i = 0; i < dst_.samples->size(); ++i) {
+      Rect r = rectOf((*dst_.samples)[i]);
+      held_.emplace(hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)), Held{r, static_cast<long>(i), false});
+    }
+    for (const auto& g : ghosts) {
+      Rect r = rectOf(g);
+      held_.emplace(hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)), Held{r, -1, true});
+    }
   }
-  PagePacker packer = packerFor(*dst.samples, *dst.pixels);
 
   // One destination record per (rectangle, flips) created here.
-  std::map<std::tuple<Rect, std::int8_t, std::int8_t>, std::uint16_t> created;
-  auto record = [&](const Rect& r, const TextureSample& like, std::uint16_t source) -> std::uint16_t {
+  std::uint16_t record(const Rect& r, const TextureSample& like, std::uint16_t source) {
     auto key = std::make_tuple(r, like.flipX, like.flipY);
-    if (auto it = created.find(key); it != created.end()) return it->second;
+    if (auto it = created_.find(key); it != created_.end()) return it->second;
     TextureSample s = like;
     s.page = static_cast<std::uint16_t>(r.page);
     s.x = static_cast<std::uint8_t>(r.x);
     s.y = static_cast<std::uint8_t>(r.y);
-    auto& samples = dst.samples.edit();
+    auto& samples = dst_.samples.edit();
     // A flipped quad stores minus its sample: it cannot name sample 0. A destination without
     // samples (a new WAD) then gets the 1x1 sample 0 the original WADs start with.
-    if (samples.empty() && needs.onFlippedQuads.count(source)) samples.push_back(TextureSample{});
+    if (samples.empty() && needs_.onFlippedQuads.count(source)) samples.push_back(TextureSample{});
     samples.push_back(s);
     auto idx = static_cast<std::uint16_t>(samples.size() - 1);
-    created[key] = idx;
+    created_[key] = idx;
     return idx;
-  };
+  }
 
-  struct Pending {
-    std::uint16_t source;
-    Rect rect;
-    std::uint64_t hash;
-    std::vector<std::uint8_t> pixels;
-  };
-  std::vector<Pending> pending;
-  std::set<int> sourcePages;
-  std::vector<TextureSample> neededSamples;
-  for (auto s : needed) {
-    const TextureSample& S = srcSamples[s];
-    neededSamples.push_back(S);
-    sourcePages.insert(S.page);
+  // A needed sample: the destination's own when it has the same pixels and flips, a new record
+  // over the same pixels when it has them, else pending.
+  void match(std::uint16_t s) {
+    const TextureSample& S = srcSamples_[s];
+    neededSamples_.push_back(S);
+    sourcePages_.insert(S.page);
     Rect r = rectOf(S);
-    if (!readable(srcPixels, r))
-      out.warnings.push_back("texture sample " + std::to_string(s) + " reaches past the source's pixels; the missing part is black");
-    auto px = rectPixels(srcPixels, r);
+    if (!readable(srcPixels_, r))
+      out_.warnings.push_back("texture sample " + std::to_string(s) + " reaches past the source's pixels; the missing part is black");
+    auto px = rectPixels(srcPixels_, r);
     auto hash = hashPixels(r.w, r.h, px);
-    const RectIndex::Entry* same = nullptr;
-    const RectIndex::Entry* exact = nullptr;
-    index.forEach(hash, [&](const RectIndex::Entry& e) {
-      if (e.rect.w != r.w || e.rect.h != r.h || rectPixels(*dst.pixels, e.rect) != px) return;
-      if (e.sample >= 0 && !exact && !(e.sample == 0 && needs.onFlippedQuads.count(s))) {
-        const TextureSample& D = (*dst.samples)[e.sample];
+    const Held* same = nullptr;
+    const Held* exact = nullptr;
+    for (auto [it, to] = held_.equal_range(hash); it != to; ++it) {
+      const Held& e = it->second;
+      if (e.rect.w != r.w || e.rect.h != r.h || rectPixels(*dst_.pixels, e.rect) != px) continue;
+      if (e.sample >= 0 && !exact && !(e.sample == 0 && needs_.onFlippedQuads.count(s))) {
+        const TextureSample& D = (*dst_.samples)[e.sample];
         if (D.flipX == S.flipX && D.flipY == S.flipY) exact = &e;
       }
       if (!same) same = &e;
-    });
+    }
     if (exact) {
-      out.remap[s] = static_cast<std::uint16_t>(exact->sample);
-      ++st.samplesReused;
+      out_.remap[s] = static_cast<std::uint16_t>(exact->sample);
+      ++out_.stats.samplesReused;
     } else if (same) {
-      if (same->ghost) packer.cover(same->rect.page, same->rect.x, same->rect.y, same->rect.w, same->rect.h);
-      out.remap[s] = record(same->rect, S, s);
-      ++st.pixelsReused;
+      if (same->ghost) packer_.cover(same->rect.page, same->rect.x, same->rect.y, same->rect.w, same->rect.h);
+      out_.remap[s] = record(same->rect, S, s);
+      ++out_.stats.pixelsReused;
     } else {
-      pending.push_back({s, r, hash, std::move(px)});
+      pending_.push_back({s, r, hash, std::move(px)});
     }
   }
-  st.sourcePagesUsed = static_cast<int>(sourcePages.size());
-  st.samplesPacked = pending.size();
 
   // Pending samples with the pixels of an earlier pending one follow it; the others
   // (representatives) are grouped where they overlap on their source page.
-  std::vector<long> follows(pending.size(), -1);
-  for (std::size_t i = 0; i < pending.size(); ++i)
-    for (std::size_t j = 0; j < i && follows[i] < 0; ++j)
-      if (follows[j] < 0 && pending[j].hash == pending[i].hash && pending[j].rect.w == pending[i].rect.w &&
-          pending[j].rect.h == pending[i].rect.h && pending[j].pixels == pending[i].pixels)
-        follows[i] = static_cast<long>(j);
-  std::vector<std::size_t> reps;
-  for (std::size_t i = 0; i < pending.size(); ++i)
-    if (follows[i] < 0) reps.push_back(i);
-  UnionFind groups(reps.size());
-  for (std::size_t a = 0; a < reps.size(); ++a)
-    for (std::size_t b = a + 1; b < reps.size(); ++b)
-      if (pending[reps[a]].rect.overlaps(pending[reps[b]].rect)) groups.unite(a, b);
-  std::map<std::size_t, std::vector<std::size_t>> byGroup;  // root -> indices into reps
-  for (std::size_t a = 0; a < reps.size(); ++a) byGroup[groups.find(a)].push_back(a);
+  std::map<std::size_t, std::vector<std::size_t>> overlapGroups() {
+    follows_.assign(pending_.size(), -1);
+    for (std::size_t i = 0; i < pending_.size(); ++i)
+      for (std::size_t j = 0; j < i && follows_[i] < 0; ++j)
+        if (follows_[j] < 0 && pending_[j].hash == pending_[i].hash && pending_[j].rect.w == pending_[i].rect.w &&
+            pending_[j].rect.h == pending_[i].rect.h && pending_[j].pixels == pending_[i].pixels)
+          follows_[i] = static_cast<long>(j);
+    std::vector<std::size_t> reps;
+    for (std::size_t i = 0; i < pending_.size(); ++i)
+      if (follows_[i] < 0) reps.push_back(i);
+    UnionFind groups(reps.size());
+    for (std::size_t a = 0; a < reps.size(); ++a)
+      for (std::size_t b = a + 1; b < reps.size(); ++b)
+        if (pending_[reps[a]].rect.overlaps(pending_[reps[b]].rect)) groups.unite(a, b);
+    std::map<std::size_t, std::vector<std::size_t>> byGroup;  // root -> pending indices
+    for (std::size_t a = 0; a < reps.size(); ++a) byGroup[groups.find(a)].push_back(reps[a]);
+    return byGroup;
+  }
 
-  struct Block {
-    Rect source;                          // the rectangle of source pixels to move
-    std::vector<std::size_t> members;     // pending indices placed relative to `source`
-  };
-  std::vector<Block> blocks;
-  for (const auto& [root, members] : byGroup) {
-    std::set<Rect> distinct;
-    Rect box = pending[reps[members[0]]].rect;
-    int x1 = box.x + box.w, y1 = box.y + box.h;
-    for (auto a : members) {
-      const Rect& r = pending[reps[a]].rect;
-      distinct.insert(r);
-      box.x = std::min(box.x, r.x);
-      box.y = std::min(box.y, r.y);
-      x1 = std::max(x1, r.x + r.w);
-      y1 = std::max(y1, r.y + r.h);
-    }
-    box.w = x1 - box.x;
-    box.h = y1 - box.y;
-    int separate = 0;
-    for (const auto& r : distinct) separate += r.area();
-    // Together when the bounding box costs no more pixels than the pieces apart.
-    if (distinct.size() == 1 || (box.area() <= separate && box.w <= kPageSize && box.h <= kPageSize)) {
-      Block b{box, {}};
-      for (auto a : members) b.members.push_back(reps[a]);
-      blocks.push_back(std::move(b));
-    } else {
+  // A group travels as its bounding box when that costs no more pixels than the pieces apart.
+  std::vector<Block> blocks() {
+    std::vector<Block> out;
+    for (const auto& [root, members] : overlapGroups()) {
+      std::set<Rect> distinct;
+      Rect box = pending_[members[0]].rect;
+      int x1 = box.x + box.w, y1 = box.y + box.h;
+      for (auto m : members) {
+        const Rect& r = pending_[m].rect;
+        distinct.insert(r);
+        box.x = std::min(box.x, r.x), box.y = std::min(box.y, r.y);
+        x1 = std::max(x1, r.x + r.w), y1 = std::max(y1, r.y + r.h);
+      }
+      box.w = x1 - box.x, box.h = y1 - box.y;
+      int separate = 0;
+      for (const auto& r : distinct) separate += r.area();
+      if (distinct.size() == 1 || (box.area() <= separate && box.w <= kPageSize && box.h <= kPageSize)) {
+        out.push_back({box, members});
+        continue;
+      }
       std::map<Rect, std::size_t> blockOf;
-      for (auto a : members) {
-        const Rect& r = pending[reps[a]].rect;
-        auto it = blockOf.find(r);
-        if (it == blockOf.end()) {
-          it = blockOf.emplace(r, blocks.size()).first;
-          blocks.push_back({r, {}});
-        }
-        blocks[it->second].members.push_back(reps[a]);
+      for (auto m : members) {
+        auto it = blockOf.try_emplace(pending_[m].rect, out.size()).first;
+        if (it->second == out.size()) out.push_back({pending_[m].rect, {}});
+        out[it->second].members.push_back(m);
       }
     }
+    return out;
   }
 
-  std::vector<PixelSize> sizes;
-  for (const auto& b : blocks) sizes.push_back({b.source.w, b.source.h});
-  auto spots = packRectangles(packer, sizes);
-  PageWriter writer(dst);
-  std::vector<Rect> placed(pending.size());
-  for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
-    const Block& b = blocks[bi];
-    const auto& spot = spots[bi];
-    writer.copy(srcPixels, b.source, spot.page, spot.x, spot.y);
-    st.packedArea += static_cast<std::size_t>(b.source.area());
-    for (auto m : b.members) {
-      const Rect& r = pending[m].rect;
-      placed[m] = {spot.page, spot.x + (r.x - b.source.x), spot.y + (r.y - b.source.y), r.w, r.h};
+  // Packs the blocks into free space, copies their pixels and gives every pending sample its record.
+  void pack(const std::vector<Block>& blocks) {
+    std::vector<PixelSize> sizes;
+    for (const auto& b : blocks) sizes.push_back({b.source.w, b.source.h});
+    auto spots = packRectangles(packer_, sizes);
+    PageWriter writer(dst_);
+    std::vector<Rect> placed(pending_.size());
+    for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
+      const Block& b = blocks[bi];
+      const auto& spot = spots[bi];
+      writer.copy(srcPixels_, b.source, spot.page, spot.x, spot.y);
+      out_.stats.packedArea += static_cast<std::size_t>(b.source.area());
+      for (auto m : b.members) {
+        const Rect& r = pending_[m].rect;
+        placed[m] = {spot.page, spot.x + (r.x - b.source.x), spot.y + (r.y - b.source.y), r.w, r.h};
+      }
+    }
+    out_.stats.blocksPacked = blocks.size();
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+      std::size_t rep = follows_[i] < 0 ? i : static_cast<std::size_t>(follows_[i]);
+      out_.remap[pending_[i].source] = record(placed[rep], srcSamples_[pending_[i].source], pending_[i].source);
     }
   }
-  st.blocksPacked = blocks.size();
-  for (std::size_t i = 0; i < pending.size(); ++i) {
-    std::size_t rep = follows[i] < 0 ? i : static_cast<std::size_t>(follows[i]);
-    out.remap[pending[i].source] = record(placed[rep], srcSamples[pending[i].source], pending[i].source);
-  }
 
-  st.pagesAfter = static_cast<int>(dst.pixels->pages.size());
-  if (st.pagesAfter > 0)
-    st.efficiency = static_cast<double>(coveredArea(*dst.samples, st.pagesAfter)) / (st.pagesAfter * 65536.0);
-  // The classic way: the destination as it was, plus every source page a merged face uses.
-  const int appendPages = st.pagesBefore + st.sourcePagesUsed;
-  if (appendPages > 0) {
-    std::vector<TextureSample> moved;
+  // Page figures, and the same for the classic way: the destination as it was plus every
+  // source page a merged face uses.
+  void figures(const WadDocument& before) {
+    auto& st = out_.stats;
+    st.pagesAfter = static_cast<int>(dst_.pixels->pages.size());
+    if (st.pagesAfter > 0)
+      st.efficiency = static_cast<double>(coveredArea(*dst_.samples, st.pagesAfter)) / (st.pagesAfter * 65536.0);
+    const int appendPages = st.pagesBefore + st.sourcePagesUsed;
+    if (appendPages == 0) return;
     std::map<int, int> pageFor;
-    for (int p : sourcePages) pageFor[p] = static_cast<int>(pageFor.size());
-    for (auto s : neededSamples) {
-      s.page = static_cast<std::uint16_t>(st.pagesBefore + pageFor[s.page]);
-      moved.push_back(s);
-    }
+    for (int p : sourcePages_) pageFor[p] = static_cast<int>(pageFor.size());
     std::vector<TextureSample> all = *before.samples;
-    all.insert(all.end(), moved.begin(), moved.end());
+    for (auto s : neededSamples_) {
+      s.page = static_cast<std::uint16_t>(st.pagesBefore + pageFor[s.page]);
+      all.push_back(s);
+    }
     st.appendEfficiency = static_cast<double>(coveredArea(all, appendPages)) / (appendPages * 65536.0);
   }
-  return out;
+
+  Draft& dst_;
+  const std::vector<TextureSample>& srcSamples_;
+  const TexturePages& srcPixels_;
+  const TextureNeeds& needs_;
+  TextureTransfer out_;
+  std::unordered_multimap<std::uint64_t, Held> held_;  // what the destination holds, by content
+  PagePacker packer_;
+  std::map<std::tuple<Rect, std::int8_t, std::int8_t>, std::uint16_t> created_;
+  std::vector<Pending> pending_;
+  std::vector<long> follows_;
+  std::set<int> sourcePages_;
+  std::vector<TextureSample> neededSamples_;
+};
+
+}  // namespace
+
+TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const TextureNeeds& needs,
+                                 const std::vector<TextureSample>& ghosts, const WadDocument& before) {
+  return Transfer(dst, src, needs).run(ghosts, before);
 }
 
 }  // namespace wadsmith::merge

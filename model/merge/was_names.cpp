@@ -52,26 +52,19 @@ std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, co
   return labelOf(target) + ":" + label;
 }
 
-std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<ObjectRef>& removed,
-                                 const std::vector<WasChange>& added, std::vector<std::string>& warnings) {
-  if (!before.was) return std::nullopt;
-  const auto names = objectNames(before);
+namespace {
+
+// The .WAS lines with the object each names (the lines pair with the objects in order) and the
+// slot of the object or sprite sequence they stand among; `crlf` > 0 when most lines end in CRLF.
+std::vector<Entry> entriesOf(const WadDocument& before, const ObjectNames& names, int& crlf) {
   const auto& movables = *before.objects.movables;
   const auto& statics = *before.objects.statics;
-  const bool paired = std::none_of(names.movableLines.begin(), names.movableLines.end(), [](long l) { return l < 0; }) &&
-                      std::none_of(names.staticLines.begin(), names.staticLines.end(), [](long l) { return l < 0; });
-  if (!paired) {
-    warnings.push_back("the .WAS does not pair line for line with the objects; left unchanged (names may not follow)");
-    return std::nullopt;
-  }
   const auto& lines = before.was->lines;
   std::map<long, ObjectRef> owner;
   for (std::size_t m = 0; m < movables.size(); ++m) owner[names.movableLines[m]] = {ObjectKind::Movable, movables[m].objectId};
   for (std::size_t s = 0; s < statics.size(); ++s) owner[names.staticLines[s]] = {ObjectKind::Static, statics[s].objectId};
   long firstStatic = statics.empty() ? static_cast<long>(lines.size()) : names.staticLines.front();
-
   std::vector<Entry> entries;
-  int crlf = 0;
   std::uint32_t slot = 0;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     Entry e;
@@ -84,13 +77,46 @@ std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<Ob
       e.part = it->second.kind == ObjectKind::Movable ? 0 : 1;
       slot = it->second.slot;
     } else if (!e.blank) {
-      if (auto s = spriteSequenceSlot(lines[i].name())) slot = *s;
+      if (auto sq = spriteSequenceSlot(lines[i].name())) slot = *sq;
     }
     if (i > 0 && entries.back().part != e.part && !e.object) slot = 0;
     e.slot = slot;
     entries.push_back(std::move(e));
   }
+  return entries;
+}
 
+// Where a new object's line goes: before the first line of its part with a higher slot, else
+// after the last line of its part, else before the next part, else after the last line.
+std::size_t lineFor(const std::vector<Entry>& entries, const ObjectRef& key) {
+  const int part = key.kind == ObjectKind::Movable ? 0 : 1;
+  long lastOfPart = -1, lastNonBlank = -1, firstOfLaterPart = -1;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const Entry& e = entries[i];
+    if (e.blank) continue;
+    if (e.part == part && e.slot > key.slot) return i;
+    lastNonBlank = static_cast<long>(i);
+    if (e.part == part) lastOfPart = static_cast<long>(i);
+    if (e.part > part && firstOfLaterPart < 0) firstOfLaterPart = static_cast<long>(i);
+  }
+  if (lastOfPart >= 0) return static_cast<std::size_t>(lastOfPart) + 1;
+  if (firstOfLaterPart >= 0) return static_cast<std::size_t>(firstOfLaterPart);
+  return static_cast<std::size_t>(lastNonBlank + 1);
+}
+
+}  // namespace
+
+std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<ObjectRef>& removed,
+                                 const std::vector<WasChange>& added, std::vector<std::string>& warnings) {
+  if (!before.was) return std::nullopt;
+  const auto names = objectNames(before);
+  auto unpaired = [](const std::vector<long>& lines) { return std::any_of(lines.begin(), lines.end(), [](long l) { return l < 0; }); };
+  if (unpaired(names.movableLines) || unpaired(names.staticLines)) {
+    warnings.push_back("the .WAS does not pair line for line with the objects; left unchanged (names may not follow)");
+    return std::nullopt;
+  }
+  int crlf = 0;
+  std::vector<Entry> entries = entriesOf(before, names, crlf);
   auto findObject = [&](const ObjectRef& k) {
     return std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.object && *e.object == k; });
   };
@@ -108,37 +134,16 @@ std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<Ob
     if (auto it = findObject(k); !replaced && it != entries.end()) entries.erase(it);
   }
   for (const auto& a : toInsert) {
-    const int part = a.key.kind == ObjectKind::Movable ? 0 : 1;
-    std::size_t at = entries.size();
-    long lastOfPart = -1, lastNonBlank = -1, firstOfLaterPart = -1;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-      const Entry& e = entries[i];
-      if (e.blank) continue;
-      lastNonBlank = static_cast<long>(i);
-      if (e.part == part) lastOfPart = static_cast<long>(i);
-      if (e.part > part && firstOfLaterPart < 0) firstOfLaterPart = static_cast<long>(i);
-    }
-    auto first = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) {
-      return !e.blank && e.part == part && e.slot > a.key.slot;
-    });
-    if (first != entries.end())
-      at = static_cast<std::size_t>(first - entries.begin());
-    else if (lastOfPart >= 0)
-      at = static_cast<std::size_t>(lastOfPart) + 1;
-    else if (firstOfLaterPart >= 0)
-      at = static_cast<std::size_t>(firstOfLaterPart);
-    else
-      at = static_cast<std::size_t>(lastNonBlank + 1);
+    const std::size_t at = lineFor(entries, a.key);
     // The line that was last gets an ending now; give it the file's kind.
     if (at == entries.size() && !entries.empty() && !before.was->finalNewline) entries.back().line.crlf = crlf > 0;
     Entry e;
     e.line = {a.text, crlf > 0};
-    e.part = part;
+    e.part = a.key.kind == ObjectKind::Movable ? 0 : 1;
     e.slot = a.key.slot;
     e.object = a.key;
     entries.insert(entries.begin() + static_cast<long>(at), std::move(e));
   }
-
   WasFile out;
   out.finalNewline = before.was->finalNewline;
   for (auto& e : entries) out.lines.push_back(std::move(e.line));

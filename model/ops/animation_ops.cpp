@@ -45,38 +45,23 @@ Dispatch makeDispatch(const ObjectView& v, const AnimTarget& t, const DispatchSp
 }
 
 // The animation's state changes in a segment it alone names (copied first when shared).
-Id ownStateChanges(Draft& e, Id animId) {
-  ObjectView v(e.tables());
-  const std::size_t anim = *v.indexOfId(animId);
-  return ownRun(e, e.stateChanges, ownerRuns(v.animations(), &Animation::stateChanges), anim,
-                [&](RunRef r) { e.record(e.animations, *v.slotOf(animId)).stateChanges = r; });
-}
+Id ownStateChanges(Draft& e, Id animId) { return ownRunOf(e, e.animations, &Animation::stateChanges, e.stateChanges, animId); }
 
 // The dispatches of the animation's state change k in a segment that state change alone
 // names; returns where the state change and its dispatches are.
 std::pair<RecordSlot, Id> ownDispatches(Draft& e, Id animId, std::size_t k) {
   const RecordSlot scAt{ownStateChanges(e, animId), k};
-  ObjectView v(e.tables());
   const Id scId = e.record(e.stateChanges, scAt).id;
-  const Id seg = ownRun(e, e.dispatches, ownerRuns(v.stateChanges(), &StateChange::dispatches), *v.indexOfId(scId),
-                        [&](RunRef r) { e.record(e.stateChanges, scAt).dispatches = r; });
-  return {scAt, seg};
+  return {scAt, ownRunOf(e, e.stateChanges, &StateChange::dispatches, e.dispatches, scId)};
 }
 
-// Dispatch runs of the state changes in table order, with an empty run where a state change
-// appended to segment `seg` goes: its dispatches are placed before the next state change's.
-std::size_t newStateChangeDispatches(Draft& e, Id seg, std::vector<Dispatch> dispatches) {
-  std::vector<RunRef> runs;
-  std::size_t mine = 0;
-  for (const auto& s : e.stateChanges->segments) {
-    for (const auto& sc : *s.items) runs.push_back(sc.dispatches);
-    if (s.id == seg) {
-      mine = runs.size();
-      runs.push_back({});
-    }
-  }
+// The dispatches of a state change about to be appended to segment `seg`: placed before the
+// next state change's.
+Id newStateChangeDispatches(Draft& e, Id seg, std::vector<Dispatch> dispatches) {
+  const std::size_t at = elementsBefore(*e.stateChanges, static_cast<std::size_t>(e.stateChanges->find(seg)) + 1);
   for (auto& x : dispatches) x.id = e.newId();
-  return e.insertSegment(e.dispatches, placeRun(*e.dispatches, runs, mine), std::move(dispatches));
+  const auto runs = ownerRuns(*e.stateChanges, &StateChange::dispatches, at, 1);
+  return e.insertSegment(e.dispatches, placeRun(*e.dispatches, runs, at), std::move(dispatches));
 }
 
 }  // namespace

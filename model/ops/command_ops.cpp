@@ -3,6 +3,7 @@
 #include <functional>
 #include <limits>
 
+#include "model/runs.h"
 
 namespace wadsmith::ops {
 namespace {
@@ -26,42 +27,22 @@ Command toCommand(const Animation& a, const CommandSpec& s) {
   return c;
 }
 
-// Rewrites an animation's parsed commands. The words it owns are replaced in its segment when
-// no other animation's commands start in that segment; otherwise (shared words) they move to a
-// new segment at the end of the package and the other owner keeps the original.
+// Rewrites an animation's parsed commands in its command run (copied first when another
+// animation's commands share its words); words after them that do not parse stay.
 Document rewrite(const Document& d, std::size_t anim, const std::function<void(std::vector<Command>&)>& change) {
   ObjectView v(objectsOf(d));
-  const auto& anims = v.animations();
-  const Animation& a = anims[anim];
+  const Animation& a = v.animations()[anim];
   auto parsed = v.commands(anim);
   std::vector<Command> list = parsed.commands;
   change(list);
-  const long delta = static_cast<long>(list.size()) - static_cast<long>(parsed.commands.size());
-  if (long(a.numCommands) + delta > 0xFFFF) throw EditError("too many commands");
-  auto words = encodeCommands(list);
-  const WordPackage& pkg = *v.tables().commands;
-  bool exclusive = a.numCommands > 0 && a.commands.isSegment() && pkg.find(a.commands.segment) >= 0;
-  for (std::size_t i = 0; exclusive && i < anims.size(); ++i)
-    if (i != anim && anims[i].numCommands && anims[i].commands.isSegment() && anims[i].commands.segment == a.commands.segment)
-      exclusive = false;
-  if (!exclusive && !parsed.complete)
-    throw EditError("this animation's commands share words with another animation and do not fully parse; "
-                    "editing them could corrupt the other animation");
-
+  const long count = long(a.numCommands) + static_cast<long>(list.size()) - static_cast<long>(parsed.commands.size());
+  if (count > 0xFFFF) throw EditError("too many commands");
+  const auto words = encodeCommands(list);
   return editDocument(d, [&](Draft& e) {
-    Animation& out = e.record(e.animations, *v.slotOf(a.id));
-    if (exclusive) {
-      auto& items = e.items(e.commands, a.commands.segment);
-      const std::vector<std::uint16_t> old = items;
-      items.assign(old.begin(), old.begin() + a.commands.delta);
-      items.insert(items.end(), words.begin(), words.end());
-      std::size_t after = std::min<std::size_t>(old.size(), a.commands.delta + parsed.wordsUsed);
-      items.insert(items.end(), old.begin() + static_cast<long>(after), old.end());
-    } else {
-      // Shared words stay with the other owner; this list moves to a segment of its own.
-      out.commands = PackageRef::at(e.insertSegment(e.commands, e.commands->segments.size(), words), 0);
-    }
-    out.numCommands = static_cast<std::uint16_t>(long(a.numCommands) + delta);
+    auto& items = e.items(e.commands, ownRunOf(e, e.animations, &Animation::commands, e.commands, a.id));
+    items.erase(items.begin(), items.begin() + static_cast<long>(std::min(parsed.wordsUsed, items.size())));
+    items.insert(items.begin(), words.begin(), words.end());
+    e.record(e.animations, *v.slotOf(a.id)).numCommands = static_cast<std::uint16_t>(count);
   });
 }
 

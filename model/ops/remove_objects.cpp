@@ -11,170 +11,164 @@ namespace {
 
 using IdSet = std::unordered_set<Id>;
 
-void subtract(IdSet& from, const IdSet& keep) {
-  for (auto id : keep) from.erase(id);
+// The segments of one table or package the removed owners' runs name, and those the remaining
+// owners' runs name (which stay).
+struct Named {
+  IdSet removed, kept;
+  template <class T>
+  void add(const Package<T>& table, const RunRef& r, bool gone) {
+    if (auto s = runSegments(table, r))
+      for (auto i = s->first; i <= s->second; ++i) (gone ? removed : kept).insert(table.segments[i].id);
+  }
+  // What goes: segments only removed owners name; in a package, with the words no run names
+  // after them (WadMerger's garbage after link records goes with the records before it).
+  template <class T>
+  IdSet going(const Package<T>& table, bool package = true) const {
+    IdSet out;
+    bool previousGoes = false;
+    for (const auto& s : table.segments) {
+      const bool named = removed.count(s.id) || kept.count(s.id);
+      const bool goes = named ? removed.count(s.id) && !kept.count(s.id) : package && previousGoes;
+      if (!s.empty()) previousGoes = goes;
+      if (goes) out.insert(s.id);
+    }
+    return out;
+  }
+};
+
+template <class T>
+IdSet recordIds(const Package<T>& table, const IdSet& segments) {
+  IdSet out;
+  for (const auto& s : table.segments)
+    if (segments.count(s.id))
+      for (const auto& rec : *s.items) out.insert(rec.id);
+  return out;
 }
 
-// The segments of a run.
-template <class T>
-void runIds(const Package<T>& table, const RunRef& r, IdSet& out) {
-  if (auto s = runSegments(table, r))
-    for (auto i = s->first; i <= s->second; ++i) out.insert(table.segments[i].id);
+struct Plan {
+  std::vector<bool> movables, statics;
+  IdSet pointers, meshes, animations, animationIds, stateChanges, dispatches, keyframes, commands, links;
+};
+
+// Mesh pointers and the mesh entries only they reach.
+void planMeshes(const ObjectView& v, Plan& p, RemovedObjects& out) {
+  const ObjectTables& t = v.tables();
+  Named pointers;
+  for (std::size_t m = 0; m < v.movables().size(); ++m) pointers.add(*t.meshPointers, v.movables()[m].pointers, p.movables[m]);
+  for (std::size_t s = 0; s < v.statics().size(); ++s) pointers.add(*t.meshPointers, v.statics()[s].pointer, p.statics[s]);
+  p.pointers = pointers.going(*t.meshPointers, false);
+  IdSet keep;
+  for (const auto& seg : t.meshPointers->segments)
+    for (const auto& ptr : *seg.items)
+      if (ptr.target.isSegment()) (p.pointers.count(seg.id) ? p.meshes : keep).insert(ptr.target.segment);
+  for (auto id : keep) p.meshes.erase(id);
+  for (const auto& entry : *t.meshes)
+    if (p.meshes.count(entry.id)) out.meshes.push_back(entry);
 }
 
-// Segments an element range [from, from + count) touches (at least the one holding `from`).
-template <class T>
-void touch(const Package<T>& p, const std::vector<std::uint32_t>& starts, std::uint32_t from, std::uint32_t count,
-           IdSet& out) {
-  if (starts.size() < 2) return;
-  auto it = std::upper_bound(starts.begin(), starts.end() - 1, from);
-  std::size_t i = it == starts.begin() ? 0 : static_cast<std::size_t>(it - starts.begin()) - 1;
-  for (; i < p.segments.size(); ++i) {
-    if (starts[i] >= from + std::max<std::uint32_t>(count, 1)) break;
-    out.insert(p.segments[i].id);
+// Animations, unless a remaining movable names them too; then what they own.
+void planAnimations(const ObjectView& v, Plan& p, RemovedObjects& out) {
+  const ObjectTables& t = v.tables();
+  Named animations;
+  for (std::size_t m = 0; m < v.movables().size(); ++m)
+    if (!p.movables[m]) animations.add(*t.animations, v.movables()[m].animations, false);
+  for (std::size_t m = 0; m < v.movables().size(); ++m) {
+    if (!p.movables[m]) continue;
+    Named mine;
+    mine.add(*t.animations, v.movables()[m].animations, true);
+    if (std::any_of(mine.removed.begin(), mine.removed.end(), [&](Id id) { return animations.kept.count(id) > 0; })) {
+      ++out.sharedAnimationBlocks;
+      continue;
+    }
+    animations.removed.insert(mine.removed.begin(), mine.removed.end());
+  }
+  p.animations = animations.going(*t.animations, false);
+  p.animationIds = recordIds(*t.animations, p.animations);
+
+  Named stateChanges, keyframes, commands;
+  for (const auto& a : v.animations()) {
+    const bool gone = p.animationIds.count(a.id) > 0;
+    stateChanges.add(*t.stateChanges, a.stateChanges, gone);
+    keyframes.add(*t.keyframes, a.keyframes, gone);
+    commands.add(*t.commands, a.commands, gone);
+  }
+  p.stateChanges = stateChanges.going(*t.stateChanges, false);
+  Named dispatches;
+  for (const auto& seg : t.stateChanges->segments)
+    for (const auto& sc : *seg.items) dispatches.add(*t.dispatches, sc.dispatches, p.stateChanges.count(seg.id) > 0);
+  p.dispatches = dispatches.going(*t.dispatches, false);
+
+  // A movable's keyframe start keeps the words it names, unless it has no animations (then it
+  // only names a position).
+  Named links;
+  for (std::size_t m = 0; m < v.movables().size(); ++m) {
+    const Movable& M = v.movables()[m];
+    if (p.movables[m] || M.hasAnimations()) keyframes.add(*t.keyframes, M.keyframes, p.movables[m]);
+    links.add(*t.links, M.links, p.movables[m]);
+  }
+  p.keyframes = keyframes.going(*t.keyframes);
+  p.commands = commands.going(*t.commands);
+  p.links = links.going(*t.links);
+}
+
+// Targets of what stays into removed animations go past the table, not to a neighbour.
+std::size_t dropTargets(Draft& e, const Plan& p) {
+  auto intoRemoved = [&](const RecordRef& r) { return r.isRecord() && p.animationIds.count(r.id) > 0; };
+  std::size_t n = editRecords(e, e.animations, [&](const Animation& a) { return !p.animationIds.count(a.id) && intoRemoved(a.nextAnimation); },
+                              [](Animation& a) { a.nextAnimation = RecordRef::end(); });
+  const IdSet gone = recordIds(*e.dispatches, p.dispatches);
+  n += editRecords(e, e.dispatches, [&](const Dispatch& x) { return !gone.count(x.id) && intoRemoved(x.nextAnimation); },
+                   [](Dispatch& x) { x.nextAnimation = RecordRef::end(); });
+  return n;
+}
+
+// A movable without animations whose keyframe start named removed words names the next words
+// that stay (or the package's end).
+void keepKeyframeStarts(Draft& e, const IdSet& removed) {
+  auto named = [&](const Movable& m) { return m.keyframes.isSegments() && removed.count(m.keyframes.first) > 0; };
+  if (std::none_of(e.movables->begin(), e.movables->end(), named)) return;
+  std::unordered_map<Id, Id> next;  // removed segment -> the next one that stays (0: none)
+  Id after = 0, end = 0;
+  for (auto it = e.keyframes->segments.rbegin(); it != e.keyframes->segments.rend(); ++it)
+    removed.count(it->id) ? void(next[it->id] = after) : void(after = it->id);
+  for (auto& m : e.movables.edit()) {
+    if (!named(m)) continue;
+    Id to = next[m.keyframes.first];
+    if (!to) to = end ? end : (end = e.insertSegment(e.keyframes, e.keyframes->segments.size(), std::vector<std::uint16_t>{}));
+    m.keyframes = RunRef::segment(to);
   }
 }
 
-// Where references into removed package segments (or mesh entries) go: the next surviving
-// segment's start, or the package end. Only references that name a position (an empty list,
-// a movable without animations) can point there.
-template <class Seg>
-std::unordered_map<Id, PackageRef> removeSegments(std::vector<Seg>& segments, const IdSet& remove) {
-  std::unordered_map<Id, PackageRef> r;
-  PackageRef next = PackageRef::end();
-  for (std::size_t i = segments.size(); i-- > 0;) {
-    if (remove.count(segments[i].id))
-      r[segments[i].id] = next;
-    else
-      next = PackageRef::at(segments[i].id, 0);
-  }
-  std::erase_if(segments, [&](const Seg& s) { return remove.count(s.id) > 0; });
-  return r;
-}
-
-void replacePackageReferences(Draft& e, const std::unordered_map<Id, PackageRef>& r) {
-  if (r.empty()) return;
-  auto touches = [&](const PackageRef& p) { return p.isSegment() && r.count(p.segment); };
-  auto fix = [&](PackageRef& p) {
-    if (touches(p)) p = r.at(p.segment);
-  };
-  editRecords(e, e.animations, [&](const Animation& a) { return touches(a.keyframes) || touches(a.commands); },
-              [&](Animation& a) { fix(a.keyframes), fix(a.commands); });
-  editRecords(e, e.meshPointers, [&](const MeshPointer& p) { return touches(p.target); },
-              [&](MeshPointer& p) { fix(p.target); });
-  if (std::any_of(e.movables->begin(), e.movables->end(), [&](const Movable& m) { return touches(m.links) || touches(m.keyframes); }))
-    for (auto& m : e.movables.edit()) fix(m.links), fix(m.keyframes);
+template <class T>
+void erase(Cow<T>& table, const IdSet& ids) {
+  if (!ids.empty()) std::erase_if(table.edit().segments, [&](const auto& seg) { return ids.count(seg.id) > 0; });
 }
 
 }  // namespace
 
 RemovedObjects removeObjects(Draft& e, const std::vector<ObjectRef>& objects) {
   RemovedObjects out;
-  const ObjectTables t = e.tables();  // the version before the removal
-  const ObjectView v(t);
-  const auto& movables = v.movables();
-  const auto& statics = v.statics();
-  std::vector<bool> rmMovable(movables.size(), false), rmStatic(statics.size(), false);
-  for (const auto& o : objects) (o.movable() ? rmMovable : rmStatic)[objectIndex(v, o)] = true;
+  const ObjectView v(e.tables());  // the version before the removal
+  Plan p;
+  p.movables.assign(v.movables().size(), false);
+  p.statics.assign(v.statics().size(), false);
+  for (const auto& o : objects) (o.movable() ? p.movables : p.statics)[objectIndex(v, o)] = true;
+  planMeshes(v, p, out);
+  planAnimations(v, p, out);
+  out.danglingTargets = dropTargets(e, p);
 
-  // Mesh pointers and the mesh entries only they reach.
-  IdSet rmPointerSeg, keepPointerSeg, rmMesh, keepMesh;
-  for (std::size_t m = 0; m < movables.size(); ++m)
-    runIds(*t.meshPointers, movables[m].pointers, rmMovable[m] ? rmPointerSeg : keepPointerSeg);
-  for (std::size_t s = 0; s < statics.size(); ++s)
-    runIds(*t.meshPointers, statics[s].pointer, rmStatic[s] ? rmPointerSeg : keepPointerSeg);
-  subtract(rmPointerSeg, keepPointerSeg);
-  for (const auto& seg : t.meshPointers->segments)
-    for (const auto& p : *seg.items)
-      if (p.target.isSegment()) (rmPointerSeg.count(seg.id) ? rmMesh : keepMesh).insert(p.target.segment);
-  subtract(rmMesh, keepMesh);
-  for (const auto& entry : *t.meshes)
-    if (rmMesh.count(entry.id)) out.meshes.push_back(entry);
-
-  // Animations, unless a remaining movable names them too.
-  IdSet rmAnimSeg, keepAnimSeg;
-  for (std::size_t m = 0; m < movables.size(); ++m)
-    if (!rmMovable[m]) runIds(*t.animations, movables[m].animations, keepAnimSeg);
-  for (std::size_t m = 0; m < movables.size(); ++m) {
-    if (!rmMovable[m]) continue;
-    IdSet mine;
-    runIds(*t.animations, movables[m].animations, mine);
-    if (std::any_of(mine.begin(), mine.end(), [&](Id id) { return keepAnimSeg.count(id) > 0; })) {
-      ++out.sharedAnimationBlocks;
-      continue;
-    }
-    rmAnimSeg.insert(mine.begin(), mine.end());
-  }
-  IdSet rmAnim;
-  for (const auto& seg : t.animations->segments)
-    if (rmAnimSeg.count(seg.id))
-      for (const auto& a : *seg.items) rmAnim.insert(a.id);
-
-  // What the animations own; a segment a remaining record also names stays.
-  IdSet rmScSeg, keepScSeg, rmDispSeg, keepDispSeg, rmKf, keepKf, rmCmd, keepCmd, rmLink, keepLink;
-  const auto cmdStarts = t.commands->starts(), linkStarts = t.links->starts();
-  for (std::size_t a = 0; a < v.animations().size(); ++a) {
-    const Animation& A = v.animations()[a];
-    const bool gone = rmAnim.count(A.id) > 0;
-    runIds(*t.stateChanges, A.stateChanges, gone ? rmScSeg : keepScSeg);
-    if (A.keyframes.isSegment()) (gone ? rmKf : keepKf).insert(A.keyframes.segment);
-    if (A.numCommands > 0)
-      if (auto o = v.commandWord(A.commands)) {
-        auto list = v.commands(a);
-        touch(*t.commands, cmdStarts, *o, list.complete ? static_cast<std::uint32_t>(list.wordsUsed) : 1, gone ? rmCmd : keepCmd);
-      }
-  }
-  subtract(rmScSeg, keepScSeg);
-  for (const auto& seg : t.stateChanges->segments)
-    for (const auto& sc : *seg.items) runIds(*t.dispatches, sc.dispatches, rmScSeg.count(seg.id) ? rmDispSeg : keepDispSeg);
-  subtract(rmDispSeg, keepDispSeg);
-  for (std::size_t m = 0; m < movables.size(); ++m) {
-    const Movable& M = movables[m];
-    // A movable without animations only names a position: it does not keep keyframes alive.
-    if (M.keyframes.isSegment() && (rmMovable[m] || M.hasAnimations())) (rmMovable[m] ? rmKf : keepKf).insert(M.keyframes.segment);
-    const auto meshes = static_cast<std::uint32_t>(v.meshCount(m));
-    if (meshes > 1)
-      if (auto o = v.linkDword(M.links)) touch(*t.links, linkStarts, *o, 4u * (meshes - 1u), rmMovable[m] ? rmLink : keepLink);
-  }
-  subtract(rmKf, keepKf);
-  subtract(rmCmd, keepCmd);
-  subtract(rmLink, keepLink);
-
-  // Targets of what stays into removed animations go past the table, not to a neighbour.
-  auto intoRemoved = [&](const RecordRef& r) { return r.isRecord() && rmAnim.count(r.id) > 0; };
-  out.danglingTargets += editRecords(e, e.animations, [&](const Animation& a) { return !rmAnim.count(a.id) && intoRemoved(a.nextAnimation); },
-                                     [](Animation& a) { a.nextAnimation = RecordRef::end(); });
-  IdSet rmDispatch;
-  for (const auto& seg : t.dispatches->segments)
-    if (rmDispSeg.count(seg.id))
-      for (const auto& x : *seg.items) rmDispatch.insert(x.id);
-  out.danglingTargets += editRecords(e, e.dispatches, [&](const Dispatch& x) { return !rmDispatch.count(x.id) && intoRemoved(x.nextAnimation); },
-                                     [](Dispatch& x) { x.nextAnimation = RecordRef::end(); });
-
-  // Remove.
   std::size_t m = 0, s = 0;
-  if (std::count(rmMovable.begin(), rmMovable.end(), true))
-    std::erase_if(e.movables.edit(), [&](const Movable&) { return rmMovable[m++]; });
-  if (std::count(rmStatic.begin(), rmStatic.end(), true))
-    std::erase_if(e.statics.edit(), [&](const Static&) { return rmStatic[s++]; });
-  auto erase = [](auto& table, const IdSet& ids) {
-    if (!ids.empty()) std::erase_if(table.edit().segments, [&](const auto& seg) { return ids.count(seg.id) > 0; });
-  };
-  erase(e.meshPointers, rmPointerSeg);
-  erase(e.animations, rmAnimSeg);
-  erase(e.stateChanges, rmScSeg);
-  erase(e.dispatches, rmDispSeg);
-  std::unordered_map<Id, PackageRef> moved;
-  auto segments = [&](auto&& list, const IdSet& ids) {
-    if (ids.empty()) return;
-    auto x = removeSegments(list(), ids);
-    moved.insert(x.begin(), x.end());
-  };
-  segments([&]() -> auto& { return e.meshes.edit(); }, rmMesh);
-  segments([&]() -> auto& { return e.keyframes.edit().segments; }, rmKf);
-  segments([&]() -> auto& { return e.commands.edit().segments; }, rmCmd);
-  segments([&]() -> auto& { return e.links.edit().segments; }, rmLink);
-  replacePackageReferences(e, moved);
+  if (std::count(p.movables.begin(), p.movables.end(), true)) std::erase_if(e.movables.edit(), [&](const Movable&) { return p.movables[m++]; });
+  if (std::count(p.statics.begin(), p.statics.end(), true)) std::erase_if(e.statics.edit(), [&](const Static&) { return p.statics[s++]; });
+  erase(e.meshPointers, p.pointers);
+  erase(e.animations, p.animations);
+  erase(e.stateChanges, p.stateChanges);
+  erase(e.dispatches, p.dispatches);
+  keepKeyframeStarts(e, p.keyframes);
+  erase(e.keyframes, p.keyframes);
+  erase(e.commands, p.commands);
+  erase(e.links, p.links);
+  if (!p.meshes.empty()) std::erase_if(e.meshes.edit(), [&](const MeshEntry& x) { return p.meshes.count(x.id) > 0; });
   return out;
 }
 

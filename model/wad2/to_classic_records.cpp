@@ -110,13 +110,13 @@ class Patcher {
     const long at = animations_.find(mv.animations.first);
     if (at < 0) return;
     for (const auto& a : *animations_.segments[static_cast<std::size_t>(at)].items) {
-      if (const long k = keyframes_.find(a.keyframes.segment); k >= 0) keyframes_.segments.erase(keyframes_.segments.begin() + k);
+      if (const long k = keyframes_.find(a.keyframes.first); k >= 0) keyframes_.segments.erase(keyframes_.segments.begin() + k);
       if (const long s = stateChanges_.find(a.stateChanges.first); s >= 0)
         stateChanges_.segments.erase(stateChanges_.segments.begin() + s);
     }
     animations_.segments.erase(animations_.segments.begin() + at);
     mv.animations = RunRef::rawValue(0xFFFF, 0);
-    mv.keyframes = PackageRef::rawValue(0);
+    mv.keyframes = RunRef::rawValue(0, 0);
   }
 
   void animation(std::vector<CAnimation>& records, std::size_t j, const Movable& m, const std::vector<Frames>& frames,
@@ -215,13 +215,13 @@ void Patcher::commands(CAnimation& rec, const wad2::Animation& a, std::vector<st
   }
   const Id seg = next_++;
   commands_.segments.push_back({seg, share<std::vector<std::uint16_t>>(std::move(words))});
-  rec.commands = PackageRef::at(seg);
+  rec.commands = RunRef::segment(seg);
   rec.numCommands = count;
 }
 
 // TombLib writes the stored boxes (clamped, truncated) and offsets (rounded half to even).
 void Patcher::keyframes(CAnimation& rec, const wad2::Animation& a) {
-  auto* seg = segmentOf(keyframes_, rec.keyframes.segment);
+  auto* seg = segmentOf(keyframes_, rec.keyframes.first);
   if (!seg || rec.keyframeSize < 9) return;
   if (a.keyframes.empty()) {  // the builder gave it one to pose: TR's animation has none
     seg->items = share<std::vector<std::uint16_t>>();

@@ -177,6 +177,8 @@ void runCases(const Base& base, const std::vector<test::Mutant>& mutants, const 
   const auto script = dir / "script.json";
   writeFileAtomic(script, std::vector<std::uint8_t>(scriptText.begin(), scriptText.end()));
   const std::string f = file.string(), out = (dir / "out.wad").string(), outLevel = (dir / "out.tr4").string();
+  // A level's embedded WAVs go here, not into the samples folder beside the fixture.
+  const std::string samples = (dir / "samples").string();
   MemoryWatch watch;
   for (const auto& m : mutants) {
     SCOPED_TRACE(base.path.filename().string() + ": " + m.name);
@@ -195,7 +197,7 @@ void runCases(const Base& base, const std::vector<test::Mutant>& mutants, const 
     std::vector<std::vector<std::string>> commands = {
         {"info", f}, {"info", f, "--json"}, {"dump", f, "--json"}, {"validate", f}, {"roundtrip", f},
         {"save", f, "-o", base.level ? outLevel : out}, {"apply", f, script.string(), "-o", base.level ? outLevel : out},
-        {"merge", "--into", sample, "--from", f, "--all", "--replace", "-o", out}};
+        {"merge", "--into", sample, "--from", f, "--all", "--replace", "--samples", samples, "-o", out}};
     if (!base.level) commands.push_back({"merge", "--into", f, "--from", sample, "--all", "--replace", "-o", out});
     for (const auto& c : commands) {
       const auto o = run(c);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "io/layout.h"
+#include "model/run_cutter.h"
 
 namespace wadsmith {
 namespace {

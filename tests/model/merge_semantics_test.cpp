@@ -11,7 +11,7 @@
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
 #include "model/merge/merge.h"
-#include "model/merge/remove_objects.h"
+#include "model/merge/remove_replaced.h"
 #include "model/object_view.h"
 #include "model/quirks.h"
 #include "model/validate.h"
@@ -25,7 +25,7 @@ namespace {
 using merge::describe;
 using merge::MergeError;
 using merge::mergeObjects;
-using merge::removeObjects;
+using merge::removeReplaced;
 using test::checkMerge;
 using test::objectKeys;
 using test::objectSignature;
@@ -67,7 +67,7 @@ TEST(MergeSemantics, FixtureIntoWadWithPartialPageAndJunk) {
   ObjectView v(back.objects);
   auto m = v.findMovable(427);
   ASSERT_TRUE(m);
-  EXPECT_EQ(*v.linkDword((*back.objects.movables)[*m].links) % 4, 0u);
+  EXPECT_EQ(*v.runStart((*back.objects.movables)[*m].links) % 4, 0u);
 }
 
 TEST(MergeSemantics, OccupiedSlotIsRefusedUnlessReplacedOrMoved) {
@@ -204,7 +204,7 @@ TEST(MergeSemanticsCorpus, SameObjectAgainAddsNoPages) {
 TEST(MergeSemanticsCorpus, RelatedSlotsAreReportedAndBrought) {
   REQUIRE_WADS();
   // tut1 without Lara's skin and joints: merging karnak's Lara reports both.
-  auto dst = removeObjects(c->tut1, {movable(8), movable(9)});
+  auto dst = removeReplaced(c->tut1, {movable(8), movable(9)});
   auto lara = request({movable(0)});
   lara.replace = true;
   auto r = mergeObjects(dst, c->karnak, lara);
@@ -238,7 +238,7 @@ TEST(MergeSemanticsCorpus, RemovalKeepsWhatOthersUse) {
   REQUIRE_WADS();
   // BADDY_1 and its mesh-swap slot go; everything else stays as it was.
   std::vector<ObjectRef> gone{movable(41), movable(419)};
-  auto after = removeObjects(c->tut1, gone);
+  auto after = removeReplaced(c->tut1, gone);
   auto bytes = writeWad(after);
   auto back = readWad(bytes, "removed.wad");
   EXPECT_EQ(back.objects.movables->size(), c->tut1.objects.movables->size() - 2);

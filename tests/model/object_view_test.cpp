@@ -32,7 +32,7 @@ TEST(ObjectView, SkeletonFollowsPushAndPop) {
   t.links = share<DwordPackage>(links);
   Movable m = withMeshes(5);
   m.id = 1;
-  m.links = PackageRef::at(10, 0);
+  m.links = RunRef::segment(10);
   t.movables = share<std::vector<Movable>>(std::vector<Movable>{m});
   ObjectView v(t);
   auto s = v.skeleton(0);
@@ -45,18 +45,19 @@ TEST(ObjectView, SkeletonFollowsPushAndPop) {
   EXPECT_FALSE(s.popUnderflow);
 }
 
-TEST(ObjectView, LinksAreReadAcrossSegmentsAndDeltas) {
+TEST(ObjectView, LinksAreReadAcrossSegments) {
   auto t = emptyTables();
   DwordPackage links;
-  links.segments.push_back({10, share<std::vector<std::int32_t>>(std::vector<std::int32_t>{99, 0, 1, 2})});
-  links.segments.push_back({11, share<std::vector<std::int32_t>>(std::vector<std::int32_t>{3, 0, 4, 5, 6})});
+  links.segments.push_back({10, share<std::vector<std::int32_t>>(std::vector<std::int32_t>{99})});
+  links.segments.push_back({11, share<std::vector<std::int32_t>>(std::vector<std::int32_t>{0, 1, 2})});
+  links.segments.push_back({12, share<std::vector<std::int32_t>>(std::vector<std::int32_t>{3, 0, 4, 5, 6})});
   t.links = share<DwordPackage>(links);
   Movable m = withMeshes(3);
-  m.links = PackageRef::at(10, 1);  // starts one dword into the first segment
+  m.links = RunRef::segments(11, 12);  // a run of two segments, one dword into the package
   t.movables = share<std::vector<Movable>>(std::vector<Movable>{m});
   ObjectView v(t);
   EXPECT_EQ(v.linkDwords(0), (std::vector<std::int32_t>{0, 1, 2, 3, 0, 4, 5, 6}));
-  EXPECT_EQ(v.linkDword(m.links), std::optional<std::uint32_t>(1));
+  EXPECT_EQ(v.runStart(m.links), std::optional<std::uint32_t>(1));
 }
 
 TEST(ObjectView, AnimationRangesAreTheMovablesRuns) {
@@ -82,13 +83,14 @@ TEST(ObjectView, KeyframeCountUsesTheNextAnimationsOffset) {
   WordPackage kf;
   kf.segments.push_back({50, share<std::vector<std::uint16_t>>(std::vector<std::uint16_t>(30, 0))});
   kf.segments.push_back({51, share<std::vector<std::uint16_t>>(std::vector<std::uint16_t>(25, 0))});
+  kf.segments.push_back({52, share<std::vector<std::uint16_t>>()});  // an empty run at the end
   t.keyframes = share<WordPackage>(kf);
   std::vector<Animation> anims(3);
-  anims[0].keyframes = PackageRef::at(50);
+  anims[0].keyframes = RunRef::segment(50);
   anims[0].keyframeSize = 10;
-  anims[1].keyframes = PackageRef::at(51);
+  anims[1].keyframes = RunRef::segment(51);
   anims[1].keyframeSize = 12;
-  anims[2].keyframes = PackageRef::end();
+  anims[2].keyframes = RunRef::segment(52);
   anims[2].keyframeSize = 0;
   // Two segments: the count still follows the next animation in table order.
   t.animations = table<Animation>({{1, {anims[0]}}, {2, {anims[1], anims[2]}}});

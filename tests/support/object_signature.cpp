@@ -95,8 +95,8 @@ class Signer {
     out.push_back("links " + links.str());
     auto [a0, a1] = v_.animationRange(m);
     out.push_back("animation count " + std::to_string(a1 - a0));
-    auto base = a1 > a0 ? v_.keyframeWord(v_.animations()[a0].keyframes) : std::nullopt;
-    auto own = v_.keyframeWord(M.keyframes);
+    auto base = a1 > a0 ? v_.runStart(v_.animations()[a0].keyframes) : std::nullopt;
+    auto own = v_.runStart(M.keyframes);
     if (a1 > a0) out.push_back("movable keyframes at +" + (own && base ? std::to_string(long(*own) - long(*base)) : "?"));
     for (auto a = a0; a < a1; ++a) {
       const Animation& A = v_.animations()[a];
@@ -108,7 +108,7 @@ class Signer {
       auto words = v_.keyframeWords(a);
       s << " keyframes " << v_.keyframeCount(a) << " words " << words.size() << " " << fnvWords(words);
       if (base)
-        if (auto at = v_.keyframeWord(A.keyframes)) s << " at +" << long(*at) - long(*base);
+        if (auto at = v_.runStart(A.keyframes)) s << " at +" << long(*at) - long(*base);
       out.push_back(s.str());
       auto [s0, s1] = v_.stateChangeRange(a);
       for (auto sc = s0; sc < s1; ++sc) {

@@ -19,9 +19,9 @@ struct Removal {
 };
 
 // Throws ops::EditError when a key names no object of the draft.
-Removal removeObjects(Draft& draft, const std::vector<ObjectRef>& keys);
+Removal removeReplaced(Draft& draft, const std::vector<ObjectRef>& keys);
 
 // The same on a document: returns the new document.
-WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectRef>& keys, std::vector<std::string>* warnings = nullptr);
+WadDocument removeReplaced(const WadDocument& doc, const std::vector<ObjectRef>& keys, std::vector<std::string>* warnings = nullptr);
 
 }  // namespace wadsmith::merge

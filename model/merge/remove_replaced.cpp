@@ -1,4 +1,4 @@
-#include "model/merge/remove_objects.h"
+#include "model/merge/remove_replaced.h"
 
 #include <set>
 
@@ -7,7 +7,7 @@
 
 namespace wadsmith::merge {
 
-Removal removeObjects(Draft& d, const std::vector<ObjectRef>& keys) {
+Removal removeReplaced(Draft& d, const std::vector<ObjectRef>& keys) {
   Removal out;
   const auto removed = ops::removeObjects(d, keys);
   out.danglingTargets = removed.danglingTargets;
@@ -54,9 +54,9 @@ Removal removeObjects(Draft& d, const std::vector<ObjectRef>& keys) {
   return out;
 }
 
-WadDocument removeObjects(const WadDocument& doc, const std::vector<ObjectRef>& keys, std::vector<std::string>* warnings) {
+WadDocument removeReplaced(const WadDocument& doc, const std::vector<ObjectRef>& keys, std::vector<std::string>* warnings) {
   Draft d(doc);
-  auto r = removeObjects(d, keys);
+  auto r = removeReplaced(d, keys);
   if (r.danglingTargets)
     r.warnings.push_back(std::to_string(r.danglingTargets) +
                          " references from remaining animations into removed ones now point past the animation table");
