@@ -6,6 +6,7 @@
 namespace wadsmith::catalog_data {
 extern const std::string_view tr4_movables, tr4_statics, tr4_sounds, tr4_lara_states, tr4_lara_animations, tr4_engine_sounds;
 extern const std::string_view tr1_movables, tr2_movables, tr3_movables, tr5_movables, classic_statics;
+extern const std::string_view tombengine_movables;
 }
 
 namespace wadsmith::catalog {
@@ -70,6 +71,10 @@ std::optional<std::uint32_t> slotByName(const Table& t, const std::string& name)
 
 std::optional<std::string> movableName(std::uint32_t slot, Game g) { return lookup(movables(g), slot); }
 std::optional<std::string> staticName(std::uint32_t slot, Game g) { return lookup(statics(g), slot); }
+std::optional<std::string> tombEngineMovableName(std::uint32_t slot) {
+  static const Table t = parse(catalog_data::tombengine_movables);
+  return lookup(t, slot);
+}
 std::optional<std::string> soundName(std::uint32_t id) {
   static const Table t = parse(catalog_data::tr4_sounds);
   return lookup(t, id);

@@ -27,6 +27,9 @@ std::vector<std::uint16_t> engineSounds(std::uint32_t slot);
 std::optional<std::uint32_t> movableSlot(const std::string& name, Game game = kWadGame);
 std::optional<std::uint32_t> staticSlot(const std::string& name, Game game = kWadGame);
 
+// TombEngine's movable slots (model/catalog/tombengine_movables.csv): their ids are not TR4's.
+std::optional<std::string> tombEngineMovableName(std::uint32_t slot);
+
 // A display name: the catalog's, or "MOVABLE_<id>" / "STATIC_<id>" for unknown slots.
 std::string movableLabel(std::uint32_t slot, Game game = kWadGame);
 std::string staticLabel(std::uint32_t slot, Game game = kWadGame);

@@ -1,27 +1,24 @@
 #include "model/wad2/to_classic.h"
 
-#include <set>
+#include "model/catalog.h"
+
 
 namespace wadsmith::wad2 {
 namespace {
 
 using detail::Placed;
 
-std::vector<Placed> collect(const Document& doc, std::vector<std::string>& report) {
+// Each object in the TR4 slot the plan gives it (model/wad2/slots.h); those with none left out.
+std::vector<Placed> collect(const Document& doc, const SlotPlan& plan, std::vector<std::string>& report) {
   std::vector<Placed> out;
-  std::set<std::pair<bool, std::int64_t>> taken;
   std::size_t imageBytes = 0;
-  auto add = [&](Placed p, bool movable) {
-    const std::string who = (movable ? "movable " : "static ") + std::to_string(p.slot);
-    if (p.slot < 0 || p.slot > 0xFFFF)
-      return report.push_back(who + ": a classic WAD numbers slots 0..65535: left out");
-    if (!taken.insert({movable, p.slot}).second) return report.push_back(who + ": a second object in this slot: left out");
-    out.push_back(std::move(p));
-  };
-  for (const auto& m : doc.movables)
-    if (m) add({m.get(), nullptr, m->objectId, movableModel(doc, *m, &imageBytes), {}}, true);
-  for (const auto& s : doc.statics)
-    if (s) add({nullptr, s.get(), s->objectId, staticModel(doc, *s, &imageBytes), {}}, false);
+  for (std::size_t i = 0; i < doc.movables.size() && i < plan.movables.size(); ++i)
+    if (const auto& m = doc.movables[i]; m && plan.movables[i].to)
+      out.push_back({m.get(), nullptr, *plan.movables[i].to, movableModel(doc, *m, &imageBytes), {}});
+  for (std::size_t i = 0; i < doc.statics.size() && i < plan.statics.size(); ++i)
+    if (const auto& s = doc.statics[i]; s && plan.statics[i].to)
+      out.push_back({nullptr, s.get(), *plan.statics[i].to, staticModel(doc, *s, &imageBytes), {}});
+  for (auto& line : plan.report()) report.push_back(std::move(line));
   return out;
 }
 
@@ -35,7 +32,7 @@ std::vector<import::Placement> placements(const std::vector<Placed>& placed) {
 void documentLosses(const Document& doc, std::vector<std::string>& report) {
   if (doc.game != game::kTR4 && doc.game != game::kTRNG)
     report.push_back(std::string("the file targets ") + gameName(doc.game) +
-                     ": its slot numbers and sound ids are kept as they are, not matched to TR4's");
+                     ": its objects are matched to TR4 slots by name; its sound ids are kept as they are");
   if (!doc.sprites.empty() || !doc.sequences.empty())
     report.push_back(std::to_string(doc.sequences.size()) + " sprite sequence(s) (" + std::to_string(doc.sprites.size()) +
                      " sprites) not carried: the .SWD is not written from a wad2 yet");
@@ -58,12 +55,34 @@ std::vector<Placed> refusedLeftOut(std::vector<Placed> placed, const import::Bui
   return kept;
 }
 
+// The sounds the converted objects play, from the catalog, as the WAD's .sfx/.sam.
+void carrySounds(const Document& doc, const ClassicOptions& options, ClassicWad& out) {
+  auto ids = playedSounds(doc);
+  if (!options.sounds) {
+    if (!ids.empty())
+      out.report.push_back(std::to_string(ids.size()) + " sound id(s) played, no sound catalog given: the WAD has no sounds");
+    return;
+  }
+  for (const auto& c : out.slots.movables)
+    if (c.to)
+      for (auto id : catalog::engineSounds(*c.to)) ids.insert(id);
+  auto sounds = classicSounds(*options.sounds, ids, wadSoundMapLength(out.wad.version));
+  for (auto& line : sounds.report) out.report.push_back(std::move(line));
+  out.wad.sounds = share<SoundSet>(std::move(sounds.set));
+}
+
 }  // namespace
 
 ClassicWad toClassic(const Document& doc, const import::BuildOptions& options) {
+  return toClassic(doc, ClassicOptions{options, {}});
+}
+
+ClassicWad toClassic(const Document& doc, const ClassicOptions& classicOptions) {
+  const auto& options = classicOptions.build;
   ClassicWad out;
   documentLosses(doc, out.report);
-  std::vector<Placed> placed = collect(doc, out.report);
+  out.slots = planSlots(doc, classicOptions.slots);
+  std::vector<Placed> placed = collect(doc, out.slots, out.report);
   std::vector<Placed> kept = std::move(placed);
   import::Built built;
   try {
@@ -74,6 +93,7 @@ ClassicWad toClassic(const Document& doc, const import::BuildOptions& options) {
   }
   if (kept.empty()) {
     out.wad = WadDocument::empty();
+    carrySounds(doc, classicOptions, out);
     return out;
   }
   out.wad = std::move(built.wad);
@@ -83,6 +103,7 @@ ClassicWad toClassic(const Document& doc, const import::BuildOptions& options) {
   out.models = std::move(built.models);
   for (auto& p : kept)
     for (auto& line : p.lines) out.report.push_back(std::move(line));
+  carrySounds(doc, classicOptions, out);
   return out;
 }
 

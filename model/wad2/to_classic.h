@@ -6,7 +6,7 @@
 // animation dropped), commands (frames made absolute, conditions packed into the id; types TR4
 // lacks dropped), keyframe boxes (clamped, truncated) and offsets (clamped, rounded half to
 // even), mesh spheres, shine (clamped to the WAD's 31; none on shaded meshes), static boxes
-// and flags. Objects keep their slot numbers (a TombEngine file's slots are TombEngine's).
+// and flags. Objects take the TR4 slots model/wad2/slots.h chooses (by name for other games).
 // The report says, per object, what the conversion changed and what a classic WAD cannot hold.
 #pragma once
 #include <string>
@@ -14,18 +14,30 @@
 
 #include "model/import/build.h"
 #include "model/wad2/document.h"
+#include "model/wad2/slots.h"
+#include "model/wad2/sound_catalog.h"
 #include "model/wad2/to_imported.h"
 #include "model/wad_document.h"
 
 namespace wadsmith::wad2 {
 
+struct ClassicOptions {
+  import::BuildOptions build;
+  SlotOptions slots;  // the destination's slots, which objects placed freely avoid
+  // The sound catalog beside the file (io/wad2_sounds_xml.h): the sounds the animation commands
+  // (and the engine, for the slots taken) play become the WAD's .sfx/.sam. Null: no sounds.
+  const SoundCatalog* sounds = nullptr;
+};
+
 struct ClassicWad {
   WadDocument wad;
+  SlotPlan slots;  // where each object went, and why
   std::vector<import::ModelReport> models;  // per built object, in slot order
   std::vector<std::string> report;          // per object: converter notes, the builder's lines, losses
 };
 
 // Objects the builder refuses (BuildError) are left out and reported.
+ClassicWad toClassic(const Document& doc, const ClassicOptions& options);
 ClassicWad toClassic(const Document& doc, const import::BuildOptions& options = {});
 
 namespace detail {

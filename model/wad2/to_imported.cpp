@@ -6,6 +6,7 @@
 
 #include "model/catalog.h"
 #include "model/geometry/rotation_words.h"
+#include "model/wad2/slots.h"
 
 namespace wadsmith::wad2 {
 namespace {
@@ -203,6 +204,7 @@ imported::Animation animation(const Animation& a, std::size_t bones, Changes& ch
 std::string objectName(const Document& doc, std::int64_t id, bool movable) {
   if ((doc.game == game::kTR4 || doc.game == game::kTRNG) && id >= 0 && id <= 0xFFFF)
     return movable ? catalog::movableLabel(static_cast<std::uint32_t>(id)) : catalog::staticLabel(static_cast<std::uint32_t>(id));
+  if (auto name = movable ? movableName(doc, id) : std::nullopt) return std::string(gameName(doc.game)) + " " + *name;
   return std::string(gameName(doc.game)) + " slot " + std::to_string(id);
 }
 

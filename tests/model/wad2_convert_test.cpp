@@ -62,7 +62,12 @@ class Wad2ToClassic : public ::testing::TestWithParam<std::filesystem::path> {};
 TEST_P(Wad2ToClassic, KeepsCountsAndRoundTrips) {
   const auto doc = readWad2(readFileBytes(GetParam()), GetParam().string());
   const auto classic = wad2::toClassic(doc);
-  EXPECT_EQ(classicCounts(classic.wad), wad2Counts(doc));
+  // Less the objects the slot plan left out (no free ANIMATING slot: reported).
+  wad2::Document placed = doc;
+  placed.movables.clear();
+  for (std::size_t i = 0; i < doc.movables.size(); ++i)
+    if (classic.slots.movables[i].to) placed.movables.push_back(doc.movables[i]);
+  EXPECT_EQ(classicCounts(classic.wad), wad2Counts(placed));
   const auto bytes = writeWad(classic.wad);
   EXPECT_EQ(writeWad(readWad(bytes, "converted.wad")), bytes);
   for (const auto& w : validateMeshes(classic.wad.objects, classic.wad.samples->size(), true))

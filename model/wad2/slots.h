@@ -1,0 +1,40 @@
+// Which TR4 slot each wad2 object takes. A wad2 numbers its objects in its target game's slots
+// (TombEngine's ids are not TR4's: its BAT is 118, TR4's 69), so a file for another game is
+// matched by name through the catalogs (model/catalog.h): the object's name in its game, then
+// the TR4 slot of that name (underscores aside: TombEngine's BADDY1 is TR4's BADDY_1). Objects
+// with no TR4 counterpart go to free ANIMATING slots (statics: free static slots), never one
+// the destination or another object of the file already holds. TR4 and TRNG files keep their
+// numbers. Every choice is reported with its reason.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "model/wad2/document.h"
+
+namespace wadsmith::wad2 {
+
+struct SlotOptions {
+  std::set<std::uint32_t> takenMovables, takenStatics;  // the destination's slots
+};
+
+struct SlotChoice {
+  bool movable = true;
+  std::int64_t from = 0;               // the wad2's object id
+  std::optional<std::uint32_t> to;     // the TR4 slot, or none (left out)
+  std::string why;                     // e.g. "BAT: TR4's BAT", "FUSEBOX: no TR4 slot of that name: ANIMATING1"
+};
+
+struct SlotPlan {
+  std::vector<SlotChoice> movables, statics;  // in the document's order
+  std::vector<std::string> report() const;    // one line per object whose slot changed or was left out
+};
+
+SlotPlan planSlots(const Document& doc, const SlotOptions& options = {});
+
+// The wad2 object's name in its target game's catalog, if the catalog has one.
+std::optional<std::string> movableName(const Document& doc, std::int64_t id);
+
+}  // namespace wadsmith::wad2

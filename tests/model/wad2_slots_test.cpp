@@ -1,0 +1,98 @@
+// wad2 objects to TR4 slots: a TombEngine file's objects matched by name, the rest to free
+// ANIMATING / static slots avoiding the destination's; TR4 files keep their numbers; every
+// corpus wad2 lands each object in a distinct TR4 slot, and the converted WAD holds them there.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "io/file_io.h"
+#include "io/wad2_codec.h"
+#include "model/catalog.h"
+#include "model/object_view.h"
+#include "model/wad2/slots.h"
+#include "model/wad2/to_classic.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+wad2::Document withObjects(std::int64_t game, std::vector<std::int64_t> movables, std::vector<std::int64_t> statics) {
+  wad2::Document d;
+  d.game = game;
+  for (auto id : movables) {
+    wad2::Movable m;
+    m.objectId = id;
+    d.movables.push_back(share<wad2::Movable>(std::move(m)));
+  }
+  for (auto id : statics) {
+    wad2::Static s;
+    s.objectId = id;
+    d.statics.push_back(share<wad2::Static>(std::move(s)));
+  }
+  return d;
+}
+
+std::uint32_t tr4(const std::string& name) { return *catalog::movableSlot(name, Game::TR4); }
+
+TEST(Wad2Slots, TombEngineObjectsMatchTr4ByName) {
+  // TombEngine: 118 BAT, 255 SKELETON, 174 BADDY1 (TR4's BADDY_1), 460 FUSEBOX (no TR4 slot).
+  const auto plan = wad2::planSlots(withObjects(wad2::game::kTombEngine, {118, 255, 174, 460}, {3}),
+                                    {.takenMovables = {tr4("ANIMATING1")}, .takenStatics = {}});
+  ASSERT_EQ(plan.movables.size(), 4u);
+  EXPECT_EQ(plan.movables[0].to, tr4("BAT"));
+  EXPECT_EQ(plan.movables[1].to, tr4("SKELETON"));
+  EXPECT_EQ(plan.movables[2].to, tr4("BADDY_1"));
+  EXPECT_EQ(plan.movables[3].to, tr4("ANIMATING2")) << plan.movables[3].why;  // ANIMATING1 is the destination's
+  EXPECT_NE(plan.movables[3].why.find("FUSEBOX"), std::string::npos);
+  EXPECT_EQ(plan.statics[0].to, 3u);
+  const auto report = plan.report();
+  EXPECT_EQ(report.size(), 4u);
+}
+
+TEST(Wad2Slots, Tr4FilesKeepTheirNumbersAndClashesGoFree) {
+  const auto plan = wad2::planSlots(withObjects(wad2::game::kTR4, {69, 69}, {0}), {{}, {0}});
+  EXPECT_EQ(plan.movables[0].to, 69u);
+  EXPECT_EQ(plan.movables[1].to, tr4("ANIMATING1"));  // a second object in slot 69
+  EXPECT_EQ(plan.statics[0].to, 1u);                   // static 0 is the destination's
+}
+
+TEST(Wad2Slots, NoFreeSlotLeftIsReported) {
+  std::set<std::uint32_t> taken;
+  for (int i = 1; i <= 16; ++i) taken.insert(tr4("ANIMATING" + std::to_string(i)));
+  const auto plan = wad2::planSlots(withObjects(wad2::game::kTombEngine, {460}, {}), {taken, {}});
+  EXPECT_FALSE(plan.movables[0].to);
+  EXPECT_NE(plan.report().at(0).find("left out"), std::string::npos);
+}
+
+TEST(Wad2Slots, CorpusObjectsLandInDistinctTr4Slots) {
+  WADSMITH_CORPUS_FILES(files, "wad2", {".wad2"});
+  for (const auto& file : files) {
+    const auto doc = readWad2(readFileBytes(file), file.string());
+    const auto classic = wad2::toClassic(doc);
+    const ObjectView v(classic.wad.objects);
+    std::set<std::uint32_t> movables;
+    for (const auto& c : classic.slots.movables) {
+      if (!c.to) {  // only when the 16 ANIMATING slots are spent (TombEngine_Weapons: 30 objects)
+        EXPECT_NE(c.why.find("no free ANIMATING slot left"), std::string::npos) << file << ": " << c.why;
+        continue;
+      }
+      EXPECT_TRUE(movables.insert(*c.to).second) << file << ": " << c.why;
+      EXPECT_TRUE(catalog::movableName(*c.to)) << file << ": " << c.why;  // a TR4 slot
+    }
+    std::set<std::uint32_t> built;
+    for (const auto& m : v.movables()) built.insert(m.objectId);
+    EXPECT_EQ(built, movables) << file;
+  }
+}
+
+TEST(Wad2Slots, KnownCorpusSlots) {
+  const auto bat = test::corpusFile("wad2/Enemies__TR4_Bat.wad2");
+  WADSMITH_REQUIRE_CORPUS(bat);
+  const auto plan = wad2::planSlots(readWad2(readFileBytes(bat), bat.string()));
+  bool found = false;
+  for (const auto& c : plan.movables) found |= c.to == tr4("BAT");
+  EXPECT_TRUE(found);
+}
+
+}  // namespace
+}  // namespace wadsmith
