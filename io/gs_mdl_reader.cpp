@@ -1,6 +1,8 @@
 #include "io/gs_mdl_reader.h"
 
 #include <cmath>
+#include <iterator>
+#include <utility>
 
 #include "io/byte_reader.h"
 
@@ -22,9 +24,15 @@ bool looksLikeMdl(std::span<const std::uint8_t> b) {
   return b.size() >= 4 && b[0] == 'M' && b[1] == 'D' && b[2] == 'L' && (b[3] == '3' || b[3] == '4' || b[3] == '5');
 }
 
-MdlModel readMdl(std::span<const std::uint8_t> bytes, const std::string& file) {
-  ByteReader r(bytes, file);
-  MdlModel m;
+namespace {
+
+// The header's counts, each checked not negative (and the vertex counts small enough for the
+// triangles' 16-bit indices) before anything is sized by them.
+struct MdlCounts {
+  std::int32_t skins = 0, vertices = 0, triangles = 0, frames = 0, skinVertices = 0;
+};
+
+MdlCounts readMdlHeader(ByteReader& r, MdlModel& m) {
   r.section("header");
   auto magic = r.bytes(4);
   if (magic[0] != 'M' || magic[1] != 'D' || magic[2] != 'L' || magic[3] < '3' || magic[3] > '5') {
@@ -41,26 +49,30 @@ MdlModel readMdl(std::span<const std::uint8_t> bytes, const std::string& file) {
       r.fail("vertex scale or offset is not a finite number", 8 + 4 * static_cast<std::size_t>(k));
   m.pad = r.f32();
   for (auto& c : m.eye) c = r.f32();
-  std::int32_t numSkins = r.i32(), width = r.i32(), height = r.i32(), numVerts = r.i32(), numTris = r.i32();
-  std::int32_t numFrames = r.i32(), numSkinVerts = r.i32();
+  MdlCounts n;
+  n.skins = r.i32();
+  const std::int32_t width = r.i32(), height = r.i32();
+  n.vertices = r.i32(), n.triangles = r.i32(), n.frames = r.i32(), n.skinVertices = r.i32();
   m.flags = r.u32();
   m.boneCount = r.u32();
-  auto negative = [&](std::int32_t v, const char* what, std::size_t at) {
-    if (v < 0) r.fail(std::string(what) + " " + std::to_string(v) + " is negative", at);
-  };
-  negative(numSkins, "skin count", 48);
-  negative(width, "skin width", 52);
-  negative(height, "skin height", 56);
-  negative(numVerts, "vertex count", 60);
-  negative(numTris, "triangle count", 64);
-  negative(numFrames, "frame count", 68);
-  negative(numSkinVerts, "skin vertex count", 72);
-  if (numVerts > 65536) r.fail("vertex count " + std::to_string(numVerts) + " is more than triangles can index", 60);
-  if (numSkinVerts > 65536) r.fail("skin vertex count " + std::to_string(numSkinVerts) + " is more than triangles can index", 72);
+  const std::pair<std::int32_t, const char*> counts[] = {{n.skins, "skin count"},         {width, "skin width"},
+                                                          {height, "skin height"},        {n.vertices, "vertex count"},
+                                                          {n.triangles, "triangle count"}, {n.frames, "frame count"},
+                                                          {n.skinVertices, "skin vertex count"}};
+  for (std::size_t k = 0; k < std::size(counts); ++k)
+    if (counts[k].first < 0)
+      r.fail(std::string(counts[k].second) + " " + std::to_string(counts[k].first) + " is negative", 48 + 4 * k);
+  if (n.vertices > 65536) r.fail("vertex count " + std::to_string(n.vertices) + " is more than triangles can index", 60);
+  if (n.skinVertices > 65536)
+    r.fail("skin vertex count " + std::to_string(n.skinVertices) + " is more than triangles can index", 72);
   m.skinWidth = width;
   m.skinHeight = height;
-  std::uint64_t pixels = static_cast<std::uint64_t>(width) * static_cast<std::uint64_t>(height);
-  for (std::int32_t i = 0; i < numSkins; ++i) {
+  return n;
+}
+
+void readSkins(ByteReader& r, const MdlCounts& n, MdlModel& m) {
+  const std::uint64_t pixels = static_cast<std::uint64_t>(m.skinWidth) * static_cast<std::uint64_t>(m.skinHeight);
+  for (std::int32_t i = 0; i < n.skins; ++i) {
     r.section("skin " + std::to_string(i));
     std::size_t at = r.pos();
     MdlSkin s;
@@ -72,35 +84,35 @@ MdlModel readMdl(std::span<const std::uint8_t> bytes, const std::string& file) {
     m.skins.push_back(std::move(s));
   }
   r.section("skin vertices");
-  r.count(static_cast<std::uint32_t>(numSkinVerts), 4, "skin vertex");
-  m.skinVertices.resize(static_cast<std::size_t>(numSkinVerts));
+  r.count(static_cast<std::uint32_t>(n.skinVertices), 4, "skin vertex");
+  m.skinVertices.resize(static_cast<std::size_t>(n.skinVertices));
   for (auto& v : m.skinVertices) {
     v.u = r.i16();
     v.v = r.i16();
   }
+}
+
+void readTriangles(ByteReader& r, const MdlCounts& n, MdlModel& m) {
   r.section("triangles");
-  r.count(static_cast<std::uint32_t>(numTris), 12, "triangle");
-  m.triangles.resize(static_cast<std::size_t>(numTris));
+  r.count(static_cast<std::uint32_t>(n.triangles), 12, "triangle");
+  m.triangles.resize(static_cast<std::size_t>(n.triangles));
+  auto index = [&](std::size_t t, std::int32_t count, const char* what) {
+    const std::uint16_t v = r.u16();
+    if (v >= count)
+      r.fail("triangle " + std::to_string(t) + " names " + what + std::to_string(v) + " of " + std::to_string(count), r.pos() - 2);
+    return v;
+  };
   for (std::size_t t = 0; t < m.triangles.size(); ++t) {
-    auto& tri = m.triangles[t];
-    for (auto& v : tri.vertices) {
-      v = r.u16();
-      if (v >= numVerts)
-        r.fail("triangle " + std::to_string(t) + " names vertex " + std::to_string(v) + " of " + std::to_string(numVerts),
-               r.pos() - 2);
-    }
-    for (auto& v : tri.skinVertices) {
-      v = r.u16();
-      if (v >= numSkinVerts)
-        r.fail("triangle " + std::to_string(t) + " names skin vertex " + std::to_string(v) + " of " +
-                   std::to_string(numSkinVerts),
-               r.pos() - 2);
-    }
+    for (auto& v : m.triangles[t].vertices) v = index(t, n.vertices, "vertex ");
+    for (auto& v : m.triangles[t].skinVertices) v = index(t, n.skinVertices, "skin vertex ");
   }
-  // Frames: a type word, then the box and the vertices packed the way the type says.
-  r.count(static_cast<std::uint32_t>(numFrames), 20 + 4 * (static_cast<std::size_t>(numVerts) + 2), "frame");
-  m.frames.reserve(static_cast<std::size_t>(numFrames));
-  for (std::int32_t f = 0; f < numFrames; ++f) {
+}
+
+// Frames: a type word, then the box and the vertices packed the way the type says.
+void readFrames(ByteReader& r, const MdlCounts& n, MdlModel& m) {
+  r.count(static_cast<std::uint32_t>(n.frames), 20 + 4 * (static_cast<std::size_t>(n.vertices) + 2), "frame");
+  m.frames.reserve(static_cast<std::size_t>(n.frames));
+  for (std::int32_t f = 0; f < n.frames; ++f) {
     r.section("frame " + std::to_string(f));
     MdlFrame fr;
     fr.offset = r.absolute();
@@ -109,7 +121,7 @@ MdlModel readMdl(std::span<const std::uint8_t> bytes, const std::string& file) {
       r.fail("frame type " + std::to_string(fr.type) + " is neither 0 (byte-packed) nor 2 (word-packed)", r.pos() - 4);
     bool words = fr.type == 2;
     if (words && m.version == 3) r.fail("word-packed frame in an MDL3 file (MDL3 frames are byte-packed)", r.pos() - 4);
-    r.count(static_cast<std::uint32_t>(numVerts) + 2, words ? 8 : 4, "frame vertex");
+    r.count(static_cast<std::uint32_t>(n.vertices) + 2, words ? 8 : 4, "frame vertex");
     fr.boxMin = frameVertex(r, words);
     fr.boxMax = frameVertex(r, words);
     auto name = r.bytes(16);
@@ -117,10 +129,21 @@ MdlModel readMdl(std::span<const std::uint8_t> bytes, const std::string& file) {
       if (c == 0) break;
       fr.name.push_back(static_cast<char>(c));
     }
-    fr.vertices.resize(static_cast<std::size_t>(numVerts));
+    fr.vertices.resize(static_cast<std::size_t>(n.vertices));
     for (auto& v : fr.vertices) v = frameVertex(r, words);
     m.frames.push_back(std::move(fr));
   }
+}
+
+}  // namespace
+
+MdlModel readMdl(std::span<const std::uint8_t> bytes, const std::string& file) {
+  ByteReader r(bytes, file);
+  MdlModel m;
+  const MdlCounts n = readMdlHeader(r, m);
+  readSkins(r, n, m);
+  readTriangles(r, n, m);
+  readFrames(r, n, m);
   r.section("bones");
   auto rest = r.bytes(r.remaining());
   m.trailing.assign(rest.begin(), rest.end());

@@ -31,109 +31,138 @@ bool looksLikePcx(std::span<const std::uint8_t> b) {
   return b.size() >= 128 && b[0] == 0x0A && b[1] <= 5 && b[2] <= 1 && (b[3] == 1 || b[3] == 2 || b[3] == 4 || b[3] == 8);
 }
 
-Bitmap readBmp(std::span<const std::uint8_t> bytes, const std::string& file) {
-  ByteReader r(bytes, file);
-  Bitmap b;
+namespace {
+
+// What a BMP's headers say; `masks` are the bit fields of a 16- or 32-bit BI_BITFIELDS picture.
+struct BmpHeader {
+  std::uint32_t pixelsAt = 0, compression = 0, colorsUsed = 0, infoSize = 0;
+  std::size_t infoAt = 0, paletteEntry = 4;
+  std::int64_t width = 0, height = 0;
+  std::uint16_t bpp = 0;
+  bool topDown = false;
+  std::uint32_t masks[3] = {0, 0, 0};
+};
+
+BmpHeader readBmpHeader(ByteReader& r) {
+  BmpHeader h;
   r.section("file header");
   if (r.u8() != 'B' || r.u8() != 'M') r.fail("not a BMP (no \"BM\")", 0);
   r.u32();  // file size: often wrong, not needed
   r.u32();
-  std::uint32_t pixelsAt = r.u32();
+  h.pixelsAt = r.u32();
   r.section("info header");
-  std::size_t infoAt = r.pos();
-  std::uint32_t infoSize = r.u32();
-  std::int64_t w, h;
-  std::uint16_t bpp;
-  std::uint32_t compression = 0, colorsUsed = 0;
-  std::size_t paletteEntry = 4;
-  if (infoSize == 12) {  // OS/2 core header: 16-bit sizes, 3-byte palette entries
-    w = r.u16();
-    h = r.i16();
+  h.infoAt = r.pos();
+  h.infoSize = r.u32();
+  if (h.infoSize == 12) {  // OS/2 core header: 16-bit sizes, 3-byte palette entries
+    h.width = r.u16();
+    h.height = r.i16();
     r.u16();
-    bpp = r.u16();
-    paletteEntry = 3;
-  } else if (infoSize >= 40) {
-    w = r.i32();
-    h = r.i32();
+    h.bpp = r.u16();
+    h.paletteEntry = 3;
+  } else if (h.infoSize >= 40) {
+    h.width = r.i32();
+    h.height = r.i32();
     r.u16();  // planes
-    bpp = r.u16();
-    compression = r.u32();
+    h.bpp = r.u16();
+    h.compression = r.u32();
     r.u32();  // image size
     r.i32();
     r.i32();
-    colorsUsed = r.u32();
+    h.colorsUsed = r.u32();
     r.u32();
   } else {
-    r.fail("info header size " + std::to_string(infoSize) + " is not a BMP header", infoAt);
+    r.fail("info header size " + std::to_string(h.infoSize) + " is not a BMP header", h.infoAt);
   }
-  bool topDown = h < 0;
-  if (topDown) h = -h;
-  checkSize(r, w, h, infoAt + 4);
+  h.topDown = h.height < 0;
+  if (h.topDown) h.height = -h.height;
+  checkSize(r, h.width, h.height, h.infoAt + 4);
   // Bit fields that describe the usual layouts read like BI_RGB; anything else is refused.
-  if (compression != 0 && !(compression == 3 && (bpp == 32 || bpp == 16)))
-    r.fail("compression " + std::to_string(compression) + " is not supported (uncompressed BMP only)", infoAt + 16);
-  b.width = static_cast<int>(w);
-  b.height = static_cast<int>(h);
-  b.bitsPerPixel = bpp;
-  std::uint32_t masks[3] = {0, 0, 0};
-  if (compression == 3) {
-    r.seek(infoAt + 40);  // after a 40-byte header, or inside a V4/V5 one: the same place
-    for (auto& m : masks) m = r.u32();
+  if (h.compression != 0 && !(h.compression == 3 && (h.bpp == 32 || h.bpp == 16)))
+    r.fail("compression " + std::to_string(h.compression) + " is not supported (uncompressed BMP only)", h.infoAt + 16);
+  if (h.compression == 3) {
+    r.seek(h.infoAt + 40);  // after a 40-byte header, or inside a V4/V5 one: the same place
+    for (auto& m : h.masks) m = r.u32();
+  } else if (h.bpp == 16) {
+    h.masks[0] = 0x7C00, h.masks[1] = 0x03E0, h.masks[2] = 0x001F;  // 16-bit 5-5-5
   }
-  if (bpp <= 8) {
-    if (bpp != 1 && bpp != 4 && bpp != 8) r.fail(std::to_string(bpp) + " bits per pixel is not supported", infoAt + 14);
+  return h;
+}
+
+void readBmpPalette(ByteReader& r, const BmpHeader& h, Bitmap& b) {
+  if (h.bpp <= 8) {
+    if (h.bpp != 1 && h.bpp != 4 && h.bpp != 8) r.fail(std::to_string(h.bpp) + " bits per pixel is not supported", h.infoAt + 14);
     r.section("palette");
-    r.seek(infoAt + infoSize);
-    std::uint32_t n = colorsUsed ? colorsUsed : (1u << bpp);
-    if (n > 256) r.fail("palette of " + std::to_string(n) + " colours", infoAt + 32);
-    r.count(n, paletteEntry, "palette entry");
+    r.seek(h.infoAt + h.infoSize);
+    std::uint32_t n = h.colorsUsed ? h.colorsUsed : (1u << h.bpp);
+    if (n > 256) r.fail("palette of " + std::to_string(n) + " colours", h.infoAt + 32);
+    r.count(n, h.paletteEntry, "palette entry");
     for (std::uint32_t i = 0; i < n; ++i) {
       std::uint8_t bl = r.u8(), g = r.u8(), rd = r.u8();
-      if (paletteEntry == 4) r.u8();
+      if (h.paletteEntry == 4) r.u8();
       b.palette.push_back({rd, g, bl});
     }
-  } else if (bpp != 16 && bpp != 24 && bpp != 32) {
-    r.fail(std::to_string(bpp) + " bits per pixel is not supported", infoAt + 14);
+  } else if (h.bpp != 16 && h.bpp != 24 && h.bpp != 32) {
+    r.fail(std::to_string(h.bpp) + " bits per pixel is not supported", h.infoAt + 14);
   }
+}
+
+std::uint8_t maskedChannel(std::uint32_t v, std::uint32_t mask) {
+  if (!mask) return 0;
+  int shift = 0;
+  while (!((mask >> shift) & 1)) ++shift;
+  std::uint32_t max = mask >> shift;
+  return static_cast<std::uint8_t>(((v & mask) >> shift) * 255 / max);
+}
+
+// One pixel of a 16-, 24- or 32-bit row as RGBA.
+void truePixel(const BmpHeader& h, const std::uint8_t* p, std::uint8_t* o) {
+  if (h.bpp == 24 || (h.bpp == 32 && h.compression == 0)) {
+    o[0] = p[2], o[1] = p[1], o[2] = p[0], o[3] = 255;
+    return;
+  }
+  std::uint32_t v = h.bpp == 16 ? static_cast<std::uint32_t>(p[0] | (p[1] << 8))
+                                : static_cast<std::uint32_t>(p[0] | (p[1] << 8) | (p[2] << 16)) |
+                                      (static_cast<std::uint32_t>(p[3]) << 24);
+  o[0] = maskedChannel(v, h.masks[0]), o[1] = maskedChannel(v, h.masks[1]), o[2] = maskedChannel(v, h.masks[2]), o[3] = 255;
+}
+
+void readBmpPixels(ByteReader& r, const BmpHeader& h, Bitmap& b) {
   r.section("pixels");
+  const std::int64_t w = h.width, height = h.height;
+  const unsigned bpp = h.bpp;
   std::size_t stride = ((static_cast<std::size_t>(w) * bpp + 31) / 32) * 4;
-  r.seek(pixelsAt);
-  r.count(static_cast<std::uint64_t>(h), stride, "pixel row");
-  auto rows = r.bytes(stride * static_cast<std::size_t>(h));
-  std::size_t n = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+  r.seek(h.pixelsAt);
+  r.count(static_cast<std::uint64_t>(height), stride, "pixel row");
+  auto rows = r.bytes(stride * static_cast<std::size_t>(height));
+  std::size_t n = static_cast<std::size_t>(w) * static_cast<std::size_t>(height);
   if (bpp <= 8) b.indices.resize(n);
   else b.rgba.resize(n * 4);
-  auto channel = [](std::uint32_t v, std::uint32_t mask) -> std::uint8_t {
-    if (!mask) return 0;
-    int shift = 0;
-    while (!((mask >> shift) & 1)) ++shift;
-    std::uint32_t max = mask >> shift;
-    return static_cast<std::uint8_t>(((v & mask) >> shift) * 255 / max);
-  };
-  for (std::int64_t y = 0; y < h; ++y) {
-    const std::uint8_t* row = rows.data() + stride * static_cast<std::size_t>(topDown ? y : h - 1 - y);
+  for (std::int64_t y = 0; y < height; ++y) {
+    const std::uint8_t* row = rows.data() + stride * static_cast<std::size_t>(h.topDown ? y : height - 1 - y);
     for (std::int64_t x = 0; x < w; ++x) {
       std::size_t i = static_cast<std::size_t>(y * w + x);
       if (bpp <= 8) {
         std::size_t bit = static_cast<std::size_t>(x) * bpp;
-        std::uint8_t byte = row[bit / 8];
-        b.indices[i] = static_cast<std::uint8_t>((byte >> (8 - bpp - bit % 8)) & ((1u << bpp) - 1));
-        continue;
-      }
-      std::uint8_t* o = &b.rgba[i * 4];
-      const std::uint8_t* p = row + static_cast<std::size_t>(x) * (bpp / 8);
-      if (bpp == 24 || (bpp == 32 && compression == 0)) {
-        o[0] = p[2], o[1] = p[1], o[2] = p[0], o[3] = 255;
+        b.indices[i] = static_cast<std::uint8_t>((row[bit / 8] >> (8 - bpp - bit % 8)) & ((1u << bpp) - 1));
       } else {
-        std::uint32_t v = bpp == 16 ? static_cast<std::uint32_t>(p[0] | (p[1] << 8))
-                                    : static_cast<std::uint32_t>(p[0] | (p[1] << 8) | (p[2] << 16)) |
-                                          (static_cast<std::uint32_t>(p[3]) << 24);
-        if (compression == 0) masks[0] = 0x7C00, masks[1] = 0x03E0, masks[2] = 0x001F;  // 16-bit 5-5-5
-        o[0] = channel(v, masks[0]), o[1] = channel(v, masks[1]), o[2] = channel(v, masks[2]), o[3] = 255;
+        truePixel(h, row + static_cast<std::size_t>(x) * (bpp / 8), &b.rgba[i * 4]);
       }
     }
   }
-  if (bpp <= 8) fillFromPalette(b);
+}
+
+}  // namespace
+
+Bitmap readBmp(std::span<const std::uint8_t> bytes, const std::string& file) {
+  ByteReader r(bytes, file);
+  Bitmap b;
+  const BmpHeader h = readBmpHeader(r);
+  b.width = static_cast<int>(h.width);
+  b.height = static_cast<int>(h.height);
+  b.bitsPerPixel = h.bpp;
+  readBmpPalette(r, h, b);
+  readBmpPixels(r, h, b);
+  if (h.bpp <= 8) fillFromPalette(b);
   return b;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "model/merge/page_packer.h"
 #include "model/texture_mapping.h"
@@ -80,6 +81,77 @@ FaceTexture SampleBook::solid(const imported::Face& face) {
   return t;
 }
 
+namespace {
+
+// Where a face's corners sit on an axis-aligned pixel rectangle of its image, each on a
+// different corner of it: the rectangle, and the rotation/flip/corner words that say it.
+struct CutSpot {
+  long x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  int rotation = 0;
+  bool flipped = false;
+  std::uint8_t corner = 0;
+};
+
+std::optional<CutSpot> findCut(const std::array<P, 4>& uv, int n, const imported::Image& img) {
+  double x0 = uv[0].x, x1 = uv[0].x, y0 = uv[0].y, y1 = uv[0].y;
+  for (int k = 1; k < n; ++k)
+    x0 = std::min(x0, uv[k].x), x1 = std::max(x1, uv[k].x), y0 = std::min(y0, uv[k].y), y1 = std::max(y1, uv[k].y);
+  const double eps = 0.02;
+  const long rx0 = std::lround(x0), rx1 = std::lround(x1), ry0 = std::lround(y0), ry1 = std::lround(y1);
+  if (!(std::abs(x0 - rx0) <= eps && std::abs(x1 - rx1) <= eps && std::abs(y0 - ry0) <= eps && std::abs(y1 - ry1) <= eps &&
+        rx0 >= 0 && ry0 >= 0 && rx1 <= img.width && ry1 <= img.height && rx1 - rx0 >= 1 && ry1 - ry0 >= 1 &&
+        rx1 - rx0 <= kPageSize && ry1 - ry0 <= kPageSize))
+    return std::nullopt;
+  std::array<int, 4> at{};
+  for (int k = 0; k < n; ++k) {
+    int sx = sideOf(uv[k].x, x0, x1, eps), sy = sideOf(uv[k].y, y0, y1, eps);
+    if (sx < 0 || sy < 0) return std::nullopt;
+    at[k] = sy == 0 ? (sx == 0 ? kTopLeft : kTopRight) : (sx == 0 ? kBottomLeft : kBottomRight);
+  }
+  const bool quad = n == 4;
+  for (int rot = 0; rot < n; ++rot)
+    for (bool flipped : {false, true})
+      for (std::uint8_t corner = 0; corner < (quad ? 2 : 8); corner += 2) {
+        auto c = cornersFor(quad, flipped, corner);
+        bool match = true;
+        for (int j = 0; j < n; ++j) match &= c[j] == at[(j + rot) % n];
+        if (match) return CutSpot{rx0, ry0, rx1, ry1, rot, flipped, corner};
+      }
+  return std::nullopt;
+}
+
+// A resampled face: triangles put the right angle at the corner whose angle in the image is
+// widest (the legs are the two shorter sides), mapped affinely, which is what the engine
+// draws; quads map bilinearly. `corners` in the sample's order, `rotation` the face's turn.
+struct ResampleShape {
+  std::array<P, 4> corners{};
+  int rotation = 0;
+  double width = 0, height = 0;
+};
+
+ResampleShape resampleShape(const std::array<P, 4>& uv, bool quad) {
+  ResampleShape out;
+  out.corners = uv;
+  if (quad) {
+    out.width = std::max(len(uv[1] - uv[0]), len(uv[2] - uv[3]));
+    out.height = std::max(len(uv[3] - uv[0]), len(uv[2] - uv[1]));
+    return out;
+  }
+  double best = -2;
+  for (int k = 0; k < 3; ++k) {
+    P a = uv[(k + 1) % 3] - uv[k], b = uv[(k + 2) % 3] - uv[k];
+    double la = len(a), lb = len(b);
+    double cosine = la > 0 && lb > 0 ? (a.x * b.x + a.y * b.y) / (la * lb) : 1;
+    if (-cosine > best) best = -cosine, out.rotation = k;
+  }
+  for (int j = 0; j < 3; ++j) out.corners[j] = uv[(j + out.rotation) % 3];
+  out.width = len(out.corners[1] - out.corners[0]);
+  out.height = len(out.corners[2] - out.corners[0]);
+  return out;
+}
+
+}  // namespace
+
 FaceTexture SampleBook::add(const imported::Face& face, const std::vector<imported::Image>& images) {
   const int n = face.corners == 4 ? 4 : 3;
   const bool quad = n == 4;
@@ -93,73 +165,27 @@ FaceTexture SampleBook::add(const imported::Face& face, const std::vector<import
     uv[k] = {double(face.uv[k].u) * img.width, double(face.uv[k].v) * img.height};
     if (!std::isfinite(uv[k].x) || !std::isfinite(uv[k].y)) return solid(face);
   }
-
-  // A rectangle of the image as it is: every corner on a corner of one axis-aligned pixel
-  // rectangle inside the image, each on a different one.
-  double x0 = uv[0].x, x1 = uv[0].x, y0 = uv[0].y, y1 = uv[0].y;
-  for (int k = 1; k < n; ++k)
-    x0 = std::min(x0, uv[k].x), x1 = std::max(x1, uv[k].x), y0 = std::min(y0, uv[k].y), y1 = std::max(y1, uv[k].y);
-  const double eps = 0.02;
-  const long rx0 = std::lround(x0), rx1 = std::lround(x1), ry0 = std::lround(y0), ry1 = std::lround(y1);
-  if (std::abs(x0 - rx0) <= eps && std::abs(x1 - rx1) <= eps && std::abs(y0 - ry0) <= eps && std::abs(y1 - ry1) <= eps &&
-      rx0 >= 0 && ry0 >= 0 && rx1 <= img.width && ry1 <= img.height && rx1 - rx0 >= 1 && ry1 - ry0 >= 1 &&
-      rx1 - rx0 <= kPageSize && ry1 - ry0 <= kPageSize) {
-    std::array<int, 4> at{};
-    bool onCorners = true;
-    for (int k = 0; k < n && onCorners; ++k) {
-      int sx = sideOf(uv[k].x, x0, x1, eps), sy = sideOf(uv[k].y, y0, y1, eps);
-      onCorners = sx >= 0 && sy >= 0;
-      at[k] = sy == 0 ? (sx == 0 ? kTopLeft : kTopRight) : (sx == 0 ? kBottomLeft : kBottomRight);
-    }
-    for (int rot = 0; onCorners && rot < n; ++rot)
-      for (bool flipped : {false, true})
-        for (std::uint8_t corner = 0; corner < (quad ? 2 : 8); corner += 2) {
-          auto c = cornersFor(quad, flipped, corner);
-          bool match = true;
-          for (int j = 0; j < n; ++j) match &= c[j] == at[(j + rot) % n];
-          if (!match) continue;
-          Rect r{static_cast<int>(rx1 - rx0), static_cast<int>(ry1 - ry0), {}};
-          r.rgb.reserve(static_cast<std::size_t>(r.width) * r.height * 3);
-          for (long y = ry0; y < ry1; ++y)
-            for (long x = rx0; x < rx1; ++x) {
-              auto c3 = texel(img, x + 0.5, y + 0.5);
-              r.rgb.insert(r.rgb.end(), c3.begin(), c3.end());
-            }
-          FaceTexture t;
-          t.sample = intern(std::move(r));
-          t.rotation = rot;
-          t.flipped = flipped;
-          t.corner = corner;
-          t.kind = FaceTexture::Kind::Cut;
-          return t;
-        }
-  }
-
-  // Resampled: the sample's pixel centres mapped through the face's coordinates. Triangles:
-  // the right angle goes to the corner whose angle in the image is widest (the legs are the
-  // two shorter sides), mapped affinely, which is what the engine draws; quads bilinearly.
   FaceTexture t;
-  t.kind = FaceTexture::Kind::Resampled;
-  auto size = [&](double d) { return std::clamp(static_cast<int>(std::ceil(d - 1e-6)), 1, std::min(maxSize_, kPageSize)); };
-  Rect r;
-  std::array<P, 4> c = uv;
-  if (quad) {
-    r.width = size(std::max(len(uv[1] - uv[0]), len(uv[2] - uv[3])));
-    r.height = size(std::max(len(uv[3] - uv[0]), len(uv[2] - uv[1])));
-  } else {
-    int widest = 0;
-    double best = -2;
-    for (int k = 0; k < 3; ++k) {
-      P a = uv[(k + 1) % 3] - uv[k], b = uv[(k + 2) % 3] - uv[k];
-      double la = len(a), lb = len(b);
-      double cosine = la > 0 && lb > 0 ? (a.x * b.x + a.y * b.y) / (la * lb) : 1;
-      if (-cosine > best) best = -cosine, widest = k;
-    }
-    t.rotation = widest;
-    for (int j = 0; j < 3; ++j) c[j] = uv[(j + widest) % 3];
-    r.width = size(len(c[1] - c[0]));
-    r.height = size(len(c[2] - c[0]));
+  if (const auto spot = findCut(uv, n, img)) {  // a rectangle of the image as it is
+    Rect r{static_cast<int>(spot->x1 - spot->x0), static_cast<int>(spot->y1 - spot->y0), {}};
+    r.rgb.reserve(static_cast<std::size_t>(r.width) * r.height * 3);
+    for (long y = spot->y0; y < spot->y1; ++y)
+      for (long x = spot->x0; x < spot->x1; ++x) {
+        auto c3 = texel(img, x + 0.5, y + 0.5);
+        r.rgb.insert(r.rgb.end(), c3.begin(), c3.end());
+      }
+    t.sample = intern(std::move(r));
+    t.rotation = spot->rotation;
+    t.flipped = spot->flipped;
+    t.corner = spot->corner;
+    t.kind = FaceTexture::Kind::Cut;
+    return t;
   }
+  // Resampled: the sample's pixel centres mapped through the face's coordinates.
+  const ResampleShape shape = resampleShape(uv, quad);
+  const auto& c = shape.corners;
+  auto size = [&](double d) { return std::clamp(static_cast<int>(std::ceil(d - 1e-6)), 1, std::min(maxSize_, kPageSize)); };
+  Rect r{size(shape.width), size(shape.height), {}};
   r.rgb.reserve(static_cast<std::size_t>(r.width) * r.height * 3);
   for (int j = 0; j < r.height; ++j)
     for (int i = 0; i < r.width; ++i) {
@@ -169,6 +195,8 @@ FaceTexture SampleBook::add(const imported::Face& face, const std::vector<import
       auto c3 = texel(img, at.x, at.y);
       r.rgb.insert(r.rgb.end(), c3.begin(), c3.end());
     }
+  t.kind = FaceTexture::Kind::Resampled;
+  t.rotation = shape.rotation;
   t.sample = intern(std::move(r));
   return t;
 }
