@@ -77,9 +77,12 @@ bool beginCombo(const char* label, const char* preview) {
 }
 
 bool beginMenu(const char* label, bool enabled) {
-  // Open, the last item is the menu's window: recorded while closed, as a combo.
+  // Open, the last item is the menu's window: recorded where its label starts, open or not (a
+  // click's release finds the menu it opened).
+  const ImVec2 at = ImGui::GetCursorScreenPos(), size = ImGui::CalcTextSize(label);
   const bool open = ImGui::BeginMenu(label, enabled);
-  return open || note(label, false);
+  if (recording) thisFrame.push_back({label, ImVec2(at.x + size.x / 2, at.y + size.y / 2)});
+  return open;
 }
 bool menuItem(const char* label, const char* shortcut, bool selected, bool enabled) {
   return note(label, ImGui::MenuItem(label, shortcut, selected, enabled));
