@@ -40,7 +40,7 @@ Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& 
 // A slot number, or a slot name from the catalog of `game` (a merge source's game for --movable
 // and --static, TR4's for --as): `--movable LARA`, `--movable WOLF --as 60` out of a TR1 level.
 // `what` names the option in errors.
-std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game = Game::TR4);
+std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game = kWadGame);
 // JSON as the commands print it: names read from files that are not UTF-8 (a .WAS or an
 // EverQuest name in another code page) are printed with U+FFFD, never an exception.
 std::string jsonText(const nlohmann::ordered_json& j, int indent);
