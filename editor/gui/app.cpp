@@ -70,7 +70,7 @@ App::App(Options options) : options_(std::move(options)) {
   // Readable at 1280x720 and on high-DPI monitors: follow the monitor's content scale.
   float sx = 1, sy = 1;
   glfwGetWindowContentScale(window_, &sx, &sy);
-  uiScale = std::max(1.0f, std::max(sx, sy));
+  uiScale = options_.uiScale ? *options_.uiScale : std::max(1.0f, std::max(sx, sy));
   ImGui::GetStyle().ScaleAllSizes(uiScale);
   ImGui::GetIO().FontGlobalScale = uiScale;
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
@@ -128,8 +128,9 @@ void App::applyCommandLineSelection() {
   if (options_.screenshot) playing = options_.play;
   if (options_.view) viewOptions = *options_.view;
   for (const auto& p : options_.panels) {
-    for (const char* t : panel::kRightTabs)
-      if (p == t) rightTab = t;
+    for (const auto& group : panel::kRightGroups)
+      for (const char* t : group.panels)
+        if (t && p == t) rightTab = t;
     for (const char* t : panel::kBottomTabs)
       if (p == t) bottomTab = t;
   }
@@ -149,8 +150,8 @@ void App::openFile(const std::filesystem::path& path) {
     askSaveBeforeOpen_ = true;
     return;
   }
-  try {
-    session.open(path);
+  runLong("Opening " + utf8Name(path.filename()), [this, path](const Progress&) {
+    session.open(path);  // a reader's error is reported; the open document stays
     frameRequested = true;
     std::error_code ec;
     auto abs = std::filesystem::absolute(path, ec);
@@ -158,10 +159,8 @@ void App::openFile(const std::filesystem::path& path) {
     recent_.insert(recent_.begin(), abs);
     if (recent_.size() > 10) recent_.resize(10);
     saveRecent(recent_);
-    status = "opened " + path.string();
-  } catch (const std::exception& e) {
-    reportError(e.what());  // the reader's message; the open document stays
-  }
+    status = "opened " + utf8Name(path);
+  });
 }
 
 const App::Posed& App::posed() {
@@ -201,284 +200,6 @@ const App::Posed& App::posed() {
     posed_.pose.meshes.assign(posed_.meshes.size(), view::Mat4{});
   }
   return posed_;
-}
-
-void App::menuBar() {
-  if (!ImGui::BeginMainMenuBar()) return;
-  if (ImGui::BeginMenu("File")) {
-    if (ImGui::MenuItem("Open...", "Ctrl+O"))
-      dialog_.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
-    if (ImGui::BeginMenu("Open recent", !recent_.empty())) {
-      for (const auto& r : recent_)
-        if (ImGui::MenuItem(utf8Name(r).c_str())) openFile(r);
-      ImGui::EndMenu();
-    }
-    if (ImGui::MenuItem("Save", "Ctrl+S", false, !session.path().empty()))
-      edit([&] {
-        session.save();
-        status = "saved " + session.path().string();
-      });
-    if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S"))
-      dialog_.show(FileDialog::Mode::Save, "Save as", session.path(), [this](const auto& p) {
-        edit([&] {
-          session.saveAs(p);
-          status = "saved " + p.string();
-        });
-      });
-    ImGui::Separator();
-    if (ImGui::MenuItem("Import 3D file...")) {
-      rightTab = panel::kImport;
-      dialog_.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.importPath().empty() ? session.path() : session.importPath(),
-                   [this](const auto& p) { edit([&] { session.openImportFile(p); }); });
-    }
-    auto exportTo = [this](bool all) {
-      auto start = session.path().empty() ? std::filesystem::path("export.glb") : session.path().parent_path() / (session.path().stem().string() + ".glb");
-      dialog_.show(FileDialog::Mode::Save, all ? "Export every object as glTF (.glb or .gltf)" : "Export the object as glTF (.glb or .gltf)", start,
-                   [this, all](const auto& p) {
-                     edit([&] {
-                       session.exportGltf(p, all);
-                       status = "exported " + p.filename().string();
-                     });
-                   });
-    };
-    if (ImGui::MenuItem("Export object as glTF...", nullptr, false, session.selection.object.has_value())) exportTo(false);
-    if (ImGui::MenuItem("Export all objects as glTF...")) exportTo(true);
-    ImGui::Separator();
-    if (ImGui::MenuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window_, 1);
-    ImGui::EndMenu();
-  }
-  if (ImGui::BeginMenu("Edit")) {
-    const auto& h = session.history();
-    if (ImGui::MenuItem("Undo", "Ctrl+Z", false, h.canUndo())) session.undo();
-    if (ImGui::MenuItem("Redo", "Ctrl+Y", false, h.canRedo())) session.redo();
-    ImGui::Separator();
-    if (ImGui::MenuItem("Recompute normals", "N", false, session.selection.object.has_value()))
-      edit([&] { session::actions::run(session, "recompute_normals"); });
-    if (ImGui::MenuItem("Delete object", "Del", false, session.selection.object.has_value()))
-      edit([&] { session::actions::run(session, "delete_object"); });
-    ImGui::EndMenu();
-  }
-  if (ImGui::BeginMenu("View")) {
-    ImGui::MenuItem("Textures", "T", &viewOptions.textured);
-    ImGui::MenuItem("Wireframe", "W", &viewOptions.wireframe);
-    ImGui::MenuItem("Vertex normals", nullptr, &viewOptions.normals);
-    ImGui::MenuItem("Bounding spheres", nullptr, &viewOptions.sphere);
-    ImGui::MenuItem("Boxes", nullptr, &viewOptions.boxes);
-    ImGui::MenuItem("Skeleton joints", "J", &viewOptions.joints);
-    ImGui::MenuItem("Grid", "G", &viewOptions.grid);
-    if (ImGui::MenuItem("Frame selection", "F")) frameRequested = true;
-    ImGui::EndMenu();
-  }
-  ImGui::EndMainMenuBar();
-}
-
-void App::shortcuts() {
-  ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput) return;
-  const bool ctrl = io.KeyCtrl, shift = io.KeyShift;
-  // ImGui 1.86 with the GLFW backend: key indices are GLFW key codes.
-  auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
-  if (ctrl && pressed(GLFW_KEY_Z)) shift ? session.redo() : session.undo();
-  if (ctrl && pressed(GLFW_KEY_Y)) session.redo();
-  if (ctrl && pressed(GLFW_KEY_S) && !session.path().empty()) edit([&] { session.save(); });
-  if (ctrl && pressed(GLFW_KEY_O))
-    dialog_.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
-  if (ctrl && pressed(GLFW_KEY_Q)) glfwSetWindowShouldClose(window_, 1);
-  if (ctrl) return;
-  if (pressed(GLFW_KEY_F)) frameRequested = true;
-  if (pressed(GLFW_KEY_W)) viewOptions.wireframe = !viewOptions.wireframe;
-  if (pressed(GLFW_KEY_T)) viewOptions.textured = !viewOptions.textured;
-  if (pressed(GLFW_KEY_J)) viewOptions.joints = !viewOptions.joints;
-  if (pressed(GLFW_KEY_G)) viewOptions.grid = !viewOptions.grid;
-  if (pressed(GLFW_KEY_SPACE)) playing = !playing;
-  if (pressed(GLFW_KEY_ESCAPE)) session.selection.faces.clear();
-  if (pressed(GLFW_KEY_N) && session.selection.object) edit([&] { session::actions::run(session, "recompute_normals"); });
-}
-
-void App::statusBar() {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  float h = ImGui::GetFrameHeight();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x, vp->WorkPos.y + vp->WorkSize.y - h));
-  ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, h));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 2));
-  ImGui::Begin("##status", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
-  const auto& t = objectsOf(session.document());
-  std::string file = session.path().empty() ? "(no file)" : session.path().filename().string();
-  ImGui::Text("%s%s | %zu movables, %zu statics, %zu meshes | %zu faces selected | %.1f ms (%.0f FPS)", file.c_str(),
-              session.dirty() ? " *" : "", t.movables->size(), t.statics->size(), t.meshes->size(),
-              session.selection.faces.size(), frameMs, frameMs > 0 ? 1000.0 / frameMs : 0.0);
-  if (!status.empty() || !session.lastWarnings().empty()) {
-    ImGui::SameLine();
-    ImGui::TextColored(session.lastWarnings().empty() ? ImVec4(0.6f, 0.9f, 0.6f, 1) : ImVec4(1, 0.75f, 0.3f, 1), "| %s",
-                       session.lastWarnings().empty() ? status.c_str() : session.lastWarnings().front().c_str());
-  }
-  ImGui::End();
-  ImGui::PopStyleVar();
-}
-
-// Columns: objects on the left, the viewport in the middle with history / validation under it,
-// the object's tools on the right.
-void App::layout() {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float statusH = ImGui::GetFrameHeight();
-  const float x = vp->WorkPos.x, y = vp->WorkPos.y, w = vp->WorkSize.x, h = vp->WorkSize.y - statusH;
-  const float left = std::round(std::clamp(w * 0.2f, 200.0f * uiScale, 300.0f * uiScale));
-  const float right = std::round(std::clamp(w * 0.34f, 320.0f * uiScale, 480.0f * uiScale));
-  const float bottom = std::round(std::clamp(h * 0.26f, 130.0f * uiScale, 260.0f * uiScale));
-  const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ImGui::SetNextWindowPos(ImVec2(x, y));
-  ImGui::SetNextWindowSize(ImVec2(left, h));
-  if (ImGui::Begin(panel::kObjects, nullptr, fixed)) drawObjects(*this);
-  ImGui::End();
-
-  ImGui::SetNextWindowPos(ImVec2(x + left, y));
-  ImGui::SetNextWindowSize(ImVec2(w - left - right, h - bottom));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  if (ImGui::Begin(panel::kViewport, nullptr, fixed | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse))
-    drawViewport(*this);
-  ImGui::End();
-  ImGui::PopStyleVar();
-
-  auto tabs = [&](const char* id, const auto& names, std::string& current, auto draw) {
-    if (!ImGui::BeginTabBar(id)) return;
-    for (const char* name : names) {
-      ImGuiTabItemFlags flags = forceTabs && current == name ? ImGuiTabItemFlags_SetSelected : 0;
-      if (ImGui::BeginTabItem(name, nullptr, flags)) {
-        if (!forceTabs) current = name;
-        draw(std::string(name));
-        ImGui::EndTabItem();
-      }
-    }
-    ImGui::EndTabBar();
-  };
-  ImGui::SetNextWindowPos(ImVec2(x + left, y + h - bottom));
-  ImGui::SetNextWindowSize(ImVec2(w - left - right, bottom));
-  if (ImGui::Begin("##bottom", nullptr, fixed | ImGuiWindowFlags_NoTitleBar))
-    tabs("bottomtabs", panel::kBottomTabs, bottomTab, [&](const std::string& n) {
-      if (n == panel::kHistory) drawHistory(*this);
-      if (n == panel::kValidation) drawValidation(*this);
-    });
-  ImGui::End();
-
-  ImGui::SetNextWindowPos(ImVec2(x + w - right, y));
-  ImGui::SetNextWindowSize(ImVec2(right, h));
-  if (ImGui::Begin("##tools", nullptr, fixed | ImGuiWindowFlags_NoTitleBar))
-    tabs("righttabs", panel::kRightTabs, rightTab, [&](const std::string& n) {
-      if (n == panel::kAnimation) drawAnimation(*this);
-      if (n == panel::kStateChanges) drawStateChanges(*this);
-      if (n == panel::kCommands) drawCommands(*this);
-      if (n == panel::kMesh) drawMesh(*this);
-      if (n == panel::kTextures) drawTextures(*this);
-      if (n == panel::kSounds) drawSounds(*this);
-      if (n == panel::kSprites) drawSprites(*this);
-      if (n == panel::kMerge) drawMerge(*this);
-      if (n == panel::kImport) drawImport(*this);
-    });
-  ImGui::End();
-  forceTabs = false;
-}
-
-void App::modals() {
-  dialog_.draw();
-  if (errorMessage) ImGui::OpenPopup("Error");
-  if (ImGui::BeginPopupModal("Error", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
-    ImGui::TextUnformatted(errorMessage ? errorMessage->c_str() : "");
-    ImGui::PopTextWrapPos();
-    if (button("OK", ImVec2(100, 0))) {
-      errorMessage.reset();
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
-  }
-  auto ask = [&](const char* id, bool& flag, const std::string& text, auto yes, auto no) {
-    if (flag) ImGui::OpenPopup(id);
-    if (ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextUnformatted(text.c_str());
-      if (button("Save", ImVec2(90, 0))) {
-        flag = false;
-        ImGui::CloseCurrentPopup();
-        yes();
-      }
-      ImGui::SameLine();
-      if (button("Discard", ImVec2(90, 0))) {
-        flag = false;
-        ImGui::CloseCurrentPopup();
-        no();
-      }
-      ImGui::SameLine();
-      if (button("Cancel", ImVec2(90, 0))) {
-        flag = false;
-        pendingOpen_.reset();
-        quitting_ = false;
-        glfwSetWindowShouldClose(window_, 0);
-        ImGui::CloseCurrentPopup();
-      }
-      ImGui::EndPopup();
-    }
-  };
-  auto proceedOpen = [&] {
-    if (pendingOpen_) {
-      auto p = *pendingOpen_;
-      pendingOpen_.reset();
-      askSaveBeforeOpen_ = true;  // answered: open without asking again
-      openFile(p);
-      askSaveBeforeOpen_ = false;
-    }
-  };
-  ask("Unsaved changes##open", askSaveBeforeOpen_, "The document has unsaved changes. Save them before opening another file?",
-      [&] { edit([&] { session.save(); }); proceedOpen(); }, proceedOpen);
-  ask("Unsaved changes##quit", askSaveBeforeQuit_, "The document has unsaved changes. Save them before quitting?",
-      [&] { edit([&] { session.save(); }); quitting_ = true; }, [&] { quitting_ = true; });
-  if (!unsaved_.empty() && !ImGui::IsPopupOpen("Unsaved work found")) ImGui::OpenPopup("Unsaved work found");
-  if (ImGui::BeginPopupModal("Unsaved work found", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    const auto& u = unsaved_.front();
-    ImGui::TextUnformatted("WadSmith stopped before these changes were saved:");
-    ImGui::TextUnformatted(u.summary().c_str());
-    ImGui::TextDisabled("%s", utf8Name(u.file).c_str());
-    auto next = [&] {
-      unsaved_.erase(unsaved_.begin());
-      ImGui::CloseCurrentPopup();
-    };
-    if (button("Restore", ImVec2(90, 0))) {
-      auto found = u;
-      next();
-      edit([&] {
-        session::recovery::restore(session, found, session::recovery::defaultRoot());
-        frameRequested = true;
-        status = "restored " + std::to_string(found.edits) + " unsaved edits of " + utf8Name(found.file.filename());
-      });
-    } else {
-      ImGui::SameLine();
-      if (button("Discard", ImVec2(90, 0))) {
-        session::recovery::discard(u);
-        next();
-      } else {
-        ImGui::SameLine();
-        if (button("Later", ImVec2(90, 0))) unsaved_.clear(), ImGui::CloseCurrentPopup();  // offered again next start
-      }
-    }
-    ImGui::EndPopup();
-  }
-  if (askReload_) ImGui::OpenPopup("File changed on disk");
-  if (ImGui::BeginPopupModal("File changed on disk", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::Text("%s was changed by another program.", session.path().filename().string().c_str());
-    ImGui::TextUnformatted(session.dirty() ? "Reloading discards your unsaved changes." : "Reload it?");
-    if (button("Reload", ImVec2(90, 0))) {
-      askReload_ = false;
-      ImGui::CloseCurrentPopup();
-      edit([&] { session.reload(); });
-    }
-    ImGui::SameLine();
-    if (button("Keep mine", ImVec2(90, 0))) {
-      askReload_ = false;
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
-  }
 }
 
 void App::watchFile() {
@@ -522,18 +243,19 @@ void App::playScriptedInput() {
   if (in.key) io.KeysDown[in.key == view::kEscape ? GLFW_KEY_ESCAPE : in.key] = true;
 }
 
-void App::frame() {
+// A busy frame (long work running, editor/gui/app_work.cpp) draws the editor under the progress
+// bar and takes no input.
+void App::frame(bool busy) {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   beginWidgetFrame();
-  playScriptedInput();
-  session.settle();
+  if (!busy) playScriptedInput(), session.settle();
   ImGui::NewFrame();
   menuBar();
   layout();
   statusBar();
   modals();
-  shortcuts();
+  if (!busy) shortcuts();
   ImGui::Render();
   int fw, fh;
   glfwGetFramebufferSize(window_, &fw, &fh);
@@ -563,6 +285,7 @@ bool App::writeScreenshot(const std::filesystem::path& path) {
 
 int App::run() {
   recordWidgets(!options_.input.empty());
+  recordLabels(options_.labels.has_value());
   options_.startupSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - options_.started).count();
   lastTime_ = glfwGetTime();
   const double started = lastTime_;
@@ -594,6 +317,7 @@ int App::run() {
       }
     }
     watchFile();
+    runPendingWork();
     frame();
     if (!inputError_.empty()) {
       std::cerr << "wadsmith: " << inputError_ << "\n";
@@ -604,6 +328,7 @@ int App::run() {
     if (inputFrame_ >= options_.input.size()) ++framesAfterInput_;
     if (options_.screenshot && ++frames >= options_.screenshotFrames && framesAfterInput_ > (options_.input.empty() ? 0 : 2)) {
       writeScreenshot(*options_.screenshot);
+      if (options_.labels) std::ofstream(*options_.labels, std::ios::binary) << labelsJson();
       double total = glfwGetTime() - steadyStart;
       std::cout << "wrote " << options_.screenshot->string() << " (" << options_.width << "x" << options_.height
                 << "); window shown " << static_cast<int>((firstFrame + options_.startupSeconds) * 1000)
@@ -622,6 +347,7 @@ int App::run() {
       std::cout << "selected: " << (sel.object ? sel.object->text() : std::string("nothing")) << " animation " << sel.animation
                 << " frame " << sel.frame << "\n";
       if (errorMessage) std::cout << "error: " << *errorMessage << "\n";
+      for (const auto& p : progress_) std::cout << "progress: " << p << "\n";
       if (!session.panels.sounds.status.empty()) std::cout << "sounds: " << session.panels.sounds.status << "\n";
       break;
     }

@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "editor/gui/file_dialog.h"
+#include "editor/gui/panel_names.h"
 #include "editor/gui/renderer.h"
+#include "editor/progress.h"
 #include "editor/session/recovery.h"
 #include "editor/session/session.h"
 #include "editor/view/pose.h"
@@ -19,24 +21,6 @@ struct GLFWwindow;
 
 namespace wadsmith::gui {
 
-// Panel names: window titles, tab labels and `--panel` values use these strings.
-namespace panel {
-inline constexpr const char* kObjects = "Objects";
-inline constexpr const char* kViewport = "Viewport";
-inline constexpr const char* kAnimation = "Animation";
-inline constexpr const char* kStateChanges = "State changes";
-inline constexpr const char* kCommands = "Commands";
-inline constexpr const char* kMesh = "Mesh";
-inline constexpr const char* kTextures = "Textures";
-inline constexpr const char* kMerge = "Merge";
-inline constexpr const char* kSounds = "Sounds";
-inline constexpr const char* kSprites = "Sprites";
-inline constexpr const char* kImport = "Import";
-inline constexpr const char* kHistory = "History";
-inline constexpr const char* kValidation = "Validation";
-inline constexpr const char* kRightTabs[] = {kAnimation, kStateChanges, kCommands, kMesh, kTextures, kSounds, kSprites, kMerge, kImport};
-inline constexpr const char* kBottomTabs[] = {kHistory, kValidation};
-}  // namespace panel
 
 struct Options {
   std::optional<std::filesystem::path> file;
@@ -52,6 +36,8 @@ struct Options {
   int screenshotFrames = 4;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   double startupSeconds = 0, loadSeconds = 0;  // measured, for the screenshot report
+  std::optional<float> uiScale;  // --ui-scale: stands in for the monitor's content scale
+  std::optional<std::filesystem::path> labels;  // --labels: the drawn labels' widths as JSON
   bool play = false;  // keep the animation playing in screenshot mode (for frame-time measurements)
   std::optional<ViewOptions> view;
   std::vector<view::InputFrame> input;  // --input: one mouse state per frame, before the screenshot
@@ -72,7 +58,7 @@ class App {
   float speed = 1.0f;
   bool frameRequested = true;  // frame the selection on the next viewport draw
   std::string rightTab = panel::kAnimation, bottomTab = panel::kHistory;
-  bool forceTabs = true;  // select rightTab/bottomTab on the next frame
+  bool forceTabs = true;  // select rightTab/bottomTab (in the frames until they show)
   std::string status;
   std::optional<std::string> errorMessage;
   float uiScale = 1.0f;
@@ -81,6 +67,9 @@ class App {
   void select(const ObjectRef& object);
   void openFile(const std::filesystem::path& path);  // asks about unsaved changes first
   void reportError(const std::string& what) { errorMessage = what; }
+  // Long work (opening, exporting, merging many objects): run before the next frame, with a
+  // progress bar over the editor while it reports (editor/progress.h). An error is reported.
+  void runLong(std::string label, std::function<void(const Progress&)> work);
   // The one file browser (modal): Open..., Save as..., the merge panel's source.
   void showFileDialog(FileDialog::Mode mode, const std::string& title, const std::filesystem::path& start,
                       std::function<void(const std::filesystem::path&)> done) {
@@ -107,13 +96,20 @@ class App {
   const Posed& posed();
 
  private:
-  void frame();
+  void frame(bool busy = false);
   void playScriptedInput();
   void layout();
   void menuBar();
   void statusBar();
   void shortcuts();
   void modals();
+  void unsavedWork();
+  void reloadBox();
+  void aboutBox();
+  void progressBox();
+  void runPendingWork();
+  void drawBusyFrame();
+  bool tools(float x, float y, float w, float h);
   void watchFile();
   void applyCommandLineSelection();
   bool writeScreenshot(const std::filesystem::path& path);
@@ -123,6 +119,20 @@ class App {
   FileDialog dialog_;
   std::optional<std::filesystem::path> pendingOpen_;  // waiting for the unsaved-changes answer
   std::vector<session::recovery::Unsaved> unsaved_;   // journals of editors that stopped: offered first
+  struct Work {
+    std::string label;
+    std::function<void(const Progress&)> run;
+  };
+  std::optional<Work> pending_;  // asked for this frame, run before the next
+  struct Busy {
+    std::string label;
+    std::size_t done = 0, total = 0;
+    double drawnAt = 0;
+  };
+  std::optional<Busy> busy_;           // the work running now
+  std::vector<std::string> progress_;  // what the bar showed, for the screenshot report
+  int forcedFrames_ = 0;
+  bool showAbout_ = false;
   bool askSaveBeforeOpen_ = false, askSaveBeforeQuit_ = false, askReload_ = false, quitting_ = false;
   double lastWatch_ = 0, lastTime_ = 0;
   std::vector<std::filesystem::path> recent_;

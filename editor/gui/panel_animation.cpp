@@ -6,6 +6,7 @@
 #include "editor/gui/app.h"
 #include "editor/gui/property_fields.h"
 #include "editor/gui/widgets.h"
+#include "editor/words.h"
 #include "editor/session/actions.h"
 #include "model/catalog.h"
 #include "model/sound_use.h"
@@ -62,7 +63,7 @@ void animationList(App& app, const AnimContext& c) {
   auto& sel = app.session.selection;
   const ObjectView& v = app.session.view();
   const auto& anims = v.animations();
-  ImGui::TextDisabled("%zu animations", c.end - c.first);
+  ImGui::TextDisabled("%s", counted(c.end - c.first, "animation").c_str());
   if (ImGui::BeginTable("anims", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("Animation");
@@ -104,7 +105,7 @@ void animationList(App& app, const AnimContext& c) {
 void drawAnimation(App& app) {
   auto c = movableContext(app);
   if (!c) {
-    ImGui::TextDisabled("Select a movable to play its animations.");
+    hint("Select a movable to play its animations.");
     return;
   }
   auto& s = app.session;
@@ -137,7 +138,7 @@ void drawAnimation(App& app) {
     app.playing = false;
   }
   const auto& posed = app.posed();
-  ImGui::Text("frame %d of %d (absolute %d), keyframe %zu of %zu", int(sel.frame), frames, a.frameStart + int(sel.frame),
+  ImGui::TextWrapped("frame %d of %d (absolute %d), keyframe %zu of %zu", int(sel.frame), frames, a.frameStart + int(sel.frame),
               posed.pose.keyframe, posed.keyframes.size());
 
   if (ImGui::CollapsingHeader("Animation fields", ImGuiTreeNodeFlags_DefaultOpen)) {
@@ -168,7 +169,7 @@ void drawStateChanges(App& app) {
   const Animation& a = v.animations()[anim];
   const auto fc = ops::animationContext(v, c->movable, anim);
   ImGui::Text("Animation %s: frames 0-%d", animationName(*c, sel.animation).c_str(), view::frameCount(a) - 1);
-  ImGui::TextDisabled("Frames count from each animation's first frame; out is exclusive.");
+  hint("Frames count from each animation's first frame; out is exclusive.");
   if (button("Add state change")) app.edit([&] { actions::run(s, "add_state_change"); });
   const auto& dispatchFields = ops::dispatchFields();
   // A file can claim tens of thousands of records for one animation: list a bounded number.

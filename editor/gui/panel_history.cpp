@@ -3,6 +3,7 @@
 
 #include "editor/gui/app.h"
 #include "editor/gui/widgets.h"
+#include "editor/words.h"
 
 namespace wadsmith::gui {
 
@@ -33,7 +34,7 @@ void drawHistory(App& app) {
 void drawValidation(App& app) {
   auto& s = app.session;
   const auto& warnings = s.warnings();
-  ImGui::Text("%zu findings (reported, never fixed silently)", warnings.size());
+  ImGui::TextWrapped("%s (reported, never fixed silently)", counted(warnings.size(), "finding").c_str());
   ImGui::BeginChild("findings");
   ImGuiListClipper clip;
   clip.Begin(static_cast<int>(warnings.size()));

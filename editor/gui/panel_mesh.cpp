@@ -6,6 +6,7 @@
 #include "editor/gui/app.h"
 #include "editor/gui/property_fields.h"
 #include "editor/gui/widgets.h"
+#include "editor/words.h"
 #include "editor/session/actions.h"
 #include "model/ops/mesh_ops.h"
 
@@ -18,7 +19,7 @@ void meshTools(App& app) {
   auto& s = app.session;
   auto& sel = s.selection;
   heading("Normals and lighting");
-  ImGui::TextDisabled(sel.mesh ? "applies to the selected mesh" : "applies to every mesh of the object");
+  hint(sel.mesh ? "applies to the selected mesh" : "applies to every mesh of the object");
   if (button("Recompute normals")) app.edit([&] { session::actions::run(s, "recompute_normals"); });
   ImGui::SameLine();
   if (button("Flip normals")) app.edit([&] { session::actions::run(s, "flip_normals"); });
@@ -62,7 +63,7 @@ void drawMesh(App& app) {
   }
   const auto& posed = app.posed();
   const ObjectView& v = s.view();
-  ImGui::Text("%s: %zu meshes", sel.object->text().c_str(), posed.meshes.size());
+  ImGui::Text("%s: %s", sel.object->text().c_str(), counted(posed.meshes.size(), "mesh", "meshes").c_str());
   // Mesh selector and what it is.
   int mesh = sel.mesh ? int(*sel.mesh) : -1;
   ImGui::SetNextItemWidth(140 * app.uiScale);
@@ -70,18 +71,20 @@ void drawMesh(App& app) {
   if (sel.mesh && *sel.mesh < posed.meshes.size() && posed.meshes[*sel.mesh].mesh) {
     const auto& slot = posed.meshes[*sel.mesh];
     const Mesh& m = *slot.mesh;
-    ImGui::Text("entry %ld: %zu vertices, %zu faces, %s, sphere r=%d", slot.entryIndex, m.vertices.size(), m.polygons.size(),
-                m.usesShades() ? "shades" : "normals", m.radius);
+    ImGui::TextWrapped("entry %ld: %s, %s, %s, sphere r=%d", slot.entryIndex, counted(m.vertices.size(), "vertex", "vertices").c_str(),
+                       counted(m.polygons.size(), "face").c_str(), m.usesShades() ? "shades" : "normals", m.radius);
     auto users = ops::meshUsers(v, static_cast<std::size_t>(slot.entryIndex));
     if (users.size() > 1) {
       std::string list;
       for (const auto& u : users) list += (list.empty() ? "" : ", ") + u;
-      ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Shared by %zu objects (edits change all): %s", users.size(), list.c_str());
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.3f, 1));
+      ImGui::TextWrapped("Shared by %zu objects (edits change all): %s", users.size(), list.c_str());
+      ImGui::PopStyleColor();
     }
   }
 
   heading("Faces");
-  ImGui::Text("%zu selected (click, shift-click, shift-drag in the viewport)", sel.faces.size());
+  ImGui::TextWrapped("%zu selected (click, shift-click, shift-drag in the viewport)", sel.faces.size());
   if (!sel.faces.empty()) {
     const auto& first = *sel.faces.begin();
     const Mesh* m = first.mesh < posed.meshes.size() ? posed.meshes[first.mesh].mesh : nullptr;

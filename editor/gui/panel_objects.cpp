@@ -16,14 +16,16 @@ void drawObjects(App& app) {
   std::string lower = filter;
   std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
   auto entries = app.session.objects();
-  ImGui::TextDisabled("A animations, S shades, !N warnings");
+  hint("A animations, S shades, !N warnings");
   ImGui::BeginChild("list");
   auto section = [&](ObjectKind kind, const char* title) {
     if (!ImGui::CollapsingHeader(title, ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!ImGui::BeginTable(title, 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
-    ImGui::TableSetupColumn("slot", ImGuiTableColumnFlags_WidthFixed, 34 * app.uiScale);
+    // Slot and badges as wide as their widest text, the rest for the name (a name cut at the
+    // column's edge shows whole in a tooltip).
+    ImGui::TableSetupColumn("slot", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("0000").x);
     ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableSetupColumn("badges", ImGuiTableColumnFlags_WidthFixed, 62 * app.uiScale);
+    ImGui::TableSetupColumn("badges", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("AS !99").x);
     for (const auto& e : entries) {
       if (e.ref.kind != kind) continue;
       std::string key = std::to_string(e.ref.slot) + " " + e.name;
@@ -37,7 +39,9 @@ void drawObjects(App& app) {
       if (selectable(std::to_string(e.ref.slot).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) app.select(e.ref);
       if (selected && app.frameRequested) ImGui::SetScrollHereY();
       ImGui::TableNextColumn();
+      const float room = ImGui::GetContentRegionAvail().x;
       ImGui::TextUnformatted(e.name.c_str());
+      if (ImGui::GetItemRectSize().x > room && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.name.c_str());
       ImGui::TableNextColumn();
       ImGui::TextDisabled("%s%s", e.animations ? "A" : " ", e.usesShades ? "S" : " ");
       if (e.warnings) {

@@ -7,6 +7,7 @@
 #include "editor/gui/app.h"
 #include "editor/gui/property_fields.h"
 #include "editor/gui/widgets.h"
+#include "editor/words.h"
 #include "editor/session/actions.h"
 #include "model/catalog.h"
 #include "model/sound_use.h"
@@ -49,7 +50,7 @@ void drawSamples(App& app, const SoundSet& sounds, const SoundInfo& info) {
     ImGui::SameLine();
     const bool embedded = !sample.wav.empty();
     const bool found = embedded || s.samples().has(sample.name);
-    const std::string name = sample.name.empty() ? "(embedded WAV, " + std::to_string(sample.wav.size()) + " bytes)" : sample.name;
+    const std::string name = sample.name.empty() ? "(embedded WAV, " + counted(sample.wav.size(), "byte") + ")" : sample.name;
     if (found)
       ImGui::Text("%zu  %s", index, name.c_str());
     else
@@ -72,21 +73,23 @@ void drawSounds(App& app) {
   const auto sounds = documentSounds(s.document());
   const bool wad = isWad(s.document());
   if (!sounds) {
-    ImGui::TextDisabled(wad ? "The WAD has no .SFX/.SAM (or they could not be read: see Validation)." : "No sounds.");
+    hint(wad ? "The WAD has no .SFX/.SAM (or they could not be read: see Validation)." : "No sounds.");
   } else {
-    ImGui::Text("%zu of %zu ids in use, %zu infos, %zu samples", sounds->idsInUse(), sounds->map.size(), sounds->infos.size(),
-                sounds->samples.size());
+    ImGui::TextWrapped("%zu of %s in use, %s, %s", sounds->idsInUse(), counted(sounds->map.size(), "id").c_str(),
+                       counted(sounds->infos.size(), "info").c_str(), counted(sounds->samples.size(), "sample").c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, s.samples().exists() ? kDim : kMissing);
     if (s.samples().exists())
-      ImGui::TextColored(kDim, "samples folder: %s", s.samples().dir().generic_string().c_str());
+      ImGui::TextWrapped("samples folder: %s", shownPath(s.samples().dir(), s.path()).c_str());
     else if (wad)
-      ImGui::TextColored(kMissing, "no samples folder found (sound/samples near the WAD)");
+      ImGui::TextWrapped("no samples folder found (sound/samples near the WAD)");
+    ImGui::PopStyleColor();
   }
   checkbox("Played by the selected movable", &panel.playedOnly);
   const auto ids = listedIds(app, sounds.get());
   ImGui::BeginChild("soundids", ImVec2(0, ImGui::GetContentRegionAvail().y * 0.3f), true);
   for (auto id : ids) {
     const SoundInfo* info = sounds ? sounds->info(id) : nullptr;
-    std::string label = soundTitle(id) + (info ? "  (" + std::to_string(info->sampleCount()) + " samples)" : "  (no info)");
+    std::string label = soundTitle(id) + (info ? "  (" + counted(static_cast<std::size_t>(info->sampleCount()), "sample") + ")" : "  (no info)");
     if (!info) ImGui::PushStyleColor(ImGuiCol_Text, kMissing);
     if (selectable((label + "##sound" + std::to_string(id)).c_str(), s.selection.sound == id)) session::actions::selectSound(s, id);
     if (!info) ImGui::PopStyleColor();
@@ -98,7 +101,7 @@ void drawSounds(App& app) {
     const SoundInfo* info = sounds ? sounds->info(id) : nullptr;
     heading(("Sound " + soundTitle(id)).c_str());
     if (!info) {
-      ImGui::TextDisabled("No sound info: the engine plays nothing for this id.");
+      hint("No sound info: the engine plays nothing for this id.");
       if (wad && button("Add info")) app.edit([&] { session::actions::addSoundInfo(s, id); });
     } else {
       auto sharing = sounds->idsOf(static_cast<std::size_t>(sounds->map[id]));

@@ -6,6 +6,7 @@
 
 #include "editor/gui/app.h"
 #include "editor/gui/widgets.h"
+#include "editor/words.h"
 #include "model/catalog.h"
 
 namespace wadsmith::gui {
@@ -26,11 +27,12 @@ void drawSprites(App& app) {
     return;
   }
   const auto& images = s.spritePageImages();
-  ImGui::Text("%zu sprite textures on %zu pages, %zu sequences", sprites->textures.size(), sprites->pages.pages.size(),
-              sprites->sequences.size());
+  ImGui::TextWrapped("%s on %s, %s", counted(sprites->textures.size(), "sprite texture").c_str(),
+                     counted(sprites->pages.pages.size(), "page").c_str(), counted(sprites->sequences.size(), "sequence").c_str());
   for (const auto& q : sprites->sequences) {
     const std::string label = std::to_string(q.spriteId) + "  " + sequenceName(q.spriteId) + "  (" +
-                              std::to_string(sequenceLength(q)) + " textures from " + std::to_string(q.offset) + ")";
+                              (sequenceLength(q) >= 0 ? counted(static_cast<std::size_t>(sequenceLength(q)), "texture")
+                                                          : std::to_string(sequenceLength(q)) + " textures") + " from " + std::to_string(q.offset) + ")";
     if (selectable(label.c_str(), panel.sequence == q.spriteId)) {
       panel.sequence = q.spriteId;
       if (q.offset >= 0 && static_cast<std::size_t>(q.offset) < sprites->textures.size()) panel.page = sprites->textures[static_cast<std::size_t>(q.offset)].tile;

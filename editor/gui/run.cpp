@@ -1,5 +1,5 @@
 // `wadsmith edit [FILE] [--screenshot OUT.png] [--size WxH] [--select movable:ID|static:ID]
-// [--animation N --frame F] [--panel NAME...] [--input EVENTS] ...` (the README lists them all),
+// [--animation N --frame F] [--panel NAME...] [--input EVENTS] [--ui-scale F] [--labels OUT.json] ...` (the README lists them all),
 // and `wadsmith` alone (the sample WAD).
 #include <iostream>
 
@@ -27,6 +27,7 @@ std::filesystem::path defaultFile() {
 const std::vector<cli::Option>& editorOptions() {
   static const std::vector<cli::Option> options = {
       "screenshot", "size", "select", "animation", "frame", "panel", "faces", "source", "import", "show", "input", "frames",
+      "ui-scale", "labels",
       cli::flag("play")};
   return options;
 }
@@ -100,6 +101,11 @@ int runEditor(const std::vector<std::string>& argv) {
       o.view = view;
     }
     if (auto v = last("input")) o.input = view::parseInputScript(*v);
+    if (auto v = last("ui-scale")) {
+      o.uiScale = std::stof(*v);  // the monitor's content scale, as a test or a user sets it
+      if (!(*o.uiScale >= 0.5f && *o.uiScale <= 4.0f)) throw std::runtime_error("--ui-scale is between 0.5 and 4");
+    }
+    if (auto v = last("labels")) o.labels = utf8Path(*v);
     if (auto v = last("frames")) o.screenshotFrames = std::max(1, std::stoi(*v));
     if (!o.file) {
       auto d = defaultFile();

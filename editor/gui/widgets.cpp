@@ -1,5 +1,7 @@
 #include "editor/gui/widgets.h"
 
+#include <nlohmann/json.hpp>
+
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -13,6 +15,13 @@ struct Drawn {
 };
 std::vector<Drawn> thisFrame, lastFrame, frameBefore;
 bool recording = false;  // only scripted input needs the positions
+
+struct Label {
+  std::string kind, text;
+  float got, needed;
+};
+std::vector<Label> labels;  // of the frame drawn last
+bool recordingLabels = false;  // only the screenshot test reads them
 
 std::optional<ImVec2> find(const std::vector<Drawn>& frame, const std::string& label, long nth) {
   for (const Drawn& d : frame)
@@ -32,6 +41,18 @@ bool note(const char* label, bool result) {
 }
 
 }  // namespace
+
+void hint(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
+void textLine(const std::string& text) {
+  const float room = ImGui::GetContentRegionAvail().x;
+  ImGui::TextUnformatted(text.c_str());
+  noteLabel("text", text, room, ImGui::GetItemRectSize().x);
+}
 
 bool button(const char* label, const ImVec2& size) { return note(label, ImGui::Button(label, size)); }
 bool smallButton(const char* label) { return note(label, ImGui::SmallButton(label)); }
@@ -55,9 +76,37 @@ bool beginCombo(const char* label, const char* preview) {
   return open || note(label, false);
 }
 
+bool beginMenu(const char* label, bool enabled) {
+  // Open, the last item is the menu's window: recorded where its label starts, open or not (a
+  // click's release finds the menu it opened).
+  const ImVec2 at = ImGui::GetCursorScreenPos(), size = ImGui::CalcTextSize(label);
+  const bool open = ImGui::BeginMenu(label, enabled);
+  if (recording) thisFrame.push_back({label, ImVec2(at.x + size.x / 2, at.y + size.y / 2)});
+  return open;
+}
+bool menuItem(const char* label, const char* shortcut, bool selected, bool enabled) {
+  return note(label, ImGui::MenuItem(label, shortcut, selected, enabled));
+}
+bool menuItem(const char* label, const char* shortcut, bool* selected) {
+  return note(label, ImGui::MenuItem(label, shortcut, selected));
+}
+
 void recordWidgets(bool on) { recording = on; }
 
+void recordLabels(bool on) { recordingLabels = on; }
+
+void noteLabel(const char* kind, const std::string& text, float got, float needed) {
+  if (recordingLabels) labels.push_back({kind, text, got, needed});
+}
+
+std::string labelsJson() {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Label& l : labels) out.push_back({{"kind", l.kind}, {"label", l.text}, {"got", l.got}, {"needed", l.needed}});
+  return out.dump(1);
+}
+
 void beginWidgetFrame() {
+  labels.clear();
   frameBefore = std::move(lastFrame);
   lastFrame = std::move(thisFrame);
   thisFrame.clear();

@@ -16,6 +16,11 @@ inline void heading(const char* text) {
   ImGui::Separator();
 }
 
+// A help line: dimmed and wrapped at the panel's edge, never cut off.
+void hint(const char* text);
+// One line of text, recorded for the label check below with the room it had on its line.
+void textLine(const std::string& text);
+
 bool button(const char* label, const ImVec2& size = ImVec2(0, 0));
 bool smallButton(const char* label);
 bool checkbox(const char* label, bool* value);
@@ -26,6 +31,9 @@ bool dragScalar(const char* label, ImGuiDataType type, void* value, float speed,
 bool sliderScalar(const char* label, ImGuiDataType type, void* value, const void* min, const void* max, const char* format,
                   ImGuiSliderFlags flags = 0);
 bool beginCombo(const char* label, const char* preview);
+bool beginMenu(const char* label, bool enabled = true);
+bool menuItem(const char* label, const char* shortcut = nullptr, bool selected = false, bool enabled = true);
+bool menuItem(const char* label, const char* shortcut, bool* selected);
 
 // Positions are recorded only while on (scripted input); off, the widgets cost nothing extra.
 void recordWidgets(bool on);
@@ -38,5 +46,13 @@ void beginWidgetFrame();
 std::optional<ImVec2> widgetCenter(const std::string& name);
 // The labels drawn in the last frame, in draw order, for error messages.
 std::string widgetLabels();
+
+// Labels ImGui would truncate ("Anim..."): while on, every tab, window title and text line the
+// editor records is kept with the width it got and the width it needed, for the screenshot
+// test (`--labels FILE` writes the last frame's as JSON).
+void recordLabels(bool on);
+void noteLabel(const char* kind, const std::string& text, float got, float needed);
+// The labels of the frame drawn last (call it between frames): [{"kind", "label", "got", "needed"}...].
+std::string labelsJson();
 
 }  // namespace wadsmith::gui

@@ -1,5 +1,6 @@
 #include "editor/session/actions.h"
 
+#include "editor/words.h"
 #include "io/utf8_path.h"
 
 #include "model/ops/args.h"
@@ -140,7 +141,7 @@ std::string playSample(Session& s, std::size_t sample) {
   std::string status;
   if (!wav)
     status = name + ": no WAV to play (" +
-             (s.samples().exists() ? "missing from " + s.samples().dir().generic_string() : "no samples folder found") + ")";
+             (s.samples().exists() ? "missing from " + shownPath(s.samples().dir(), s.path()) : "no samples folder found") + ")";
   else if (!s.audio)
     status = name + ": no audio output";
   else

@@ -62,7 +62,7 @@ TEST(ScreenshotSounds, WorksWithoutAnAudioDevice) {
 TEST(ScreenshotSounds, PanelEditsAreNamedSteps) {
   REQUIRE_EDITOR();
   const auto removed =
-      stateOf(shotWithReport(sample() + " --panel Sounds --input 'click @126  GATE_OPENING  (1 samples); click @Remove info'",
+      stateOf(shotWithReport(sample() + " --panel Sounds --input 'click @126  GATE_OPENING  (1 sample); click @Remove info'",
                              "sounds-remove")
                   .report);
   EXPECT_EQ(removed.edits, 1u);
