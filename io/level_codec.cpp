@@ -103,22 +103,9 @@ std::vector<std::uint8_t> writeLevel(const LevelDocument& doc, bool verify) {
 }
 
 std::vector<SectionSpan> levelSectionSpans(std::span<const std::uint8_t> bytes) {
-  std::vector<SectionSpan> spans;
-  ByteReader r(bytes, "");
   const auto game = levelGame(bytes);
   if (!game) return {{"(unreadable)", 0, bytes.size()}};
-  const auto view = SharedBytes::ownedBy(nullptr, bytes.data(), bytes.size());  // the walk copies nothing
-  RecordReader io(r, levelLayout(*game), "", &view);
-  io.recordSpans(&spans);
-  try {
-    LevelDocument doc;
-    transferFile(io, doc);
-    io.finish();
-  } catch (const ParseError&) {
-    io.finish();
-    spans.push_back({"(unreadable)", r.pos(), bytes.size()});
-  }
-  return spans;
+  return walkSectionSpans<LevelDocument>(bytes, levelLayout(*game), [](RecordReader& io, LevelDocument& doc) { transferFile(io, doc); });
 }
 
 std::vector<std::uint8_t> chunkPayload(const StoredChunk& c) {

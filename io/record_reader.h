@@ -151,4 +151,25 @@ T readRecord(ByteReader& r, const LevelLayout& l = levelLayout(kWadGame)) {
   return t;
 }
 
+// The section spans of a file: `walk(io, doc)` reads a Document of the layout's game with the
+// reader recording where each section lies; the bytes after a section that does not parse are
+// reported "(unreadable)". Used by `info --spans` and the dump for every format walked this way.
+template <class Document, class Walk>
+std::vector<SectionSpan> walkSectionSpans(std::span<const std::uint8_t> bytes, const LevelLayout& layout, Walk walk) {
+  std::vector<SectionSpan> spans;
+  ByteReader r(bytes, "");
+  const auto view = SharedBytes::ownedBy(nullptr, bytes.data(), bytes.size());  // the walk copies nothing
+  RecordReader io(r, layout, "", &view);
+  io.recordSpans(&spans);
+  try {
+    Document doc;
+    walk(io, doc);
+    io.finish();
+  } catch (const ParseError&) {
+    io.finish();
+    spans.push_back({"(unreadable)", r.pos(), bytes.size()});
+  }
+  return spans;
+}
+
 }  // namespace wadsmith

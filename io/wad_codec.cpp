@@ -68,20 +68,7 @@ ByteRope writeWadPieces(const WadDocument& doc) {
 std::vector<std::uint8_t> writeWad(const WadDocument& doc) { return writeWadPieces(doc).flatten(); }
 
 std::vector<SectionSpan> wadSectionSpans(std::span<const std::uint8_t> bytes) {
-  std::vector<SectionSpan> spans;
-  ByteReader r(bytes, "");
-  const auto view = SharedBytes::ownedBy(nullptr, bytes.data(), bytes.size());  // the walk copies nothing
-  RecordReader io(r, levelLayout(kWadGame), "", &view);
-  io.recordSpans(&spans);
-  try {
-    WadDocument doc;
-    transferWad(io, doc);
-    io.finish();
-  } catch (const ParseError&) {
-    io.finish();
-    spans.push_back({"(unreadable)", r.pos(), bytes.size()});
-  }
-  return spans;
+  return walkSectionSpans<WadDocument>(bytes, levelLayout(kWadGame), [](RecordReader& io, WadDocument& doc) { transferWad(io, doc); });
 }
 
 }  // namespace wadsmith
