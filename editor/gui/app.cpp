@@ -92,12 +92,10 @@ App::App(Options options) : options_(std::move(options)) {
       reportError(e.what());
     }
   }
-  // A merge source and a 3D file to import from, opened beside the document.
-  for (auto [file, open] : {std::pair{options_.source, &session::Session::openSource},
-                            std::pair{options_.importFile, &session::Session::openImportFile}}) {
-    if (!file) continue;
+  // A source to merge from, opened beside the document.
+  if (options_.source) {
     try {
-      (session.*open)(*file);
+      session.openSource(*options_.source);
     } catch (const std::exception& e) {
       if (options_.screenshot) throw;
       reportError(e.what());
@@ -227,9 +225,9 @@ void App::menuBar() {
       });
     ImGui::Separator();
     if (ImGui::MenuItem("Import 3D file...")) {
-      rightTab = panel::kImport;
-      dialog_.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.importPath().empty() ? session.path() : session.importPath(),
-                   [this](const auto& p) { edit([&] { session.openImportFile(p); }); });
+      rightTab = panel::kMerge;  // importing is merging from a 3D file
+      dialog_.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.sourcePath().empty() ? session.path() : session.sourcePath(),
+                   [this](const auto& p) { edit([&] { session.openSource(p); }); });
     }
     auto exportTo = [this](bool all) {
       auto start = session.path().empty() ? std::filesystem::path("export.glb") : session.path().parent_path() / (session.path().stem().string() + ".glb");
@@ -375,7 +373,6 @@ void App::layout() {
       if (n == panel::kSounds) drawSounds(*this);
       if (n == panel::kSprites) drawSprites(*this);
       if (n == panel::kMerge) drawMerge(*this);
-      if (n == panel::kImport) drawImport(*this);
     });
   ImGui::End();
   forceTabs = false;

@@ -31,10 +31,9 @@ inline constexpr const char* kTextures = "Textures";
 inline constexpr const char* kMerge = "Merge";
 inline constexpr const char* kSounds = "Sounds";
 inline constexpr const char* kSprites = "Sprites";
-inline constexpr const char* kImport = "Import";
 inline constexpr const char* kHistory = "History";
 inline constexpr const char* kValidation = "Validation";
-inline constexpr const char* kRightTabs[] = {kAnimation, kStateChanges, kCommands, kMesh, kTextures, kSounds, kSprites, kMerge, kImport};
+inline constexpr const char* kRightTabs[] = {kAnimation, kStateChanges, kCommands, kMesh, kTextures, kSounds, kSprites, kMerge};
 inline constexpr const char* kBottomTabs[] = {kHistory, kValidation};
 }  // namespace panel
 
@@ -46,8 +45,7 @@ struct Options {
   std::optional<std::size_t> animation;
   std::optional<float> frame;
   std::vector<std::string> panels;
-  std::optional<std::filesystem::path> source;  // a merge source to open beside the document
-  std::optional<std::filesystem::path> importFile;  // a 3D file to open in the Import panel
+  std::optional<std::filesystem::path> source;  // a source to merge from, opened beside the document (--source, --import)
   std::set<view::FaceRef> faces;  // faces to select
   int screenshotFrames = 4;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
@@ -149,7 +147,6 @@ void drawTextures(App& app);
 void drawMerge(App& app);
 void drawSounds(App& app);
 void drawSprites(App& app);
-void drawImport(App& app);
 void drawHistory(App& app);
 void drawValidation(App& app);
 

@@ -259,23 +259,13 @@ void restore(Session& s, const Unsaved& unsaved, const std::filesystem::path& ro
         const auto serial = step.at("source").get<std::size_t>();
         if (s.sourceSerial_ != serial || !s.source_) {
           const auto shown = utf8Path(step.at("source_path").get<std::string>());
-          s.source_ = loadMergeSource(sourceDir(unsaved.dir, serial) / shown.filename());
+          s.source_ = usecases::openSource(sourceDir(unsaved.dir, serial) / shown.filename());
           s.source_->label = step.at("source_label");
           s.sourcePath_ = shown;
           s.sourceSerial_ = serial;
           s.mergeSources_[serial] = s.source_->document;
         }
-        merge::Request r;
-        const auto& q = step.at("request");
-        r.movables = q.at("movables").get<std::vector<std::uint32_t>>();
-        r.statics = q.at("statics").get<std::vector<std::uint32_t>>();
-        r.all = q.at("all");
-        r.replace = q.at("replace");
-        r.withRelated = q.at("with_related");
-        if (q.contains("as")) r.as = q["as"].get<std::uint32_t>();
-        r.sounds = static_cast<merge::SoundMode>(q.value("sounds", 0));
-        r.sprites = q.value("sprites", std::vector<std::int32_t>{});
-        s.merge(r);
+        s.bringIn(usecases::bringInFromJson(step.at("args")));
       } else if (kind == "document") {
         // A step no action describes: the document it made, as kept beside the journal.
         const auto serial = step.at("snapshot").get<std::size_t>();

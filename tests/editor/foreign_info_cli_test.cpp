@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/file_io.h"
-#include "io/foreign_source.h"
+#include "editor/usecases/sources.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -33,8 +33,7 @@ TEST(ForeignInfoCli, JsonListsMovablesAndStaticsByTheNamesMergeTakes) {
       for (std::size_t i = 0; i < j[kind].size(); ++i) {
         const auto& e = j[kind][i];
         EXPECT_EQ(e["index"], i);
-        auto m = foreign::loadForeignModel(f, kind[0] == 'm' ? foreign::ObjectKind::Movable : foreign::ObjectKind::Static,
-                                           e["name"].get<std::string>());
+        auto m = usecases::loadForeignModel(f, kind[0] == 'm' ? ObjectKind::Movable : ObjectKind::Static, e["name"].get<std::string>());
         EXPECT_EQ(m.meshes.size(), e["meshes"].get<std::size_t>());
       }
   }

@@ -111,10 +111,9 @@ void everyAction(Session& s, const std::filesystem::path& source) {
   s.undo();
   s.redo();
   s.openSource(source);
-  merge::Request r;
-  r.movables = {101};
-  r.statics = {5};
-  s.merge(r);
+  usecases::BringIn r;
+  r.picks = {{ObjectKind::Movable, "101", std::nullopt}, {ObjectKind::Static, "5", std::nullopt}};
+  s.bringIn(r);
   s.jump(3);
   s.selection = {};
   s.selection.object = staticRef(30);
@@ -240,8 +239,8 @@ TEST(Recovery, JournalsOfRunningEditorsAndEmptyOnesAreNotOffered) {
   EXPECT_EQ(journals(j.root).size(), 2u) << "what is not a journal of ours stays";
 }
 
-// Steps no action describes (sound edits, an import, another engine's models merged, a bare
-// apply) are journaled as the documents they made: restored byte for byte with the actions,
+// Steps no action describes (sound edits, a 3D file's object and another engine's models
+// brought in, a bare apply) are journaled as the documents they made: restored byte for byte with the actions,
 // undo and saves around them.
 TEST(Recovery, StepsWithoutAnActionRestoreAsTheDocumentsTheyMade) {
   Journaled j;
@@ -250,15 +249,16 @@ TEST(Recovery, StepsWithoutAnActionRestoreAsTheDocumentsTheyMade) {
   actions::recomputeNormals(s);
   actions::selectSound(s, 71);
   actions::setSoundField(s, "volume", 50);
-  s.openImportFile(test::fixturesDir() / "outside.gltf");
-  exchange::ImportRequest import;
-  import.target = movableRef(429);
-  s.importObject(0, import);
+  s.openSource(test::fixturesDir() / "outside.gltf");
+  usecases::BringIn import;
+  import.picks = {{ObjectKind::Movable, "", 429}};
+  s.bringIn(import);
   s.openSource(test::fixturesDir() / "foreign_bones.mdl");
-  ASSERT_NE(s.foreignSource(), nullptr);
-  const auto& listing = *s.foreignSource();
+  const auto& listing = s.sourceListing();
   ASSERT_FALSE(listing.movables.empty());
-  s.mergeForeign({{foreign::ObjectKind::Movable, listing.movables[0].name, 431}}, {}, false);
+  usecases::BringIn model;
+  model.picks = {{ObjectKind::Movable, listing.movables[0].name, 431}};
+  s.bringIn(model);
   s.apply("an edit without an ActionCall", [](const Document& d) { return ops::Edited{d, {}}; });
   s.undo();
   actions::flipNormals(s);

@@ -1,4 +1,4 @@
-#include "editor/cli/level_samples.h"
+#include "editor/usecases/level_samples.h"
 
 #include <map>
 
@@ -6,22 +6,22 @@
 #include "io/utf8_path.h"
 #include "model/level_sounds.h"
 
-namespace wadsmith::cli {
+namespace wadsmith::usecases {
 
-SharedBytes readMainSfx(const MergeSource& source, const std::optional<std::string>& path) {
-  if (!path) return {};
+SharedBytes readMainSfx(const Source& source, const std::filesystem::path& path) {
+  if (path.empty()) return {};
   const Game game = source.game.value_or(Game::TR4);
   if (game != Game::TR2 && game != Game::TR3)
     throw std::runtime_error("--main-sfx: only TR2 and TR3 levels keep their samples in MAIN.SFX; the source is " +
-                             (source.game ? gameName(game) + " level" : std::string("a WAD")));
-  SharedBytes bytes = readFileShared(utf8Path(*path));
+                             (source.game ? gameName(game) + " level" : source.label));
+  SharedBytes bytes = readFileShared(path);
   std::vector<std::string> problems;
   if (splitMainSfx(bytes, problems).empty())
-    throw std::runtime_error(*path + ": not a MAIN.SFX (" + (problems.empty() ? "empty" : problems.front()) + ")");
+    throw std::runtime_error(utf8Name(path) + ": not a MAIN.SFX (" + (problems.empty() ? "empty" : problems.front()) + ")");
   return bytes;
 }
 
-std::vector<std::string> writeLevelSamples(const MergeSource& source, const std::set<std::uint16_t>& sounds,
+std::vector<std::string> writeLevelSamples(const Source& source, const std::set<std::uint16_t>& sounds,
                                            const SharedBytes& mainSfx, const std::filesystem::path& dir,
                                            const std::string& shownDir) {
   std::vector<std::string> lines;
@@ -64,4 +64,4 @@ std::vector<std::string> writeLevelSamples(const MergeSource& source, const std:
   return lines;
 }
 
-}  // namespace wadsmith::cli
+}  // namespace wadsmith::usecases
