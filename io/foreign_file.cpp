@@ -6,6 +6,7 @@
 #include "io/file_io.h"
 #include "io/gs_mdl_reader.h"
 #include "io/gs_wmp_reader.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::foreign {
 
@@ -14,9 +15,9 @@ namespace {
 ReadForeign named(const std::filesystem::path& path, const char* format) {
   ReadForeign r;
   r.records.format = format;
-  r.records.file = path.string();
-  r.records.name = path.filename().string();
-  r.records.stem = path.stem().string();
+  r.records.file = utf8Name(path);
+  r.records.name = utf8Name(path.filename());
+  r.records.stem = utf8Name(path.stem());
   return r;
 }
 

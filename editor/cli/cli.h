@@ -61,6 +61,8 @@ int mergeCommand(const std::vector<std::string>& args);
 int validateCommand(const std::vector<std::string>& args);
 int exportCommand(const std::vector<std::string>& args);
 int importCommand(const std::vector<std::string>& args);
+// `info` for a source that is not a document (another engine's file, a 3D file): its listing.
+int sourceInfoCommand(const std::filesystem::path& file, bool json);
 // Brings objects in (merge and import), prints the report and saves the result as `out`.
 int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out);
 int pagesCommand(const std::vector<std::string>& args);

@@ -20,7 +20,7 @@ int exportCommand(const std::vector<std::string>& argv) {
   std::vector<ObjectRef> objects;  // none: all
   for (const auto& m : args.all("movable")) objects.push_back(movableRef(slotArg(m, "--movable", true)));
   for (const auto& s : args.all("static")) objects.push_back(staticRef(slotArg(s, "--static", false)));
-  const auto e = usecases::exportObjects(loadDocument(file), objects, utf8Path(*out), file.string());
+  const auto e = usecases::exportObjects(loadDocument(file), objects, utf8Path(*out), utf8Name(file));
   const auto& rep = e.report;
   std::cout << "exported " << rep.objects << " objects: " << rep.meshes << " meshes, " << rep.triangles << " triangles, "
             << rep.joints << " joints, " << rep.animations << " animations at " << interop::kFramesPerSecond

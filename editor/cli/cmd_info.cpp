@@ -5,7 +5,6 @@
 #include <nlohmann/json.hpp>
 
 #include "editor/cli/cli.h"
-#include "editor/cli/source_info.h"
 #include "editor/cli/info_json.h"
 #include "editor/cli/sound_info.h"
 #include "editor/usecases/sources.h"

@@ -1,5 +1,5 @@
-#include "editor/cli/source_info.h"
-
+// `wadsmith info` for the sources that are not documents (another engine's files, 3D files):
+// archive contents, worlds, and the movables and statics a merge takes from them, by name.
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
@@ -37,8 +37,6 @@ ordered_json models(const std::vector<ListedObject>& list) {
   return out;
 }
 
-}  // namespace
-
 ordered_json sourceInfo(const SourceListing& l) {
   ordered_json j;
   j["format"] = l.format;
@@ -73,6 +71,8 @@ ordered_json sourceInfo(const SourceListing& l) {
   j["notes"] = l.notes;
   return j;
 }
+
+}  // namespace
 
 int sourceInfoCommand(const std::filesystem::path& file, bool json) {
   const auto listing = usecases::openSource(file)->list();

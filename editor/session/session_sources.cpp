@@ -48,7 +48,7 @@ usecases::Brought Session::bringIn(const usecases::BringIn& args) {
 void Session::exportGltf(const std::filesystem::path& path, bool all) const {
   std::vector<ObjectRef> objects;  // none: every object
   if (!all && selection.object) objects.push_back(*selection.object);
-  usecases::exportObjects(document(), objects, path, path_.string());
+  usecases::exportObjects(document(), objects, path, utf8Name(path_));
 }
 
 }  // namespace wadsmith::session

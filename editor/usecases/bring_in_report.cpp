@@ -10,105 +10,96 @@ namespace wadsmith::usecases {
 
 namespace {
 
-using Lines = std::vector<std::string>;
-
-void objectLines(const Brought& b, Lines& out) {
+void objects(const Brought& b, std::ostream& out) {
   for (const auto& m : b.report.merged) {
     auto model = b.names.find(m.source());
-    std::ostringstream s;
-    s << "merged " << (m.movable ? "movable " : "static ");
+    out << "merged " << (m.movable ? "movable " : "static ");
     if (model != b.names.end())
-      s << model->second;
+      out << model->second;
     else
-      s << m.sourceSlot;
-    s << " as " << m.slot << " " << m.name << ": " << m.meshes << " meshes (" << m.meshesShared << " already there), "
-      << m.animations << " animations" << (m.replaced ? " (replaced the destination's)" : "") << (m.related ? " (related)" : "");
-    out.push_back(s.str());
+      out << m.sourceSlot;
+    out << " as " << m.slot << " " << m.name << ": " << m.meshes << " meshes (" << m.meshesShared << " already there), "
+        << m.animations << " animations" << (m.replaced ? " (replaced the destination's)" : "") << (m.related ? " (related)" : "")
+        << "\n";
   }
-  out.push_back("meshes: " + std::to_string(b.report.meshesAdded) + " added, " + std::to_string(b.report.meshesShared) +
-                " shared with identical destination meshes");
+  out << "meshes: " << b.report.meshesAdded << " added, " << b.report.meshesShared << " shared with identical destination meshes\n";
 }
 
-void textureLines(const merge::Report& r, Lines& out) {
+void textures(const merge::Report& r, std::ostream& out) {
   const auto& t = r.textures;
-  std::ostringstream s;
-  s << "texture samples: " << t.samplesNeeded << " used by the merged faces: " << r.samplesReused << " reused, "
-    << t.pixelsReused << " new records over pixels already there, " << t.samplesPacked << " packed as " << t.blocksPacked
-    << " blocks (" << t.packedArea << " pixels)";
-  out.push_back(s.str());
-  s.str("");
-  s << std::fixed << std::setprecision(1) << "texture pages: " << r.pagesBefore << " before, " << r.pagesAfter
-    << " after; packing efficiency " << 100 * r.efficiency << "% (appending the source pages whole: " << r.appendPages
-    << " pages, " << 100 * r.appendEfficiency << "%)";
-  out.push_back(s.str());
+  out << "texture samples: " << t.samplesNeeded << " used by the merged faces: " << r.samplesReused << " reused, " << t.pixelsReused
+      << " new records over pixels already there, " << t.samplesPacked << " packed as " << t.blocksPacked << " blocks ("
+      << t.packedArea << " pixels)\n";
+  out << std::fixed << std::setprecision(1) << "texture pages: " << r.pagesBefore << " before, " << r.pagesAfter
+      << " after; packing efficiency " << 100 * r.efficiency << "% (appending the source pages whole: " << r.appendPages
+      << " pages, " << 100 * r.appendEfficiency << "%)\n";
 }
 
-void soundIdLines(const merge::Report& r, std::optional<Game> game, Lines& out) {
+void soundIds(const merge::Report& r, std::optional<Game> game, std::ostream& out) {
   if (r.sounds.empty()) return;
   // Sound ids index the game's sound map: TR4's names fit only TR4's (and a WAD's) ids.
   const bool tr4 = !game || *game == Game::TR4;
-  std::string ids = "sound ids the merged animations play" + (tr4 ? "" : " (" + gameName(*game) + "'s numbering)") + ":";
-  std::string names = "  ";
-  for (auto s : r.sounds) ids += " " + std::to_string(s), names += " " + catalog::soundName(s).value_or("?");
-  out.push_back(ids);
-  if (tr4) out.push_back(names);
+  out << "sound ids the merged animations play" << (tr4 ? "" : " (" + gameName(*game) + "'s numbering)") << ":";
+  for (auto s : r.sounds) out << " " << s;
+  out << "\n";
+  if (!tr4) return;
+  out << "  ";
+  for (auto s : r.sounds) out << " " << catalog::soundName(s).value_or("?");
+  out << "\n";
 }
 
-void soundLines(const merge::SoundReport& s, Lines& out) {
+void sounds(const merge::SoundReport& s, std::ostream& out) {
   using W = merge::SoundNote::What;
   if (s.ids.empty()) return;
-  std::ostringstream h;
-  h << "sounds (" << s.modeName << "): " << s.ids.size() << " ids the merged movables play: " << s.count(W::Added) << " added, "
-    << s.count(W::Same) << " the same, " << s.count(W::Kept) << " kept, " << s.count(W::Replaced) << " replaced, "
-    << s.count(W::NotInSource) << " not in the source; " << s.infosAdded << " infos and " << s.samplesAdded << " samples added";
-  out.push_back(h.str());
-  if (!s.sourceHasSounds) out.push_back("  (the source has no sounds: .SFX/.SAM missing or unreadable)");
+  out << "sounds (" << s.modeName << "): " << s.ids.size() << " ids the merged movables play: " << s.count(W::Added) << " added, "
+      << s.count(W::Same) << " the same, " << s.count(W::Kept) << " kept, " << s.count(W::Replaced) << " replaced, "
+      << s.count(W::NotInSource) << " not in the source; " << s.infosAdded << " infos and " << s.samplesAdded << " samples added\n";
+  if (!s.sourceHasSounds) out << "  (the source has no sounds: .SFX/.SAM missing or unreadable)\n";
   for (const auto& n : s.ids) {
-    std::string line = "  sound " + std::to_string(n.id) + " " + catalog::soundName(n.id).value_or("?") + ": ";
+    out << "  sound " << n.id << " " << catalog::soundName(n.id).value_or("?") << ": ";
     switch (n.what) {
-      case W::Added: line += "added"; break;
-      case W::Same: line += "the same in the destination"; break;
-      case W::Kept: line += "kept the destination's (destination / source: " + n.difference + ")"; break;
-      case W::Replaced: line += "replaced the destination's (was / now: " + n.difference + ")"; break;
-      case W::NotInSource: line += "no info in the source" + (n.difference.empty() ? "" : ", " + n.difference); break;
+      case W::Added: out << "added"; break;
+      case W::Same: out << "the same in the destination"; break;
+      case W::Kept: out << "kept the destination's (destination / source: " << n.difference << ")"; break;
+      case W::Replaced: out << "replaced the destination's (was / now: " << n.difference << ")"; break;
+      case W::NotInSource: out << "no info in the source" << (n.difference.empty() ? "" : ", " + n.difference); break;
     }
-    if (!n.samples.empty()) {
-      line += "; samples";
-      for (const auto& x : n.samples) line += " " + x;
-    }
-    line += (n.engine ? " (played by the engine for slot " : " (played by an animation of slot ") + std::to_string(n.slot) + ")";
-    out.push_back(line);
+    if (!n.samples.empty()) out << "; samples";
+    for (const auto& x : n.samples) out << " " << x;
+    out << (n.engine ? " (played by the engine for slot " : " (played by an animation of slot ") << n.slot << ")\n";
   }
 }
 
-void spriteAndRelatedLines(const merge::Report& r, Lines& out) {
+void spritesAndRelated(const merge::Report& r, std::ostream& out) {
   for (const auto& sp : r.spriteReport.merged)
-    out.push_back("sprite sequence " + std::to_string(sp.id) + ": " + std::to_string(sp.textures) + " sprite textures with their pixels" +
-                  (sp.replaced ? " (replaced the destination's)" : ""));
+    out << "sprite sequence " << sp.id << ": " << sp.textures << " sprite textures with their pixels"
+        << (sp.replaced ? " (replaced the destination's)" : "") << "\n";
   if (!r.spriteReport.merged.empty())
-    out.push_back("sprite pages: " + std::to_string(r.spriteReport.pagesBefore) + " before, " + std::to_string(r.spriteReport.pagesAfter) +
-                  " after");
+    out << "sprite pages: " << r.spriteReport.pagesBefore << " before, " << r.spriteReport.pagesAfter << " after\n";
   for (const auto& rel : r.related)
-    out.push_back(std::string(rel.brought ? "related slot brought: " : "related slot missing in the destination: ") +
-                  merge::describe(rel.slot) + " for " + merge::describe(rel.neededBy) + " (" + rel.why + ")" +
-                  (rel.brought ? "" : "; --with-related brings it"));
+    out << (rel.brought ? "related slot brought: " : "related slot missing in the destination: ") << merge::describe(rel.slot)
+        << " for " << merge::describe(rel.neededBy) << " (" << rel.why << ")" << (rel.brought ? "" : "; --with-related brings it")
+        << "\n";
 }
 
 }  // namespace
 
 std::vector<std::string> reportLines(const Brought& b) {
-  Lines out;
+  std::ostringstream out;
   // A mesh replacement brings its mesh through a stand-in static: only what it did is news.
-  if (!b.vertexOrder) objectLines(b, out);
-  textureLines(b.report, out);
-  soundIdLines(b.report, b.sourceGame, out);
-  soundLines(b.report.soundReport, out);
-  spriteAndRelatedLines(b.report, out);
-  for (const auto& n : b.notes) out.push_back("note: " + n);
-  out.insert(out.end(), b.lines.begin(), b.lines.end());
-  for (const auto& w : b.report.warnings) out.push_back("warning: " + w);
-  out.insert(out.end(), b.samples.begin(), b.samples.end());
-  return out;
+  if (!b.vertexOrder) objects(b, out);
+  textures(b.report, out);
+  soundIds(b.report, b.sourceGame, out);
+  sounds(b.report.soundReport, out);
+  spritesAndRelated(b.report, out);
+  for (const auto& n : b.notes) out << "note: " << n << "\n";
+  for (const auto& l : b.lines) out << l << "\n";
+  for (const auto& w : b.report.warnings) out << "warning: " << w << "\n";
+  for (const auto& s : b.samples) out << s << "\n";
+  std::vector<std::string> lines;
+  std::istringstream in(out.str());
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
 }
 
 }  // namespace wadsmith::usecases

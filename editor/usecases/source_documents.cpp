@@ -4,8 +4,8 @@
 
 #include "editor/usecases/bring_in.h"
 #include "editor/usecases/documents.h"
-#include "editor/usecases/source_entries.h"
 #include "io/document_io.h"
+#include "io/utf8_path.h"
 #include "model/catalog.h"
 #include "model/names.h"
 #include "model/object_view.h"
@@ -108,7 +108,7 @@ bool looksLikeWad(std::span<const std::uint8_t> head) { return detectKind(head) 
 bool looksLikeLevel(std::span<const std::uint8_t> head) { return detectKind(head) == FileKind::Level; }
 
 std::unique_ptr<Source> openDocumentSource(const std::filesystem::path& path) {
-  return documentSource(loadDocument(path), path, path.string());
+  return documentSource(loadDocument(path), path, utf8Name(path));
 }
 
 std::unique_ptr<Source> documentSource(Document doc, const std::filesystem::path& path, std::string label) {

@@ -6,8 +6,8 @@
 #include <stdexcept>
 
 #include "editor/usecases/bring_in.h"
-#include "editor/usecases/source_entries.h"
 #include "io/foreign_textures.h"
+#include "io/utf8_path.h"
 #include "model/import/build.h"
 
 namespace wadsmith::usecases {
@@ -18,7 +18,7 @@ class ForeignSource : public Source {
  public:
   ForeignSource(const std::filesystem::path& file, foreign::ReadForeign read) : read_(std::move(read)) {
     path = file;
-    label = file.string();
+    label = utf8Name(file);
   }
 
   SourceListing list() const override {
@@ -87,7 +87,7 @@ imported::Model loadForeignModel(const std::filesystem::path& path, ObjectKind k
                                  const ConvertOptions& options) {
   const auto source = openSource(path);
   const auto* foreign = dynamic_cast<const ForeignSource*>(source.get());
-  if (!foreign) throw std::runtime_error(path.string() + ": not another engine's models (EverQuest .s3d/.wld, 3D GameStudio .mdl/.wmp)");
+  if (!foreign) throw std::runtime_error(utf8Name(path) + ": not another engine's models (EverQuest .s3d/.wld, 3D GameStudio .mdl/.wmp)");
   return foreign->model(kind, name, options);
 }
 

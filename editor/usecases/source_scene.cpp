@@ -7,7 +7,6 @@
 #include "editor/interop/gltf_scene.h"
 #include "editor/interop/import_file.h"
 #include "editor/usecases/bring_in.h"
-#include "editor/usecases/source_entries.h"
 #include "io/utf8_path.h"
 #include "model/import/build.h"
 
@@ -80,7 +79,7 @@ class SceneSource : public Source {
   SceneSource(const std::filesystem::path& file, const char* format, Loader load)
       : format_(format), load_(load), objects_(load(file, 0)) {
     path = file;
-    label = file.filename().string();
+    label = utf8Name(file.filename());
   }
 
   // An export's object is what its records are; any other object can become either kind.

@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "editor/interop/import_file.h"
-#include "editor/usecases/source_entries.h"
 #include "io/file_io.h"
 #include "io/foreign_file.h"
 #include "io/gs_mdl_reader.h"
@@ -15,6 +14,17 @@
 #include "model/import/import.h"
 
 namespace wadsmith::usecases {
+
+// The entries, each defined beside the Source it opens.
+bool looksLikeWad(std::span<const std::uint8_t> head);  // source_documents.cpp
+bool looksLikeLevel(std::span<const std::uint8_t> head);
+std::unique_ptr<Source> openDocumentSource(const std::filesystem::path& path);
+std::unique_ptr<Source> openEqArchive(const std::filesystem::path& path);  // source_foreign.cpp
+std::unique_ptr<Source> openEqWorld(const std::filesystem::path& path);
+std::unique_ptr<Source> openGsModel(const std::filesystem::path& path);
+std::unique_ptr<Source> openGsMap(const std::filesystem::path& path);
+std::unique_ptr<Source> openGltf(const std::filesystem::path& path);  // source_scene.cpp
+std::unique_ptr<Source> openAssimpScene(const std::filesystem::path& path);
 
 namespace {
 
@@ -58,7 +68,7 @@ const SourceFormat* recogniseSource(const std::filesystem::path& path) {
   if (!bytes.empty())
     for (const auto& f : sourceFormats())
       if (f.recognises && f.recognises(bytes)) return &f;
-  const std::string ext = lower(path.extension().string());
+  const std::string ext = lower(utf8Name(path.extension()));
   for (const auto& f : sourceFormats())
     for (const char* e : f.extensions)
       if (ext == e) return &f;

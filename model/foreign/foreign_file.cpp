@@ -29,7 +29,7 @@ bool digits(const std::string& s) {
   return !s.empty() && s.size() < 9 && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
 }
 
-// Records that name nothing this pass needs: it asks for every picture and finds none.
+// The first pass: finds no picture, notes every name asked.
 class PictureNames : public TextureSource {
  public:
   std::optional<Bitmap> find(const std::string& name) const override {
