@@ -51,6 +51,18 @@ TEST(ForeignInfoCli, JsonListsMovablesAndStaticsByTheNamesMergeTakes) {
   EXPECT_EQ(mdl["format"], "3dgs-mdl");
   EXPECT_EQ(mdl["properties"]["bone_groups"], "3");
   EXPECT_EQ(mdl["movables"][0]["name"], "foreign_bones");
+  // Any source the registry knows lists its objects: a 3D file's object can become either kind,
+  // an export's is what it was, at its slot.
+  auto glb = infoJson(test::fixturesDir() / "outside.glb");
+  EXPECT_EQ(glb["format"], "gltf");
+  EXPECT_EQ(glb["movables"][0]["name"], "lamp");
+  EXPECT_EQ(glb["statics"][0]["name"], "lamp");
+  const auto exported = (test::scratchDir() / "export.glb").string();
+  ASSERT_EQ(test::runWadsmith("export " + (test::fixturesDir() / "sample.wad").string() + " --movable 427 -o " + exported).exit, 0);
+  auto records = infoJson(exported);
+  ASSERT_EQ(records["movables"].size(), 1u);
+  EXPECT_EQ(records["movables"][0]["slot"], 427);
+  EXPECT_TRUE(records["statics"].empty());
 }
 
 TEST(ForeignInfoCli, TextNamesTheModels) {
