@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <random>
 #include <regex>
 
 #include "tests/support/test_support.h"
@@ -20,7 +21,9 @@ void expectValidGltf(const std::vector<std::filesystem::path>& files) {
   }
   // The file list goes through a file: thousands of paths would overflow a command line.
   if (files.empty()) return;
-  const auto list = files.front().parent_path() / "validate-list.txt";  // scratchDir() would empty the folder
+  // Beside no input: a list next to a fixture would land in the source tree.
+  const auto list = std::filesystem::temp_directory_path() /
+                    ("wadsmith-validate-list-" + std::to_string(std::random_device{}()) + ".txt");
   {
     std::ofstream out(list);
     for (const auto& f : files) out << f.string() << "\n";
@@ -32,6 +35,7 @@ void expectValidGltf(const std::vector<std::filesystem::path>& files) {
   char buf[4096];
   for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) report.append(buf, n);
   const int rc = pclose(p);
+  std::filesystem::remove(list);
   std::size_t checked = 0;
   const std::regex line("errors=(\\d+) warnings=(\\d+)");
   for (auto it = std::sregex_iterator(report.begin(), report.end(), line); it != std::sregex_iterator(); ++it) {
