@@ -11,7 +11,7 @@
 #include <variant>
 #include <vector>
 
-#include "io/foreign_file.h"
+#include "io/foreign_readers.h"
 
 namespace wadsmith::foreign {
 

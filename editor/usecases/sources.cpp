@@ -6,7 +6,7 @@
 
 #include "editor/interop/import_file.h"
 #include "io/file_io.h"
-#include "io/foreign_file.h"
+#include "io/foreign_readers.h"
 #include "io/gs_mdl_reader.h"
 #include "io/gs_wmp_reader.h"
 #include "io/parse_error.h"

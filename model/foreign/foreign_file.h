@@ -1,4 +1,4 @@
-// Another engine's file as records (io/foreign_file.h reads them) and the models it offers:
+// Another engine's file as records (io/foreign_readers.h reads them) and the models it offers:
 // EverQuest worlds, loose or in an archive (.wld, .s3d), a 3D GameStudio model (.mdl) or map
 // (.wmp). Converting a model to the common float form (model/imported.h) takes its pictures and
 // palette already read: pictureNames says which pictures the conversion looks up (a pass that

@@ -1,4 +1,4 @@
-#include "io/foreign_file.h"
+#include "io/foreign_readers.h"
 
 #include <cctype>
 
