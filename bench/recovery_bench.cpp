@@ -27,7 +27,7 @@ void edits(benchmark::State& state, bool journaled) {
   s.selection.object = movableRef(0);
   double speed = 0;
   for (auto _ : state) {
-    session::actions::setAnimationField(s, "speed", speed);
+    session::actions::setField(s, "set_animation", "speed", speed);
     speed = speed > 100 ? 0 : speed + 0.5;
   }
   s.closeRecovery();
@@ -51,7 +51,7 @@ void firstEdit(benchmark::State& state) {
     s.open(karnak());
     s.selection.object = movableRef(0);
     state.ResumeTiming();
-    session::actions::setAnimationField(s, "speed", 2);
+    session::actions::setField(s, "set_animation", "speed", 2);
     state.PauseTiming();
     s.closeRecovery();
     state.ResumeTiming();

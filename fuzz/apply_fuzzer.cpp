@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::istringstream in(std::string(scriptBytes.begin(), scriptBytes.end()));
     const auto steps = cli::parseScript(cli::parseScriptText(in, "fuzz.json"));
     Document doc = readDocument(fileBytes, "fuzz-file");
-    for (const auto& step : steps) doc = step.apply(doc).doc;
+    for (const auto& s : steps) doc = s.step.run(doc).doc;
     const auto out = encodeDocument(doc);
     const auto back = readDocument(out, "edited");
     if (encodeDocument(back) != out) std::abort();

@@ -21,48 +21,30 @@ class History {
   std::size_t size() const { return steps_.size(); }
   std::size_t position() const { return at_; }  // index of the current step
 
-  // A new step; anything that could be redone is dropped. Inside a group the group's single
-  // step is replaced instead, so a drag or a merge is one undo step.
+  // A new step; anything that could be redone is dropped. (A drag is one step because the
+  // editor commits a field on release, not by folding steps: the crash journal replays each.)
   void push(Doc next, std::string label) {
-    if (group_ && groupStart_ == at_ && at_ + 1 == steps_.size() && groupHasStep_) {
-      steps_[at_].doc = std::move(next);
-      return;
-    }
     steps_.resize(at_ + 1);
     if (savedAt_ && *savedAt_ > at_) savedAt_.reset();
-    steps_.push_back({std::move(next), group_ ? *group_ : std::move(label)});
+    steps_.push_back({std::move(next), std::move(label)});
     ++at_;
-    if (group_) {
-      groupStart_ = at_;
-      groupHasStep_ = true;
-    }
   }
-
-  void beginGroup(std::string label) {
-    group_ = std::move(label);
-    groupStart_ = at_;
-    groupHasStep_ = false;
-  }
-  void endGroup() { group_.reset(); }
-  bool inGroup() const { return group_.has_value(); }
 
   bool canUndo() const { return at_ > 0; }
   bool canRedo() const { return at_ + 1 < steps_.size(); }
   bool undo() {
     if (!canUndo()) return false;
-    endGroup();
     --at_;
     return true;
   }
   bool redo() {
     if (!canRedo()) return false;
-    endGroup();
     ++at_;
     return true;
   }
   // Jumps to a step (the history panel).
   void jump(std::size_t step) {
-    if (step < steps_.size()) at_ = step, endGroup();
+    if (step < steps_.size()) at_ = step;
   }
 
   // Unsaved-changes tracking: the step that was last written to disk.
@@ -77,7 +59,6 @@ class History {
     steps_.push_back({std::move(doc), std::move(label)});
     at_ = 0;
     savedAt_ = 0;
-    endGroup();
   }
 
  private:
@@ -88,9 +69,6 @@ class History {
   std::vector<Step> steps_;
   std::size_t at_ = 0;
   std::optional<std::size_t> savedAt_ = 0;
-  std::optional<std::string> group_;
-  std::size_t groupStart_ = 0;
-  bool groupHasStep_ = false;
 };
 
 }  // namespace wadsmith

@@ -30,12 +30,12 @@ int applyCommand(const std::vector<std::string>& argv) {
   for (std::size_t i = 0; i < steps.size(); ++i) {
     ops::Edited result;
     try {
-      result = steps[i].apply(history.current());
+      result = steps[i].step.run(history.current());
     } catch (const std::exception& e) {
-      throw ScriptError(i, steps[i].label, e.what());
+      throw ScriptError(i, steps[i].op, e.what());
     }
-    for (const auto& w : result.warnings) std::cout << "warning: operation " << i << " (" << steps[i].label << "): " << w << "\n";
-    history.push(std::move(result.doc), steps[i].label);
+    for (const auto& w : result.warnings) std::cout << "warning: operation " << i << " (" << steps[i].op << "): " << w << "\n";
+    history.push(std::move(result.doc), steps[i].step.label);
   }
   if (undoCount > steps.size())
     throw std::runtime_error("--undo " + std::to_string(undoCount) + " is more than the " + std::to_string(steps.size()) +

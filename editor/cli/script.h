@@ -1,31 +1,25 @@
-// `wadsmith apply` scripts: a JSON array of operations, each turned into a document edit.
+// `wadsmith apply` scripts: a JSON array of calls of the table of operations
+// (model/ops/operations.h), {"op": NAME, ARGUMENTS...}.
 #pragma once
-#include <functional>
 #include <istream>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
-#include "model/ops/edit_context.h"
+#include "model/ops/operations.h"
 
 namespace wadsmith::cli {
 
 struct ScriptStep {
-  std::string label;  // shown in the history and in errors
-  std::function<ops::Edited(const Document&)> apply;
+  std::string op;  // named in errors
+  ops::Step step;  // its label names the history step
 };
 
-// Thrown for a malformed operation; `position` is its index in the script array.
-class ScriptError : public std::runtime_error {
- public:
+// Thrown for a malformed operation: "operation N (name): what", N its index in the script.
+struct ScriptError : std::runtime_error {
   ScriptError(std::size_t position, const std::string& op, const std::string& what)
-      : std::runtime_error("operation " + std::to_string(position) + (op.empty() ? "" : " (" + op + ")") + ": " + what),
-        position_(position) {}
-  std::size_t position() const { return position_; }
-
- private:
-  std::size_t position_;
+      : std::runtime_error("operation " + std::to_string(position) + (op.empty() ? "" : " (" + op + ")") + ": " + what) {}
 };
 
 // Parses every step first (so a typo late in the script fails before anything runs).
@@ -34,8 +28,5 @@ std::vector<ScriptStep> parseScript(const nlohmann::json& script);
 // Reads a script's JSON, refusing nesting no script needs (a hostile file cannot exhaust the
 // stack); errors name the file.
 nlohmann::json parseScriptText(std::istream& in, const std::string& name);
-
-// The operation names parseScript understands.
-const std::vector<std::string>& scriptOperations();
 
 }  // namespace wadsmith::cli

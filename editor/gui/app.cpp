@@ -251,9 +251,9 @@ void App::menuBar() {
     if (ImGui::MenuItem("Redo", "Ctrl+Y", false, h.canRedo())) session.redo();
     ImGui::Separator();
     if (ImGui::MenuItem("Recompute normals", "N", false, session.selection.object.has_value()))
-      edit([&] { session::actions::recomputeNormals(session); });
+      edit([&] { session::actions::run(session, "recompute_normals"); });
     if (ImGui::MenuItem("Delete object", "Del", false, session.selection.object.has_value()))
-      edit([&] { session::actions::deleteSelectedObject(session); });
+      edit([&] { session::actions::run(session, "delete_object"); });
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
@@ -290,7 +290,7 @@ void App::shortcuts() {
   if (pressed(GLFW_KEY_G)) viewOptions.grid = !viewOptions.grid;
   if (pressed(GLFW_KEY_SPACE)) playing = !playing;
   if (pressed(GLFW_KEY_ESCAPE)) session.selection.faces.clear();
-  if (pressed(GLFW_KEY_N) && session.selection.object) edit([&] { session::actions::recomputeNormals(session); });
+  if (pressed(GLFW_KEY_N) && session.selection.object) edit([&] { session::actions::run(session, "recompute_normals"); });
 }
 
 void App::statusBar() {

@@ -1,6 +1,6 @@
 // The animation player and the animation's fields; state changes with their dispatches; the
 // command list. Fields come from the field tables and commands from the command-type table;
-// every edit is a session action (one undo step, a drag included).
+// every edit is a call of the table of operations (one undo step, a drag included).
 #include <imgui.h>
 
 #include "editor/gui/app.h"
@@ -57,6 +57,48 @@ void targetTooltip(const AnimContext& c, const ops::Field<Record, Change>& f, co
   if (auto i = ops::userValue(f, r, fc)) ImGui::SetTooltip("%s", animationName(c, std::size_t(*i)).c_str());
 }
 
+// The movable's animations: a row each (state, frames, next), a click plays one.
+void animationList(App& app, const AnimContext& c) {
+  auto& sel = app.session.selection;
+  const ObjectView& v = app.session.view();
+  const auto& anims = v.animations();
+  ImGui::TextDisabled("%zu animations", c.end - c.first);
+  if (ImGui::BeginTable("anims", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Animation");
+    ImGui::TableSetupColumn("State", ImGuiTableColumnFlags_WidthFixed, 50 * app.uiScale);
+    ImGui::TableSetupColumn("Frames", ImGuiTableColumnFlags_WidthFixed, 50 * app.uiScale);
+    ImGui::TableSetupColumn("Next", ImGuiTableColumnFlags_WidthFixed, 40 * app.uiScale);
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clip;
+    clip.Begin(static_cast<int>(c.end - c.first));
+    while (clip.Step())
+      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+        const Animation& an = anims[c.first + i];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::PushID(i);
+        if (selectable(animationName(c, i).c_str(), sel.animation == std::size_t(i), ImGuiSelectableFlags_SpanAllColumns)) {
+          sel.animation = i;
+          sel.frame = 0;
+          app.playing = true;
+        }
+        ImGui::PopID();
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", an.stateId);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", view::frameCount(an));
+        ImGui::TableNextColumn();
+        auto n = v.indexOf(an.nextAnimation);
+        if (n && *n >= c.first && *n < c.end)
+          ImGui::Text("%zu", *n - c.first);
+        else
+          ImGui::TextDisabled("-");
+      }
+    ImGui::EndTable();
+  }
+}
+
 }  // namespace
 
 void drawAnimation(App& app) {
@@ -105,48 +147,12 @@ void drawAnimation(App& app) {
     for (const auto& field : ops::animationFields()) {
       if (field.wadOnly && !fc.wad) continue;
       if (auto value = propertyField(s.panels.field, field, a, fc))
-        app.edit([&] { actions::setAnimationField(s, field.key, *value); });
+        app.edit([&] { actions::setField(s, "set_animation", field.key, *value); });
       targetTooltip(*c, field, a, fc);
     }
     ImGui::PopItemWidth();
   }
-
-  // The animation list.
-  ImGui::TextDisabled("%zu animations", c->end - c->first);
-  if (ImGui::BeginTable("anims", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
-    ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Animation");
-    ImGui::TableSetupColumn("State", ImGuiTableColumnFlags_WidthFixed, 50 * app.uiScale);
-    ImGui::TableSetupColumn("Frames", ImGuiTableColumnFlags_WidthFixed, 50 * app.uiScale);
-    ImGui::TableSetupColumn("Next", ImGuiTableColumnFlags_WidthFixed, 40 * app.uiScale);
-    ImGui::TableHeadersRow();
-    ImGuiListClipper clip;
-    clip.Begin(static_cast<int>(c->end - c->first));
-    while (clip.Step())
-      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-        const Animation& an = anims[c->first + i];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::PushID(i);
-        if (selectable(animationName(*c, i).c_str(), sel.animation == std::size_t(i), ImGuiSelectableFlags_SpanAllColumns)) {
-          sel.animation = i;
-          sel.frame = 0;
-          app.playing = true;
-        }
-        ImGui::PopID();
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", an.stateId);
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", view::frameCount(an));
-        ImGui::TableNextColumn();
-        auto n = v.indexOf(an.nextAnimation);
-        if (n && *n >= c->first && *n < c->end)
-          ImGui::Text("%zu", *n - c->first);
-        else
-          ImGui::TextDisabled("-");
-      }
-    ImGui::EndTable();
-  }
+  animationList(app, *c);
 }
 
 void drawStateChanges(App& app) {
@@ -163,7 +169,7 @@ void drawStateChanges(App& app) {
   const auto fc = ops::animationContext(v, c->movable, anim);
   ImGui::Text("Animation %s: frames 0-%d", animationName(*c, sel.animation).c_str(), view::frameCount(a) - 1);
   ImGui::TextDisabled("Frames count from each animation's first frame; out is exclusive.");
-  if (button("Add state change")) app.edit([&] { actions::addStateChange(s); });
+  if (button("Add state change")) app.edit([&] { actions::run(s, "add_state_change"); });
   const auto& dispatchFields = ops::dispatchFields();
   // A file can claim tens of thousands of records for one animation: list a bounded number.
   constexpr std::size_t kListed = 256;
@@ -179,14 +185,14 @@ void drawStateChanges(App& app) {
     for (const auto& field : ops::stateChangeFields()) {
       ImGui::SetNextItemWidth(80 * app.uiScale);
       if (auto value = propertyField(s.panels.field, field, sc, fc))
-        app.edit([&] { actions::setStateChangeField(s, k, field.key, *value); });
+        app.edit([&] { actions::setField(s, "set_state_change", field.key, *value, {{"state_change", k}}); });
       ImGui::SameLine();
     }
     if (auto name = stateCatalogName(*c, sc.stateId)) {
       ImGui::TextDisabled("%s", name->c_str());
       ImGui::SameLine();
     }
-    if (smallButton("Remove")) app.edit([&] { actions::removeStateChange(s, k); });
+    if (smallButton("Remove")) app.edit([&] { actions::run(s, "remove_state_change", {{"state_change", k}}); });
     if (ImGui::BeginTable("dispatches", int(dispatchFields.size()) + 1, ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
       for (const auto& field : dispatchFields) ImGui::TableSetupColumn(field.label);
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 70 * app.uiScale);
@@ -202,7 +208,7 @@ void drawStateChanges(App& app) {
           ImGui::SetNextItemWidth(-1);
           const std::string id = std::string("##") + field.key;
           if (auto value = propertyField(s.panels.field, field, dp, fc, id.c_str()))
-            app.edit([&] { actions::setDispatchField(s, k, which, field.key, *value); });
+            app.edit([&] { actions::setField(s, "set_dispatch", field.key, *value, {{"state_change", k}, {"dispatch", which}}); });
           targetTooltip(*c, field, dp, fc);
         }
         ImGui::TableNextColumn();
@@ -212,13 +218,13 @@ void drawStateChanges(App& app) {
           sel.frame = float(std::max(0, int(dp.nextFrame) - int(v.animations()[*target].frameStart)));
         }
         ImGui::SameLine();
-        if (smallButton("X")) app.edit([&] { actions::removeDispatch(s, k, which); });
+        if (smallButton("X")) app.edit([&] { actions::run(s, "remove_dispatch", {{"state_change", k}, {"dispatch", which}}); });
         ImGui::PopID();
       }
       ImGui::EndTable();
       more(d1 - std::min(d1, d0 + kListed));
     }
-    if (smallButton("Add dispatch")) app.edit([&] { actions::addDispatch(s, k); });
+    if (smallButton("Add dispatch")) app.edit([&] { actions::run(s, "add_dispatch", {{"state_change", k}}); });
     ImGui::PopID();
   }
   more(s1 - std::min(s1, s0 + kListed));
@@ -238,46 +244,39 @@ std::optional<std::uint16_t> commandTypeCombo(const char* label, std::uint16_t c
   return picked;
 }
 
-// One command's operands and flags, drawn from its type; returns the command to set.
-std::optional<ops::CommandSpec> commandEditor(App& app, const CommandType& t, const ops::CommandSpec& spec) {
-  std::optional<ops::CommandSpec> out;
-  const std::uint16_t mask = t.valueMask();
-  const bool flagged = !t.flags.empty() && !spec.operands.empty();
-  const int flags = flagged ? spec.operands.back() & ~mask & 0xFFFF : 0;
-  auto withLast = [&](int value) {
-    ops::CommandSpec next = spec;
-    next.operands.back() = value;
-    return next;
+// One command's operands and flags, drawn from its type (the script's form: model/ops/args.h);
+// returns the command to set.
+std::optional<ops::Value> commandEditor(App& app, const CommandType& t, const ops::Args& command) {
+  std::optional<ops::Args> out;
+  const auto set = [&](const std::string& key, ops::Value value) {
+    if (!out) out = command;
+    (*out)[key] = std::move(value);
   };
   ImGui::PushItemWidth(90 * app.uiScale);
   for (std::size_t k = 0; k < t.operands.size(); ++k) {
     const CommandOperand& op = t.operands[k];
-    const bool last = k + 1 == t.operands.size();
-    const double shown = last && flagged ? spec.operands[k] & mask : spec.operands[k];
-    if (auto value = numberField(app.session.panels.field, op.key, shown, op.min, op.max, false)) {
-      out = spec;
-      out->operands[k] = last && flagged ? (int(*value) & mask) | flags : int(*value);
-    }
-    if (!last) ImGui::SameLine();
+    if (auto value = numberField(app.session.panels.field, op.key, command.at(op.key).number(), op.min, op.max, false)) set(op.key, *value);
+    if (k + 1 < t.operands.size()) ImGui::SameLine();
   }
   ImGui::PopItemWidth();
-  if (!flagged) return out;
-  const int value = spec.operands.back() & mask;
   if (t.choice) {
     // One of the flags or none: radio buttons, so a flipeffect never gets both feet.
     ImGui::TextUnformatted(t.choice);
-    int chosen = flags;
+    const auto chosen = command.find(t.choice);
+    int picked = 0;
+    for (std::size_t i = 0; i < t.flags.size(); ++i)
+      if (chosen != command.end() && chosen->second == ops::Value(t.flags[i].key)) picked = static_cast<int>(i) + 1;
     ImGui::SameLine();
-    if (radioButton("none", &chosen, 0)) out = withLast(value);
-    for (const auto& f : t.flags) {
+    if (radioButton("none", &picked, 0)) set(t.choice, ops::Value());
+    for (std::size_t i = 0; i < t.flags.size(); ++i) {
       ImGui::SameLine();
-      if (radioButton(f.key, &chosen, f.bit)) out = withLast(value | f.bit);
+      if (radioButton(t.flags[i].key, &picked, static_cast<int>(i) + 1)) set(t.choice, t.flags[i].key);
     }
   } else {
     for (std::size_t i = 0; i < t.flags.size(); ++i) {
-      bool on = flags & t.flags[i].bit;
+      bool on = command.at(t.flags[i].key).boolean();
       if (i) ImGui::SameLine();
-      if (checkbox(t.flags[i].key, &on)) out = withLast(value | (flags & ~t.flags[i].bit) | (on ? t.flags[i].bit : 0));
+      if (checkbox(t.flags[i].key, &on)) set(t.flags[i].key, on);
     }
   }
   return out;
@@ -295,16 +294,16 @@ void drawCommands(App& app) {
   const ObjectView& v = s.view();
   const std::size_t anim = c->first + s.selection.animation;
   const auto list = v.commands(anim);
-  const auto specs = actions::commandSpecs(s);
-  for (std::size_t i = 0; i < specs.size(); ++i) {
-    const CommandType& t = *commandType(specs[i].code);
+  const auto commands = actions::commandValues(s);
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    const CommandType& t = *commandType(list.commands[i].code);
     ImGui::PushID(static_cast<int>(i));
     ImGui::Separator();
     ImGui::SetNextItemWidth(120 * app.uiScale);
     if (auto code = commandTypeCombo("##type", t.code); code && *code != t.code)
-      app.edit([&] { actions::setCommand(s, i, actions::newCommand(s, *code)); });
+      app.edit([&] { actions::run(s, "set_command", {{"index", i}, {"command", actions::newCommand(s, *code)}}); });
     ImGui::SameLine();
-    if (smallButton("Remove")) app.edit([&] { actions::removeCommand(s, i); });
+    if (smallButton("Remove")) app.edit([&] { actions::run(s, "remove_command", {{"index", i}}); });
     if (auto sound = soundId(list.commands[i])) {
       // The sound's name and a play button (its info's first sample).
       ImGui::SameLine();
@@ -318,7 +317,7 @@ void drawCommands(App& app) {
       else
         ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s (no sound info)", name.c_str());
     }
-    if (auto next = commandEditor(app, t, specs[i])) app.edit([&] { actions::setCommand(s, i, *next); });
+    if (auto next = commandEditor(app, t, commands[i].named())) app.edit([&] { actions::run(s, "set_command", {{"index", i}, {"command", *next}}); });
     ImGui::PopID();
   }
   if (!list.complete) ImGui::TextColored(ImVec4(1, 0.7f, 0.2f, 1), "Words that do not parse (kept as stored): %s", list.problem.c_str());
@@ -326,7 +325,8 @@ void drawCommands(App& app) {
   ImGui::SetNextItemWidth(120 * app.uiScale);
   if (auto code = commandTypeCombo("##newtype", s.panels.newCommandType)) s.panels.newCommandType = *code;
   ImGui::SameLine();
-  if (button("Add command")) app.edit([&] { actions::addCommand(s, s.panels.newCommandType); });
+  if (button("Add command"))
+    app.edit([&] { actions::run(s, "add_command", {{"command", actions::newCommand(s, s.panels.newCommandType)}}); });
 }
 
 }  // namespace wadsmith::gui

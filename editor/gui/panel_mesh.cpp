@@ -11,6 +11,48 @@
 
 namespace wadsmith::gui {
 
+namespace {
+
+// Normals, lighting, spheres and boxes of the selected mesh (or of every mesh), the object's slot.
+void meshTools(App& app) {
+  auto& s = app.session;
+  auto& sel = s.selection;
+  heading("Normals and lighting");
+  ImGui::TextDisabled(sel.mesh ? "applies to the selected mesh" : "applies to every mesh of the object");
+  if (button("Recompute normals")) app.edit([&] { session::actions::run(s, "recompute_normals"); });
+  ImGui::SameLine();
+  if (button("Flip normals")) app.edit([&] { session::actions::run(s, "flip_normals"); });
+  auto& tools = s.panels.mesh;
+  const double lightMin = -1, lightMax = 1, ambientMin = 0, ambientMax = 1;
+  ImGui::SetNextItemWidth(200 * app.uiScale);
+  double direction[3] = {tools.light.x, tools.light.y, tools.light.z};
+  if (ImGui::DragScalarN("Light direction", ImGuiDataType_Double, direction, 3, 0.01f, &lightMin, &lightMax, "%.2f"))
+    tools.light.x = direction[0], tools.light.y = direction[1], tools.light.z = direction[2];
+  ImGui::SetNextItemWidth(200 * app.uiScale);
+  ImGui::SliderScalar("Ambient", ImGuiDataType_Double, &tools.light.ambient, &ambientMin, &ambientMax, "%.2f");
+  if (button("Convert to shades")) app.edit([&] { session::actions::run(s, "convert_lighting", {{"to", "shades"}, {"light", ops::Value::List{tools.light.x, tools.light.y, tools.light.z}}, {"ambient", tools.light.ambient}}); });
+  ImGui::SameLine();
+  if (button("Convert to normals")) app.edit([&] { session::actions::run(s, "convert_lighting", {{"to", "normals"}}); });
+  if (button("Recompute bounding sphere")) app.edit([&] { session::actions::run(s, "recompute_sphere"); });
+  if (sel.object->kind == ObjectKind::Static) {
+    ImGui::SameLine();
+    if (button("Recompute static boxes")) app.edit([&] { session::actions::run(s, "recompute_static_boxes"); });
+  }
+
+  heading("Object");
+  // The field starts at the object's own slot, so pressing the button unchanged does nothing.
+  if (tools.slotFieldFor != sel.object) tools.slotFieldFor = sel.object, tools.slotField = int(sel.object->slot);
+  ImGui::SetNextItemWidth(120 * app.uiScale);
+  ImGui::InputInt("##slot", &tools.slotField);
+  ImGui::SameLine();
+  if (button("Move to slot") && tools.slotField >= 0)
+    app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(tools.slotField)); });
+  ImGui::SameLine();
+  if (button("Delete object")) app.edit([&] { session::actions::run(s, "delete_object"); });
+}
+
+}  // namespace
+
 void drawMesh(App& app) {
   auto& s = app.session;
   auto& sel = s.selection;
@@ -52,10 +94,10 @@ void drawMesh(App& app) {
       for (const auto& field : ops::faceFields()) {
         if (field.wadOnly && !fc.wad) continue;
         if (auto value = propertyField(s.panels.field, field, p, fc))
-          app.edit([&] { session::actions::setFaceField(s, field.key, *value); });
+          app.edit([&] { session::actions::setField(s, "set_face", field.key, *value); });
       }
       ImGui::PopItemWidth();
-      if (button("Rotate mapping")) app.edit([&] { session::actions::rotateMapping(s); });
+      if (button("Rotate mapping")) app.edit([&] { session::actions::run(s, "set_face", {{"rotate", 1}}); });
       ImGui::SameLine();
       if (button("Select faces with this texture")) session::actions::selectFacesWithTexture(s, first);
       ImGui::SameLine();
@@ -63,38 +105,7 @@ void drawMesh(App& app) {
     }
   }
 
-  heading("Normals and lighting");
-  ImGui::TextDisabled(sel.mesh ? "applies to the selected mesh" : "applies to every mesh of the object");
-  if (button("Recompute normals")) app.edit([&] { session::actions::recomputeNormals(s); });
-  ImGui::SameLine();
-  if (button("Flip normals")) app.edit([&] { session::actions::flipNormals(s); });
-  auto& tools = s.panels.mesh;
-  const double lightMin = -1, lightMax = 1, ambientMin = 0, ambientMax = 1;
-  ImGui::SetNextItemWidth(200 * app.uiScale);
-  double direction[3] = {tools.light.x, tools.light.y, tools.light.z};
-  if (ImGui::DragScalarN("Light direction", ImGuiDataType_Double, direction, 3, 0.01f, &lightMin, &lightMax, "%.2f"))
-    tools.light.x = direction[0], tools.light.y = direction[1], tools.light.z = direction[2];
-  ImGui::SetNextItemWidth(200 * app.uiScale);
-  ImGui::SliderScalar("Ambient", ImGuiDataType_Double, &tools.light.ambient, &ambientMin, &ambientMax, "%.2f");
-  if (button("Convert to shades")) app.edit([&] { session::actions::convertLighting(s, true, tools.light); });
-  ImGui::SameLine();
-  if (button("Convert to normals")) app.edit([&] { session::actions::convertLighting(s, false, {}); });
-  if (button("Recompute bounding sphere")) app.edit([&] { session::actions::recomputeSphere(s); });
-  if (sel.object->kind == ObjectKind::Static) {
-    ImGui::SameLine();
-    if (button("Recompute static boxes")) app.edit([&] { session::actions::recomputeStaticBoxes(s); });
-  }
-
-  heading("Object");
-  // The field starts at the object's own slot, so pressing the button unchanged does nothing.
-  if (tools.slotFieldFor != sel.object) tools.slotFieldFor = sel.object, tools.slotField = int(sel.object->slot);
-  ImGui::SetNextItemWidth(120 * app.uiScale);
-  ImGui::InputInt("##slot", &tools.slotField);
-  ImGui::SameLine();
-  if (button("Move to slot") && tools.slotField >= 0)
-    app.edit([&] { session::actions::setSelectedSlot(s, std::uint32_t(tools.slotField)); });
-  ImGui::SameLine();
-  if (button("Delete object")) app.edit([&] { session::actions::deleteSelectedObject(s); });
+  meshTools(app);
 }
 
 void drawTextures(App& app) {

@@ -1,7 +1,7 @@
 // The Sounds panel: the sound ids in use (or those the selected movable plays) with catalog
 // names, the selected id's info fields from the field table, its samples with missing WAVs
 // flagged and a play button each, and the edits (add / remove an info, assign an id, add /
-// remove / rename samples), each a named session action.
+// remove / rename samples), each a call of the table of operations.
 #include <imgui.h>
 
 #include "editor/gui/app.h"
@@ -56,9 +56,9 @@ void drawSamples(App& app, const SoundSet& sounds, const SoundInfo& info) {
       ImGui::TextColored(kMissing, "%zu  %s  (missing from the samples folder)", index, name.c_str());
     if (std::get_if<WadDocument>(&s.document())) {
       ImGui::SameLine();
-      if (smallButton("Rename")) app.edit([&] { session::actions::renameSample(s, index, s.panels.sounds.sampleName); });
+      if (smallButton("Rename")) app.edit([&] { session::actions::run(s, "set_sample", {{"sample", index}, {"name", s.panels.sounds.sampleName}}); });
       ImGui::SameLine();
-      if (smallButton("Remove")) app.edit([&] { session::actions::removeSample(s, static_cast<std::size_t>(k)); });
+      if (smallButton("Remove")) app.edit([&] { session::actions::run(s, "remove_sample", {{"index", k}}); });
     }
     ImGui::PopID();
   }
@@ -88,13 +88,13 @@ void drawSounds(App& app) {
     const SoundInfo* info = sounds ? sounds->info(id) : nullptr;
     std::string label = soundTitle(id) + (info ? "  (" + std::to_string(info->sampleCount()) + " samples)" : "  (no info)");
     if (!info) ImGui::PushStyleColor(ImGuiCol_Text, kMissing);
-    if (selectable((label + "##sound" + std::to_string(id)).c_str(), panel.id == id)) session::actions::selectSound(s, id);
+    if (selectable((label + "##sound" + std::to_string(id)).c_str(), s.selection.sound == id)) session::actions::selectSound(s, id);
     if (!info) ImGui::PopStyleColor();
   }
   ImGui::EndChild();
 
-  if (panel.id) {
-    const std::size_t id = *panel.id;
+  if (s.selection.sound) {
+    const std::size_t id = *s.selection.sound;
     const SoundInfo* info = sounds ? sounds->info(id) : nullptr;
     heading(("Sound " + soundTitle(id)).c_str());
     if (!info) {
@@ -104,12 +104,12 @@ void drawSounds(App& app) {
       auto sharing = sounds->idsOf(static_cast<std::size_t>(sounds->map[id]));
       ImGui::Text("info %d%s", sounds->map[id], sharing.size() > 1 ? "  (shared by other ids)" : "");
       if (wad) {
-        if (button("Remove info")) app.edit([&] { session::actions::removeSoundInfo(s); });
+        if (button("Remove info")) app.edit([&] { session::actions::run(s, "remove_sound_info"); });
         ImGui::SameLine();
         ImGui::SetNextItemWidth(80 * app.uiScale);
         ImGui::InputInt("##assignid", &panel.assignFrom);
         ImGui::SameLine();
-        if (button("Give this info to id")) app.edit([&] { session::actions::assignSoundId(s, static_cast<std::size_t>(std::max(panel.assignFrom, 0))); });
+        if (button("Give this info to id")) app.edit([&] { session::actions::run(s, "assign_sound_id", {{"id", std::max(panel.assignFrom, 0)}}); });
       }
       heading("Samples");
       drawSamples(app, *sounds, *info);
@@ -119,7 +119,7 @@ void drawSounds(App& app) {
         std::snprintf(name, sizeof name, "%s", panel.sampleName.c_str());
         if (ImGui::InputText("##samplename", name, sizeof name)) panel.sampleName = name;
         ImGui::SameLine();
-        if (button("Add sample")) app.edit([&] { session::actions::addSample(s, panel.sampleName); });
+        if (button("Add sample")) app.edit([&] { session::actions::run(s, "add_sample", {{"name", panel.sampleName}}); });
       }
       heading("Info");
       ops::FieldContext context;
@@ -127,7 +127,7 @@ void drawSounds(App& app) {
       ImGui::PushItemWidth(120 * app.uiScale);
       for (const auto& f : ops::soundInfoFields())
         if (auto value = propertyField(s.panels.field, f, *info, context))
-          app.edit([&] { session::actions::setSoundField(s, f.key, *value); });
+          app.edit([&] { session::actions::setField(s, "set_sound_info", f.key, *value); });
       ImGui::PopItemWidth();
     }
   }

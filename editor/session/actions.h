@@ -1,6 +1,7 @@
 // What the editor's controls do, as functions of the session: the panels call these and tests
-// call the same. Each edit is one undo step with a label naming what changed; an EditError (or
-// a merge's error) leaves everything as it was.
+// call the same. An edit is a call of the table of operations (model/ops/operations.h): one
+// undo step labelled as the table says; an EditError (or a merge's error) leaves everything as
+// it was.
 //
 // Fields are named by their key in the field tables (model/ops/fields.h) and take the users'
 // value: game units for 16.16 fields, frames counted from the animation's first frame (a next
@@ -9,58 +10,28 @@
 #include <string>
 
 #include "editor/session/session.h"
-#include "model/ops/command_ops.h"
-#include "model/ops/mesh_ops.h"
 
 namespace wadsmith::session::actions {
 
-// Faces: act on every selected face of the selected object (several meshes make one step).
-void setFaceField(Session& s, const std::string& key, double value);
-void rotateMapping(Session& s);
+// Runs operation `op` with the arguments given and, for the parameters not given, what is
+// selected (faces and meshes of the selected object, its animation, the sound id...).
+void run(Session& s, const std::string& op, ops::Args given = {});
+// `op` setting the field `key` (of its field table) to the users' value.
+void setField(Session& s, const std::string& op, const std::string& key, double value, ops::Args given = {});
+
 // Selects every face of the object that uses the same texture as `face` (no edit).
 void selectFacesWithTexture(Session& s, const view::FaceRef& face);
-
-// Meshes: act on the selected mesh, or on every mesh of the object when none is selected.
-void recomputeNormals(Session& s);
-void flipNormals(Session& s);
-void convertLighting(Session& s, bool toShades, const ops::Light& light);
-void recomputeSphere(Session& s);
-// The selected static's visibility and collision boxes from its mesh.
-void recomputeStaticBoxes(Session& s);
-
-// The selected object.
-void deleteSelectedObject(Session& s);
+// Moves the selected object to another slot; the selection follows it (its own slot: no step).
 void setSelectedSlot(Session& s, std::uint32_t slot);
 
-// The selected animation of the selected movable.
-void setAnimationField(Session& s, const std::string& key, double value);
-void addStateChange(Session& s, std::uint16_t state = 0);
-void removeStateChange(Session& s, std::size_t stateChange);
-void setStateChangeField(Session& s, std::size_t stateChange, const std::string& key, double value);
-// A dispatch over the whole animation to the start of the animation itself, to edit from there.
-void addDispatch(Session& s, std::size_t stateChange);
-void removeDispatch(Session& s, std::size_t stateChange, std::size_t dispatch);
-void setDispatchField(Session& s, std::size_t stateChange, std::size_t dispatch, const std::string& key, double value);
+// Commands of the selected animation as scripts give them (model/ops/args.h commandSpec): a
+// frame counts from the animation's first frame, flags by name.
+ops::Value newCommand(const Session& s, std::uint16_t code);  // zeros; a frame at the shown frame
+std::vector<ops::Value> commandValues(const Session& s);       // the animation's parsed commands
 
-// Commands of the selected animation as users give them: a frame operand counts from the
-// animation's first frame; the flags of the command type (model/command.h) are bits of the
-// last operand, at most one of them when they are a choice (a flipeffect's foot).
-ops::CommandSpec newCommand(const Session& s, std::uint16_t code);  // zeros; a frame operand at the shown frame
-std::vector<ops::CommandSpec> commandSpecs(const Session& s);       // the animation's parsed commands
-void addCommand(Session& s, std::uint16_t code);
-void removeCommand(Session& s, std::size_t index);
-void setCommand(Session& s, std::size_t index, const ops::CommandSpec& command);
-
-// Sounds of a WAD (the Sounds panel): the selected sound id (s.panels.sounds.id) and its info.
-// Labels name the id ("sound 71 GENERIC_SWOOSH: set volume").
+// Sounds (the Sounds panel): the selected sound id is s.selection.sound.
 void selectSound(Session& s, std::size_t id);
-void setSoundField(Session& s, const std::string& key, double value);
 void addSoundInfo(Session& s, std::size_t id);  // a new info for an unused id (then selected)
-void removeSoundInfo(Session& s);
-void assignSoundId(Session& s, std::size_t id);  // `id` plays the selected id's info
-void addSample(Session& s, const std::string& name);   // one more sample for the selected info
-void removeSample(Session& s, std::size_t k);          // its k-th sample
-void renameSample(Session& s, std::size_t sample, const std::string& name);  // a .SAM line
 // Playback (no edit; the answer also goes to s.panels.sounds.status): a sample of the document,
 // or the first sample of a sound id's info (the Commands panel's play buttons).
 std::string playSample(Session& s, std::size_t sample);
@@ -71,8 +42,5 @@ std::vector<std::string> soundSamples(const Session& s, std::size_t id);
 // Brings the objects picked in the merge panel state (s.panels.merge) in from the open source
 // (any kind: usecases/sources.h) as one undo step, and keeps the report there (merge_action.cpp).
 void mergePicked(Session& s);
-
-// Does what `call` describes (an action as the crash journal recorded it), with its selection.
-void replay(Session& s, const ActionCall& call);
 
 }  // namespace wadsmith::session::actions

@@ -62,9 +62,9 @@ struct ActiveField {
   double value = 0;
 };
 
-// The Sounds panel: the selected sound id, what is typed, the last playback's answer.
+// The Sounds panel (its selected id is the selection's): what is typed, the last playback's
+// answer.
 struct SoundPanel {
-  std::optional<std::size_t> id;
   bool playedOnly = false;  // list the ids the selected movable plays
   int newId = 0;
   int assignFrom = 0;

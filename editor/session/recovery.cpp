@@ -5,8 +5,8 @@
 #include <ctime>
 #include <random>
 
-#include "editor/session/actions.h"
 #include "editor/session/session.h"
+#include "editor/usecases/value_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/platform.h"
@@ -17,7 +17,7 @@ namespace wadsmith::session::recovery {
 namespace {
 
 constexpr const char* kMagic = "wadsmith journal";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;  // 2: steps are calls of the table of operations
 
 std::string hex64(std::uint64_t v) {
   char buf[17];
@@ -68,11 +68,7 @@ std::filesystem::path sourceDir(const std::filesystem::path& dir, std::size_t se
   return dir / ("source-" + std::to_string(serial));
 }
 
-std::filesystem::path snapshotDir(const std::filesystem::path& dir, std::size_t serial) {
-  return dir / ("document-" + std::to_string(serial));
-}
-
-// The name the file as opened and the documents steps made are kept under.
+// The name the file as opened is kept under.
 std::filesystem::path keptName(const Session& s) {
   return s.path().empty() ? std::filesystem::path("untitled.wad") : s.path().filename();
 }
@@ -162,19 +158,8 @@ void Journal::keepSource(const nlohmann::json& step) {
   sources_.insert(serial);
 }
 
-void Journal::keepSnapshot(const nlohmann::json& step) {
-  const auto serial = step.at("snapshot").get<std::size_t>();
-  auto it = session_.snapshots_.find(serial);
-  if (it == session_.snapshots_.end() || !it->second) throw std::runtime_error("the document of a step is no longer in memory");
-  const auto into = snapshotDir(dir_, serial);
-  std::error_code ec;
-  std::filesystem::create_directory(into, ec);
-  saveDocument(*it->second, into / keptName(session_));
-}
-
 void Journal::append(const nlohmann::json& step) {
   if (step.at("step") == "merge") keepSource(step);
-  if (step.at("step") == "document") keepSnapshot(step);
   writeLine(step);
 }
 
@@ -208,7 +193,7 @@ std::vector<Unsaved> findUnsaved(const std::filesystem::path& root) {
     u.started = lines[0].value("started", "");
     u.steps.assign(lines.begin() + 1, lines.end());
     for (const auto& s : u.steps)
-      if (s.value("step", "") == "edit" || s.value("step", "") == "merge" || s.value("step", "") == "document") ++u.edits, u.lastLabel = s.value("label", "");
+      if (s.value("step", "") == "edit" || s.value("step", "") == "merge") ++u.edits, u.lastLabel = s.value("label", "");
     if (u.steps.empty() || u.steps.back().value("step", "") == "saved") {
       discard(u);  // nothing unsaved
       continue;
@@ -254,7 +239,7 @@ void restore(Session& s, const Unsaved& unsaved, const std::filesystem::path& ro
       ++n;
       const std::string kind = step.at("step");
       if (kind == "edit") {
-        actions::replay(s, {step.at("action"), step.at("args"), selectionFromJson(step.at("selection"))});
+        s.run({step.at("op"), usecases::valueOf(step.at("args")).named()});
       } else if (kind == "merge") {
         const auto serial = step.at("source").get<std::size_t>();
         if (s.sourceSerial_ != serial || !s.source_) {
@@ -266,15 +251,6 @@ void restore(Session& s, const Unsaved& unsaved, const std::filesystem::path& ro
           s.mergeSources_[serial] = s.source_->document;
         }
         s.bringIn(usecases::bringInFromJson(step.at("args")));
-      } else if (kind == "document") {
-        // A step no action describes: the document it made, as kept beside the journal.
-        const auto serial = step.at("snapshot").get<std::size_t>();
-        const auto name = utf8Path(lines[0].value("base", ""));
-        auto doc = std::make_shared<const Document>(loadDocument(snapshotDir(unsaved.dir, serial) / name));
-        s.history_->push(Document(*doc), step.at("label").get<std::string>());
-        s.changed();
-        s.snapshots_[serial] = doc;
-        s.snapshotSerial_ = std::max(s.snapshotSerial_, serial);
       } else if (kind == "undo") {
         s.undo();
       } else if (kind == "redo") {

@@ -24,29 +24,6 @@ std::filesystem::file_time_type stampOf(const std::filesystem::path& p) {
 Session::Session() : history_(std::make_unique<History<Document>>(Document(WadDocument::empty()), "new")) {}
 Session::~Session() = default;
 
-nlohmann::json toJson(const Selection& s) {
-  nlohmann::json j = nlohmann::json::object();
-  if (s.object) j["object"] = {s.object->movable() ? "movable" : "static", s.object->slot};
-  j["animation"] = s.animation;
-  j["frame"] = s.frame;
-  nlohmann::json faces = nlohmann::json::array();
-  for (const auto& f : s.faces) faces.push_back({f.mesh, f.face});
-  j["faces"] = faces;
-  if (s.mesh) j["mesh"] = *s.mesh;
-  return j;
-}
-
-Selection selectionFromJson(const nlohmann::json& j) {
-  Selection s;
-  if (j.contains("object"))
-    s.object = ObjectRef{j["object"][0] == "movable" ? ObjectKind::Movable : ObjectKind::Static, j["object"][1].get<std::uint32_t>()};
-  s.animation = j.at("animation").get<std::size_t>();
-  s.frame = j.at("frame").get<float>();
-  for (const auto& f : j.at("faces")) s.faces.insert({f[0].get<std::size_t>(), f[1].get<std::size_t>()});
-  if (j.contains("mesh")) s.mesh = j["mesh"].get<std::size_t>();
-  return s;
-}
-
 void Session::open(const std::filesystem::path& path) { openDocument(loadDocument(path), path); }
 
 void Session::openDocument(Document doc, std::filesystem::path path) {
@@ -55,7 +32,6 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
   if (journal_) journal_->remove();
   journal_.reset();
   steps_.clear();
-  snapshots_.clear();
   unjournaled_ = false;
   for (auto it = mergeSources_.begin(); it != mergeSources_.end();)
     it = it->first == sourceSerial_ ? std::next(it) : mergeSources_.erase(it);
@@ -121,76 +97,13 @@ void Session::clampSelection() {
   if (selection.object->kind == ObjectKind::Movable) {
     auto m = v.findMovable(selection.object->slot);
     if (!m) {
-      selection = {};
+      selection = {.sound = selection.sound};
       return;
     }
     auto [a0, a1] = v.animationRange(*m);
     if (selection.animation >= a1 - a0) selection.animation = 0, selection.frame = 0;
   } else if (!v.findStatic(selection.object->slot)) {
-    selection = {};
-  }
-}
-
-void Session::apply(const ActionCall& call, const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
-  ops::Edited e = edit(document());  // throws EditError: nothing changes
-  lastWarnings_ = std::move(e.warnings);
-  history_->push(std::move(e.doc), label);
-  changed();
-  record({{"step", "edit"}, {"action", call.action}, {"args", call.args}, {"selection", toJson(call.selection)}, {"label", label}});
-}
-
-void Session::apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit) {
-  ops::Edited e = edit(document());
-  lastWarnings_ = std::move(e.warnings);
-  history_->push(std::move(e.doc), label);
-  changed();
-  recordDocument(label);
-}
-
-void Session::recordDocument(const std::string& label) {
-  // The document values share their unchanged parts with the history: keeping one costs little.
-  snapshots_[++snapshotSerial_] = std::make_shared<const Document>(document());
-  record({{"step", "document"}, {"snapshot", snapshotSerial_}, {"label", label}});
-}
-
-bool Session::undo() {
-  bool ok = history_->undo();
-  if (ok) changed(), record({{"step", "undo"}});
-  return ok;
-}
-bool Session::redo() {
-  bool ok = history_->redo();
-  if (ok) changed(), record({{"step", "redo"}});
-  return ok;
-}
-void Session::jump(std::size_t step) {
-  if (step >= history_->size() || step == history_->position()) return;
-  history_->jump(step);
-  changed();
-  record({{"step", "jump"}, {"to", step}});
-}
-
-void Session::enableRecovery(std::filesystem::path dir) { recoveryDir_ = std::move(dir); }
-
-void Session::closeRecovery() {
-  if (journal_) journal_->remove();
-  journal_.reset();
-  recoveryDir_.clear();
-}
-
-void Session::record(nlohmann::json step) {
-  steps_.push_back(std::move(step));
-  if (recoveryDir_.empty() || unjournaled_) return;
-  try {
-    if (journal_)
-      journal_->append(steps_.back());
-    else
-      journal_ = std::make_unique<recovery::Journal>(recoveryDir_, *this);  // the file as opened, then every step
-  } catch (const std::exception& e) {
-    // The edit stands; only its journal failed (a full disk...). Say so, and stop journaling.
-    lastWarnings_.push_back(std::string("crash recovery is off until the next save: ") + e.what());
-    journal_.reset();
-    unjournaled_ = true;
+    selection = {.sound = selection.sound};
   }
 }
 

@@ -23,30 +23,14 @@
 #include "io/samples_folder.h"
 #include "model/merge/merge.h"
 #include "model/object_view.h"
-#include "model/ops/edit_context.h"
+#include "model/ops/operations.h"
 #include "model/validate.h"
 #include "undo/history.h"
 
 namespace wadsmith::session {
 
-struct Selection {
-  std::optional<ObjectRef> object;
-  std::size_t animation = 0;       // index within the movable
-  float frame = 0;                 // from the animation's first frame
-  std::set<view::FaceRef> faces;   // faces of the selected object's meshes
-  std::optional<std::size_t> mesh; // a mesh of the object (mesh tools)
-};
-
-// An edit as data: the session action, its arguments and the selection it acted on. Every
-// action describes itself (editor/session/actions.cpp), so the crash journal can replay it
-// through the same code (actions::replay) and get the same document.
-struct ActionCall {
-  std::string action;  // "set_face_field", "merge"... (actions.h)
-  nlohmann::json args;
-  Selection selection;
-};
-nlohmann::json toJson(const Selection& s);
-Selection selectionFromJson(const nlohmann::json& j);
+// What is selected (model/ops/selection.h): the operations take their arguments from it.
+using Selection = ops::Selection;
 
 class Session;
 namespace recovery {
@@ -89,11 +73,10 @@ class Session {
   void settle() { retiredViews_.clear(); }
   std::uint64_t version() const { return version_; }
 
-  // Edits: `edit` builds the next version; its warnings are kept for the status bar. `call`
-  // says what the edit was, for the crash journal; an edit without one is journaled as the
-  // document it made (a file beside the journal).
-  void apply(const ActionCall& call, const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
-  void apply(const std::string& label, const std::function<ops::Edited(const Document&)>& edit);
+  // Runs a call of the table of operations (model/ops/operations.h) as one undo step labelled
+  // as the table says; its warnings are kept for the status bar, and the journal stores the
+  // call. An EditError leaves everything as it was.
+  void run(const ops::Call& call);
   bool undo();
   bool redo();
   void jump(std::size_t step);
@@ -148,9 +131,6 @@ class Session {
   void changed();
   void clampSelection();
   void record(nlohmann::json step);
-  // Journals the current document as the result of a step no action describes.
-  void recordDocument(const std::string& label);
-  void restartJournal();
   friend class recovery::Journal;
   friend void recovery::restore(Session& s, const recovery::Unsaved& unsaved, const std::filesystem::path& root);
 
@@ -181,10 +161,6 @@ class Session {
   std::unique_ptr<recovery::Journal> journal_;
   std::vector<nlohmann::json> steps_;
   bool unjournaled_ = false;  // journaling failed (a full disk...) since the open or save
-  // Results of history steps no action describes (sound and sprite edits, bring-ins from
-  // sources that are not documents), by serial: the journal keeps each as a file (recovery.h).
-  std::map<std::size_t, std::shared_ptr<const Document>> snapshots_;
-  std::size_t snapshotSerial_ = 0;
 };
 
 // The object a validation warning is about (for click-to-locate).

@@ -3,6 +3,7 @@
 #include "editor/session/recovery.h"
 #include "editor/session/session.h"
 #include "editor/usecases/documents.h"
+#include "editor/usecases/value_json.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::session {
@@ -40,8 +41,8 @@ usecases::Brought Session::bringIn(const usecases::BringIn& args) {
   if (source_->document)
     record({{"step", "merge"}, {"source", sourceSerial_}, {"source_path", utf8Name(sourcePath_)}, {"source_label", source_->label},
             {"args", usecases::toJson(args)}, {"label", brought.label}});
-  else
-    recordDocument(brought.label);  // built for this step (another engine's models, a 3D file's object)
+  else  // replayed by the table's entry from the file (usecases/bring_in.h)
+    record({{"step", "edit"}, {"op", "bring_in"}, {"args", usecases::jsonOf(usecases::bringInCall(args, path_))}, {"label", brought.label}});
   return brought;
 }
 

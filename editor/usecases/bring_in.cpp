@@ -107,6 +107,7 @@ std::vector<std::string> writeLevelSamples(const Source& source, const std::set<
 std::vector<std::string> writeSamples(Brought& b, const Source& source, const SharedBytes& mainSfx, const BringIn& a,
                                       const Destination& where) {
   std::filesystem::path dir = a.samples;
+  if (dir.empty() && where.output.empty()) return {};  // no file to put them beside (a script's step)
   if (dir.empty()) dir = findSamplesFolder(where.document).value_or(where.output.parent_path() / "samples");
   std::string shown = utf8Name(dir);
 #ifdef _WIN32
@@ -141,10 +142,17 @@ Brought bringIn(const WadDocument& destination, const Source& source, const Brin
   if (p.notesFor) out.notes = p.notesFor(out.report);
   writeWad(out.doc);  // throws here, before anything is written, if it does not fit
   out.samples = writeSamples(out, source, mainSfx, a, where);
-  const std::string file = utf8Name(source.path.filename());
-  out.label = a.mesh ? "replace movable " + std::to_string(firstSlot(p.request)) + " mesh " + std::to_string(*a.mesh) + " from " + file
-                     : "merge " + std::to_string(out.report.merged.size()) + " objects from " + file;
+  out.label = bringInLabel(a);
   return out;
+}
+
+std::string bringInLabel(const BringIn& a) {
+  const std::string file = utf8Name(a.source.filename());
+  if (a.mesh)
+    return "replace movable " + (a.picks.empty() || !a.picks[0].slot ? std::string("?") : std::to_string(*a.picks[0].slot)) +
+           " mesh " + std::to_string(*a.mesh) + " from " + file;
+  if (a.all) return "merge every object from " + file;
+  return "merge " + std::to_string(a.picks.size()) + (a.picks.size() == 1 ? " object from " : " objects from ") + file;
 }
 
 Brought bringIn(const WadDocument& destination, const BringIn& args, const Destination& where) {

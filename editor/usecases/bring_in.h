@@ -19,6 +19,7 @@
 
 #include "editor/usecases/sources.h"
 #include "model/exchange/import_object.h"
+#include "model/ops/operations.h"
 
 namespace wadsmith::usecases {
 
@@ -63,6 +64,17 @@ struct Brought {
 Brought bringIn(const WadDocument& destination, const Source& source, const BringIn& args, const Destination& where);
 // The same, opening args.source.
 Brought bringIn(const WadDocument& destination, const BringIn& args, const Destination& where);
+
+// What the history calls it: "merge 2 objects from quirks.wad" (a function of the arguments, so
+// that the crash journal's replay names it the same).
+std::string bringInLabel(const BringIn& args);
+
+// The use case as the "bring_in" entry of the table of operations (model/ops/operations.h): its
+// arguments are toJson's fields and "document", the file the result belongs to (samples go
+// beside it; none: no samples are written). Registered at start (main, the test programs)
+// before any lookup; `example` is the call the table's walk test runs.
+void registerBringInOperation(ops::Args example = {});
+ops::Args bringInCall(const BringIn& args, const std::filesystem::path& document);
 
 // What was done, as `wadsmith merge` prints it and the editor's Merge panel shows it.
 std::vector<std::string> reportLines(const Brought& brought);

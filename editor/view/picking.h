@@ -6,15 +6,12 @@
 
 #include "editor/view/camera.h"
 #include "model/mesh.h"
+#include "model/ops/selection.h"
 
 namespace wadsmith::view {
 
-struct FaceRef {
-  std::size_t mesh = 0;  // index within the object
-  std::size_t face = 0;
-  friend bool operator==(const FaceRef&, const FaceRef&) = default;
-  friend bool operator<(const FaceRef& a, const FaceRef& b) { return a.mesh != b.mesh ? a.mesh < b.mesh : a.face < b.face; }
-};
+// A face of an object (mesh index within the object, face index): the selection's.
+using FaceRef = ops::FaceRef;
 
 struct Hit {
   FaceRef face;

@@ -160,15 +160,13 @@ std::optional<double> userValue(const Field<Record, Change>& f, const Record& r,
   return std::nullopt;
 }
 
-// A value as users typed it: 2.5, 1e+300 (not 300 digits of a fixed-point rendering).
-inline std::string numberText(double v) {
+std::string numberText(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.10g", v);
   return buf;
 }
 
-template <class Record, class Change>
-void checkRange(const Field<Record, Change>& f, double value, const FieldContext& c) {
+void checkRange(const FieldInfo& f, double value, const FieldContext& c) {
   if (!std::isfinite(value) || value < f.min || value > f.maxFor(c))
     throw EditError(std::string(f.key) + " must be within " + std::to_string(static_cast<long>(std::ceil(f.min))) + ".." +
                     std::to_string(static_cast<long>(std::floor(f.maxFor(c)))) +
@@ -181,12 +179,7 @@ template std::optional<double> userValue(const Field<Animation, AnimationChange>
 template std::optional<double> userValue(const Field<StateChange, StateChangeChange>&, const StateChange&, const FieldContext&);
 template std::optional<double> userValue(const Field<Dispatch, DispatchChange>&, const Dispatch&, const FieldContext&);
 template std::optional<double> userValue(const Field<Polygon, FaceChange>&, const Polygon&, const FieldContext&);
-template void checkRange(const Field<Animation, AnimationChange>&, double, const FieldContext&);
-template void checkRange(const Field<StateChange, StateChangeChange>&, double, const FieldContext&);
-template void checkRange(const Field<Dispatch, DispatchChange>&, double, const FieldContext&);
-template void checkRange(const Field<Polygon, FaceChange>&, double, const FieldContext&);
 template std::optional<double> userValue(const Field<SoundInfo, SoundInfoChange>&, const SoundInfo&, const FieldContext&);
-template void checkRange(const Field<SoundInfo, SoundInfoChange>&, double, const FieldContext&);
 
 FieldContext animationContext(const ObjectView& v, std::size_t movable, std::size_t animation) {
   auto [first, end] = v.animationRange(movable);

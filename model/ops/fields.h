@@ -5,6 +5,7 @@
 // name, unit and range exist once.
 #pragma once
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "model/ops/animation_ops.h"
@@ -30,8 +31,9 @@ struct FieldContext {
   bool wad = true;                 // faces: WAD texture words and 5-bit intensity
 };
 
-template <class Record, class Change>
-struct Field {
+// What a field is, whatever its record: what the operations' parameters and the editor's
+// field edits need.
+struct FieldInfo {
   const char* key;    // script and dump key
   const char* label;  // editor label
   FieldUnit unit;
@@ -39,14 +41,18 @@ struct Field {
   double levelMax;    // users' maximum in a level when it differs (0: the same)
   bool editable;      // else shown and dumped only
   bool wadOnly;       // a WAD property (levels have no such field)
+
+  double maxFor(const FieldContext& c) const { return !c.wad && levelMax ? levelMax : max; }
+};
+
+template <class Record, class Change>
+struct Field : FieldInfo {
   // The stored value (an Animation unit stores a reference: see `target`).
   long (*stored)(const Record&, const FieldContext&);
   // Animation and TargetFrame units: the reference to the animation (a TargetFrame counts from
   // that animation's first frame).
   const RecordRef* (*target)(const Record&);
   void (*set)(Change&, double);               // editable fields: into an operation's change
-
-  double maxFor(const FieldContext& c) const { return !c.wad && levelMax ? levelMax : max; }
 };
 
 // A state change's editable field.
@@ -61,13 +67,15 @@ const std::vector<Field<Polygon, FaceChange>>& faceFields();
 // A sound info's fields (sample and sample_count are shown only: the sample list sets them).
 const std::vector<Field<SoundInfo, SoundInfoChange>>& soundInfoFields();
 
+// A value as users typed it: 2.5, 1e+300 (not 300 digits of a fixed-point rendering).
+std::string numberText(double v);
+
 // The users' value of a field, or nullopt when it has none (a target outside the movable).
 template <class Record, class Change>
 std::optional<double> userValue(const Field<Record, Change>& f, const Record& r, const FieldContext& c);
 
 // Checks a users' value against the field's range; throws EditError naming the key.
-template <class Record, class Change>
-void checkRange(const Field<Record, Change>& f, double value, const FieldContext& c);
+void checkRange(const FieldInfo& f, double value, const FieldContext& c);
 
 // The context of an animation of a movable (global index).
 FieldContext animationContext(const ObjectView& v, std::size_t movable, std::size_t animation);

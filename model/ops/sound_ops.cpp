@@ -1,7 +1,8 @@
 #include "model/ops/sound_ops.h"
 
-#include "model/ops/fields.h"
+#include "model/catalog.h"
 #include "model/sound_edit.h"
+#include "model/sound_use.h"
 
 namespace wadsmith::ops {
 
@@ -56,20 +57,6 @@ void applyFields(SoundInfo& info, const SoundInfoChange& c) {
   flag(soundflag::kRandomVolume, c.randomVolume);
 }
 
-void checkFields(const SoundInfoChange& c) {
-  FieldContext none;
-  for (const auto& f : soundInfoFields()) {
-    std::optional<double> v;
-    const std::string key = f.key;
-    if (key == "volume" && c.volume) v = *c.volume;
-    if (key == "range" && c.range) v = *c.range;
-    if (key == "chance" && c.chance) v = *c.chance;
-    if (key == "pitch" && c.pitch) v = *c.pitch;
-    if (key == "loop" && c.loop) v = *c.loop;
-    if (v) checkRange(f, *v, none);
-  }
-}
-
 }  // namespace
 
 const SoundInfo& soundInfoOf(const SoundSet& s, std::size_t id) {
@@ -97,7 +84,6 @@ std::size_t infoIndexOf(const SoundSet& s, std::size_t id) {
 }  // namespace
 
 Edited addSoundInfo(const Document& d, std::size_t id, const SoundInfoChange& c) {
-  checkFields(c);
   return editSounds(d, true, [&](SoundSet& s, auto&) {
     checkId(s, id);
     if (s.map[id] >= 0) throw EditError("sound id " + std::to_string(id) + " already has a sound info");
@@ -117,7 +103,6 @@ Edited removeSoundInfo(const Document& d, std::size_t id) {
 }
 
 Edited setSoundInfo(const Document& d, std::size_t id, const SoundInfoChange& c) {
-  checkFields(c);
   return editSounds(d, false, [&](SoundSet& s, std::vector<std::string>& warnings) {
     const auto index = infoIndexOf(s, id);
     applyFields(s.infos[index], c);
@@ -141,6 +126,35 @@ Edited setSample(const Document& d, std::size_t sample, const std::string& name)
     s.samples[sample].name = name;
     s.samples[sample].inSam = true;
   });
+}
+
+std::string soundLabel(std::size_t id) {
+  const auto name = catalog::soundName(static_cast<std::uint32_t>(id));
+  return "sound " + std::to_string(id) + (name ? " " + *name : "");
+}
+
+std::vector<std::string> infoSampleNames(const SoundSet* s, std::size_t id) {
+  std::vector<std::string> out;
+  const SoundInfo* info = s ? s->info(id) : nullptr;
+  for (int k = 0; info && k < info->sampleCount(); ++k)
+    if (const std::size_t i = std::size_t{info->sample} + static_cast<std::size_t>(k); i < s->samples.size())
+      out.push_back(s->samples[i].name);
+  return out;
+}
+
+Edited addSample(const Document& d, std::size_t id, const std::string& name) {
+  SoundInfoChange c;
+  c.samples = infoSampleNames(documentSounds(d).get(), id);
+  c.samples->push_back(name);
+  return setSoundInfo(d, id, c);
+}
+
+Edited removeSample(const Document& d, std::size_t id, std::size_t k) {
+  SoundInfoChange c;
+  c.samples = infoSampleNames(documentSounds(d).get(), id);
+  if (k >= c.samples->size()) throw EditError("sound id " + std::to_string(id) + "'s info has no sample " + std::to_string(k));
+  c.samples->erase(c.samples->begin() + static_cast<std::ptrdiff_t>(k));
+  return setSoundInfo(d, id, c);
 }
 
 }  // namespace wadsmith::ops

@@ -11,7 +11,8 @@
 
 namespace wadsmith::ops {
 
-// A sound info's editable fields (model/ops/fields.h soundInfoFields()) and its sample list.
+// A sound info's editable fields (model/ops/fields.h soundInfoFields(): their ranges are
+// checked where the arguments are read, model/ops/args.h) and its sample list.
 struct SoundInfoChange {
   std::optional<int> volume, range, chance, pitch, loop;
   std::optional<bool> noPan, randomPitch, randomVolume;
@@ -29,6 +30,15 @@ Edited setSoundInfo(const Document& d, std::size_t id, const SoundInfoChange& ch
 Edited assignSoundId(const Document& d, std::size_t id, std::optional<std::size_t> fromId);
 // Names another WAV on a .SAM line (rename or replace a sample).
 Edited setSample(const Document& d, std::size_t sample, const std::string& name);
+// One more sample for the id's info (after its others), or its k-th sample removed.
+Edited addSample(const Document& d, std::size_t id, const std::string& name);
+Edited removeSample(const Document& d, std::size_t id, std::size_t k);
+
+// How labels and messages name a sound id: "sound 71 GENERIC_SWOOSH".
+std::string soundLabel(std::size_t id);
+
+// The .SAM names of the samples the id's info plays (none when it has no info).
+std::vector<std::string> infoSampleNames(const SoundSet* s, std::size_t id);
 
 // The id's info in the document's sounds; throws EditError naming what is missing.
 const SoundInfo& soundInfoOf(const SoundSet& s, std::size_t id);

@@ -46,26 +46,26 @@ struct Sample {
 TEST(Actions, AnimationFieldsTakeUsersValuesByKey) {
   Sample x;
   x.s.selection.animation = 1;
-  actions::setAnimationField(x.s, "speed", 2.5);
+  actions::setField(x.s, "set_animation", "speed", 2.5);
   EXPECT_EQ(x.animation(1).speed, 163840) << "game units become 16.16";
   EXPECT_EQ(x.label(), "movable 427 animation 1: set speed");
-  actions::setAnimationField(x.s, "next_animation", 1);
-  actions::setAnimationField(x.s, "next_frame", 3);
+  actions::setField(x.s, "set_animation", "next_animation", 1);
+  actions::setField(x.s, "set_animation", "next_frame", 3);
   EXPECT_EQ(x.animation(1).nextFrame, 10) << "a next frame counts from the target's first frame (7)";
   EXPECT_EQ(x.s.view().indexOf(x.animation(1).nextAnimation), 1u);
-  actions::setAnimationField(x.s, "frame_duration", 3);
+  actions::setField(x.s, "set_animation", "frame_duration", 3);
   EXPECT_EQ(x.animation(1).frameDuration, 3);
-  actions::setAnimationField(x.s, "state_id", 9);
+  actions::setField(x.s, "set_animation", "state_id", 9);
   EXPECT_EQ(x.animation(1).stateId, 9);
   EXPECT_EQ(x.label(), "movable 427 animation 1: set state id");
   EXPECT_EQ(x.steps(), 5u) << "one step per edit";
   EXPECT_EQ(x.animation(0).speed, 0) << "the other animation is untouched";
 
-  x.expectRefused([&] { actions::setAnimationField(x.s, "frame_duration", 0); });     // range 1..255
-  x.expectRefused([&] { actions::setAnimationField(x.s, "state_id", 2.5); });         // whole numbers
-  x.expectRefused([&] { actions::setAnimationField(x.s, "keyframe_size", 4); });      // shown, not edited
-  x.expectRefused([&] { actions::setAnimationField(x.s, "no_such_field", 1); });
-  x.expectRefused([&] { actions::setAnimationField(x.s, "next_animation", 2); });     // the movable has 2
+  x.expectRefused([&] { actions::setField(x.s, "set_animation", "frame_duration", 0); });     // range 1..255
+  x.expectRefused([&] { actions::setField(x.s, "set_animation", "state_id", 2.5); });         // whole numbers
+  x.expectRefused([&] { actions::setField(x.s, "set_animation", "keyframe_size", 4); });      // shown, not edited
+  x.expectRefused([&] { actions::setField(x.s, "set_animation", "no_such_field", 1); });
+  x.expectRefused([&] { actions::setField(x.s, "set_animation", "next_animation", 2); });     // the movable has 2
   x.expectUndoRestores();
 }
 
@@ -85,13 +85,13 @@ TEST(Actions, StateChangesAndDispatches) {
     EXPECT_LT(d, d1 - d0);
     return v->dispatches()[d0 + d];
   };
-  actions::addStateChange(x.s);
+  actions::run(x.s, "add_state_change");
   EXPECT_EQ(stateChanges(), 2u);
   EXPECT_EQ(x.label(), "movable 427 animation 1: add state change");
-  actions::setStateChangeField(x.s, 1, "state", 5);
+  actions::setField(x.s, "set_state_change", "state", 5, {{"state_change", 1}});
   EXPECT_EQ(x.s.view().stateChanges()[x.s.view().stateChangeRange(1).first + 1].stateId, 5);
   EXPECT_EQ(x.label(), "movable 427 animation 1 state change 1: set to state");
-  actions::addDispatch(x.s, 1);
+  actions::run(x.s, "add_dispatch", {{"state_change", 1}});
   EXPECT_EQ(x.label(), "movable 427 animation 1 state change 1: add dispatch");
   {
     const Dispatch& d = dispatch(1, 0);
@@ -99,22 +99,22 @@ TEST(Actions, StateChangesAndDispatches) {
     EXPECT_EQ(d.outFrame, 7 + 17);
     EXPECT_EQ(v->indexOf(d.nextAnimation), 1u) << "to the animation itself";
   }
-  actions::setDispatchField(x.s, 1, 0, "in", 3);
+  actions::setField(x.s, "set_dispatch", "in", 3, {{"state_change", 1}, {"dispatch", 0}});
   EXPECT_EQ(dispatch(1, 0).inFrame, 10) << "in counts from the animation's first frame";
-  actions::setDispatchField(x.s, 1, 0, "next_animation", 0);
-  actions::setDispatchField(x.s, 1, 0, "next_frame", 2);
+  actions::setField(x.s, "set_dispatch", "next_animation", 0, {{"state_change", 1}, {"dispatch", 0}});
+  actions::setField(x.s, "set_dispatch", "next_frame", 2, {{"state_change", 1}, {"dispatch", 0}});
   EXPECT_EQ(dispatch(1, 0).nextFrame, 2) << "from animation 0's first frame";
   EXPECT_EQ(x.label(), "movable 427 animation 1 state change 1 dispatch 0: set next frame");
   EXPECT_EQ(dispatch(0, 0).inFrame, 19) << "the first state change's dispatch is untouched";
 
-  x.expectRefused([&] { actions::setDispatchField(x.s, 1, 4, "in", 1); });     // no dispatch 4
-  x.expectRefused([&] { actions::setDispatchField(x.s, 1, 0, "out", 1e6); });  // range
-  x.expectRefused([&] { actions::setStateChangeField(x.s, 1, "state", -1); });
-  x.expectRefused([&] { actions::removeStateChange(x.s, 7); });
+  x.expectRefused([&] { actions::setField(x.s, "set_dispatch", "in", 1, {{"state_change", 1}, {"dispatch", 4}}); });     // no dispatch 4
+  x.expectRefused([&] { actions::setField(x.s, "set_dispatch", "out", 1e6, {{"state_change", 1}, {"dispatch", 0}}); });  // range
+  x.expectRefused([&] { actions::setField(x.s, "set_state_change", "state", -1, {{"state_change", 1}}); });
+  x.expectRefused([&] { actions::run(x.s, "remove_state_change", {{"state_change", 7}}); });
 
-  actions::removeDispatch(x.s, 1, 0);
+  actions::run(x.s, "remove_dispatch", {{"state_change", 1}, {"dispatch", 0}});
   EXPECT_EQ(x.label(), "movable 427 animation 1 state change 1: remove dispatch 0");
-  actions::removeStateChange(x.s, 1);
+  actions::run(x.s, "remove_state_change", {{"state_change", 1}});
   EXPECT_EQ(stateChanges(), 1u);
   EXPECT_EQ(x.label(), "movable 427 animation 1: remove state change 1");
   EXPECT_EQ(x.steps(), 8u);
@@ -124,38 +124,40 @@ TEST(Actions, StateChangesAndDispatches) {
 TEST(Actions, CommandsFollowTheCommandTypeTable) {
   Sample x;
   x.s.selection.animation = 1;
-  const auto sound = static_cast<std::uint16_t>(CommandCode::Sound), flipeffect = static_cast<std::uint16_t>(CommandCode::FlipEffect);
-  auto specs = actions::commandSpecs(x.s);
-  ASSERT_EQ(specs.size(), 2u);
-  EXPECT_EQ(specs[1].code, sound);
-  EXPECT_EQ(specs[1].operands, (std::vector<int>{8, 0x4000 | 126})) << "frame from the animation's first frame, land flag on top";
+  const auto flipeffect = static_cast<std::uint16_t>(CommandCode::FlipEffect);
+  using Args = ops::Args;
+  auto commands = actions::commandValues(x.s);
+  ASSERT_EQ(commands.size(), 2u);
+  EXPECT_EQ(commands[1], ops::Value(Args{{"type", "sound"}, {"frame", 8}, {"sound", 126}, {"land", true}, {"water", false}}))
+      << "frame from the animation's first frame, flags by name";
   auto stored = [&](std::size_t i) { return x.s.view().commands(1).commands.at(i); };
+  auto setCommand = [&](std::size_t i, Args command) { actions::run(x.s, "set_command", {{"index", i}, {"command", command}}); };
 
   x.s.selection.frame = 4;
-  actions::addCommand(x.s, flipeffect);
+  actions::run(x.s, "add_command", {{"command", actions::newCommand(x.s, flipeffect)}});
   EXPECT_EQ(x.label(), "movable 427 animation 1: add flipeffect command");
   EXPECT_EQ(stored(2).code, flipeffect);
   EXPECT_EQ(stored(2).operands[0], 11) << "at the shown frame";
 
-  // A flipeffect's foot is one choice: both feet are refused; a sound's flags are independent.
-  x.expectRefused([&] { actions::setCommand(x.s, 2, {flipeffect, {4, 32 | 0x4000 | 0x8000}}); });
-  actions::setCommand(x.s, 2, {flipeffect, {4, 32 | 0x8000}});
+  // A flipeffect's foot is one choice; a sound's flags are independent.
+  x.expectRefused([&] { setCommand(2, {{"type", "flipeffect"}, {"frame", 4}, {"effect", 32}, {"foot", "both"}}); });
+  setCommand(2, {{"type", "flipeffect"}, {"frame", 4}, {"effect", 32}, {"foot", "right"}});
   EXPECT_EQ(static_cast<std::uint16_t>(stored(2).operands[1]), 32 | 0x8000);
   EXPECT_EQ(x.label(), "movable 427 animation 1: set command 2 (flipeffect)");
-  actions::setCommand(x.s, 0, {sound, {1, 71 | 0x4000 | 0x8000}});
+  setCommand(0, {{"type", "sound"}, {"frame", 1}, {"sound", 71}, {"land", true}, {"water", true}});
   EXPECT_EQ(stored(0).operands[0], 8);
   EXPECT_EQ(static_cast<std::uint16_t>(stored(0).operands[1]), 71 | 0xC000);
 
   const auto setPosition = static_cast<std::uint16_t>(CommandCode::SetPosition);
-  x.expectRefused([&] { actions::setCommand(x.s, 0, {setPosition, {0, 40000, 0}}); });  // outside -32768..32767
-  x.expectRefused([&] { actions::setCommand(x.s, 0, {setPosition, {0, 0}}); });        // three operands
-  x.expectRefused([&] { actions::setCommand(x.s, 0, {99, {}}); });
-  x.expectRefused([&] { actions::setCommand(x.s, 9, {setPosition, {0, 0, 0}}); });     // no command 9
-  x.expectRefused([&] { actions::addCommand(x.s, 0); });
+  x.expectRefused([&] { setCommand(0, {{"type", "set_position"}, {"x", 0}, {"y", 40000}, {"z", 0}}); });  // outside -32768..32767
+  x.expectRefused([&] { setCommand(0, {{"type", "set_position"}, {"x", 0}, {"y", 0}}); });               // three operands
+  x.expectRefused([&] { setCommand(0, {{"type", "dance"}}); });
+  x.expectRefused([&] { setCommand(9, {{"type", "kill"}}); });  // no command 9
+  x.expectRefused([&] { actions::newCommand(x.s, 0); });
 
-  actions::setCommand(x.s, 1, actions::newCommand(x.s, setPosition));
+  setCommand(1, actions::newCommand(x.s, setPosition).named());
   EXPECT_EQ(stored(1).code, setPosition);
-  actions::removeCommand(x.s, 0);
+  actions::run(x.s, "remove_command", {{"index", 0}});
   EXPECT_EQ(x.s.view().commands(1).commands.size(), 2u);
   EXPECT_EQ(x.label(), "movable 427 animation 1: remove command 0");
   EXPECT_EQ(x.steps(), 5u);
@@ -167,27 +169,27 @@ TEST(Actions, FaceFieldsOnEveryFaceSelected) {
   x.s.selection.faces = {{3, 0}, {3, 2}, {0, 1}};
   auto face = [&](std::size_t mesh, std::size_t f) { return x.s.view().movableMeshes(0)[mesh].mesh->polygons[f]; };
   const Polygon before = face(3, 0), unselected = face(3, 1);
-  actions::setFaceField(x.s, "shine", 1);
+  actions::setField(x.s, "set_face", "shine", 1);
   EXPECT_EQ(x.label(), "movable 427: set shine of 3 faces");
-  actions::setFaceField(x.s, "intensity", 20);
+  actions::setField(x.s, "set_face", "intensity", 20);
   for (auto [m, f] : {std::pair{3, 0}, {3, 2}, {0, 1}}) {
     EXPECT_TRUE(face(m, f).attributes & attr::kShine);
     EXPECT_EQ(attr::intensity(face(m, f).attributes), 20);
   }
   EXPECT_EQ(face(3, 1), unselected) << "an unselected face";
-  actions::setFaceField(x.s, "texture", 2);
+  actions::setField(x.s, "set_face", "texture", 2);
   EXPECT_EQ(WadTextureWord::decode(face(3, 0).texture, face(3, 0).quad).sample, 2);
-  actions::rotateMapping(x.s);
+  actions::run(x.s, "set_face", {{"rotate", 1}});
   EXPECT_EQ(x.label(), "movable 427: rotate the mapping of 3 faces");
   EXPECT_NE(face(3, 0).vertices, before.vertices);
   EXPECT_EQ(x.steps(), 4u);
 
-  x.expectRefused([&] { actions::setFaceField(x.s, "intensity", 32); });  // a WAD keeps 5 bits
-  x.expectRefused([&] { actions::setFaceField(x.s, "texture", -1); });
+  x.expectRefused([&] { actions::setField(x.s, "set_face", "intensity", 32); });  // a WAD keeps 5 bits
+  x.expectRefused([&] { actions::setField(x.s, "set_face", "texture", -1); });
   x.s.selection.faces = {{9, 0}};
-  x.expectRefused([&] { actions::setFaceField(x.s, "shine", 1); });  // no mesh 9
+  x.expectRefused([&] { actions::setField(x.s, "set_face", "shine", 1); });  // no mesh 9
   x.s.selection.faces.clear();
-  x.expectRefused([&] { actions::rotateMapping(x.s); });
+  x.expectRefused([&] { actions::run(x.s, "set_face", {{"rotate", 1}}); });
   x.expectUndoRestores();
 }
 
@@ -196,28 +198,27 @@ TEST(Actions, LevelFacesHaveNoFlipAndMoreIntensity) {
   s.open(test::fixturesDir() / "synthetic.tr4");
   ASSERT_TRUE(s.selection.object);
   s.selection.faces = {{0, 0}};
-  EXPECT_THROW(actions::setFaceField(s, "flip", 1), ops::EditError) << "flip is a WAD property";
-  actions::setFaceField(s, "intensity", 40);
+  EXPECT_THROW(actions::setField(s, "set_face", "flip", 1), ops::EditError) << "flip is a WAD property";
+  actions::setField(s, "set_face", "intensity", 40);
   EXPECT_EQ((s.view().movableMeshes(0)[0].mesh->polygons[0].attributes >> 2) & 0x3F, 40);
   EXPECT_EQ(s.history().size(), 2u);
 }
 
 TEST(Actions, StaticBoxesFollowTheMesh) {
   Sample x;
-  EXPECT_THROW(actions::recomputeStaticBoxes(x.s), ops::EditError) << "movable 427 is selected";
+  EXPECT_THROW(actions::run(x.s, "recompute_static_boxes"), ops::EditError) << "movable 427 is selected";
+  // Give the pillar boxes its mesh does not have, so recomputing them shows.
+  x.s.openDocument(editDocument(x.s.document(), [](Draft& e) { e.statics.edit()[0].visibility = e.statics.edit()[0].collision = {}; }),
+                   x.s.path());
+  x.opened = encodeDocument(x.s.document());
   x.s.selection = {};
   x.s.selection.object = staticRef(30);
-  // Give the pillar boxes its mesh does not have, so recomputing them shows.
-  x.s.apply("shrink", [](const Document& d) {
-    return ops::Edited{editDocument(d, [](Draft& e) { e.statics.edit()[0].visibility = e.statics.edit()[0].collision = {}; }), {}};
-  });
-  actions::recomputeStaticBoxes(x.s);
+  actions::run(x.s, "recompute_static_boxes");
   EXPECT_EQ(x.label(), "recompute boxes of static 30");
   const Static& st = x.s.view().statics()[0];
   EXPECT_EQ(st.visibility.minY, -1024);
   EXPECT_EQ(st.visibility.maxY, 0);
   EXPECT_EQ(st.collision.minY, -1024);
-  x.s.undo();
   x.expectUndoRestores();
 }
 
@@ -230,11 +231,11 @@ TEST(Actions, ObjectsMoveAndGo) {
   EXPECT_EQ(*x.s.selection.object, movableRef(428));
   EXPECT_EQ(x.s.selection.animation, 1u);
   EXPECT_TRUE(x.s.view().findMovable(428));
-  actions::deleteSelectedObject(x.s);
+  actions::run(x.s, "delete_object");
   EXPECT_EQ(x.label(), "delete movable 428");
   EXPECT_TRUE(x.s.view().movables().empty());
   EXPECT_FALSE(x.s.selection.object);
-  x.expectRefused([&] { actions::recomputeNormals(x.s); });  // nothing selected
+  x.expectRefused([&] { actions::run(x.s, "recompute_normals"); });  // nothing selected
   x.expectUndoRestores();
 }
 

@@ -132,7 +132,7 @@ void editorViews(const Document& doc) {
   if (a0 == a1) return;
   const auto keyframes = v.keyframes(a0, v.meshCount(0));
   if (!keyframes.empty()) view::animationPose(skeleton, keyframes, v.animations()[a0].frameDuration, 1.5f);
-  session::actions::commandSpecs(s);
+  session::actions::commandValues(s);
   auto [s0, s1] = v.stateChangeRange(a0);
   for (auto k = s0; k < s1 && k < s0 + 64; ++k) v.dispatchRange(k);  // the panel lists a bounded number
 }

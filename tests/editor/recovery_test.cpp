@@ -6,11 +6,17 @@
 
 #include <fstream>
 
+#include "editor/cli/script.h"
 #include "editor/session/actions.h"
 #include "editor/session/recovery.h"
+#include "editor/usecases/bring_in.h"
+#include "editor/usecases/value_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/wad_files.h"
+#include "model/ops/args.h"
+#include "model/ops/sound_ops.h"
+#include "model/sound_use.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -84,29 +90,29 @@ void everyAction(Session& s, const std::filesystem::path& source) {
   s.selection = {};
   s.selection.object = movableRef(427);
   s.selection.faces = {{3, 0}, {3, 2}};
-  actions::setFaceField(s, "shine", 1);
-  actions::setFaceField(s, "intensity", 20);
-  actions::rotateMapping(s);
+  actions::setField(s, "set_face", "shine", 1);
+  actions::setField(s, "set_face", "intensity", 20);
+  actions::run(s, "set_face", {{"rotate", 1}});
   s.selection.mesh = 2;
-  actions::recomputeNormals(s);
-  actions::flipNormals(s);
-  actions::recomputeSphere(s);
+  actions::run(s, "recompute_normals");
+  actions::run(s, "flip_normals");
+  actions::run(s, "recompute_sphere");
   s.selection.mesh.reset();
-  actions::convertLighting(s, true, {0.2, 1, 0.3, 0.4});
-  actions::convertLighting(s, false, {});
+  actions::run(s, "convert_lighting", {{"to", "shades"}, {"light", ops::Value::List{0.2, 1, 0.3}}, {"ambient", 0.4}});
+  actions::run(s, "convert_lighting", {{"to", "normals"}});
   s.selection.animation = 1;
   s.selection.frame = 2.5f;
-  actions::setAnimationField(s, "speed", 1.75);
-  actions::setAnimationField(s, "frame_duration", 3);
-  actions::addStateChange(s, 7);
-  actions::setStateChangeField(s, 1, "state", 9);
-  actions::addDispatch(s, 1);
-  actions::setDispatchField(s, 1, 0, "out", 2);
-  actions::removeDispatch(s, 0, 0);
-  actions::removeStateChange(s, 0);
-  actions::addCommand(s, static_cast<std::uint16_t>(CommandCode::Sound));
-  actions::setCommand(s, 0, {static_cast<std::uint16_t>(CommandCode::Jump), {-20, 40}});
-  actions::removeCommand(s, 1);
+  actions::setField(s, "set_animation", "speed", 1.75);
+  actions::setField(s, "set_animation", "frame_duration", 3);
+  actions::run(s, "add_state_change", {{"state", 7}});
+  actions::setField(s, "set_state_change", "state", 9, {{"state_change", 1}});
+  actions::run(s, "add_dispatch", {{"state_change", 1}});
+  actions::setField(s, "set_dispatch", "out", 2, {{"state_change", 1}, {"dispatch", 0}});
+  actions::run(s, "remove_dispatch", {{"state_change", 0}, {"dispatch", 0}});
+  actions::run(s, "remove_state_change", {{"state_change", 0}});
+  actions::run(s, "add_command", {{"command", actions::newCommand(s, static_cast<std::uint16_t>(CommandCode::Sound))}});
+  actions::run(s, "set_command", {{"index", 0}, {"command", ops::Args{{"type", "jump"}, {"vertical", -20}, {"horizontal", 40}}}});
+  actions::run(s, "remove_command", {{"index", 1}});
   s.undo();
   s.undo();
   s.redo();
@@ -117,9 +123,9 @@ void everyAction(Session& s, const std::filesystem::path& source) {
   s.jump(3);
   s.selection = {};
   s.selection.object = staticRef(30);
-  actions::recomputeStaticBoxes(s);
+  actions::run(s, "recompute_static_boxes");
   actions::setSelectedSlot(s, 31);
-  actions::deleteSelectedObject(s);
+  actions::run(s, "delete_object");
   s.undo();
 }
 
@@ -172,13 +178,13 @@ TEST(Recovery, EveryActionMergeUndoRedoAndJumpRestoresByteIdentical) {
 TEST(Recovery, ASaveClearsTheJournalAndTheRestoreKnowsWhatWasSaved) {
   Journaled j;
   j.s->selection.object = movableRef(427);
-  actions::recomputeNormals(*j.s);
-  actions::addStateChange(*j.s, 3);
+  actions::run(*j.s, "recompute_normals");
+  actions::run(*j.s, "add_state_change", {{"state", 3}});
   EXPECT_EQ(journals(j.root).size(), 1u);
   j.s->save();
   EXPECT_TRUE(journals(j.root).empty()) << "a save leaves nothing unsaved";
   EXPECT_TRUE(recovery::findUnsaved(j.root).empty());
-  actions::flipNormals(*j.s);  // after the save: journaled again, the save and the steps before it too
+  actions::run(*j.s, "flip_normals");  // after the save: journaled again, the save and the steps before it too
   j.s->undo();
   j.s->undo();  // before the save point
   const auto savedBytes = readFileBytes(j.file);
@@ -195,7 +201,7 @@ TEST(Recovery, TheBaseIsTheFileAsOpenedEvenWhenTheDiskChangedSince) {
   Journaled j;
   const auto opened = readFileBytes(j.file);
   j.s->selection.object = movableRef(427);
-  actions::recomputeNormals(*j.s);
+  actions::run(*j.s, "recompute_normals");
   const auto edited = encodeDocument(j.s->document());
   crash(j.s, j.root);
   // Another program rewrites the file before the editor starts again.
@@ -213,9 +219,9 @@ TEST(Recovery, TheBaseIsTheFileAsOpenedEvenWhenTheDiskChangedSince) {
 TEST(Recovery, ATornLastStepIsLostAndTheStepsBeforeItRestore) {
   Journaled j;
   j.s->selection.object = movableRef(427);
-  actions::recomputeNormals(*j.s);
+  actions::run(*j.s, "recompute_normals");
   const auto first = encodeDocument(j.s->document());
-  actions::flipNormals(*j.s);
+  actions::run(*j.s, "flip_normals");
   // The crash struck while the last line was being written.
   const auto journal = journals(j.root).at(0) / "journal";
   auto bytes = readFileBytes(journal);
@@ -229,7 +235,7 @@ TEST(Recovery, ATornLastStepIsLostAndTheStepsBeforeItRestore) {
 TEST(Recovery, JournalsOfRunningEditorsAndEmptyOnesAreNotOffered) {
   Journaled j;
   j.s->selection.object = movableRef(427);
-  actions::recomputeNormals(*j.s);
+  actions::run(*j.s, "recompute_normals");
   EXPECT_TRUE(recovery::findUnsaved(j.root).empty()) << "this process still runs: its journal is its own";
   // A folder an editor created but died before writing its header, and a stranger's folder.
   std::filesystem::create_directories(j.root / ("00112233aabbccdd-" + std::to_string(kDeadPid) + "-0011aabb"));
@@ -239,16 +245,16 @@ TEST(Recovery, JournalsOfRunningEditorsAndEmptyOnesAreNotOffered) {
   EXPECT_EQ(journals(j.root).size(), 2u) << "what is not a journal of ours stays";
 }
 
-// Steps no action describes (sound edits, a 3D file's object and another engine's models
-// brought in, a bare apply) are journaled as the documents they made: restored byte for byte with the actions,
-// undo and saves around them.
-TEST(Recovery, StepsWithoutAnActionRestoreAsTheDocumentsTheyMade) {
+// A 3D file's object and another engine's models brought in are journaled as calls of the
+// table's "bring_in" (no document kept beside the journal) and restored byte for byte with the
+// operations (a sound edit among them), undo and saves around them.
+TEST(Recovery, BringInsFromFilesReplayAsCallsOfTheTable) {
   Journaled j;
   Session& s = *j.s;
   s.selection.object = movableRef(427);
-  actions::recomputeNormals(s);
+  actions::run(s, "recompute_normals");
   actions::selectSound(s, 71);
-  actions::setSoundField(s, "volume", 50);
+  actions::setField(s, "set_sound_info", "volume", 50);
   s.openSource(test::fixturesDir() / "outside.gltf");
   usecases::BringIn import;
   import.picks = {{ObjectKind::Movable, "", 429}};
@@ -259,14 +265,15 @@ TEST(Recovery, StepsWithoutAnActionRestoreAsTheDocumentsTheyMade) {
   usecases::BringIn model;
   model.picks = {{ObjectKind::Movable, listing.movables[0].name, 431}};
   s.bringIn(model);
-  s.apply("an edit without an ActionCall", [](const Document& d) { return ops::Edited{d, {}}; });
+  actions::run(s, "delete_object", {{"movable", 431}});
   s.undo();
-  actions::flipNormals(s);
+  actions::run(s, "flip_normals");
   ASSERT_EQ(journals(j.root).size(), 1u);
-  std::size_t kept = 0;
-  for (const auto& e : std::filesystem::directory_iterator(journals(j.root)[0]))
-    kept += e.path().filename().string().rfind("document-", 0) == 0;
-  EXPECT_EQ(kept, 4u) << "the sound edit, the import, the merge and the bare apply";
+  std::size_t kept = 0, calls = 0;
+  for (const auto& e : std::filesystem::directory_iterator(journals(j.root)[0])) kept += e.path().filename() != "journal";
+  for (const auto& step : s.journalSteps()) calls += step.value("op", "") == "bring_in";
+  EXPECT_EQ(kept, 1u) << "only the base: the bring-ins are calls";
+  EXPECT_EQ(calls, 2u);
 
   std::vector<std::pair<std::string, std::vector<std::uint8_t>>> before;
   for (std::size_t i = 0; i < s.history().size(); ++i) before.push_back({s.history().label(i), encodeDocument(s.history().step(i))});
@@ -282,7 +289,7 @@ TEST(Recovery, StepsWithoutAnActionRestoreAsTheDocumentsTheyMade) {
   // It journals again (the documents of the restored steps written anew): one more crash
   // restores the same and the edit after it.
   restored->enableRecovery(j.root);
-  actions::flipNormals(*restored);
+  actions::run(*restored, "flip_normals");
   j.s = std::move(restored);
   auto again = j.crashAndRestore();
   EXPECT_EQ(again->history().size(), before.size() + 1 - (before.size() - 1 - position));
@@ -305,14 +312,102 @@ TEST(Recovery, LevelsAndCorpusWadsRestoreByteIdentical) {
         if (auto [a0, a1] = v.animationRange(m); a1 > a0) animated = m;
       ASSERT_TRUE(animated);
       x->selection.object = movableRef(v.movables()[*animated].objectId);
-      actions::recomputeSphere(*x);
-      actions::setAnimationField(*x, "speed", 3.25);
-      actions::addStateChange(*x, 12);
+      actions::run(*x, "recompute_sphere");
+      actions::setField(*x, "set_animation", "speed", 3.25);
+      actions::run(*x, "add_state_change", {{"state", 12}});
       x->undo();
     }
     expectSameHistory(expected, *j.crashAndRestore());
   }
   if (files.size() == 1) GTEST_SKIP() << "../shared corpus not present: only the fixture level was restored";
+}
+
+// Every file the document writes (the WAD with its companions, or the level).
+std::vector<std::pair<std::string, std::vector<std::uint8_t>>> filesOf(const Document& d) {
+  std::vector<std::pair<std::string, std::vector<std::uint8_t>>> files;
+  if (const auto* w = std::get_if<WadDocument>(&d)) files = companionFiles(*w);
+  files.emplace_back("document", encodeDocument(d));
+  return files;
+}
+
+// An entry a layer above the model registers (as bringing objects in will): the table is open
+// to it, and the walk below covers it like the built-in ones.
+const bool kRegistered = [] {
+  ops::registerOperation({"test_upper_case_sample", {{"sample", ops::ParamKind::Integer}},
+                          [](const ops::ArgReader& a) {
+                            const auto sample = a.index("sample");
+                            return ops::Step{".SAM line " + std::to_string(sample) + ": upper case", [=](const Document& d) {
+                                               const auto sounds = documentSounds(d);
+                                               if (!sounds || sample >= sounds->samples.size()) throw ops::EditError("no such sample");
+                                               std::string name = sounds->samples[sample].name;
+                                               for (auto& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+                                               return ops::setSample(d, sample, name);
+                                             }};
+                          },
+                          {{"sample", 0}}});
+  return true;
+}();
+
+// Bringing objects in, registered as the program does (with the walk's example: a movable of
+// quirks.wad merged).
+const bool kBringIn = [] {
+  usecases::registerBringInOperation(
+      {{"source", (test::fixturesDir() / "quirks.wad").string()},
+       {"picks", ops::Value::List{ops::Args{{"kind", "movable"}, {"name", "101"}}}}});
+  return true;
+}();
+
+// The example's arguments are the entry's parameters, and it gives every one not optional.
+void expectDeclared(const ops::Operation& op) {
+  std::set<std::string> keys;
+  for (const auto& p : op.params) {
+    const bool object = p.kind == ops::ParamKind::Object;
+    for (const auto& key : object ? std::vector<std::string>{"movable", "static"} : std::vector<std::string>{p.key}) keys.insert(key);
+    const bool given = object ? op.example.contains("movable") || op.example.contains("static") : op.example.contains(p.key);
+    EXPECT_TRUE(given || p.optional) << p.key << " missing from the example";
+  }
+  for (const auto& [key, value] : op.example) EXPECT_TRUE(keys.contains(key)) << key << " is no parameter";
+}
+
+// sample.wad with something to recompute: movable 427's normals flipped, the static's boxes
+// emptied.
+Document disturbedSample() {
+  const Document flipped = ops::flipNormals(loadDocument(test::fixturesDir() / "sample.wad"), movableRef(427), std::nullopt).doc;
+  return editDocument(flipped, [](Draft& e) { e.statics.edit()[0].visibility = e.statics.edit()[0].collision = {}; });
+}
+
+// The table walked: every operation (the registered one too) runs from a script by its name,
+// from the session as the same step, undoes to the same bytes of every file, and replays from
+// the crash journal to the same bytes.
+TEST(OperationTable, EveryOperationIsScriptableUndoableAndReplayedFromTheJournal) {
+  ASSERT_TRUE(kRegistered && kBringIn);
+  ASSERT_GT(ops::operations().size(), 25u);
+  const Document start = disturbedSample();
+  for (const auto& op : ops::operations()) {
+    SCOPED_TRACE(op.name);
+    expectDeclared(op);
+    nlohmann::json line = usecases::jsonOf(op.example);
+    line["op"] = op.name;
+    const auto steps = cli::parseScript(nlohmann::json::array({line}));
+    ASSERT_EQ(steps.size(), 1u);
+
+    Journaled j;
+    j.s->openDocument(start, j.file);
+    const auto opened = filesOf(j.s->document());
+    const auto scripted = filesOf(steps[0].step.run(j.s->document()).doc);
+    j.s->run({op.name, op.example});
+    const auto edited = filesOf(j.s->document());
+    EXPECT_FALSE(edited == opened) << "the example changes nothing";
+    EXPECT_TRUE(edited == scripted) << "the script's step and the session's differ";
+    EXPECT_EQ(j.s->history().label(1), steps[0].step.label);
+    ASSERT_TRUE(j.s->undo());
+    EXPECT_TRUE(filesOf(j.s->document()) == opened) << "undo does not give the opened bytes";
+    ASSERT_TRUE(j.s->redo());
+    auto restored = j.crashAndRestore();
+    ASSERT_EQ(restored->history().size(), 2u);
+    EXPECT_EQ(restored->history().label(1), steps[0].step.label);
+    EXPECT_TRUE(filesOf(restored->document()) == edited) << "the journal replays to other bytes";
+  }
 }
 
 }  // namespace

@@ -386,7 +386,7 @@ TEST(Screenshot, OpeningAnotherFileAsksAboutUnsavedChanges) {
     return stateOf(shotWithReport(f + " --input '" + script + "'", name).report);
   };
   const ViewState asked = run(ask, "open-asks");
-  EXPECT_EQ(asked.lastEdit, "flip normals") << "nothing opened while the question is open";
+  EXPECT_EQ(asked.lastEdit, "flip normals of movable 427") << "nothing opened while the question is open";
   const ViewState cancelled = run(ask + "; click @Cancel", "open-cancel");
   EXPECT_TRUE(cancelled.unsaved);
   EXPECT_EQ(cancelled.movables, 1u);

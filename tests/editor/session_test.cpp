@@ -26,7 +26,7 @@ TEST(Session, EditUndoSaveGivesTheOriginalBytes) {
   EXPECT_EQ(s.selection.object->slot, 427u);
   // What the "Shine" checkbox does with three faces selected.
   s.selection.faces = {{3, 0}, {3, 1}, {0, 2}};
-  actions::setFaceField(s, "shine", 1);
+  actions::setField(s, "set_face", "shine", 1);
   EXPECT_TRUE(s.dirty());
   EXPECT_EQ(s.history().size(), 2u);
   const Mesh& gem = *s.view().movableMeshes(0)[3].mesh;
@@ -60,7 +60,7 @@ TEST(Session, ViewsReadBeforeAnEditStayValidUntilSettled) {
   const ObjectView& before = s.view();
   const auto animations = before.tables().animations;
   const std::size_t stateChanges = before.tables().stateChanges->size();
-  s.apply("add state change", [&](const Document& d) { return ops::addStateChange(d, 427, 0, 0, {}); });
+  s.run({"add_state_change", {{"movable", 427}, {"animation", 0}, {"state", 0}}});
   const ObjectView& after = s.view();
   ASSERT_NE(&after, &before);
   EXPECT_EQ(after.tables().stateChanges->size(), stateChanges + 1);
@@ -75,7 +75,7 @@ TEST(Session, FailedEditsChangeNothing) {
   s.open(test::fixturesDir() / "sample.wad");
   auto before = s.history().size();
   s.selection.faces = {{9, 0}};  // no mesh 9
-  EXPECT_THROW(actions::setFaceField(s, "shine", 1), ops::EditError);
+  EXPECT_THROW(actions::setField(s, "set_face", "shine", 1), ops::EditError);
   EXPECT_EQ(s.history().size(), before);
   EXPECT_FALSE(s.dirty());
 }
@@ -196,7 +196,7 @@ TEST(Session, TexturePagesDecodeOnceWithMagentaTransparent) {
   EXPECT_EQ(std::vector<int>(brick, brick + 4), (std::vector<int>{rgb[0], rgb[1], rgb[2], 255}));
 
   // An edit that does not touch pixels, and its undo, reuse the decoded page.
-  actions::recomputeNormals(s);
+  actions::run(s, "recompute_normals");
   EXPECT_EQ(s.pageImages()[0], pages[0]);
   s.undo();
   EXPECT_EQ(s.pageImages()[0], pages[0]);
@@ -227,7 +227,7 @@ TEST(Session, LevelTilesDecodeFromTheirChunk) {
       ASSERT_EQ(std::vector<int>(out, out + 4), (std::vector<int>{in[2], in[1], in[0], in[3]})) << "tile " << p << " texel " << i;
     }
   s.selection.faces = {{0, 0}};
-  actions::setFaceField(s, "intensity", 3);
+  actions::setField(s, "set_face", "intensity", 3);
   EXPECT_EQ(s.pageImages(), pages) << "a face edit keeps the decoded tiles";
 }
 

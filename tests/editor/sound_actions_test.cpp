@@ -48,26 +48,26 @@ struct Sounds {
 TEST(SoundActions, FieldsSamplesAndIdsAreNamedSteps) {
   Sounds x;
   actions::selectSound(x.s, 0);
-  actions::setSoundField(x.s, "volume", 50);
+  actions::setField(x.s, "set_sound_info", "volume", 50);
   EXPECT_EQ(x.sounds().info(0)->volume, 50);
   EXPECT_EQ(x.label(), "sound 0 LARA_FEET: set volume");
-  actions::setSoundField(x.s, "random_pitch", 0);
+  actions::setField(x.s, "set_sound_info", "random_pitch", 0);
   EXPECT_FALSE(x.sounds().info(0)->flags & soundflag::kRandomPitch);
-  actions::addSample(x.s, "foot03.wav");
+  actions::run(x.s, "add_sample", {{"name", "foot03.wav"}});
   EXPECT_EQ(actions::soundSamples(x.s, 0), (std::vector<std::string>{"tone_low.wav", "tone_high.wav", "foot03.wav"}));
   EXPECT_EQ(x.label(), "sound 0 LARA_FEET: add sample foot03.wav");
-  actions::removeSample(x.s, 0);
+  actions::run(x.s, "remove_sample", {{"index", 0}});
   EXPECT_EQ(actions::soundSamples(x.s, 0), (std::vector<std::string>{"tone_high.wav", "foot03.wav"}));
-  actions::renameSample(x.s, 0, "tone_mid.wav");
+  actions::run(x.s, "set_sample", {{"sample", 0}, {"name", "tone_mid.wav"}});
   EXPECT_EQ(x.label(), ".SAM line 0: name tone_mid.wav");
   EXPECT_EQ(actions::soundSamples(x.s, 0)[0], "tone_mid.wav");
-  actions::assignSoundId(x.s, 5);
+  actions::run(x.s, "assign_sound_id", {{"id", 5}});
   EXPECT_EQ(x.sounds().map[5], x.sounds().map[0]);
   actions::addSoundInfo(x.s, 20);
   EXPECT_EQ(x.label(), "sound 20 METAL_SCRAPE_LOOP: add sound info");
-  EXPECT_EQ(*x.s.panels.sounds.id, 20u);
+  EXPECT_EQ(*x.s.selection.sound, 20u);
   EXPECT_EQ(x.sounds().info(20)->volume, 128);
-  actions::removeSoundInfo(x.s);
+  actions::run(x.s, "remove_sound_info");
   EXPECT_EQ(x.sounds().map[20], -1);
   EXPECT_EQ(x.s.history().size() - 1, 8u);
   x.expectUndoRestores();
@@ -76,10 +76,10 @@ TEST(SoundActions, FieldsSamplesAndIdsAreNamedSteps) {
 TEST(SoundActions, RefusedEditsChangeNothing) {
   Sounds x;
   const auto before = x.s.history().size();
-  EXPECT_THROW(actions::removeSoundInfo(x.s), ops::EditError);  // nothing selected
+  EXPECT_THROW(actions::run(x.s, "remove_sound_info"), ops::EditError);  // nothing selected
   actions::selectSound(x.s, 0);
-  EXPECT_THROW(actions::setSoundField(x.s, "volume", 300), ops::EditError);
-  EXPECT_THROW(actions::setSoundField(x.s, "sample_count", 2), ops::EditError);  // shown, not edited
+  EXPECT_THROW(actions::setField(x.s, "set_sound_info", "volume", 300), ops::EditError);
+  EXPECT_THROW(actions::setField(x.s, "set_sound_info", "sample_count", 2), ops::EditError);  // shown, not edited
   EXPECT_THROW(actions::addSoundInfo(x.s, 71), ops::EditError);                  // already defined
   EXPECT_EQ(x.s.history().size(), before);
 }
@@ -90,7 +90,7 @@ TEST(SoundActions, PlaybackFindsTheWavOrSaysWhy) {
   ASSERT_EQ(x.audio->played.size(), 1u);
   EXPECT_EQ(x.audio->played[0].second, readFileBytes(test::fixturesDir() / "samples" / "tone_low.wav"));
   EXPECT_EQ(actions::playSound(x.s, 71), "played swoosh.wav");  // the Commands panel's play button
-  actions::renameSample(x.s, 3, "missing.wav");
+  actions::run(x.s, "set_sample", {{"sample", 3}, {"name", "missing.wav"}});
   const auto missing = actions::playSound(x.s, 126);
   EXPECT_NE(missing.find("missing.wav: no WAV to play (missing from "), std::string::npos) << missing;
   EXPECT_EQ(x.s.panels.sounds.status, missing);

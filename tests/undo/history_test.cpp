@@ -1,4 +1,4 @@
-// The undo history: O(1) moves between immutable versions, redo dropped by a new edit, groups.
+// The undo history: O(1) moves between immutable versions, redo dropped by a new edit.
 #include <gtest/gtest.h>
 
 #include "undo/history.h"
@@ -31,23 +31,6 @@ TEST(History, ANewEditClearsRedo) {
   EXPECT_EQ(h.size(), 3u);
   h.undo();
   EXPECT_EQ(h.current(), 1);
-}
-
-TEST(History, AGroupIsOneStep) {
-  History<int> h(0);
-  h.beginGroup("drag");
-  for (int i = 1; i <= 10; ++i) h.push(i, "move");
-  h.endGroup();
-  EXPECT_EQ(h.size(), 2u);
-  EXPECT_EQ(h.current(), 10);
-  EXPECT_EQ(h.label(1), "drag");
-  h.undo();
-  EXPECT_EQ(h.current(), 0);
-  // A group with no edit leaves no step.
-  h.redo();
-  h.beginGroup("nothing");
-  h.endGroup();
-  EXPECT_EQ(h.size(), 2u);
 }
 
 TEST(History, DirtyFollowsTheSavedStep) {
