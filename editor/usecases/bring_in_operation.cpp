@@ -11,16 +11,19 @@ namespace {
 
 using ops::ParamKind;
 
-const std::vector<ops::Param> kParams = {
+// A function, not a global: entries are registered from other files' static initialisers.
+std::vector<ops::Param> params() {
+  return {
     {"source", ParamKind::Text},           {"picks", ParamKind::List, true},    {"all", ParamKind::Flag, true},
     {"replace", ParamKind::Flag, true},    {"with_related", ParamKind::Flag, true}, {"sounds", ParamKind::Text, true},
     {"sprites", ParamKind::List, true},    {"mesh", ParamKind::Integer, true},  {"convert", ParamKind::Named, true},
     {"main_sfx", ParamKind::Text, true},   {"samples", ParamKind::Text, true},  {"document", ParamKind::Text, true},
-};
+  };
+}
 
 ops::Step bindBringIn(const ops::ArgReader& r) {
   nlohmann::json j = nlohmann::json::object();
-  for (const auto& p : kParams)
+  for (const auto& p : params())
     if (r.has(p.key)) j[p.key] = jsonOf(r.at(p.key));
   BringIn args;
   try {
@@ -41,7 +44,7 @@ ops::Step bindBringIn(const ops::ArgReader& r) {
 
 void registerBringInOperation(ops::Args example) {
   if (ops::findOperation("bring_in")) return;
-  ops::registerOperation({"bring_in", kParams, bindBringIn, std::move(example), nullptr});
+  ops::registerOperation({"bring_in", params(), bindBringIn, std::move(example), nullptr});
 }
 
 ops::Args bringInCall(const BringIn& args, const std::filesystem::path& document) {

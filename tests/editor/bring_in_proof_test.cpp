@@ -78,7 +78,9 @@ void expectSameFiles(const std::filesystem::path& cli, const std::filesystem::pa
   for (const char* ext : kSet) {
     const auto a = cli / ("out" + std::string(ext)), b = editor / ("out" + std::string(ext));
     ASSERT_EQ(std::filesystem::exists(a), std::filesystem::exists(b)) << ext;
-    if (std::filesystem::exists(a)) EXPECT_EQ(test::firstDifference(readFileBytes(a), readFileBytes(b)), -1) << ext;
+    if (std::filesystem::exists(a)) {
+      EXPECT_EQ(test::firstDifference(readFileBytes(a), readFileBytes(b)), -1) << ext;
+    }
   }
   const auto cliSamples = filesIn(cli / "samples");
   EXPECT_EQ(cliSamples, filesIn(editor / "samples"));
@@ -124,7 +126,9 @@ TEST(BringInProof, TheCommandLineAndTheEditorWriteTheSameFilesForEverySourceKind
     expectSameFiles(cliDir, editorDir, c.samples);
     // The editor's report is what the command line printed (but for the folders named).
     for (const auto& line : usecases::reportLines(brought))
-      if (line.find(editorDir.string()) == std::string::npos) EXPECT_NE(cli.out.find(line + "\n"), std::string::npos) << line;
+      if (line.find(editorDir.string()) == std::string::npos) {
+        EXPECT_NE(cli.out.find(line + "\n"), std::string::npos) << line;
+      }
   }
   std::set<std::string> all;
   for (const auto& f : usecases::sourceFormats()) all.insert(f.name);
