@@ -29,7 +29,9 @@ const SourceListing& Session::sourceListing() const {
   return sourceListing_;
 }
 
-usecases::Brought Session::bringIn(const usecases::BringIn& args) {
+usecases::Brought Session::bringIn(const usecases::BringIn& given) {
+  usecases::BringIn args = given;
+  args.source = sourcePath_;  // the open source is what comes in (and what the journal names)
   const auto* dst = std::get_if<WadDocument>(&document());
   if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
   if (!source_) throw merge::MergeError("no source is open");
