@@ -152,7 +152,7 @@ std::string bringInLabel(const BringIn& a) {
     return "replace movable " + (a.picks.empty() || !a.picks[0].slot ? std::string("?") : std::to_string(*a.picks[0].slot)) +
            " mesh " + std::to_string(*a.mesh) + " from " + file;
   if (a.all) return "merge every object from " + file;
-  return "merge " + std::to_string(a.picks.size()) + (a.picks.size() == 1 ? " object from " : " objects from ") + file;
+  return "merge " + std::to_string(a.picks.size()) + " objects from " + file;
 }
 
 Brought bringIn(const WadDocument& destination, const BringIn& args, const Destination& where) {
