@@ -4,6 +4,6 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   wadsmith::fuzz::checkLevelRoundTrip(data, size,
-                                      [](const auto& b, const auto& n) { return wadsmith::readClassicLevel(b, n); });
+                                      [](const auto& b, const auto& n) { return wadsmith::readLevel(b, n); });
   return 0;
 }

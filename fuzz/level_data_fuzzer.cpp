@@ -11,10 +11,10 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const wadsmith::SharedBytes bytes(std::vector<std::uint8_t>(data, data + size));
-  for (auto game : {wadsmith::Game::TR1, wadsmith::Game::TR2, wadsmith::Game::TR3, wadsmith::Game::TR4, wadsmith::Game::TR5}) {
+  for (const auto& layout : wadsmith::levelLayouts()) {  // every game's entry
     try {
       wadsmith::Id nextId = 1;
-      auto level = wadsmith::readLevelData(bytes, game, "fuzz.level", std::nullopt, nextId);
+      auto level = wadsmith::readLevelData(bytes, layout.game, "fuzz.level", std::nullopt, nextId);
       auto out = wadsmith::writeLevelData(level, nextId);
       if (out.size() != size || !std::equal(out.begin(), out.end(), data)) std::abort();
     } catch (const wadsmith::ParseError&) {

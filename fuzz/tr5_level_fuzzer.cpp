@@ -3,6 +3,6 @@
 #include "fuzz/level_roundtrip.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  wadsmith::fuzz::checkLevelRoundTrip(data, size, [](const auto& b, const auto& n) { return wadsmith::readTr4Level(b, n); });
+  wadsmith::fuzz::checkLevelRoundTrip(data, size, [](const auto& b, const auto& n) { return wadsmith::readLevel(b, n); });
   return 0;
 }

@@ -17,7 +17,7 @@ FileKind detectKind(std::span<const std::uint8_t> bytes) {
   // TR1-3 version words are small numbers; an EverQuest archive also starts with a u32 (its
   // directory offset), then "PFS ".
   const bool pfs = bytes.size() >= 8 && bytes[4] == 'P' && bytes[5] == 'F' && bytes[6] == 'S' && bytes[7] == ' ';
-  if (classicGame(v) && !pfs) return FileKind::Level;
+  if (levelGame(bytes) && !pfs) return FileKind::Level;
   return FileKind::Unknown;
 }
 

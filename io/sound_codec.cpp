@@ -1,6 +1,8 @@
 #include "io/sound_codec.h"
 
-#include "io/level_records.h"
+#include "io/level_record_io.h"
+#include "io/record_reader.h"
+#include "io/record_writer.h"
 #include "io/was_codec.h"
 
 namespace wadsmith {
@@ -33,7 +35,7 @@ SoundSet readWadSounds(const std::vector<std::uint8_t>* sfx, const std::vector<s
     out.infos.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
       infoAt.push_back(r.pos());
-      out.infos.push_back(readSoundDetail(r));
+      out.infos.push_back(readRecord<SoundInfo>(r));
     }
     r.section("sample block");
     const std::size_t m = r.count(r.u32(), 4, "sample");
@@ -75,7 +77,7 @@ std::vector<std::uint8_t> writeSfx(const SoundSet& s) {
   ByteWriter w(out);
   for (auto m : s.map) w.i16(m);
   w.u32(static_cast<std::uint32_t>(s.infos.size()));
-  for (const auto& i : s.infos) writeSoundDetail(w, i);
+  for (const auto& i : s.infos) writeRecord(w, i);
   // The block runs to the last sample that has an index (a block shorter than the .SAM stays so).
   std::size_t n = 0;
   for (std::size_t i = 0; i < s.samples.size(); ++i)

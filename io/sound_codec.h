@@ -5,7 +5,7 @@
 // .SFX: int16 map[370 | 2048] (the count follows the WAD's version: 129 TRLE, 130 TRNG),
 // u32 N + N infos of 8 bytes, u32 M + M u32 (each sample's index in the sounds.txt list that
 // made the file), then whatever follows (kept). An info is a level's sound detail record
-// (io/level_records.h).
+// (io/level_record_io.h).
 #pragma once
 #include <cstdint>
 #include <span>

@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "io/table_io.h"
-#include "io/level_records.h"
+#include "io/level_record_io.h"
+#include "io/record_reader.h"
+#include "io/record_writer.h"
 
 namespace wadsmith {
 
@@ -48,7 +50,8 @@ SpriteFile readSwd(std::span<const std::uint8_t> bytes, const std::string& fileN
     auto page = pixels.subspan(at, std::min(kPageBytes, n - at));
     f.pages.pages.push_back(SharedBytes(std::vector<std::uint8_t>(page.begin(), page.end())));
   }
-  f.sequences = readTable<SpriteSequence>(r, "sprite sequences", 8, readSpriteSequence);
+  f.sequences =
+      readTable<SpriteSequence>(r, "sprite sequences", 8, [](ByteReader& br) { return readRecord<SpriteSequence>(br); });
   auto rest = r.all().subspan(r.pos());
   f.trailer.assign(rest.begin(), rest.end());
   return f;
@@ -62,7 +65,7 @@ std::vector<std::uint8_t> writeSwd(const SpriteFile& f) {
   writeTable(w, f.textures, writeSwdTexture);
   w.u32(static_cast<std::uint32_t>(f.pages.byteCount()));
   for (const auto& p : f.pages.pages) w.bytes(p);
-  writeTable(w, f.sequences, writeSpriteSequence);
+  writeTable(w, f.sequences, [](ByteWriter& bw, const SpriteSequence& q) { writeRecord(bw, q); });
   w.bytes(f.trailer);
   return out;
 }

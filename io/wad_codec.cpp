@@ -1,50 +1,41 @@
 #include "io/wad_codec.h"
 
-#include <algorithm>
-
-#include "io/byte_reader.h"
-#include "io/byte_writer.h"
-#include "io/object_tables.h"
-#include "io/table_io.h"
+#include "io/record_reader.h"
+#include "io/record_writer.h"
 
 namespace wadsmith {
+
+template <class IO>
+void transfer(IO& io, TextureSample& s) {
+  io("x", s.x), io("y", s.y), io("page", s.page), io("flip_x", s.flipX), io("add_w", s.addW), io("flip_y", s.flipY);
+  io("add_h", s.addH);
+}
+
 namespace {
 
-// Sections are read in file order; each reader sits next to its writer below.
-
-TextureSample readSample(ByteReader& r) {
-  TextureSample s;
-  s.x = r.u8();
-  s.y = r.u8();
-  s.page = r.u16();
-  s.flipX = r.i8();
-  s.addW = r.u8();
-  s.flipY = r.i8();
-  s.addH = r.u8();
-  return s;
-}
-void writeSample(ByteWriter& w, const TextureSample& s) {
-  w.u8(s.x);
-  w.u8(s.y);
-  w.u16(s.page);
-  w.i8(s.flipX);
-  w.u8(s.addW);
-  w.i8(s.flipY);
-  w.u8(s.addH);
-}
-
-// The pages are slices of the file buffer: nothing is copied.
-TexturePages readPixels(ByteReader& r, const SharedBytes& file) {
-  std::size_t n = r.count(r.u32(), 1, "texture byte");
-  TexturePages t;
-  const std::size_t start = r.pos();
-  r.bytes(n);
-  for (std::size_t at = 0; at < n; at += kPageBytes) t.pages.push_back(file.slice(start + at, std::min(kPageBytes, n - at)));
-  return t;
-}
-void writePixels(ByteRope& out, const TexturePages& t) {
-  out.writer().u32(static_cast<std::uint32_t>(t.byteCount()));
-  for (const auto& p : t.pages) out.append(p);
+// The WAD's parts in file order, for the reader, the writer and the span report.
+template <class IO>
+void transferWad(IO& io, WadDocument& doc) {
+  io.section("header"), io("version", doc.version);
+  io.section("texture samples");
+  inShared(io, doc.samples, [&](auto& v) { io.list(as<std::uint32_t>, {"texture_samples"}, v); });
+  // The pages are slices of the file: nothing is copied.
+  io.section("texture pixels");
+  inShared(io, doc.pixels, [&](TexturePages& t) {
+    if constexpr (IO::kReads) {
+      SharedBytes all;
+      io.blob(as<std::uint32_t>, {"texture_pixels", "texture byte"}, all);
+      for (std::size_t at = 0; at < all.size(); at += kPageBytes)
+        t.pages.push_back(all.slice(at, std::min(kPageBytes, all.size() - at)));
+    } else {
+      auto bytes = static_cast<std::uint32_t>(t.byteCount());
+      io("bytes", bytes);
+      for (auto& p : t.pages) io.slice({"page"}, p, p.size());
+    }
+  });
+  io.objects(doc.objects, wadObjectFormat());
+  io.section("trailer");
+  inShared(io, doc.trailer, [&](auto& v) { io.rest({"trailer"}, v); });
 }
 
 }  // namespace
@@ -54,57 +45,40 @@ WadDocument readWad(std::span<const std::uint8_t> bytes, const std::string& file
 }
 
 WadDocument readWad(const SharedBytes& file, const std::string& fileName) {
-  std::span<const std::uint8_t> bytes = file.span();
-  ByteReader r(bytes, fileName);
-  WadDocument doc;
-  Id nextId = 1;
-
+  ByteReader r(file, fileName);
   r.section("header");
-  if (bytes.empty()) r.fail("empty file");
-  doc.version = r.u32();
-  if (doc.version != 129 && doc.version != 130)
-    r.fail("unsupported WAD version " + std::to_string(doc.version) + " (expected 129, or 130 for TRNG)", 0);
-
-  doc.samples = share<std::vector<TextureSample>>(readTable<TextureSample>(r, "texture samples", 8, readSample));
-  r.section("texture pixels");
-  doc.pixels = share<TexturePages>(readPixels(r, file));
-  doc.objects = readObjectTables(r, wadObjectFormat(), nextId);
-  r.section("trailer");
-  auto rest = r.bytes(r.remaining());
-  doc.trailer = share<std::vector<std::uint8_t>>(rest.begin(), rest.end());
-  doc.nextId = nextId;
+  if (file.empty()) r.fail("empty file");
+  const std::uint32_t version = r.u32();
+  if (version != 129 && version != 130)
+    r.fail("unsupported WAD version " + std::to_string(version) + " (expected 129, or 130 for TRNG)", 0);
+  r.seek(0);
+  WadDocument doc;
+  RecordReader io(r, levelLayout(kWadGame), "", &file, &doc.nextId);
+  transferWad(io, doc);
   return doc;
 }
 
 ByteRope writeWadPieces(const WadDocument& doc) {
   ByteRope out;
-  out.writer().u32(doc.version);
-  writeTable(out.writer(), *doc.samples, writeSample);
-  writePixels(out, *doc.pixels);
-  out.writer().buffer().reserve(doc.objects.keyframes->size() * 2 + (1u << 20));
-  writeObjectTables(out.writer(), doc.objects, wadObjectFormat(), doc.nextId);
-  if (doc.trailer) out.writer().bytes(*doc.trailer);
+  RecordWriter io(out, levelLayout(kWadGame), false, doc.nextId);
+  transferWad(io, const_cast<WadDocument&>(doc));  // the writer only reads
   return out;
 }
 
 std::vector<std::uint8_t> writeWad(const WadDocument& doc) { return writeWadPieces(doc).flatten(); }
 
 std::vector<SectionSpan> wadSectionSpans(std::span<const std::uint8_t> bytes) {
-  // Walks only the counts, so it works on any file the reader accepts.
   std::vector<SectionSpan> spans;
   ByteReader r(bytes, "");
+  const auto view = SharedBytes::ownedBy(nullptr, bytes.data(), bytes.size());  // the walk copies nothing
+  RecordReader io(r, levelLayout(kWadGame), "", &view);
+  io.recordSpans(&spans);
   try {
-    r.u32();
-    spans.push_back({"header", 0, r.pos()});
-    std::size_t b = r.pos();
-    r.bytes(r.count(r.u32(), 8, "texture sample") * 8);
-    spans.push_back({"texture samples", b, r.pos()});
-    b = r.pos();
-    r.bytes(r.count(r.u32(), 1, "texture byte"));
-    spans.push_back({"texture pixels", b, r.pos()});
-    objectTableSpans(r, wadObjectFormat(), spans);
-    spans.push_back({"trailer", r.pos(), bytes.size()});
+    WadDocument doc;
+    transferWad(io, doc);
+    io.finish();
   } catch (const ParseError&) {
+    io.finish();
     spans.push_back({"(unreadable)", r.pos(), bytes.size()});
   }
   return spans;

@@ -38,29 +38,27 @@ std::optional<std::string> lookup(const Table& t, std::uint32_t id) {
   return it->second;
 }
 
-const Table& movables(Game g) {
-  static const Table tr1 = parse(catalog_data::tr1_movables), tr2 = parse(catalog_data::tr2_movables),
-                     tr3 = parse(catalog_data::tr3_movables), tr4 = parse(catalog_data::tr4_movables),
-                     tr5 = parse(catalog_data::tr5_movables);
-  switch (g) {
-    case Game::TR1: return tr1;
-    case Game::TR2: return tr2;
-    case Game::TR3: return tr3;
-    case Game::TR4: break;
-    case Game::TR5: return tr5;
-  }
-  return tr4;
+// Each game's slot names: its movables, and its statics up to a limit (TR5 has TR4's static
+// slots 0-59; the higher ones are TRNG's).
+struct GameTables {
+  Table movables, statics;
+};
+const GameTables& tablesOf(Game g) {
+  static const GameTables tables[] = {
+      {parse(catalog_data::tr1_movables), parse(catalog_data::classic_statics)},
+      {parse(catalog_data::tr2_movables), parse(catalog_data::classic_statics)},
+      {parse(catalog_data::tr3_movables), parse(catalog_data::classic_statics)},
+      {parse(catalog_data::tr4_movables), parse(catalog_data::tr4_statics)},
+      {parse(catalog_data::tr5_movables), [] {
+         Table t = parse(catalog_data::tr4_statics);
+         t.erase(t.lower_bound(60), t.end());
+         return t;
+       }()},
+  };
+  return tables[static_cast<std::size_t>(g) - 1];
 }
-const Table& statics(Game g) {
-  static const Table classic = parse(catalog_data::classic_statics), tr4 = parse(catalog_data::tr4_statics);
-  // TR5 has TR4's static slots (0-59); the higher ones are TRNG's.
-  static const Table tr5 = [] {
-    Table t = parse(catalog_data::tr4_statics);
-    t.erase(t.lower_bound(60), t.end());
-    return t;
-  }();
-  return isClassic(g) ? classic : g == Game::TR5 ? tr5 : tr4;
-}
+const Table& movables(Game g) { return tablesOf(g).movables; }
+const Table& statics(Game g) { return tablesOf(g).statics; }
 
 std::optional<std::uint32_t> slotByName(const Table& t, const std::string& name) {
   for (const auto& [id, n] : t)

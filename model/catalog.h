@@ -10,8 +10,8 @@
 
 namespace wadsmith::catalog {
 
-std::optional<std::string> movableName(std::uint32_t slot, Game game = Game::TR4);
-std::optional<std::string> staticName(std::uint32_t slot, Game game = Game::TR4);
+std::optional<std::string> movableName(std::uint32_t slot, Game game = kWadGame);
+std::optional<std::string> staticName(std::uint32_t slot, Game game = kWadGame);
 std::optional<std::string> soundName(std::uint32_t id);
 std::optional<std::string> laraStateName(std::uint32_t id);
 std::optional<std::string> laraAnimationName(std::uint32_t id);
@@ -24,11 +24,11 @@ std::optional<std::string> laraAnimationName(std::uint32_t id);
 // through animation commands. Slots not listed play none from code as far as was checked.
 std::vector<std::uint16_t> engineSounds(std::uint32_t slot);
 // Slot id of a movable or static by its catalog name in that game, or nullopt.
-std::optional<std::uint32_t> movableSlot(const std::string& name, Game game = Game::TR4);
-std::optional<std::uint32_t> staticSlot(const std::string& name, Game game = Game::TR4);
+std::optional<std::uint32_t> movableSlot(const std::string& name, Game game = kWadGame);
+std::optional<std::uint32_t> staticSlot(const std::string& name, Game game = kWadGame);
 
 // A display name: the catalog's, or "MOVABLE_<id>" / "STATIC_<id>" for unknown slots.
-std::string movableLabel(std::uint32_t slot, Game game = Game::TR4);
-std::string staticLabel(std::uint32_t slot, Game game = Game::TR4);
+std::string movableLabel(std::uint32_t slot, Game game = kWadGame);
+std::string staticLabel(std::uint32_t slot, Game game = kWadGame);
 
 }  // namespace wadsmith::catalog

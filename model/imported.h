@@ -12,18 +12,15 @@
 #include <string>
 #include <vector>
 
+#include "model/geometry/quaternion.h"
+
 namespace wadsmith::imported {
 
 struct Vec2 {
   float u = 0, v = 0;
 };
-struct Vec3 {
-  float x = 0, y = 0, z = 0;
-};
-// A unit quaternion (w + xi + yj + zk) in TR's space.
-struct Quat {
-  float w = 1, x = 0, y = 0, z = 0;
-};
+using geometry::Vec3;
+using geometry::Quat;  // unit, in TR's space
 
 // RGBA, rows top to bottom; alpha 0 is transparent (becomes magenta in a WAD page).
 struct Image {

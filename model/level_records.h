@@ -1,7 +1,7 @@
 // Typed records of a level's data that only levels have (rooms, floor data, sprites, cameras,
 // sound, boxes, textures, entities), shared by TR1-5 where the layouts agree; a field another
-// game stores differently says so. Field names follow the TRosettaStone; each is read and
-// written by io/level_records.cpp / io/level_rooms.cpp (TR5 rooms: model/tr5_room.h).
+// game stores differently says so. Field names follow the TRosettaStone; how each is stored,
+// game by game, is its one description in io/level_record_io.h (TR5 rooms: model/tr5_room.h).
 #pragma once
 #include <array>
 #include <cstdint>

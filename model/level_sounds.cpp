@@ -55,10 +55,11 @@ std::vector<SharedBytes> splitMainSfx(const SharedBytes& sfx, std::vector<std::s
 std::vector<SoundWave> levelSoundWaves(const LevelData& d, const std::set<std::uint16_t>& soundIds,
                                        const SharedBytes& mainSfx, std::vector<std::string>& problems) {
   std::vector<SoundWave> out;
-  const bool tr1 = d.game == Game::TR1;
-  if (!tr1 && !(isClassic(d.game) && !mainSfx.empty())) return out;
+  const SampleStore store = traits(d.game).samples;
+  if (store == SampleStore::Level || (store == SampleStore::MainSfx && mainSfx.empty())) return out;
+  const bool numbers = store == SampleStore::MainSfx;
   std::vector<SharedBytes> numbered;
-  if (!tr1) numbered = splitMainSfx(mainSfx, problems);
+  if (numbers) numbered = splitMainSfx(mainSfx, problems);
   // TR1: a sample runs to the next one's offset (or the end), or as far as its RIFF size says.
   std::vector<std::uint32_t> offsets(d.sampleIndices->begin(), d.sampleIndices->end());
   std::sort(offsets.begin(), offsets.end());
@@ -68,7 +69,7 @@ std::vector<SoundWave> levelSoundWaves(const LevelData& d, const std::set<std::u
     for (auto position : soundSamplePositions(d, id)) {
       const std::uint32_t index = (*d.sampleIndices)[position];
       if (!seen.insert(index).second) continue;
-      if (!tr1) {
+      if (numbers) {
         if (index >= numbered.size()) {
           problems.push_back("sound " + std::to_string(id) + ": MAIN.SFX sample " + std::to_string(index) + " is past its " +
                              std::to_string(numbered.size()) + " samples");

@@ -20,8 +20,9 @@ bool sixBit(const std::uint8_t* palette) { return std::all_of(palette, palette +
 }  // namespace
 
 const std::uint8_t* eightBitPalette(const LevelDocument& doc) {
-  if (doc.game() == Game::TR1) return doc.data->palette && doc.data->palette->size() >= 768 ? doc.data->palette->data() : nullptr;
-  return doc.classic.palette.size() >= 768 ? doc.classic.palette.data() : nullptr;
+  // Before the tiles, or (TR1) in the level data: the other place is empty.
+  if (doc.classic.palette.size() >= 768) return doc.classic.palette.data();
+  return doc.data && doc.data->palette->size() >= 768 ? doc.data->palette->data() : nullptr;
 }
 
 std::array<std::uint8_t, 3> paletteEntry(const std::uint8_t* p, std::uint8_t index) {
@@ -33,7 +34,7 @@ std::array<std::uint8_t, 3> paletteEntry(const std::uint8_t* p, std::uint8_t ind
 std::vector<std::uint8_t> classicTiles32(const LevelDocument& doc) {
   const auto& t = doc.classic;
   std::vector<std::uint8_t> out(std::size_t{t.tileCount} * kTexels * 4);
-  if (doc.game() == Game::TR1) {
+  if (!traits(doc.game()).tiles16) {
     const std::uint8_t* palette = eightBitPalette(doc);
     if (!palette || t.tiles8.size() < t.tileCount * kTexels) return out;
     std::array<std::array<std::uint8_t, 4>, 256> bgra{};
@@ -55,14 +56,14 @@ std::vector<std::uint8_t> classicTiles32(const LevelDocument& doc) {
 }
 
 std::uint8_t colourIndex(Game game, std::uint16_t texture) {
-  return static_cast<std::uint8_t>(game == Game::TR1 ? texture & 0xFF : texture >> 8);
+  return static_cast<std::uint8_t>(traits(game).tiles16 ? texture >> 8 : texture & 0xFF);
 }
 
 std::vector<std::uint8_t> colourPage(const LevelDocument& doc) {
   std::vector<std::uint8_t> out(kTexels * 4, 0);
   for (int c = 0; c < 256; ++c) {
     // A texture word whose palette byte is c.
-    const auto rgb = colouredFaceColour(doc, static_cast<std::uint16_t>(doc.game() == Game::TR1 ? c : c << 8));
+    const auto rgb = colouredFaceColour(doc, static_cast<std::uint16_t>(traits(doc.game()).tiles16 ? c << 8 : c));
     if (!rgb) continue;
     for (int y = 0; y < 16; ++y)
       for (int x = 0; x < 16; ++x) {
@@ -74,7 +75,7 @@ std::vector<std::uint8_t> colourPage(const LevelDocument& doc) {
 }
 
 std::optional<std::array<std::uint8_t, 3>> colouredFaceColour(const LevelDocument& doc, std::uint16_t texture) {
-  if (doc.game() == Game::TR1) {
+  if (!traits(doc.game()).tiles16) {
     const std::uint8_t* palette = eightBitPalette(doc);
     if (!palette) return std::nullopt;
     return paletteEntry(palette, static_cast<std::uint8_t>(texture & 0xFF));

@@ -21,6 +21,6 @@ bool isSpriteSequenceName(const std::string& name);
 
 // Names from the .WAS, else from the catalog of `game` (a level's objects extracted as a WAD
 // keep their game's slot numbers).
-ObjectNames objectNames(const WadDocument& doc, Game game = Game::TR4);
+ObjectNames objectNames(const WadDocument& doc, Game game = kWadGame);
 
 }  // namespace wadsmith

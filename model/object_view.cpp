@@ -189,41 +189,7 @@ std::vector<std::int32_t> ObjectView::linkDwords(std::size_t movable) const {
   return readPackage(*t_.links, linkStarts_, *at, static_cast<std::uint32_t>(4u * (meshes - 1u)));
 }
 
-Skeleton ObjectView::skeleton(std::size_t movable) const {
-  const std::size_t meshes = meshCount(movable);
-  Skeleton s;
-  if (meshes == 0) return s;
-  s.bones.resize(meshes);
-  auto d = linkDwords(movable);
-  std::vector<int> stack;
-  int prev = 0;
-  for (std::size_t i = 1; i < meshes; ++i) {
-    std::size_t r = 4 * (i - 1);
-    if (r + 4 > d.size()) {
-      s.truncated = true;
-      s.bones[i].parent = static_cast<int>(i) - 1;
-      prev = static_cast<int>(i);
-      continue;
-    }
-    int parent = prev;
-    // Bit 0 pops the parent from the stack, bit 1 pushes it (3 = read the top, keep it).
-    if (d[r] & 1) {
-      if (stack.empty()) {
-        s.popUnderflow = true;
-        parent = 0;
-      } else {
-        parent = stack.back();
-        stack.pop_back();
-      }
-    }
-    if (d[r] & 2) stack.push_back(parent);
-    s.bones[i].parent = parent;
-    s.bones[i].offset = {static_cast<std::int16_t>(d[r + 1]), static_cast<std::int16_t>(d[r + 2]),
-                         static_cast<std::int16_t>(d[r + 3])};
-    prev = static_cast<int>(i);
-  }
-  return s;
-}
+Skeleton ObjectView::skeleton(std::size_t movable) const { return geometry::meshTree(linkDwords(movable), meshCount(movable)); }
 
 // The keyframe words of an animation run to where the next animation's begin.
 std::pair<std::uint32_t, std::uint32_t> ObjectView::keyframeRun(std::size_t anim) const {

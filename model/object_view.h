@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "model/command.h"
+#include "model/geometry/poser.h"
 #include "model/keyframe.h"
 #include "model/tables.h"
 
@@ -56,16 +57,8 @@ struct MeshSlot {
   const Mesh* mesh = nullptr;
 };
 
-struct Bone {
-  int parent = -1;  // mesh index; -1 for the root
-  Vec3s offset;     // from the parent's origin
-};
-
-struct Skeleton {
-  std::vector<Bone> bones;  // one per mesh
-  bool popUnderflow = false;  // the tree pops more than it pushes
-  bool truncated = false;     // the link records run past the package
-};
+using geometry::Bone;
+using geometry::Skeleton;
 
 class ObjectView {
  public:

@@ -64,7 +64,7 @@ Shared<SoundSet> documentSounds(const Document& d) {
 Shared<SoundSet> levelSounds(const LevelDocument& level) {
   // TR1-3 keep their samples elsewhere (TR1 in the level data, TR2/3 in MAIN.SFX) and their
   // details index a table of offsets: model/level_sounds.h reads those.
-  if (isClassic(level.game())) return nullptr;
+  if (traits(level.game()).samples != SampleStore::Level) return nullptr;
   auto s = std::make_shared<SoundSet>();
   s->map = *level.data->soundMap;
   s->infos = *level.data->soundDetails;

@@ -26,7 +26,7 @@ std::string levelDataDetail(const LevelDocument& doc) {
   std::string section = "?";
   for (const auto& s : spans)
     if (static_cast<std::uint64_t>(at) >= s.begin && static_cast<std::uint64_t>(at) < s.end) section = s.name;
-  const bool inflated = !isClassic(doc.game()) && !doc.levelChunk.raw;
+  const bool inflated = doc.levelChunk.store == ChunkStore::Zlib;
   return std::string("; ") + (inflated ? "inflated " : "") + "level data differs at byte " + std::to_string(at) +
          " (" + section + ")";
 }

@@ -8,7 +8,7 @@
 #include "editor/cli/cli.h"
 #include "io/document_io.h"
 #include "io/samples_folder.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/utf8_path.h"
 #include "model/validate.h"
 

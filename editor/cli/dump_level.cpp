@@ -1,9 +1,10 @@
-// `dump --json` of a level of any game: the typed structures; pixels, sample bytes and other
-// large arrays as sizes and hashes. A section the game lacks is left out.
-#include <algorithm>
+// `dump --json` of a level of any game: its file walked part by part and section by section in
+// the game's order (io/level_file.h), every record shown under the keys of its one description
+// (io/level_record_io.h); pixels, sample bytes and other large arrays as counts and hashes.
+#include <cstring>
 
 #include "editor/cli/dump_json.h"
-#include "editor/cli/dump_rooms.h"
+#include "io/level_file.h"
 #include "model/catalog.h"
 
 namespace wadsmith::cli {
@@ -12,149 +13,175 @@ using nlohmann::ordered_json;
 
 namespace {
 
-template <class T>
-std::string hashOf(const std::vector<T>& v) {
-  return fnv1aHex(reinterpret_cast<const std::uint8_t*>(v.data()), v.size() * sizeof(T));
+ordered_json sized(std::span<const std::uint8_t> b) {
+  return {{"count", b.size()}, {"fnv1a", fnv1aHex(b.data(), b.size())}};
 }
-std::string hashOf(const SharedBytes& b) { return fnv1aHex(b.data(), b.size()); }
-ordered_json sized(const SharedBytes& b) { return {{"count", b.size()}, {"fnv1a", hashOf(b)}}; }
-template <class T>
-ordered_json sized(const std::vector<T>& v) {
-  return {{"count", v.size()}, {"fnv1a", hashOf(v)}};
+
+float bitsToFloat(std::uint32_t bits) {
+  float v;
+  std::memcpy(&v, &bits, 4);
+  return v;
 }
-ordered_json chunk(const StoredChunk& c) {
-  ordered_json j{{"uncompressed", c.uncompressedSize}, {"compressed", c.compressed.size()}, {"fnv1a", hashOf(c.compressed)}};
-  if (c.raw) j["stored"] = true;
-  return j;
+
+// The dump's visitor (io/record_io.h): writes each field under its key.
+class JsonDumper {
+ public:
+  static constexpr bool kReads = false;
+  JsonDumper(ordered_json& out, const LevelLayout& l) : layout(l), out_(out) {}
+  const LevelLayout& layout;
+  ordered_json& json() { return out_; }
+
+  template <class V>
+  void operator()(const char* k, V& v) { out_[k] = value(v); }
+  template <class S, class V>
+  void operator()(const char* k, V& v, Stored<S>) { out_[k] = v; }
+  template <class... V>
+  void vec(const char* k, V&... v) { out_[k] = ordered_json::array({value(v)...}); }
+  template <class S, class... V>
+  void vec(const char* k, Stored<S>, V&... v) { out_[k] = ordered_json::array({ordered_json(v)...}); }
+  void floats(const char* k, std::uint32_t& bits) { out_[k] = bitsToFloat(bits); }
+  template <std::size_t N>
+  void floats(const char* k, std::array<std::uint32_t, N>& a) {
+    out_[k] = ordered_json::array();
+    for (auto bits : a) out_[k].push_back(bitsToFloat(bits));
+  }
+  template <class A, class B>
+  void halves(const char* k, A& low, B& high) {
+    out_[k] = static_cast<std::uint8_t>(low) | static_cast<std::uint8_t>(high) << 8;
+  }
+  void fixed(const char* k, std::uint8_t& fraction, std::uint8_t& whole) { out_[k] = whole + fraction / 256.0; }
+  template <class Count, class T, class Each = TransferRecord>
+  void list(Stored<Count>, const ListName& n, std::vector<T>& v, Each each = {}) {
+    out_[n.key] = show(n.show, v, each);
+  }
+  template <class T, class Each = TransferRecord>
+  void counted(const ListName& n, std::vector<T>& v, std::uint64_t, Each each = {}) {
+    out_[n.key] = show(n.show, v, each);
+  }
+  template <class Body>
+  void block(const BlockName& b, Body body) {
+    if (!b.key) return body(*this);
+    ordered_json inner = ordered_json::object();
+    JsonDumper d(inner, layout);
+    body(d);
+    out_[b.key] = std::move(inner);
+  }
+  template <class T, class W, class Parse>
+  void parseOr(const ListName& n, T& record, bool& parsed, std::vector<W>& rest, Parse parse) {
+    out_["parsed"] = parsed;
+    if (parsed) parse(*this, record);
+    out_[n.key] = words(n.show, rest);
+  }
+  void marker(std::string_view, const char*) {}
+  void check(bool, const std::string&) {}
+  void section(const char*) {}
+  template <class Count, class T>
+  void words(Stored<Count>, const ListName& n, std::vector<T>& v) { out_[n.key] = words(n.show, v); }
+  template <class T>
+  void fixedWords(const ListName& n, std::vector<T>& v, std::uint64_t) { out_[n.key] = words(n.show, v); }
+  void area(const ListName& n, std::vector<std::uint8_t>& v, std::size_t) { out_[n.key] = words(n.show, v); }
+  void rest(const ListName& n, std::vector<std::uint8_t>& v) { out_[n.key] = words(n.show, v); }
+  template <class Count>
+  void blob(Stored<Count>, const ListName& n, SharedBytes& b) { out_[n.key] = sized(b); }
+  void slice(const ListName& n, SharedBytes& b, std::size_t) { out_[n.key] = sized(b); }
+  void rest(const ListName& n, SharedBytes& b) { out_[n.key] = sized(b); }
+  void countField(const char* k, std::uint32_t& v, std::size_t, const char*) { out_[k] = v; }
+  void objects(ObjectTables& t, const ObjectTableFormat&);
+
+ private:
+  template <class V>
+  ordered_json value(V& v) {
+    if constexpr (std::is_integral_v<V>) return v;
+    else if constexpr (std::is_same_v<V, Vec3s>) return ordered_json::array({v.x, v.y, v.z});
+    else if constexpr (IsStdArray<V>::value) {
+      ordered_json a = ordered_json::array();
+      for (auto& x : v) a.push_back(value(x));
+      return a;
+    } else {
+      TransferRecord each;
+      return record(v, each);
+    }
+  }
+  template <class T, class Each>
+  ordered_json record(T& x, Each& each) {
+    ordered_json j = ordered_json::object();
+    JsonDumper d(j, layout);
+    each(d, x);
+    annotate(j, x);
+    return j;
+  }
+  // Names from the game's catalog beside the stored slot ids.
+  template <class T>
+  void annotate(ordered_json&, const T&) {}
+  void annotate(ordered_json& j, const Entity& e) {
+    j["name"] = catalog::movableLabel(static_cast<std::uint16_t>(e.typeId), layout.game);
+  }
+  template <class T, class Each>
+  ordered_json show(Show s, std::vector<T>& v, Each each) {
+    if (s == Show::Sized) {  // the stored bytes' hash
+      std::vector<std::uint8_t> bytes;
+      ByteWriter w(bytes);
+      RecordWriter io(w, layout);
+      for (auto& x : v) each(io, x);
+      return {{"count", v.size()}, {"fnv1a", fnv1aHex(bytes.data(), bytes.size())}};
+    }
+    ordered_json out = ordered_json::array();
+    for (auto& x : v) out.push_back(record(x, each));
+    if (s == Show::Full) return out;
+    // One row of values per record under one line of keys.
+    T probe{};
+    const ordered_json keys = record(probe, each);
+    std::string fields;
+    for (const auto& [k, unused] : keys.items()) fields += (fields.empty() ? "" : ", ") + k;
+    for (auto& row : out) {
+      ordered_json values = ordered_json::array();
+      for (auto& [k, v] : row.items()) values.push_back(v);
+      row = std::move(values);
+    }
+    return {{"fields", fields}, {"rows", std::move(out)}};
+  }
+  template <class T>
+  static ordered_json words(Show s, const std::vector<T>& v) {
+    if (s != Show::Sized) return v;
+    return sized(std::span(reinterpret_cast<const std::uint8_t*>(v.data()), v.size() * sizeof(T)));
+  }
+
+  ordered_json& out_;
+};
+
+void JsonDumper::objects(ObjectTables& t, const ObjectTableFormat&) {
+  ObjectView v(t);
+  ordered_json meshes = ordered_json::array();
+  for (const auto& e : *t.meshes)
+    meshes.push_back(e.mesh ? dumpMesh(*e.mesh, false) : ordered_json{{"unparsed_bytes", e.gap->size()}});
+  out_["meshes"] = std::move(meshes);
+  ordered_json movables = ordered_json::array();
+  DumpedRuns dumped(v);
+  for (std::size_t m = 0; m < t.movables->size(); ++m)
+    movables.push_back(dumpMovable(v, m, catalog::movableLabel((*t.movables)[m].objectId, layout.game), dumped));
+  out_["movables"] = std::move(movables);
+  ordered_json statics = ordered_json::array();
+  for (std::size_t s = 0; s < t.statics->size(); ++s)
+    statics.push_back(dumpStatic(v, s, catalog::staticLabel((*t.statics)[s].objectId, layout.game)));
+  out_["statics"] = std::move(statics);
+}
+
+// Chunks as their sizes and a hash, under the names the reader's errors give them.
+void transferChunk(JsonDumper& io, StoredChunk& c, const char* name, ChunkStore) {
+  io.json()["chunks"][name] = {{"uncompressed", c.uncompressedSize}, {"stored", sized(c.compressed)}};
+}
+
+void transferLevelDataPart(JsonDumper& io, LevelDocument& doc) {
+  if (doc.levelChunk.store != ChunkStore::Rest) transferChunk(io, doc.levelChunk, doc.levelChunk.section.c_str(), {});
+  transferLevelData(io, const_cast<LevelData&>(*doc.data));
 }
 
 }  // namespace
 
 ordered_json dumpLevel(const LevelDocument& doc) {
-  const LevelData& d = *doc.data;
-  ObjectView v(d.objects);
-  const Game game = d.game;
-  const bool classic = isClassic(game);
-  ordered_json j;
-  std::string format = gameName(game);
-  std::transform(format.begin(), format.end(), format.begin(), [](unsigned char c) { return std::tolower(c); });
-  j["format"] = format;
-  j["version"] = doc.version;
-  if (classic) {
-    const auto& t = doc.classic;
-    j["textures"] = {{"tiles", t.tileCount}, {"tiles8", sized(t.tiles8)}, {"tiles16", sized(t.tiles16)},
-                     {"palette", sized(t.palette)}, {"palette16", sized(t.palette16)}};
-  } else {
-    j["tiles"] = {{"room", doc.numRoomTiles}, {"object", doc.numObjectTiles}, {"bump", doc.numBumpTiles}};
-    j["chunks"] = {{"tiles32", chunk(doc.tiles32)}, {"tiles16", chunk(doc.tiles16)}, {"misc", chunk(doc.miscTiles)},
-                   {"level_data", chunk(doc.levelChunk)}};
-    if (game == Game::TR5)
-      j["tr5"] = {{"lara_type", doc.laraType}, {"weather_type", doc.weatherType}, {"padding", sized(doc.tr5Padding)}};
-  }
-  j["rooms"] = dumpRooms(d);
-  j["floor_data"] = sized(*d.floorData);
-  ordered_json meshes = ordered_json::array();
-  for (const auto& e : *d.objects.meshes)
-    meshes.push_back(e.mesh ? dumpMesh(*e.mesh, false) : ordered_json{{"unparsed_bytes", e.gap->size()}});
-  j["meshes"] = meshes;
-  ordered_json movables = ordered_json::array();
-  DumpedRuns dumped(v);
-  for (std::size_t m = 0; m < d.objects.movables->size(); ++m)
-    movables.push_back(dumpMovable(v, m, catalog::movableLabel((*d.objects.movables)[m].objectId, game), dumped));
-  j["movables"] = movables;
-  ordered_json statics = ordered_json::array();
-  for (std::size_t s = 0; s < d.objects.statics->size(); ++s)
-    statics.push_back(dumpStatic(v, s, catalog::staticLabel((*d.objects.statics)[s].objectId, game)));
-  j["statics"] = statics;
-  ordered_json sprites = ordered_json::array();
-  for (const auto& s : *d.spriteTextures)
-    sprites.push_back({{"tile", s.tile}, {"x", s.x}, {"y", s.y}, {"width", s.width}, {"height", s.height},
-                       {"left", s.left}, {"top", s.top}, {"right", s.right}, {"bottom", s.bottom}});
-  j["sprite_textures"] = sprites;
-  ordered_json seqs = ordered_json::array();
-  for (const auto& s : *d.spriteSequences)
-    seqs.push_back({{"sprite_id", s.spriteId}, {"negative_length", s.negativeLength}, {"offset", s.offset}});
-  j["sprite_sequences"] = seqs;
-  ordered_json cams = ordered_json::array();
-  for (const auto& c : *d.cameras) cams.push_back({{"position", {c.x, c.y, c.z}}, {"room", c.room}, {"flags", c.flags}});
-  j["cameras"] = cams;
-  ordered_json flyby = ordered_json::array();
-  for (const auto& c : *d.flybyCameras)
-    flyby.push_back({{"position", {c.x, c.y, c.z}}, {"direction", {c.dx, c.dy, c.dz}}, {"sequence", c.sequence},
-                     {"index", c.index}, {"fov", c.fov}, {"roll", c.roll}, {"timer", c.timer}, {"speed", c.speed},
-                     {"flags", c.flags}, {"room", c.room}});
-  if (!classic) j["flyby_cameras"] = flyby;
-  ordered_json sources = ordered_json::array();
-  for (const auto& s : *d.soundSources)
-    sources.push_back({{"position", {s.x, s.y, s.z}}, {"sound_id", s.soundId}, {"flags", s.flags}});
-  j["sound_sources"] = sources;
-  ordered_json boxes = ordered_json::array();
-  for (const auto& b : *d.boxes)
-    boxes.push_back({{"z", {b.zMin, b.zMax}}, {"x", {b.xMin, b.xMax}}, {"true_floor", b.trueFloor},
-                     {"overlap_index", b.overlapIndex}});
-  j["boxes"] = boxes;
-  j["overlaps"] = sized(*d.overlaps);
-  j["zones"] = sized(*d.zones);
-  j["animated_textures"] = *d.animatedTextures;
-  if (!classic) j["uv_rotate_count"] = d.uvRotateCount;
-  ordered_json textures = ordered_json::array();
-  for (const auto& t : *d.objectTextures) {
-    ordered_json corners = ordered_json::array();
-    for (const auto& c : t.corners)
-      corners.push_back({c.xPixel + c.xFraction / 256.0, c.yPixel + c.yFraction / 256.0});
-    if (classic) {  // tr_object_texture: the tile word is all tile
-      textures.push_back({{"attribute", t.attribute}, {"tile", t.tileAndFlag}, {"corners", corners}});
-      continue;
-    }
-    ordered_json tj{{"attribute", t.attribute}, {"tile", t.tile()}, {"triangle", t.triangle()},
-                    {"new_flags", t.newFlags}, {"corners", corners}, {"original_uv", {t.originalU, t.originalV}},
-                    {"size", {t.width, t.height}}};
-    if (game == Game::TR5) tj["filler"] = t.filler;
-    textures.push_back(tj);
-  }
-  j["object_textures"] = textures;
-  ordered_json entities = ordered_json::array();
-  for (const auto& e : *d.entities)
-    entities.push_back({{"type", e.typeId}, {"name", catalog::movableLabel(static_cast<std::uint16_t>(e.typeId), game)},
-                        {"room", e.room}, {"position", {e.x, e.y, e.z}}, {"angle", e.angle},
-                        {"intensity", e.intensity}, {classic ? "intensity2" : "ocb", e.ocb}, {"flags", e.flags}});
-  j["entities"] = entities;
-  ordered_json ai = ordered_json::array();
-  for (const auto& a : *d.aiObjects)
-    ai.push_back({{"type", a.typeId}, {"room", a.room}, {"position", {a.x, a.y, a.z}}, {"ocb", a.ocb},
-                  {"flags", a.flags}, {"angle", a.angle}});
-  if (!classic) j["ai_objects"] = ai;
-  if (classic) {
-    j["light_map"] = sized(*d.lightMap);
-    if (game == Game::TR1) j["palette"] = sized(*d.palette);
-    ordered_json frames = ordered_json::array();
-    for (const auto& f : *d.cinematicFrames)
-      frames.push_back({{"target", {f.targetX, f.targetY, f.targetZ}}, {"position", {f.positionX, f.positionY, f.positionZ}},
-                        {"fov", f.fov}, {"roll", f.roll}});
-    j["cinematic_frames"] = frames;
-  }
-  j["demo_data"] = sized(*d.demoData);
-  j["sound_map"] = *d.soundMap;
-  ordered_json details = ordered_json::array();
-  for (const auto& s : *d.soundDetails) {
-    if (game <= Game::TR2)  // 16-bit volume and chance
-      details.push_back({{"sample", s.sample}, {"volume", s.volume | (s.range << 8)},
-                         {"chance", s.chance | (static_cast<std::uint8_t>(s.pitch) << 8)},
-                         {"characteristics", s.flags}});
-    else
-      details.push_back({{"sample", s.sample}, {"volume", s.volume}, {"range", s.range}, {"chance", s.chance},
-                         {"pitch", s.pitch}, {"characteristics", s.flags}});
-  }
-  j["sound_details"] = details;
-  if (game == Game::TR1) j["embedded_samples"] = sized(d.embeddedSamples);
-  j["sample_indices"] = *d.sampleIndices;
-  j["tail"] = *d.tail;
-  ordered_json samples = ordered_json::array();
-  for (const auto& s : *doc.samples)
-    samples.push_back({{"uncompressed", s.uncompressedSize}, {"bytes", s.bytes.size()}, {"fnv1a", hashOf(s.bytes)}});
-  if (classic) return j;
-  j["samples"] = samples;
-  j["trailer"] = sized(doc.trailer);
+  ordered_json j{{"format", traits(doc.game()).format}};
+  JsonDumper io(j, levelLayout(doc.game()));
+  transferFile(io, const_cast<LevelDocument&>(doc));  // the dump only reads
   return j;
 }
 

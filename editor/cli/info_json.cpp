@@ -145,6 +145,8 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   ObjectView view(t);
   ordered_json j = levelFileInfo(doc, searchZlib);
   const Game game = d.game;
+  const LevelLayout& layout = levelLayout(game);
+  using S = LevelSection;
   ordered_json c;
   c["rooms"] = d.rooms->size() + d.tr5Rooms->size();
   c["floor_data_words"] = d.floorData->size();
@@ -161,20 +163,20 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   c["sprite_textures"] = d.spriteTextures->size();
   c["sprite_sequences"] = d.spriteSequences->size();
   c["cameras"] = d.cameras->size();
-  if (!isClassic(game)) c["flyby_cameras"] = d.flybyCameras->size();
+  if (layout.has(S::FlybyCameras)) c["flyby_cameras"] = d.flybyCameras->size();
   c["sound_sources"] = d.soundSources->size();
   c["boxes"] = d.boxes->size();
   c["overlaps"] = d.overlaps->size();
   c["animated_texture_words"] = d.animatedTextures->size();
   c["object_textures"] = d.objectTextures->size();
   c["entities"] = d.entities->size();
-  if (!isClassic(game)) c["ai_objects"] = d.aiObjects->size();
-  if (isClassic(game)) c["cinematic_frames"] = d.cinematicFrames->size();
+  if (layout.has(S::AIObjects)) c["ai_objects"] = d.aiObjects->size();
+  if (layout.has(S::CinematicFrames)) c["cinematic_frames"] = d.cinematicFrames->size();
   c["demo_bytes"] = d.demoData->size();
   c["sound_map_entries"] = d.soundMap->size();
   c["sound_details"] = d.soundDetails->size();
   c["sample_indices"] = d.sampleIndices->size();
-  if (!isClassic(game)) c["samples"] = doc.samples->size();
+  if (layout.has(FilePart::Samples)) c["samples"] = doc.samples->size();
   j["counts"] = c;
 
   j["rooms"] = levelRoomsInfo(d);
@@ -186,7 +188,7 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   j["movables"] = objects["movables"];
   j["statics"] = objects["statics"];
   j["samples"] = levelSamplesInfo(doc);
-  if (!isClassic(game)) j["trailer"] = trailerInfo(doc.trailer);
+  if (layout.has(FilePart::Trailer)) j["trailer"] = trailerInfo(doc.trailer);
   j["quirks"] = quirkList(levelQuirks(doc));
   j["sounds"] = soundsInfo(Document(doc), nullptr);
   j["warnings"] = warningList(validate(Document(doc)));

@@ -19,11 +19,12 @@ std::string hex32(std::uint32_t v) {
 }
 
 ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
-  if (c.raw) return {{"name", name}, {"uncompressed", c.uncompressedSize}, {"compressed", c.compressed.size()}, {"stored", true}};
-  ordered_json j{{"name", name},
-                 {"uncompressed", c.uncompressedSize},
-                 {"compressed", c.compressed.size()},
-                 {"zlib_header", zlibHeaderText(c.compressed)}};
+  ordered_json j{{"name", name}, {"uncompressed", c.uncompressedSize}, {"compressed", c.compressed.size()}};
+  if (c.store != ChunkStore::Zlib) {
+    j["stored"] = true;
+    return j;
+  }
+  j["zlib_header"] = zlibHeaderText(c.compressed);
   if (detect) {
     if (auto p = storedChunkParams(c))
       j["zlib_params"] = {{"level", p->level}, {"window_bits", p->windowBits}, {"mem_level", p->memLevel},
@@ -34,31 +35,33 @@ ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
   return j;
 }
 
-std::size_t retailSoundMap(Game g) { return g == Game::TR1 ? 256 : g == Game::TR5 ? 450 : 370; }
-
 }  // namespace
 
 ordered_json levelFileInfo(const LevelDocument& doc, bool searchZlib) {
-  const Game game = doc.game();
-  ordered_json j;
-  std::string format = gameName(game);
-  std::transform(format.begin(), format.end(), format.begin(), [](unsigned char c) { return std::tolower(c); });
-  j["format"] = format;
-  j["version"] = gameName(game);
-  j["version_word"] = hex32(doc.version);
-  if (isClassic(game)) {
-    const auto& t = doc.classic;
-    j["tiles"] = {{"count", t.tileCount}, {"8-bit", !t.tiles8.empty()}, {"16-bit", !t.tiles16.empty()}};
-    j["palettes"] = game == Game::TR1 ? ordered_json::array({"8-bit (in the level data)"})
-                                      : ordered_json::array({"8-bit", "16-bit"});
-    return j;
-  }
-  j["tiles"] = {{"room", doc.numRoomTiles}, {"object", doc.numObjectTiles}, {"bump", doc.numBumpTiles}};
-  j["chunks"] = ordered_json::array({chunkInfo("32-bit tiles", doc.tiles32, searchZlib),
-                                     chunkInfo("16-bit tiles", doc.tiles16, searchZlib),
-                                     chunkInfo("misc tiles", doc.miscTiles, searchZlib),
-                                     chunkInfo("level data", doc.levelChunk, searchZlib)});
-  if (game == Game::TR5) j["tr5"] = {{"lara_type", doc.laraType}, {"weather_type", doc.weatherType}};
+  const GameTraits& game = traits(doc.game());
+  ordered_json j{{"format", game.format}, {"version", game.name}, {"version_word", hex32(doc.version)}};
+  for (FilePart part : levelLayout(doc.game()).file) switch (part) {
+      case FilePart::Tiles:
+        j["tiles"] = {{"count", doc.classic.tileCount}, {"8-bit", !doc.classic.tiles8.empty()},
+                      {"16-bit", !doc.classic.tiles16.empty()}};
+        j["palettes"] = game.tiles16 ? ordered_json::array({"8-bit", "16-bit"})
+                                     : ordered_json::array({"8-bit (in the level data)"});
+        break;
+      case FilePart::TileCounts:
+        j["tiles"] = {{"room", doc.numRoomTiles}, {"object", doc.numObjectTiles}, {"bump", doc.numBumpTiles}};
+        break;
+      case FilePart::TextureChunks:
+        j["chunks"] = ordered_json::array({chunkInfo("32-bit tiles", doc.tiles32, searchZlib),
+                                           chunkInfo("16-bit tiles", doc.tiles16, searchZlib),
+                                           chunkInfo("misc tiles", doc.miscTiles, searchZlib)});
+        break;
+      case FilePart::Tr5Header: j["tr5"] = {{"lara_type", doc.laraType}, {"weather_type", doc.weatherType}}; break;
+      case FilePart::LevelData:
+        if (doc.levelChunk.store != ChunkStore::Rest)
+          j["chunks"].push_back(chunkInfo("level data", doc.levelChunk, searchZlib));
+        break;
+      default: break;
+    }
   return j;
 }
 
@@ -88,9 +91,14 @@ ordered_json levelRoomsInfo(const LevelData& d) {
 
 ordered_json levelSamplesInfo(const LevelDocument& doc) {
   const LevelData& d = *doc.data;
-  if (d.game == Game::TR1)
-    return {{"count", d.sampleIndices->size()}, {"bytes", d.embeddedSamples.size()}, {"where", "embedded WAVE files"}};
-  if (isClassic(d.game)) return {{"count", d.sampleIndices->size()}, {"bytes", 0}, {"where", "MAIN.SFX"}};
+  switch (traits(d.game).samples) {
+    case SampleStore::Embedded:
+      return {{"count", d.sampleIndices->size()},
+              {"bytes", d.embeddedSamples.size()},
+              {"where", "embedded WAVE files"}};
+    case SampleStore::MainSfx: return {{"count", d.sampleIndices->size()}, {"bytes", 0}, {"where", "MAIN.SFX"}};
+    case SampleStore::Level: break;
+  }
   std::size_t bytes = 0;
   for (const auto& s : *doc.samples) bytes += s.bytes.size();
   return {{"count", doc.samples->size()}, {"bytes", bytes}, {"where", "after the level data"}};
@@ -113,13 +121,14 @@ void addLevelDataQuirks(const LevelData& d, std::vector<Quirk>& q) {
   }
   if (tr5Unparsed) q.push_back({"tr5_room_unparsed", tr5Unparsed, "room data the header's counts do not describe (kept as bytes)"});
   if (tr5Extra) q.push_back({"tr5_room_extra_bytes", tr5Extra, "bytes after a room's vertices"});
-  const std::size_t retail = retailSoundMap(d.game);
+  const std::size_t retail = traits(d.game).soundMapLength;
   if (d.soundMap->size() != retail)
     q.push_back({"extended_sound_map", 1,
                  std::to_string(d.soundMap->size()) + " sound map entries (retail: " + std::to_string(retail) + ")"});
   const auto& tail = *d.tail;
-  const std::uint8_t closing = d.game == Game::TR5 ? 0xCD : 0;
-  const std::size_t closingSize = isClassic(d.game) ? 0 : 6;
+  const LevelLayout& layout = levelLayout(d.game);
+  const std::uint8_t closing = layout.closingByte;
+  const std::size_t closingSize = layout.closingBytes;
   if (tail.size() != closingSize || std::any_of(tail.begin(), tail.end(), [&](auto b) { return b != closing; }))
     q.push_back({"unusual_tail", 1,
                  std::to_string(tail.size()) + " closing bytes (usually " + std::to_string(closingSize) +

@@ -207,17 +207,7 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   glBindVertexArray(g.vao);
   glBindBuffer(GL_ARRAY_BUFFER, g.vbo);
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(all.size() * sizeof(view::RenderVertex)), all.data(), GL_STATIC_DRAW);
-  const GLsizei stride = sizeof(view::RenderVertex);
-  auto attr = [&](GLuint i, int n, std::size_t offset) {
-    glEnableVertexAttribArray(i);
-    glVertexAttribPointer(i, n, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offset));
-  };
-  attr(0, 3, offsetof(view::RenderVertex, position));
-  attr(1, 3, offsetof(view::RenderVertex, normal));
-  attr(2, 2, offsetof(view::RenderVertex, uv));
-  attr(3, 1, offsetof(view::RenderVertex, page));
-  attr(4, 1, offsetof(view::RenderVertex, shade));
-  attr(5, 1, offsetof(view::RenderVertex, shine));
+  vertexLayout();
   std::vector<float> lines;
   auto add = [&](const std::vector<view::Vec3>& pts, float r, float gg, float b) {
     for (const auto& p : pts) lines.insert(lines.end(), {p.x, p.y, p.z, r, gg, b});
@@ -285,85 +275,10 @@ void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResol
   glEnable(GL_DEPTH_TEST);
   glDisable(GL_BLEND);
   const view::Mat4 vp = camera.projection(float(width_) / float(height_)) * camera.view();
-
-  if (options.grid) {
-    std::vector<view::Vec3> grid;
-    std::vector<float> colors;
-    for (int i = -8; i <= 8; ++i) {
-      float a = float(i) * 256.0f, e = 8 * 256.0f;
-      grid.insert(grid.end(), {{a, 0, -e}, {a, 0, e}, {-e, 0, a}, {e, 0, a}});
-      float c = i % 4 == 0 ? 0.38f : 0.26f;  // a sector every 1024 units
-      colors.insert(colors.end(), {c, c, c + 0.03f, c, c, c + 0.03f});
-    }
-    drawLines(grid, colors, vp);
-  }
-
-  glUseProgram(meshProgram_);
-  setMatrix(meshProgram_, "viewProjection", vp);
-  glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D_ARRAY, pages_);
-  glUniform1i(glGetUniformLocation(meshProgram_, "pages"), 0);
-  glUniform1i(glGetUniformLocation(meshProgram_, "textured"), options.textured ? 1 : 0);
-  const GLint tint = glGetUniformLocation(meshProgram_, "tint"), additive = glGetUniformLocation(meshProgram_, "additive");
-  glUniform3f(tint, 0, 0, 0);
-  // TR faces wind clockwise seen from their visible side; the upright matrix is a turn, so they
-  // still do on screen.
-  glEnable(GL_CULL_FACE);
-  glFrontFace(GL_CW);
+  if (options.grid) drawGrid(vp);
   std::vector<GpuMesh*> gpu;
   for (const auto& item : items) gpu.push_back(item.mesh ? &mesh(item.mesh, textures) : nullptr);
-  glUniform1i(additive, 0);
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (!gpu[i]) continue;
-    setMatrix(meshProgram_, "model", items[i].world);
-    glBindVertexArray(gpu[i]->vao);
-    glDrawArrays(GL_TRIANGLES, 0, gpu[i]->opaque);
-  }
-  // Translucent faces add their colour, as the engine draws them.
-  glEnable(GL_BLEND);
-  glBlendFunc(GL_ONE, GL_ONE);
-  glDepthMask(GL_FALSE);
-  glUniform1i(additive, 1);
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (!gpu[i] || !gpu[i]->additive) continue;
-    setMatrix(meshProgram_, "model", items[i].world);
-    glBindVertexArray(gpu[i]->vao);
-    glDrawArrays(GL_TRIANGLES, gpu[i]->opaque, gpu[i]->additive);
-  }
-  glDepthMask(GL_TRUE);
-  glDisable(GL_BLEND);
-  glUniform1i(additive, 0);
-  // Selected faces, tinted on top.
-  glUniform3f(tint, 1.0f, 0.45f, 0.1f);
-  glDepthFunc(GL_LEQUAL);
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (!items[i].mesh || items[i].selectedFaces.empty()) continue;
-    Mesh only = *items[i].mesh;
-    std::vector<Polygon> polys;
-    for (auto f : items[i].selectedFaces)
-      if (f < only.polygons.size()) polys.push_back(only.polygons[f]);
-    only.polygons = polys;
-    for (auto& p : only.polygons) p.attributes &= ~attr::kTranslucent;
-    auto geo = view::buildGeometry(only, textures, 0);
-    setMatrix(meshProgram_, "model", items[i].world);
-    glBindVertexArray(scratchVao_);
-    glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(geo.opaque.size() * sizeof(view::RenderVertex)),
-                 geo.opaque.data(), GL_STREAM_DRAW);
-    const GLsizei stride = sizeof(view::RenderVertex);
-    for (GLuint a = 0; a < 6; ++a) glEnableVertexAttribArray(a);
-    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, position)));
-    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, normal)));
-    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, uv)));
-    glVertexAttribPointer(3, 1, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, page)));
-    glVertexAttribPointer(4, 1, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, shade)));
-    glVertexAttribPointer(5, 1, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(view::RenderVertex, shine)));
-    glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(geo.opaque.size()));
-  }
-  glDepthFunc(GL_LESS);
-  glUniform3f(tint, 0, 0, 0);
-  glDisable(GL_CULL_FACE);
-
+  drawFaces(items, gpu, textures, options, vp);
   if (options.wireframe || options.normals) {
     glUseProgram(lineProgram_);
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -388,6 +303,95 @@ void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResol
       ++it;
     }
   }
+}
+
+void Renderer::drawGrid(const view::Mat4& vp) {
+  std::vector<view::Vec3> grid;
+  std::vector<float> colors;
+  for (int i = -8; i <= 8; ++i) {
+    float a = float(i) * 256.0f, e = 8 * 256.0f;
+    grid.insert(grid.end(), {{a, 0, -e}, {a, 0, e}, {-e, 0, a}, {e, 0, a}});
+    float c = i % 4 == 0 ? 0.38f : 0.26f;  // a sector every 1024 units
+    colors.insert(colors.end(), {c, c, c + 0.03f, c, c, c + 0.03f});
+  }
+  drawLines(grid, colors, vp);
+}
+
+void Renderer::drawFaces(const std::vector<DrawItem>& items, const std::vector<GpuMesh*>& gpu,
+                         const view::TextureResolver& textures, const ViewOptions& options, const view::Mat4& vp) {
+  glUseProgram(meshProgram_);
+  setMatrix(meshProgram_, "viewProjection", vp);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D_ARRAY, pages_);
+  glUniform1i(glGetUniformLocation(meshProgram_, "pages"), 0);
+  glUniform1i(glGetUniformLocation(meshProgram_, "textured"), options.textured ? 1 : 0);
+  const GLint tint = glGetUniformLocation(meshProgram_, "tint"), additive = glGetUniformLocation(meshProgram_, "additive");
+  glUniform3f(tint, 0, 0, 0);
+  // TR faces wind clockwise seen from their visible side; the upright matrix is a turn, so they
+  // still do on screen.
+  glEnable(GL_CULL_FACE);
+  glFrontFace(GL_CW);
+  glUniform1i(additive, 0);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (!gpu[i]) continue;
+    setMatrix(meshProgram_, "model", items[i].world);
+    glBindVertexArray(gpu[i]->vao);
+    glDrawArrays(GL_TRIANGLES, 0, gpu[i]->opaque);
+  }
+  // Translucent faces add their colour, as the engine draws them.
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_ONE, GL_ONE);
+  glDepthMask(GL_FALSE);
+  glUniform1i(additive, 1);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (!gpu[i] || !gpu[i]->additive) continue;
+    setMatrix(meshProgram_, "model", items[i].world);
+    glBindVertexArray(gpu[i]->vao);
+    glDrawArrays(GL_TRIANGLES, gpu[i]->opaque, gpu[i]->additive);
+  }
+  glDepthMask(GL_TRUE);
+  glDisable(GL_BLEND);
+  glUniform1i(additive, 0);
+  // Selected faces, tinted on top.
+  glUniform3f(tint, 1.0f, 0.45f, 0.1f);
+  glDepthFunc(GL_LEQUAL);
+  for (const auto& item : items) drawSelection(item, textures);
+  glDepthFunc(GL_LESS);
+  glUniform3f(tint, 0, 0, 0);
+  glDisable(GL_CULL_FACE);
+}
+
+void Renderer::drawSelection(const DrawItem& item, const view::TextureResolver& textures) {
+  if (!item.mesh || item.selectedFaces.empty()) return;
+  Mesh only = *item.mesh;
+  std::vector<Polygon> polys;
+  for (auto f : item.selectedFaces)
+    if (f < only.polygons.size()) polys.push_back(only.polygons[f]);
+  only.polygons = polys;
+  for (auto& p : only.polygons) p.attributes &= ~attr::kTranslucent;
+  auto geo = view::buildGeometry(only, textures, 0);
+  setMatrix(meshProgram_, "model", item.world);
+  glBindVertexArray(scratchVao_);
+  glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(geo.opaque.size() * sizeof(view::RenderVertex)), geo.opaque.data(),
+               GL_STREAM_DRAW);
+  vertexLayout();
+  glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(geo.opaque.size()));
+}
+
+// The attributes of the bound buffer of RenderVertex.
+void Renderer::vertexLayout() {
+  const GLsizei stride = sizeof(view::RenderVertex);
+  auto attr = [&](GLuint i, int n, std::size_t offset) {
+    glEnableVertexAttribArray(i);
+    glVertexAttribPointer(i, n, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offset));
+  };
+  attr(0, 3, offsetof(view::RenderVertex, position));
+  attr(1, 3, offsetof(view::RenderVertex, normal));
+  attr(2, 2, offsetof(view::RenderVertex, uv));
+  attr(3, 1, offsetof(view::RenderVertex, page));
+  attr(4, 1, offsetof(view::RenderVertex, shade));
+  attr(5, 1, offsetof(view::RenderVertex, shine));
 }
 
 }  // namespace wadsmith::gui

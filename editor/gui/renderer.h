@@ -62,6 +62,11 @@ class Renderer {
   GpuMesh& mesh(const Shared<Mesh>& m, const view::TextureResolver& textures);
   void resize(int width, int height);
   void drawLines(const std::vector<view::Vec3>& points, const std::vector<float>& colors, const view::Mat4& mvp);
+  void drawGrid(const view::Mat4& vp);
+  void drawFaces(const std::vector<DrawItem>& items, const std::vector<GpuMesh*>& gpu, const view::TextureResolver& textures,
+                 const ViewOptions& options, const view::Mat4& vp);
+  void drawSelection(const DrawItem& item, const view::TextureResolver& textures);
+  void vertexLayout();
 
   GLuint fbo_ = 0, color_ = 0, depth_ = 0;
   int width_ = 0, height_ = 0;

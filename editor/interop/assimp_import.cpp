@@ -12,18 +12,18 @@
 
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_scene.h"
+#include "model/foreign/scene.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::interop {
 
-using view::Mat4;
-using view::Quat;
-using view::Vec3;
+using geometry::Mat4;
+using geometry::Quat;
+using geometry::Vec3;
 
 namespace {
 
-constexpr float kFps = kSampleFps;
 
 Mat4 toMat(const aiMatrix4x4& a) {
   Mat4 m;
@@ -84,7 +84,7 @@ Bones bonesOf(const Scene& sc, const std::map<int, Mat4>& members) {
   return b;
 }
 
-int imageFor(const Scene& sc, const aiMaterial* mat, imported::Model& out, std::map<std::string, int>& images,
+int imageFor(const Scene& sc, const aiMaterial* mat, std::vector<imported::Image>& out, std::map<std::string, int>& images,
              std::vector<std::string>& notes) {
   aiString path;
   if (mat->GetTexture(aiTextureType_DIFFUSE, 0, &path) != AI_SUCCESS &&
@@ -111,8 +111,8 @@ int imageFor(const Scene& sc, const aiMaterial* mat, imported::Model& out, std::
       img = decodePicture(readFileBytes(file), utf8Name(file));
     }
     img.name = p;
-    out.images.push_back(std::move(img));
-    result = int(out.images.size() - 1);
+    out.push_back(std::move(img));
+    result = int(out.size() - 1);
   } catch (const std::exception& e) {
     notes.push_back("texture " + p + " not loaded (" + e.what() + "): its faces take the material's colour");
   }
@@ -120,88 +120,63 @@ int imageFor(const Scene& sc, const aiMaterial* mat, imported::Model& out, std::
   return result;
 }
 
-void addGeometry(const Scene& sc, const Bones& bones, bool skinned, const TrSpace& space, imported::Model& out) {
-  const auto world = sc.world(sc.restLocal());
-  std::map<std::string, int> images;
-  out.meshes.assign(bones.nodes.size(), {});
-  for (std::size_t b = 0; b < bones.nodes.size(); ++b) out.meshes[b].name = sc.nodes[bones.nodes[b]]->mName.C_Str();
-  for (std::size_t n = 0; n < sc.nodes.size(); ++n) {
-    const aiNode* node = sc.nodes[n];
-    for (unsigned k = 0; k < node->mNumMeshes; ++k) {
-      const aiMesh* mesh = sc.s->mMeshes[node->mMeshes[k]];
-      if (!(mesh->mPrimitiveTypes & (aiPrimitiveType_TRIANGLE | aiPrimitiveType_POLYGON))) continue;
-      const aiMaterial* mat = sc.s->mMaterials[mesh->mMaterialIndex];
-      const int image = mesh->HasTextureCoords(0) ? imageFor(sc, mat, out, images, out.notes) : -1;
-      aiColor4D diffuse(0.8f, 0.8f, 0.8f, 1);
-      mat->Get(AI_MATKEY_COLOR_DIFFUSE, diffuse);
-      float opacity = 1;
-      mat->Get(AI_MATKEY_OPACITY, opacity);
-      // Each vertex's bone: the heaviest weight, else the mesh's node (or its nearest bone).
-      std::vector<int> boneOf(mesh->mNumVertices, -1);
-      std::vector<float> weightOf(mesh->mNumVertices, 0);
-      if (skinned)
-        for (unsigned bi = 0; bi < mesh->mNumBones; ++bi) {
-          const aiBone* bone = mesh->mBones[bi];
-          auto it = sc.byName.find(bone->mName.C_Str());
-          if (it == sc.byName.end() || !bones.boneOfNode.count(it->second)) continue;
-          for (unsigned w = 0; w < bone->mNumWeights; ++w) {
-            const auto& vw = bone->mWeights[w];
-            if (vw.mVertexId < mesh->mNumVertices && vw.mWeight > weightOf[vw.mVertexId])
-              weightOf[vw.mVertexId] = vw.mWeight, boneOf[vw.mVertexId] = bones.boneOfNode.at(it->second);
-          }
-        }
-      int own = int(n);
-      while (own >= 0 && !bones.boneOfNode.count(own)) own = sc.parent[own];
-      const int fallback = own >= 0 ? bones.boneOfNode.at(own) : 0;
-      const Mat4& w = world[n];
-      std::map<std::pair<int, unsigned>, int> made;  // (bone, vertex) -> TR vertex
-      for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
-        const aiFace& face = mesh->mFaces[f];
-        if (face.mNumIndices < 3) continue;
-        for (unsigned i = 0; i < face.mNumIndices; ++i)
-          if (face.mIndices[i] >= mesh->mNumVertices) throw std::runtime_error(sc.file + ": a face names a vertex past its mesh");
-        const int bone = boneOf[face.mIndices[0]] >= 0 ? boneOf[face.mIndices[0]] : fallback;
-        imported::Mesh& tm = out.meshes[bone];
-        const Vec3 boneAt = translationOf(bones.bind[bone]);
-        auto vertex = [&](unsigned v) {
-          auto [it, added] = made.try_emplace({bone, v}, int(tm.positions.size()));
-          if (added) {
-            tm.positions.push_back(space.point(w.point(toVec(mesh->mVertices[v])) - boneAt));
-            if (mesh->HasNormals()) tm.normals.push_back(space.direction(view::normalize(w.direction(toVec(mesh->mNormals[v])))));
-            if (mesh->HasVertexColors(0)) {
-              const auto& c = mesh->mColors[0][v];
-              tm.shades.push_back(1.0f - std::clamp(0.2126f * c.r + 0.7152f * c.g + 0.0722f * c.b, 0.0f, 1.0f));
-            }
-          }
-          return it->second;
-        };
-        // Quads stay quads; larger polygons become fans. Corner order reversed: Assimp's front
-        // is counter-clockwise, TR's visible side faces cross(v2 - v0, v1 - v0).
-        for (unsigned start = 1; start + 1 < face.mNumIndices;) {
-          const unsigned corners = face.mNumIndices - start + 1 == 4 ? 4 : 3;
-          std::array<unsigned, 4> src{face.mIndices[0], face.mIndices[start], face.mIndices[start + 1],
-                                      corners == 4 ? face.mIndices[start + 2] : 0};
-          imported::Face tf;
-          tf.corners = int(corners);
-          tf.image = image;
-          tf.translucent = opacity < 1;
-          tf.color = {static_cast<std::uint8_t>(std::clamp(diffuse.r, 0.f, 1.f) * 255), static_cast<std::uint8_t>(std::clamp(diffuse.g, 0.f, 1.f) * 255),
-                      static_cast<std::uint8_t>(std::clamp(diffuse.b, 0.f, 1.f) * 255)};
-          for (unsigned c = 0; c < corners; ++c) {
-            const unsigned v = src[c == 0 ? 0 : corners - c];
-            tf.vertices[c] = vertex(v);
-            if (mesh->HasTextureCoords(0)) tf.uv[c] = {mesh->mTextureCoords[0][v].x, mesh->mTextureCoords[0][v].y};
-          }
-          tm.faces.push_back(tf);
-          start += corners - 2;
-        }
-      }
+// Each vertex's bones and weights (the heaviest four; Assimp is asked for four at most).
+void skinning(const Scene& sc, const Bones& bones, const aiMesh* mesh, foreign::SceneMesh& out) {
+  if (!mesh->mNumBones) return;
+  out.joints.assign(mesh->mNumVertices, {-1, -1, -1, -1});
+  out.weights.assign(mesh->mNumVertices, {0, 0, 0, 0});
+  for (unsigned bi = 0; bi < mesh->mNumBones; ++bi) {
+    const aiBone* bone = mesh->mBones[bi];
+    auto it = sc.byName.find(bone->mName.C_Str());
+    if (it == sc.byName.end() || !bones.boneOfNode.count(it->second)) continue;
+    for (unsigned w = 0; w < bone->mNumWeights; ++w) {
+      const auto& vw = bone->mWeights[w];
+      if (vw.mVertexId >= mesh->mNumVertices || !(vw.mWeight > 0)) continue;
+      auto& joints = out.joints[vw.mVertexId];
+      auto& weights = out.weights[vw.mVertexId];
+      const auto slot = std::find(joints.begin(), joints.end(), -1) - joints.begin();
+      const auto lightest = std::min_element(weights.begin(), weights.end()) - weights.begin();
+      const auto k = slot < 4 ? slot : lightest;
+      if (slot < 4 || vw.mWeight > weights[k]) joints[k] = bones.boneOfNode.at(it->second), weights[k] = vw.mWeight;
     }
   }
-  for (auto& m : out.meshes) {
-    if (m.normals.size() != m.positions.size()) m.normals.clear();
-    if (m.shades.size() != m.positions.size() || !m.normals.empty()) m.shades.clear();
+}
+
+// One Assimp mesh of node `n` in the neutral form.
+foreign::SceneMesh sceneMesh(const Scene& sc, const Bones& bones, bool skinned, std::size_t n, const aiMesh* mesh,
+                             const Mat4& world, foreign::Scene& out, std::map<std::string, int>& images,
+                             std::vector<std::string>& notes) {
+  foreign::SceneMesh m;
+  m.world = world;
+  const aiMaterial* mat = sc.s->mMaterials[mesh->mMaterialIndex];
+  m.image = mesh->HasTextureCoords(0) ? imageFor(sc, mat, out.images, images, notes) : -1;
+  aiColor4D diffuse(0.8f, 0.8f, 0.8f, 1);
+  mat->Get(AI_MATKEY_COLOR_DIFFUSE, diffuse);
+  float opacity = 1;
+  mat->Get(AI_MATKEY_OPACITY, opacity);
+  m.translucent = opacity < 1;
+  const float rgb[3] = {diffuse.r, diffuse.g, diffuse.b};
+  for (int c = 0; c < 3; ++c) m.color[c] = static_cast<std::uint8_t>(std::clamp(rgb[c], 0.f, 1.f) * 255);
+  for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
+    m.positions.push_back(toVec(mesh->mVertices[v]));
+    if (mesh->HasNormals()) m.normals.push_back(toVec(mesh->mNormals[v]));
+    if (mesh->HasTextureCoords(0)) m.uvs.push_back({mesh->mTextureCoords[0][v].x, mesh->mTextureCoords[0][v].y});
+    if (mesh->HasVertexColors(0)) m.colors.push_back({mesh->mColors[0][v].r, mesh->mColors[0][v].g, mesh->mColors[0][v].b});
   }
+  if (skinned) skinning(sc, bones, mesh, m);
+  // Vertices without a bone: the mesh's node, or its nearest bone above.
+  int own = int(n);
+  while (own >= 0 && !bones.boneOfNode.count(own)) own = sc.parent[own];
+  m.bone = own >= 0 ? bones.boneOfNode.at(own) : 0;
+  for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
+    const aiFace& face = mesh->mFaces[f];
+    if (face.mNumIndices < 3) continue;
+    for (unsigned i = 0; i < face.mNumIndices; ++i)
+      if (face.mIndices[i] >= mesh->mNumVertices) throw std::runtime_error(sc.file + ": a face names a vertex past its mesh");
+    m.corners.insert(m.corners.end(), face.mIndices, face.mIndices + face.mNumIndices);
+    m.sizes.push_back(face.mNumIndices);
+  }
+  return m;
 }
 
 // Local transforms of every node at `seconds` into an animation (keys interpolated linearly,
@@ -240,6 +215,58 @@ std::vector<Mat4> poseAt(const Scene& sc, const aiAnimation* a, double seconds) 
   return local;
 }
 
+// The bones: the nodes skin weights name (bind from the offset matrices), else every node with a mesh.
+Bones findBones(const Scene& sc, bool& skinned) {
+  std::map<int, Mat4> members;
+  const auto world = sc.world(sc.restLocal());
+  skinned = false;
+  for (std::size_t n = 0; n < sc.nodes.size(); ++n)
+    for (unsigned k = 0; k < sc.nodes[n]->mNumMeshes; ++k) {
+      const aiMesh* m = sc.s->mMeshes[sc.nodes[n]->mMeshes[k]];
+      for (unsigned b = 0; b < m->mNumBones; ++b) {
+        auto it = sc.byName.find(m->mBones[b]->mName.C_Str());
+        if (it == sc.byName.end()) continue;
+        skinned = true;
+        members.try_emplace(it->second, world[n] * geometry::inverseAffine(toMat(m->mBones[b]->mOffsetMatrix)));
+      }
+    }
+  if (!skinned)
+    for (std::size_t n = 0; n < sc.nodes.size(); ++n)
+      if (sc.nodes[n]->mNumMeshes) members.emplace(int(n), world[n]);
+  if (members.empty()) throw std::runtime_error(sc.file + ": holds no mesh");
+  return bonesOf(sc, members);
+}
+
+// The file's one object in the neutral form; `notes` gets the pictures that did not load.
+foreign::Scene sceneOf(const Scene& sc, const Bones& bones, bool skinned, std::vector<std::string>& notes) {
+  foreign::Scene out;
+  out.file = sc.file;
+  for (std::size_t b = 0; b < bones.nodes.size(); ++b)
+    out.bones.push_back({sc.nodes[bones.nodes[b]]->mName.C_Str(), bones.parent[b], bones.bind[b]});
+  const auto world = sc.world(sc.restLocal());
+  std::map<std::string, int> images;
+  for (std::size_t n = 0; n < sc.nodes.size(); ++n)
+    for (unsigned k = 0; k < sc.nodes[n]->mNumMeshes; ++k) {
+      const aiMesh* mesh = sc.s->mMeshes[sc.nodes[n]->mMeshes[k]];
+      if (mesh->mPrimitiveTypes & (aiPrimitiveType_TRIANGLE | aiPrimitiveType_POLYGON))
+        out.meshes.push_back(sceneMesh(sc, bones, skinned, n, mesh, world[n], out, images, notes));
+    }
+  for (unsigned a = 0; a < sc.s->mNumAnimations; ++a) {
+    const aiAnimation* anim = sc.s->mAnimations[a];
+    const double tps = anim->mTicksPerSecond > 0 ? anim->mTicksPerSecond : 25.0;
+    const std::vector<int> nodes = bones.nodes;
+    auto boneWorld = [&sc, anim, nodes](float seconds) {
+      const auto w = sc.world(poseAt(sc, anim, seconds));
+      std::vector<Mat4> out;
+      for (int n : nodes) out.push_back(w[n]);
+      return out;
+    };
+    out.animations.push_back({anim->mName.length ? anim->mName.C_Str() : "animation " + std::to_string(a), int(a),
+                              std::max(0.0, anim->mDuration / tps), boneWorld});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t>, const std::filesystem::path& file,
@@ -251,62 +278,18 @@ std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t>, const 
   const aiScene* s = importer.ReadFile(name, aiProcess_JoinIdenticalVertices | aiProcess_SortByPType | aiProcess_FlipUVs |
                                                  aiProcess_ValidateDataStructure | aiProcess_LimitBoneWeights);
   if (!s || !s->mRootNode) throw std::runtime_error(name + ": " + importer.GetErrorString());
-  Scene sc(s, name, file.parent_path());
-  TrSpace space;
-  space.scale = options.unitsPerMeter > 0 ? options.unitsPerMeter : 512;
-
-  // Bones: the nodes skin weights name (bind from the offset matrices), else every node with a mesh.
-  std::map<int, Mat4> members;
-  const auto world = sc.world(sc.restLocal());
+  const Scene sc(s, name, file.parent_path());
   bool skinned = false;
-  for (std::size_t n = 0; n < sc.nodes.size(); ++n)
-    for (unsigned k = 0; k < sc.nodes[n]->mNumMeshes; ++k) {
-      const aiMesh* m = s->mMeshes[sc.nodes[n]->mMeshes[k]];
-      for (unsigned b = 0; b < m->mNumBones; ++b) {
-        auto it = sc.byName.find(m->mBones[b]->mName.C_Str());
-        if (it == sc.byName.end()) continue;
-        skinned = true;
-        members.try_emplace(it->second, world[n] * inverseAffine(toMat(m->mBones[b]->mOffsetMatrix)));
-      }
-    }
-  if (!skinned)
-    for (std::size_t n = 0; n < sc.nodes.size(); ++n)
-      if (sc.nodes[n]->mNumMeshes) members.emplace(int(n), world[n]);
-  if (members.empty()) throw std::runtime_error(name + ": holds no mesh");
-  const Bones bones = bonesOf(sc, members);
-
-  imported::Model model;
-  model.name = file.stem().string();
-  model.movable = true;
-  addGeometry(sc, bones, skinned, space, model);
-  model.bones.resize(bones.nodes.size());
-  std::vector<Quat> bindRotation;
-  for (std::size_t b = 0; b < bones.nodes.size(); ++b) {
-    model.bones[b].name = model.meshes[b].name;
-    model.bones[b].parent = bones.parent[b];
-    if (bones.parent[b] >= 0)
-      model.bones[b].offset = space.point(translationOf(bones.bind[b]) - translationOf(bones.bind[bones.parent[b]]));
-    bindRotation.push_back(rotationOf(bones.bind[b]));
-  }
-  for (unsigned a = 0; a < s->mNumAnimations; ++a) {
-    const aiAnimation* anim = s->mAnimations[a];
-    imported::Animation out;
-    out.name = anim->mName.length ? anim->mName.C_Str() : "animation " + std::to_string(a);
-    const double tps = anim->mTicksPerSecond > 0 ? anim->mTicksPerSecond : 25.0;
-    const double seconds = std::max(0.0, anim->mDuration / tps);
-    const double frames = std::floor(seconds * kFps + 0.5) + 1;
-    if (!(frames <= kMaxSampledFrames)) throw std::runtime_error(name + ": animation " + std::to_string(a) + " lasts longer than ten minutes");
-    for (std::size_t f = 0; f < std::size_t(frames); ++f) {
-      const auto w = sc.world(poseAt(sc, anim, f / kFps));
-      std::vector<Mat4> boneWorld;
-      for (int n : bones.nodes) boneWorld.push_back(w[n]);
-      out.frames.push_back(trFrame(boneWorld, bindRotation, bones.parent, space, {}));
-    }
-    model.animations.push_back(std::move(out));
-  }
+  const Bones bones = findBones(sc, skinned);
+  std::vector<std::string> notes;
+  foreign::Scene scene = sceneOf(sc, bones, skinned, notes);
+  scene.name = file.stem().string();
+  scene.space.scale = options.unitsPerMeter > 0 ? options.unitsPerMeter : 512;
+  imported::Model model = foreign::sceneModel(scene);
+  model.notes = notes;
   model.notes.push_back(std::string(skinned ? "skinned: one mesh per bone, each vertex with its heaviest bone"
                                             : "one mesh per node with meshes") +
-                        "; " + std::to_string(int(space.scale)) + " TR units per unit");
+                        "; " + std::to_string(int(scene.space.scale)) + " TR units per unit");
   return {model};
 }
 

@@ -7,9 +7,10 @@
 #include <cstring>
 #include <map>
 
+#include "editor/interop/gltf_buffer.h"
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/object_extras.h"
-#include "editor/view/pose.h"
+#include "model/geometry/poser.h"
 #include "io/file_io.h"
 #include "io/png_codec.h"
 #include "io/utf8_path.h"
@@ -22,78 +23,14 @@
 namespace wadsmith::interop {
 namespace {
 
-using view::Quat;
-using V3 = view::Vec3;
-
-constexpr int kFloat = TINYGLTF_COMPONENT_TYPE_FLOAT;
+using geometry::Quat;
+using V3 = geometry::Vec3;
 
 // TR space to glTF space (a half turn about z), in metres.
 V3 toGltf(V3 p) { return {-p.x / kUnitsPerMeter, -p.y / kUnitsPerMeter, p.z / kUnitsPerMeter}; }
 V3 toGltf(const Vec3s& p) { return toGltf(V3{float(p.x), float(p.y), float(p.z)}); }
 // The same rotation seen in glTF space: the axis turns with the space, the angle stays.
 Quat toGltf(Quat q) { return {q.w, -q.x, -q.y, q.z}; }
-
-// Appends data to the one buffer: a view per accessor (no strides to get wrong).
-class Bin {
- public:
-  explicit Bin(tinygltf::Model& m) : m_(m) {
-    if (m_.buffers.empty()) m_.buffers.emplace_back();
-  }
-  int view(const void* data, std::size_t bytes, int target) {
-    auto& buf = m_.buffers[0].data;
-    while (buf.size() % 4) buf.push_back(0);
-    tinygltf::BufferView v;
-    v.buffer = 0;
-    v.byteOffset = buf.size();
-    v.byteLength = bytes;
-    v.target = target;
-    const auto* p = static_cast<const std::uint8_t*>(data);
-    buf.insert(buf.end(), p, p + bytes);
-    m_.bufferViews.push_back(v);
-    return static_cast<int>(m_.bufferViews.size() - 1);
-  }
-  // Floats in groups of `width` (1 scalar, 2, 3, 4 vectors, 16 a matrix).
-  int floats(const std::vector<float>& v, int width, int target, bool bounds) {
-    tinygltf::Accessor a;
-    a.bufferView = view(v.data(), v.size() * sizeof(float), target);
-    a.componentType = kFloat;
-    a.count = v.size() / width;
-    a.type = width == 1 ? TINYGLTF_TYPE_SCALAR : width == 2 ? TINYGLTF_TYPE_VEC2 : width == 3 ? TINYGLTF_TYPE_VEC3
-             : width == 4 ? TINYGLTF_TYPE_VEC4 : TINYGLTF_TYPE_MAT4;
-    if (bounds) {
-      a.minValues.assign(width, INFINITY);
-      a.maxValues.assign(width, -INFINITY);
-      for (std::size_t i = 0; i < v.size(); ++i) {
-        a.minValues[i % width] = std::min<double>(a.minValues[i % width], v[i]);
-        a.maxValues[i % width] = std::max<double>(a.maxValues[i % width], v[i]);
-      }
-    }
-    return push(a);
-  }
-  int indices(const std::vector<std::uint32_t>& v) {
-    tinygltf::Accessor a;
-    a.bufferView = view(v.data(), v.size() * 4, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
-    a.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT;
-    a.count = v.size();
-    a.type = TINYGLTF_TYPE_SCALAR;
-    return push(a);
-  }
-  int joints(const std::vector<std::uint16_t>& v) {
-    tinygltf::Accessor a;
-    a.bufferView = view(v.data(), v.size() * 2, TINYGLTF_TARGET_ARRAY_BUFFER);
-    a.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT;
-    a.count = v.size() / 4;
-    a.type = TINYGLTF_TYPE_VEC4;
-    return push(a);
-  }
-
- private:
-  int push(const tinygltf::Accessor& a) {
-    m_.accessors.push_back(a);
-    return static_cast<int>(m_.accessors.size() - 1);
-  }
-  tinygltf::Model& m_;
-};
 
 struct Primitive {
   std::vector<float> positions, normals, uvs, colors, weights;
@@ -139,8 +76,8 @@ struct Materials {
 
 V3 faceNormal(const V3& a, const V3& b, const V3& c) {
   // glTF's front side is counter-clockwise; TR's visible side faces cross(v2 - v0, v1 - v0).
-  V3 n = view::normalize(view::cross(c - a, b - a));
-  return view::length(n) > 0.5f ? n : V3{0, 1, 0};
+  V3 n = normalize(cross(c - a, b - a));
+  return length(n) > 0.5f ? n : V3{0, 1, 0};
 }
 
 // Adds mesh `mesh` (TR local space) placed at `origin` (glTF space) to per-material primitives.
@@ -163,8 +100,8 @@ void addMesh(const Mesh& mesh, V3 origin, int joint, const exchange::ObjectRecor
       out.positions.insert(out.positions.end(), {pos.x, pos.y, pos.z});
       V3 n = fn;
       if (!shaded && v < mesh.normals.size() && mesh.normals.size() == mesh.vertices.size()) {
-        V3 s = view::normalize(toGltf(mesh.normals[v]));
-        if (view::length(s) > 0.5f) n = s;
+        V3 s = normalize(toGltf(mesh.normals[v]));
+        if (length(s) > 0.5f) n = s;
       }
       out.normals.insert(out.normals.end(), {n.x, n.y, n.z});
       out.uvs.insert(out.uvs.end(), {uv[c].u / kPageSize, uv[c].v / kPageSize});
@@ -228,22 +165,21 @@ void exportAnimations(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecord
   for (auto a = a0; a < a1; ++a) {
     const Animation& anim = v.animations()[a];
     const auto keys = v.keyframes(a, meshes);
-    const int frames = keys.empty() ? 1 : view::frameCount(anim);
+    const int frames = keys.empty() ? 1 : geometry::frameCount(anim);
     std::vector<float> times, offsets;
     std::vector<std::vector<float>> rotations(meshes);
     std::vector<Quat> previous(meshes);
     for (int f = 0; f < frames; ++f) {
       times.push_back(float(f) / kFramesPerSecond);
-      auto pose = view::localPose(keys, meshes, anim.frameDuration, float(f));
+      auto pose = geometry::keyframePose(keys, meshes, anim.frameDuration, float(f));
       V3 o = toGltf(pose.offset);
       offsets.insert(offsets.end(), {o.x, o.y, o.z});
       for (std::size_t j = 0; j < meshes; ++j) {
         Quat q = toGltf(pose.rotations[j]);
-        float len = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
-        q = len > 0 ? Quat{q.w / len, q.x / len, q.y / len, q.z / len} : Quat{};
+        q = normalized(q);
         // The same rotation on the near side of the last one, so interpolation takes the short way.
         const Quat& p = previous[j];
-        if (f && p.w * q.w + p.x * q.x + p.y * q.y + p.z * q.z < 0) q = {-q.w, -q.x, -q.y, -q.z};
+        if (f && dot(p, q) < 0) q = {-q.w, -q.x, -q.y, -q.z};
         previous[j] = q;
         rotations[j].insert(rotations[j].end(), {q.x, q.y, q.z, q.w});
       }
@@ -275,9 +211,8 @@ void exportAnimations(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecord
   }
 }
 
-void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r, V3 at, ExportReport& rep) {
-  const std::string name = objectName(r);
-  Materials mats;
+// Each texture page as a PNG image of the object (magenta as alpha 0).
+void addPages(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r, const std::string& name, Materials& mats) {
   for (const auto& page : r.pages) {
     std::vector<std::uint8_t> rgba(std::size_t(kPageSize) * kPageSize * 4);
     for (std::size_t i = 0; i * 3 + 2 < page.size() && i < std::size_t(kPageSize) * kPageSize; ++i) {
@@ -292,19 +227,19 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
     m.images.push_back(img);
     mats.pageImages.push_back(static_cast<int>(m.images.size() - 1));
   }
-  rep.samples += r.samples.size();
-  rep.pages += r.pages.size();
-  ++rep.objects;
+}
 
-  tinygltf::Node root;
-  root.name = name;
-  root.translation = vec(at);
-  root.extras = toValue(nlohmann::json{{"wadsmith", objectExtras(r, mats.pageImages)}});
-  const int rootNode = addNode(m, std::move(root));
-  m.scenes[0].nodes.push_back(rootNode);
+// What one object adds to the scene.
+struct ObjectExport {
+  tinygltf::Model& m;
+  Bin& bin;
+  const exchange::ObjectRecords& r;
+  const std::string name;
+  ExportReport& rep;
+  Materials mats;
   std::map<int, Primitive> prims;
 
-  if (!r.ref.movable()) {
+  void statics(int rootNode) {
     if (!r.pointers.empty() && (r.pointerDeltas.empty() || !r.pointerDeltas[0]))
       addMesh(r.meshes[r.pointers[0]], {}, -1, r, mats, m, name, prims, rep.triangles);
     const bool shades = !r.pointers.empty() && r.meshes[r.pointers[0]].usesShades();
@@ -313,39 +248,47 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
       m.nodes[rootNode].mesh = mesh;
       ++rep.meshes;
     }
-    return;
   }
 
-  const WadDocument one = exchange::objectDocument(r);
-  const ObjectView v(one.objects);
-  const Skeleton skeleton = v.skeleton(0);
-  const std::size_t count = skeleton.bones.size();
-  std::vector<int> joints(count);
-  std::vector<V3> rest(count);  // joint origins in the object's space (glTF)
-  for (std::size_t i = 0; i < count; ++i) {
-    const auto& b = skeleton.bones[i];
-    tinygltf::Node j;
-    j.name = name + " mesh " + std::to_string(i);
-    V3 offset = i ? toGltf(b.offset) : V3{};
-    if (i) j.translation = vec(offset);
-    joints[i] = addNode(m, std::move(j));
-    const int parent = b.parent >= 0 && static_cast<std::size_t>(b.parent) < i ? b.parent : -1;
-    rest[i] = (parent >= 0 ? rest[parent] : V3{}) + offset;
-    m.nodes[parent >= 0 ? joints[parent] : rootNode].children.push_back(joints[i]);
+  // A joint node per mesh of the tree below the object's node; `rest` gets each joint's origin
+  // in the object's space (glTF).
+  std::vector<int> joints(const Skeleton& skeleton, int rootNode, std::vector<V3>& rest) {
+    const std::size_t count = skeleton.bones.size();
+    std::vector<int> out(count);
+    rest.assign(count, {});
+    for (std::size_t i = 0; i < count; ++i) {
+      const auto& b = skeleton.bones[i];
+      tinygltf::Node j;
+      j.name = name + " mesh " + std::to_string(i);
+      V3 offset = i ? toGltf(b.offset) : V3{};
+      if (i) j.translation = vec(offset);
+      out[i] = addNode(m, std::move(j));
+      const int parent = b.parent >= 0 && static_cast<std::size_t>(b.parent) < i ? b.parent : -1;
+      rest[i] = (parent >= 0 ? rest[parent] : V3{}) + offset;
+      m.nodes[parent >= 0 ? out[parent] : rootNode].children.push_back(out[i]);
+    }
+    rep.joints += count;
+    return out;
   }
-  rep.joints += count;
-  bool shades = false;
-  for (std::size_t i = 0; i < count && i < r.pointers.size(); ++i) {
-    if (i < r.pointerDeltas.size() && r.pointerDeltas[i]) continue;  // lands inside a mesh: nothing to draw
-    const Mesh& mesh = r.meshes[r.pointers[i]];
-    shades |= mesh.usesShades();
-    addMesh(mesh, rest[i] + at, static_cast<int>(i), r, mats, m, name, prims, rep.triangles);
-  }
-  if (count) {
+
+  void movable(int rootNode, V3 at) {
+    const WadDocument one = exchange::objectDocument(r);
+    const ObjectView v(one.objects);
+    std::vector<V3> rest;
+    const std::vector<int> jointNodes = joints(v.skeleton(0), rootNode, rest);
+    const std::size_t count = jointNodes.size();
+    bool shades = false;
+    for (std::size_t i = 0; i < count && i < r.pointers.size(); ++i) {
+      if (i < r.pointerDeltas.size() && r.pointerDeltas[i]) continue;  // lands inside a mesh: nothing to draw
+      const Mesh& mesh = r.meshes[r.pointers[i]];
+      shades |= mesh.usesShades();
+      addMesh(mesh, rest[i] + at, static_cast<int>(i), r, mats, m, name, prims, rep.triangles);
+    }
+    if (!count) return;
     tinygltf::Skin skin;
     skin.name = name;
-    skin.joints = joints;
-    skin.skeleton = joints[0];
+    skin.joints = jointNodes;
+    skin.skeleton = jointNodes[0];
     std::vector<float> ibm;
     for (std::size_t i = 0; i < count; ++i) {
       V3 t = -(rest[i] + at);
@@ -362,8 +305,24 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
       m.scenes[0].nodes.push_back(addNode(m, std::move(skinned)));
       ++rep.meshes;
     }
-    exportAnimations(m, bin, r, one, joints, name, rep);
+    exportAnimations(m, bin, r, one, jointNodes, name, rep);
   }
+};
+
+void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r, V3 at, ExportReport& rep) {
+  ObjectExport o{m, bin, r, objectName(r), rep, {}, {}};
+  addPages(m, bin, r, o.name, o.mats);
+  rep.samples += r.samples.size();
+  rep.pages += r.pages.size();
+  ++rep.objects;
+  tinygltf::Node root;
+  root.name = o.name;
+  root.translation = vec(at);
+  root.extras = toValue(nlohmann::json{{"wadsmith", objectExtras(r, o.mats.pageImages)}});
+  const int rootNode = addNode(m, std::move(root));
+  m.scenes[0].nodes.push_back(rootNode);
+  if (r.ref.movable()) o.movable(rootNode, at);
+  else o.statics(rootNode);
 }
 
 // Half the width of an object along x (glTF space), for laying several side by side.

@@ -10,108 +10,14 @@
 
 namespace wadsmith::interop {
 
-using view::Mat4;
-using view::Quat;
-using view::Vec3;
+using geometry::rotationOf;
+using geometry::translationOf;
 
 namespace {
 constexpr std::uint64_t kMaxElements = 1u << 24;  // per accessor: far past any TR object
 }
 
-Quat multiply(const Quat& a, const Quat& b) {
-  return {a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z, a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
-          a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x, a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w};
-}
-Quat conjugate(const Quat& q) { return {q.w, -q.x, -q.y, -q.z}; }
-Vec3 rotate(const Quat& q, const Vec3& v) { return q.matrix().direction(v); }
-
-Mat4 inverseAffine(const Mat4& m) {
-  // The 3x3 part by its adjugate, then the translation.
-  auto a = [&](int r, int c) { return double(m.at(r, c)); };
-  double det = a(0, 0) * (a(1, 1) * a(2, 2) - a(1, 2) * a(2, 1)) - a(0, 1) * (a(1, 0) * a(2, 2) - a(1, 2) * a(2, 0)) +
-               a(0, 2) * (a(1, 0) * a(2, 1) - a(1, 1) * a(2, 0));
-  Mat4 r;
-  if (std::abs(det) < 1e-20) return r;
-  double inv[3][3] = {{(a(1, 1) * a(2, 2) - a(1, 2) * a(2, 1)) / det, (a(0, 2) * a(2, 1) - a(0, 1) * a(2, 2)) / det,
-                       (a(0, 1) * a(1, 2) - a(0, 2) * a(1, 1)) / det},
-                      {(a(1, 2) * a(2, 0) - a(1, 0) * a(2, 2)) / det, (a(0, 0) * a(2, 2) - a(0, 2) * a(2, 0)) / det,
-                       (a(0, 2) * a(1, 0) - a(0, 0) * a(1, 2)) / det},
-                      {(a(1, 0) * a(2, 1) - a(1, 1) * a(2, 0)) / det, (a(0, 1) * a(2, 0) - a(0, 0) * a(2, 1)) / det,
-                       (a(0, 0) * a(1, 1) - a(0, 1) * a(1, 0)) / det}};
-  for (int i = 0; i < 3; ++i) {
-    double t = 0;
-    for (int k = 0; k < 3; ++k) {
-      r.at(i, k) = float(inv[i][k]);
-      t -= inv[i][k] * a(k, 3);
-    }
-    r.at(i, 3) = float(t);
-  }
-  return r;
-}
-
-Vec3 translationOf(const Mat4& m) { return {m.at(0, 3), m.at(1, 3), m.at(2, 3)}; }
-
-Quat rotationOf(const Mat4& m) {
-  Mat4 r;
-  for (int c = 0; c < 3; ++c) {
-    Vec3 col{m.at(0, c), m.at(1, c), m.at(2, c)};
-    float len = view::length(col);
-    for (int k = 0; k < 3; ++k) r.at(k, c) = len > 0 ? m.at(k, c) / len : (k == c);
-  }
-  Quat q = Quat::fromMatrix(r);
-  float l = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
-  return l > 0 ? Quat{q.w / l, q.x / l, q.y / l, q.z / l} : Quat{};
-}
-
-imported::Frame trFrame(const std::vector<Mat4>& boneWorld, const std::vector<Quat>& bindRotation,
-                        const std::vector<int>& parent, const TrSpace& space, const Vec3& origin) {
-  imported::Frame frame;
-  std::vector<Quat> worldRotation(boneWorld.size());
-  for (std::size_t b = 0; b < boneWorld.size(); ++b) {
-    worldRotation[b] = multiply(rotationOf(boneWorld[b]), conjugate(bindRotation[b]));
-    Quat local = parent[b] >= 0 ? multiply(conjugate(worldRotation[parent[b]]), worldRotation[b]) : worldRotation[b];
-    frame.rotations.push_back(space.rotation(local));
-  }
-  if (!boneWorld.empty()) frame.offset = space.point(translationOf(boneWorld[0]) - origin);
-  return frame;
-}
-
-// A movable as one static mesh: every mesh at its place in the rest pose.
-imported::Model asStatic(const imported::Model& m) {
-  imported::Model out = m;
-  out.movable = false;
-  out.bones.clear();
-  out.animations.clear();
-  imported::Mesh all;
-  all.name = m.name;
-  std::vector<imported::Vec3> at(m.meshes.size());
-  bool normals = true, shades = true;
-  for (std::size_t i = 0; i < m.meshes.size(); ++i) {
-    if (i < m.bones.size() && m.bones[i].parent >= 0 && std::size_t(m.bones[i].parent) < i) {
-      const auto& p = at[m.bones[i].parent];
-      const auto& o = m.bones[i].offset;
-      at[i] = {p.x + o.x, p.y + o.y, p.z + o.z};
-    }
-    const auto& mesh = m.meshes[i];
-    const int base = static_cast<int>(all.positions.size());
-    for (const auto& v : mesh.positions) all.positions.push_back({v.x + at[i].x, v.y + at[i].y, v.z + at[i].z});
-    normals &= mesh.normals.size() == mesh.positions.size();
-    shades &= mesh.shades.size() == mesh.positions.size();
-    all.normals.insert(all.normals.end(), mesh.normals.begin(), mesh.normals.end());
-    all.shades.insert(all.shades.end(), mesh.shades.begin(), mesh.shades.end());
-    for (auto f : mesh.faces) {
-      for (int c = 0; c < f.corners; ++c) f.vertices[c] += base;
-      all.faces.push_back(f);
-    }
-  }
-  if (!normals) all.normals.clear();
-  if (!shades) all.shades.clear();
-  out.meshes = {std::move(all)};
-  if (m.meshes.size() > 1) out.notes.push_back("its " + std::to_string(m.meshes.size()) + " meshes as one static mesh, in the rest pose");
-  return out;
-}
-
-Mat4 matrixOf(const Trs& t) { return Mat4::translation(t.t) * t.r.matrix() * Mat4::scale(t.s); }
+Mat4 matrixOf(const Trs& t) { return Mat4::translation(t.t) * Mat4::rotation(t.r) * Mat4::scale(t.s); }
 
 GltfScene::GltfScene(const tinygltf::Model& m, std::string file) : m_(m), file_(std::move(file)) {
   parents_.assign(m.nodes.size(), -1);
@@ -258,7 +164,7 @@ Trs GltfScene::rest(int node) const {
     Mat4 m;
     for (int i = 0; i < 16; ++i) m.m[i] = float(n.matrix[i]);
     t.t = translationOf(m);
-    for (int c = 0; c < 3; ++c) (&t.s.x)[c] = view::length(Vec3{m.at(0, c), m.at(1, c), m.at(2, c)});
+    for (int c = 0; c < 3; ++c) (&t.s.x)[c] = length(Vec3{m.at(0, c), m.at(1, c), m.at(2, c)});
     t.r = rotationOf(m);
     return t;
   }
@@ -359,7 +265,7 @@ std::vector<Trs> GltfScene::pose(int animation, float time) const {
         for (int i = 0; i < w; ++i)
           v[i] = (2 * t3 - 3 * t2 + 1) * a[i] + (t3 - 2 * t2 + t) * dt * ao[i] + (-2 * t3 + 3 * t2) * b[i] + (t3 - t2) * dt * bi[i];
       } else if (c.path == 1) {
-        Quat q = view::slerp({a[3], a[0], a[1], a[2]}, {b[3], b[0], b[1], b[2]}, t);
+        Quat q = geometry::slerp(Quat{a[3], a[0], a[1], a[2]}, Quat{b[3], b[0], b[1], b[2]}, t);
         v[0] = q.x, v[1] = q.y, v[2] = q.z, v[3] = q.w;
       } else {
         for (int i = 0; i < w; ++i) v[i] = a[i] + (b[i] - a[i]) * t;

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "editor/view/math3d.h"
-#include "model/imported.h"
+#include "model/foreign/scene.h"
+#include "model/geometry/matrix.h"
 
 namespace tinygltf {
 class Model;
@@ -16,48 +16,24 @@ class Model;
 
 namespace wadsmith::interop {
 
+using geometry::Mat4;
+using geometry::Quat;
+using geometry::Vec3;
+
+using foreign::asStatic;  // a movable as one static mesh (model/foreign/scene.h)
+
 struct Trs {
-  view::Vec3 t;
-  view::Quat r;
-  view::Vec3 s{1, 1, 1};
+  Vec3 t;
+  Quat r;
+  Vec3 s{1, 1, 1};
 };
-
-view::Quat multiply(const view::Quat& a, const view::Quat& b);
-view::Quat conjugate(const view::Quat& q);
-view::Vec3 rotate(const view::Quat& q, const view::Vec3& v);
-view::Mat4 inverseAffine(const view::Mat4& m);
-view::Vec3 translationOf(const view::Mat4& m);
-// The rotation of an affine matrix with its scale taken out.
-view::Quat rotationOf(const view::Mat4& m);
-view::Mat4 matrixOf(const Trs& t);
-
-// Animations are sampled at the game's frame rate, up to ten minutes each.
-constexpr float kSampleFps = 30;
-constexpr std::size_t kMaxSampledFrames = 30 * 60 * 10;
-
-// A y-up, metre-based scene (glTF, Assimp) to TR's space: a half turn about z, `scale` TR units
-// per metre.
-struct TrSpace {
-  float scale = 512;
-  imported::Vec3 point(const view::Vec3& v) const { return {-v.x * scale, -v.y * scale, v.z * scale}; }
-  imported::Vec3 direction(const view::Vec3& v) const { return {-v.x, -v.y, v.z}; }
-  imported::Quat rotation(const view::Quat& q) const { return {q.w, -q.x, -q.y, q.z}; }
-};
-
-// One TR frame from the bones' world matrices at that time: each bone's turn from its bind
-// pose (TR meshes are stored unrotated at rest) relative to its parent's, and the root bone's
-// position less `origin` as the frame offset. `parent[b]` < b.
-imported::Frame trFrame(const std::vector<view::Mat4>& boneWorld, const std::vector<view::Quat>& bindRotation,
-                        const std::vector<int>& parent, const TrSpace& space, const view::Vec3& origin);
-
-// A movable as one static mesh: every mesh at its place in the rest pose (the mesh tree's
-// offsets added up).
-imported::Model asStatic(const imported::Model& m);
+Mat4 matrixOf(const Trs& t);
 
 class GltfScene {
  public:
   GltfScene(const tinygltf::Model& m, std::string file);
   const tinygltf::Model& model() const { return m_; }
+  const std::string& file() const { return file_; }
   [[noreturn]] void fail(const std::string& where, const std::string& what) const;
 
   // Every element of an accessor as floats (`width` components each, checked against its type).
@@ -68,7 +44,7 @@ class GltfScene {
   int parent(int node) const { return node >= 0 && node < int(parents_.size()) ? parents_[node] : -1; }
   Trs rest(int node) const;
   // World matrices of every node for these local transforms.
-  std::vector<view::Mat4> world(const std::vector<Trs>& local) const;
+  std::vector<Mat4> world(const std::vector<Trs>& local) const;
   std::vector<Trs> restPose() const;
 
   // An animation: the time span of its samplers' keys, and the local transforms at `time`.

@@ -4,7 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 
 namespace wadsmith::interop {
 namespace {

@@ -53,7 +53,7 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
 void Session::save() { saveAs(path_); }
 
 void Session::saveAs(const std::filesystem::path& path) {
-  lastWarnings_ = usecases::saveWithCompanions(document(), path);
+  usecases::saveWithCompanions(document(), path);
   path_ = path;
   stamp_ = stampOf(path_);
   history_->markSaved();

@@ -81,6 +81,6 @@ std::vector<std::string> reportLines(const Brought& brought);
 
 // A slot number, or a slot name from the catalog of `game` (a merge source's game for picks,
 // TR4's for destination slots). `what` names the option or field in errors.
-std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game = Game::TR4);
+std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game = kWadGame);
 
 }  // namespace wadsmith::usecases

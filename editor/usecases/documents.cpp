@@ -2,7 +2,6 @@
 
 #include "io/document_io.h"
 #include "io/level_codec.h"
-#include "io/tr4_codec.h"
 
 namespace wadsmith::usecases {
 
@@ -29,12 +28,6 @@ Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, cons
   return e;
 }
 
-std::vector<std::string> saveWithCompanions(const Document& doc, const std::filesystem::path& path) {
-  std::vector<std::string> warnings;
-  if (const auto* level = std::get_if<LevelDocument>(&doc))
-    for (const auto& e : damagedChunks(*level)) warnings.push_back(e + "; written as it was read");
-  saveDocument(doc, path);
-  return warnings;
-}
+void saveWithCompanions(const Document& doc, const std::filesystem::path& path) { saveDocument(doc, path); }
 
 }  // namespace wadsmith::usecases

@@ -31,8 +31,8 @@ struct Exported {
 // has none (a level's). Throws merge::MergeError for an object the document lacks.
 Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, const std::filesystem::path& out, const std::string& label);
 
-// Writes the document (a WAD with its .WAS, .SFX, .SAM and .SWD, as one transaction; a level)
-// and returns the warnings: a damaged texture chunk is written as it was read, and said.
-std::vector<std::string> saveWithCompanions(const Document& doc, const std::filesystem::path& path);
+// Writes the document: a WAD with its .WAS, .SFX, .SAM and .SWD, as one transaction; a level
+// (its texture chunks as stored, a damaged one too).
+void saveWithCompanions(const Document& doc, const std::filesystem::path& path);
 
 }  // namespace wadsmith::usecases

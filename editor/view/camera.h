@@ -1,9 +1,18 @@
 // An orbit camera around a target point, in display space: the model turned so objects stand
 // upright (the TR engines' Y axis points down).
 #pragma once
-#include "editor/view/math3d.h"
+#include "model/geometry/matrix.h"
 
 namespace wadsmith::view {
+
+using geometry::cross;
+using geometry::dot;
+using geometry::kPi;
+using geometry::length;
+using geometry::normalize;
+using geometry::Mat4;
+using geometry::radians;
+using geometry::Vec3;
 
 // Model (TR) space to display space: half a turn about Z, so Y points up and the object still
 // faces +Z, towards the default camera. A turn, not a mirror: flipping Y alone would swap an
@@ -22,8 +31,8 @@ class OrbitCamera {
   float fovY = radians(45);
 
   Vec3 eye() const;
-  Mat4 view() const { return Mat4::lookAt(eye(), target, {0, 1, 0}); }
-  Mat4 projection(float aspect) const { return Mat4::perspective(fovY, aspect, distance * 0.01f, distance * 20 + 10000); }
+  Mat4 view() const { return geometry::lookAt(eye(), target, {0, 1, 0}); }
+  Mat4 projection(float aspect) const { return geometry::perspective(fovY, aspect, distance * 0.01f, distance * 20 + 10000); }
 
   void orbit(float dYaw, float dPitch);
   // Moves the target in the view plane by a drag of (dx, dy) pixels in a viewport `height` tall.

@@ -66,7 +66,7 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
       v.position[0] = pos.x, v.position[1] = pos.y, v.position[2] = pos.z;
       std::uint16_t i = p.vertices[c];
       if (!shaded && i < m.normals.size()) {
-        Vec3 n = normalize({float(m.normals[i].x), float(m.normals[i].y), float(m.normals[i].z)});
+        Vec3 n = normalize(Vec3{float(m.normals[i].x), float(m.normals[i].y), float(m.normals[i].z)});
         v.normal[0] = n.x, v.normal[1] = n.y, v.normal[2] = n.z;
       }
       v.shade = shaded && i < m.shades.size() ? 1.0f - std::clamp(m.shades[i], std::int16_t(0), std::int16_t(0x1FFF)) / 8191.0f : 1.0f;
@@ -89,7 +89,7 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
   }
   for (std::size_t i = 0; i < m.vertices.size() && i < m.normals.size(); ++i) {
     Vec3 pos = position(static_cast<std::uint16_t>(i));
-    Vec3 n = normalize({float(m.normals[i].x), float(m.normals[i].y), float(m.normals[i].z)});
+    Vec3 n = normalize(Vec3{float(m.normals[i].x), float(m.normals[i].y), float(m.normals[i].z)});
     g.normalLines.push_back(pos);
     g.normalLines.push_back(pos + n * normalLength);
   }

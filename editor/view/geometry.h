@@ -6,11 +6,13 @@
 #include <functional>
 #include <vector>
 
-#include "editor/view/math3d.h"
+#include "model/geometry/vector.h"
 #include "model/document.h"
 #include "model/texture_mapping.h"
 
 namespace wadsmith::view {
+
+using geometry::Vec3;
 
 struct RenderVertex {
   float position[3];

@@ -1,27 +1,16 @@
-// Posing a movable: each mesh's transform for a frame of an animation, keyframes interpolated
-// by frameDuration, rotations applied in the TR engines' order (Y, then X, then Z), the root
-// offset on the first mesh, children placed by the mesh tree.
+// A movable posed for drawing: the model's poser (model/geometry/poser.h) as one matrix per
+// mesh, in model space (the viewport turns it upright).
 #pragma once
 #include <vector>
 
-#include "editor/view/math3d.h"
-#include "model/keyframe.h"
-#include "model/object_view.h"
+#include "model/geometry/matrix.h"
+#include "model/geometry/poser.h"
 
 namespace wadsmith::view {
 
-// The rotation a keyframe gives one mesh.
-Mat4 rotationMatrix(const Rotation& r);
-
-// A frame as local transforms: the root offset and each mesh's rotation, interpolated between
-// keyframes as the editor plays them (what exports sample).
-struct LocalPose {
-  Vec3 offset;
-  std::vector<Quat> rotations;  // one per mesh
-  std::size_t keyframe = 0;
-  float blend = 0;
-};
-LocalPose localPose(const std::vector<Keyframe>& keyframes, std::size_t meshes, int frameDuration, float frame);
+using geometry::frameCount;
+using geometry::Skeleton;
+using geometry::Mat4;
 
 struct Pose {
   std::vector<Mat4> meshes;  // model space
@@ -33,7 +22,5 @@ struct Pose {
 Pose restPose(const Skeleton& skeleton);
 // `frame` counts from the animation's first frame; fractional frames interpolate smoothly.
 Pose animationPose(const Skeleton& skeleton, const std::vector<Keyframe>& keyframes, int frameDuration, float frame);
-// Frames in an animation as shown to users (frameEnd - frameStart + 1, at least 1).
-int frameCount(const Animation& a);
 
 }  // namespace wadsmith::view

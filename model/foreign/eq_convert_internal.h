@@ -7,8 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "model/foreign/eq_convert.h"
 #include "model/foreign/eq_wld.h"
-#include "model/foreign/space.h"
+#include "model/foreign/face_tools.h"
 #include "model/foreign/texture_source.h"
 #include "model/imported.h"
 
@@ -71,6 +72,11 @@ std::vector<int> polygonMaterialIndex(const Mesh& m);
 // positions); returns false (and counts it) when the material is not drawn.
 bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array<int, 3>& corners,
              const std::vector<Look>& looks, int material, FaceStats& stats);
+
+// The movable built from a skeleton (0x10), its skinned meshes and every animation whose
+// tracks carry the skeleton's track names behind a three-letter prefix ("C05" + "ORCPE_TRACK").
+void convertSkeletal(const World& w, const Fragment& skeleton, const ConvertOptions& o, const foreign::TextureSource& t,
+                     imported::Model& out);
 
 // A track key as a motion in EverQuest's space: quaternion (rotW first) and shift / denominator.
 foreign::Rigid keyMotion(const TrackFrame& k);

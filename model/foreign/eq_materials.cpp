@@ -168,7 +168,7 @@ bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array
 
 foreign::Rigid keyMotion(const TrackFrame& k) {
   foreign::Rigid r;
-  r.rotation = foreign::normalized(foreign::Quat{static_cast<float>(k.rotW), static_cast<float>(k.rotX),
+  r.rotation = geometry::normalized(foreign::Quat{static_cast<float>(k.rotW), static_cast<float>(k.rotX),
                                                  static_cast<float>(k.rotY), static_cast<float>(k.rotZ)});
   if (k.shiftDenominator != 0) {
     float d = static_cast<float>(k.shiftDenominator);

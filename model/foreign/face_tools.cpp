@@ -1,13 +1,19 @@
 #include "model/foreign/face_tools.h"
 
-#include "model/foreign/space.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace wadsmith::foreign {
+
+std::string fixed(float v, int digits) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.*f", digits, v);
+  return b;
+}
 
 bool fitFaceUv(std::span<imported::Vec2> uv) {
   if (uv.empty()) return true;

@@ -1,6 +1,6 @@
-// Small pieces every converter needs: texture coordinates brought into one repetition (TR
-// samples do not repeat), a stable colour for a texture nobody can find, pictures as images,
-// and the shift that stands a model on the floor.
+// Small pieces every converter needs: the axis change of the Z-up sources, texture coordinates
+// brought into one repetition (TR samples do not repeat), a stable colour for a texture nobody
+// can find, pictures as images, and the shift that stands a model on the floor.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -10,9 +10,27 @@
 #include <vector>
 
 #include "model/foreign/bitmap.h"
+#include "model/geometry/rigid.h"
 #include "model/imported.h"
 
 namespace wadsmith::foreign {
+
+using geometry::Quat;
+using geometry::Rigid;
+using geometry::Vec3;
+
+// The Z-up sources (EverQuest, 3D GameStudio): x forward, y left, z up, right-handed. TR's space
+// is x right, y down, z forward (also right-handed), so the change is a rotation: no mirror,
+// and faces keep their vertex order.
+inline Vec3 zUpToTr(Vec3 v) { return {-v.y, -v.z, v.x}; }
+inline Vec3 zUpToTr(const std::array<float, 3>& v) { return {-v[1], -v[2], v[0]}; }
+inline Quat zUpToTr(Quat q) {
+  Vec3 axis = zUpToTr(Vec3{q.x, q.y, q.z});
+  return {q.w, axis.x, axis.y, axis.z};
+}
+
+// A number for the notes, with `digits` decimals ("10.00").
+std::string fixed(float v, int digits = 1);
 
 // Moves a face's coordinates by whole repetitions so the smallest u and v fall in [0, 1),
 // then clamps to [0, 1]. Returns false when the face spans more than one repetition, so

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "model/foreign/bitmap.h"
 #include "model/foreign/gs_mdl.h"
 #include "model/foreign/gs_wmp.h"
 #include "model/foreign/texture_source.h"
@@ -38,6 +39,9 @@ struct MdlOptions {
 // model has no bone vertices.
 std::vector<int> mdlBoneGroups(const MdlModel& m);
 bool mdlHasBones(const MdlModel& m);
+// Skin `s` as an image: 8-bit through the palette (a grey ramp without one, said in `notes`),
+// 16-bit as 5-6-5 (type 2) or 4-4-4-4 ARGB.
+foreign::Bitmap mdlSkinBitmap(const MdlModel& m, const MdlSkin& s, const MdlOptions& o, std::vector<std::string>& notes);
 
 // Throws foreign::ConvertError for a frame or skin that does not exist.
 imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const MdlOptions& options);

@@ -1,7 +1,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <map>
 #include <set>
@@ -9,63 +8,15 @@
 #include "model/foreign/convert_error.h"
 #include "model/foreign/face_tools.h"
 #include "model/foreign/gs_convert.h"
-#include "model/foreign/pose.h"
+#include "model/geometry/poser.h"
 #include "model/foreign/rigid_fit.h"
 
 namespace wadsmith::gs {
 
-using foreign::Quat;
 using foreign::Rigid;
 using foreign::Vec3;
 
 namespace {
-
-std::string number(float v) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%.2f", v);
-  return b;
-}
-
-foreign::Bitmap skinBitmap(const MdlModel& m, const MdlSkin& s, const MdlOptions& o, std::vector<std::string>& notes) {
-  foreign::Bitmap b;
-  b.width = m.skinWidth;
-  b.height = m.skinHeight;
-  std::size_t n = static_cast<std::size_t>(b.width) * static_cast<std::size_t>(b.height);
-  b.rgba.resize(n * 4);
-  if (s.type == 0) {
-    b.bitsPerPixel = 8;
-    b.palette = o.palette;
-    if (b.palette.empty()) {
-      notes.push_back("8-bit skin without a palette: drawn as a grey ramp (give the level's palette.pcx)");
-      for (int i = 0; i < 256; ++i) b.palette.push_back({static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i)});
-    }
-    b.indices.assign(s.pixels.begin(), s.pixels.begin() + static_cast<std::ptrdiff_t>(n));
-    for (std::size_t i = 0; i < n; ++i) {
-      std::uint8_t k = b.indices[i];
-      auto c = k < b.palette.size() ? b.palette[k] : std::array<std::uint8_t, 3>{0, 0, 0};
-      b.rgba[i * 4] = c[0], b.rgba[i * 4 + 1] = c[1], b.rgba[i * 4 + 2] = c[2];
-      b.rgba[i * 4 + 3] = o.overlay && k == 0 ? 0 : 255;
-    }
-    return b;
-  }
-  b.bitsPerPixel = 16;
-  for (std::size_t i = 0; i < n; ++i) {
-    std::uint16_t v = static_cast<std::uint16_t>(s.pixels[i * 2] | (s.pixels[i * 2 + 1] << 8));
-    std::uint8_t* o4 = &b.rgba[i * 4];
-    if (s.type == 2) {  // 5-6-5
-      o4[0] = static_cast<std::uint8_t>(((v >> 11) & 31) * 255 / 31);
-      o4[1] = static_cast<std::uint8_t>(((v >> 5) & 63) * 255 / 63);
-      o4[2] = static_cast<std::uint8_t>((v & 31) * 255 / 31);
-      o4[3] = o.overlay && v == 0 ? 0 : 255;
-    } else {  // 4-4-4-4 ARGB
-      o4[0] = static_cast<std::uint8_t>(((v >> 8) & 15) * 17);
-      o4[1] = static_cast<std::uint8_t>(((v >> 4) & 15) * 17);
-      o4[2] = static_cast<std::uint8_t>((v & 15) * 17);
-      o4[3] = static_cast<std::uint8_t>(((v >> 12) & 15) * 17);
-    }
-  }
-  return b;
-}
 
 std::vector<Vec3> framePositions(const MdlModel& m, const MdlFrame& f, float scale) {
   std::vector<Vec3> out;
@@ -119,243 +70,302 @@ std::vector<int> mdlBoneGroups(const MdlModel& m) {
 
 bool mdlHasBones(const MdlModel& m) { return mdlBoneGroups(m).size() > 1; }
 
+namespace {
+
+// Notes every model gets, and its skin as the image (index 0), or -1 without one.
+int startModel(const MdlModel& m, const std::string& name, const MdlOptions& o, imported::Model& out) {
+  out.notes.push_back("3D GameStudio axes (x forward, y left, z up) turned to TR's (x right, y down, z forward); " +
+                      foreign::fixed(o.scale, 2) + " TR units per quant" +
+                      (o.scale == kDefaultScale ? " (the default: quants are about an inch)" : ""));
+  if (m.skins.empty() || m.skinWidth <= 0 || m.skinHeight <= 0) {
+    out.notes.push_back("no skin: faces are a solid colour");
+    return -1;
+  }
+  if (o.skin < 0 || static_cast<std::size_t>(o.skin) >= m.skins.size())
+    throw foreign::ConvertError(name + ": skin " + std::to_string(o.skin) + " of " + std::to_string(m.skins.size()));
+  out.images.push_back(foreign::toImage(mdlSkinBitmap(m, m.skins[o.skin], o, out.notes), name + " skin " + std::to_string(o.skin)));
+  if (m.skins.size() > 1) out.notes.push_back("skin " + std::to_string(o.skin) + " of " + std::to_string(m.skins.size()) + " used");
+  return 0;
+}
+
+// A static: one frame's vertices as one mesh.
+void convertStatic(const MdlModel& m, const std::string& name, const MdlOptions& o, int image, imported::Model& out) {
+  if (o.frame < 0 || static_cast<std::size_t>(o.frame) >= m.frames.size())
+    throw foreign::ConvertError(name + ": frame " + std::to_string(o.frame) + " of " + std::to_string(m.frames.size()));
+  imported::Mesh mesh;
+  mesh.name = name;
+  mesh.positions = framePositions(m, m.frames[o.frame], o.scale);
+  int clamped = 0;
+  for (std::size_t t = 0; t < m.triangles.size(); ++t) {
+    const auto& v = m.triangles[t].vertices;
+    addTriangle(m, t, {v[0], v[1], v[2]}, image, mesh, clamped);
+  }
+  out.meshes.push_back(std::move(mesh));
+  out.notes.push_back("static from frame " + std::to_string(o.frame) + " (\"" + m.frames[o.frame].name + "\") of " +
+                      std::to_string(m.frames.size()));
+  if (o.floor) {
+    float shift = -foreign::lowestPoint(out);
+    for (auto& p : out.meshes[0].positions) p.y += shift;
+    out.notes.push_back("stood on the floor: moved " + foreign::fixed(shift, 2) + " along y");
+  }
+  if (clamped) out.notes.push_back(std::to_string(clamped) + " face(s) whose skin coordinates repeat: clamped");
+}
+
+Vec3 centroid(const std::vector<Vec3>& pts) {
+  Vec3 c{};
+  for (const auto& p : pts) c = c + p;
+  return pts.empty() ? c : c * (1.0f / static_cast<float>(pts.size()));
+}
+
+// A movable: groups of vertices that move together, their rigid motion per frame from frame 0,
+// the mesh tree inferred from those motions, and each frame's fit residual.
+class MovableFit {
+ public:
+  MovableFit(const MdlModel& m, const std::string& name, const MdlOptions& o, int image, imported::Model& out)
+      : m_(m), name_(name), o_(o), image_(image), out_(out) {}
+
+  void run() {
+    groups();
+    motions();
+    joints();
+    tree();
+    meshes();
+    animations();
+    notes();
+  }
+
+ private:
+  void groups() {
+    bones_ = mdlBoneGroups(m_);
+    std::map<int, int> groupOf;
+    for (std::size_t g = 0; g < bones_.size(); ++g) groupOf[bones_[g]] = static_cast<int>(g);
+    nv_ = m_.frames[0].vertices.size(), ng_ = bones_.size();
+    group_.assign(nv_, 0);
+    for (std::size_t v = 0; v < nv_; ++v) {
+      if (m_.frames[0].type == 2) group_[v] = groupOf[m_.frames[0].vertices[v].bone];
+      for (const auto& f : m_.frames)
+        if (f.type == 2 && f.vertices[v].bone != m_.frames[0].vertices[v].bone) {
+          ++changing_;
+          break;
+        }
+    }
+    members_.assign(ng_, {});
+    for (std::size_t v = 0; v < nv_; ++v) members_[group_[v]].push_back(v);
+  }
+
+  void motions() {
+    const std::size_t nf = m_.frames.size();
+    frames_.resize(nf);
+    for (std::size_t f = 0; f < nf; ++f) frames_[f] = framePositions(m_, m_.frames[f], o_.scale);
+    motion_.assign(ng_, std::vector<Rigid>(nf));
+    for (std::size_t g = 0; g < ng_; ++g) {
+      std::vector<Vec3> from, to(members_[g].size());
+      for (std::size_t v : members_[g]) from.push_back(frames_[0][v]);
+      for (std::size_t f = 0; f < nf; ++f) {
+        for (std::size_t i = 0; i < members_[g].size(); ++i) to[i] = frames_[f][members_[g][i]];
+        motion_[g][f] = foreign::fitRigid(from, to);
+      }
+    }
+  }
+
+  // Joint fits for every pair, once: neighbours (sharing triangles) first, the seam size
+  // breaking ties between equally good joints; others only when nothing else connects.
+  void joints() {
+    const auto& ref = frames_[0];
+    std::vector<std::vector<int>> shared(ng_, std::vector<int>(ng_, 0));
+    std::vector<std::vector<Vec3>> seam(ng_ * ng_);
+    for (const auto& t : m_.triangles) {
+      int g0 = group_[t.vertices[0]], g1 = group_[t.vertices[1]], g2 = group_[t.vertices[2]];
+      for (auto [a, b] : {std::pair{g0, g1}, std::pair{g1, g2}, std::pair{g0, g2}})
+        if (a != b) {
+          ++shared[a][b], ++shared[b][a];
+          for (int k = 0; k < 3; ++k) {
+            seam[a * ng_ + b].push_back(ref[t.vertices[k]]);
+            seam[b * ng_ + a].push_back(ref[t.vertices[k]]);
+          }
+        }
+    }
+    centre_.resize(ng_);
+    for (std::size_t g = 0; g < ng_; ++g) {
+      std::vector<Vec3> pts;
+      for (std::size_t v : members_[g]) pts.push_back(ref[v]);
+      centre_[g] = centroid(pts);
+    }
+    cost_.assign(ng_ * ng_, 0), rmsOf_.assign(ng_ * ng_, 0), jointAt_.assign(ng_ * ng_, {});
+    for (std::size_t a = 0; a < ng_; ++a)
+      for (std::size_t b = 0; b < ng_; ++b) {
+        if (a == b) continue;
+        Vec3 prior = shared[a][b] ? centroid(seam[a * ng_ + b]) : (centre_[a] + centre_[b]) * 0.5f;
+        float rms = 0;
+        jointAt_[a * ng_ + b] = foreign::fitJoint(motion_[a], motion_[b], prior, 1e-3f, &rms);
+        rmsOf_[a * ng_ + b] = rms;
+        cost_[a * ng_ + b] = rms + (shared[a][b] ? 0.0f : 1e6f) - 1e-6f * static_cast<float>(shared[a][b]);
+      }
+  }
+
+  // The largest group is the root; each other group joins the neighbour whose motion it shares
+  // a joint with best: Prim's minimum spanning tree over the joint costs.
+  void tree() {
+    root_ = 0;
+    for (std::size_t g = 1; g < ng_; ++g)
+      if (members_[g].size() > members_[root_].size()) root_ = g;
+    parent_.assign(ng_, -1), pivot_.assign(ng_, {}), jointRms_.assign(ng_, 0);
+    std::vector<bool> inTree(ng_, false);
+    order_ = {root_};
+    inTree[root_] = true;
+    pivot_[root_] = centre_[root_];
+    while (order_.size() < ng_) {
+      // Starts from a group still outside, so a cost that is not a number cannot leave one out.
+      std::size_t bestChild = 0, bestParent = root_;
+      while (inTree[bestChild]) ++bestChild;
+      float best = cost_[bestParent * ng_ + bestChild];
+      for (std::size_t a : order_)
+        for (std::size_t b = 0; b < ng_; ++b)
+          if (!inTree[b] && cost_[a * ng_ + b] < best) best = cost_[a * ng_ + b], bestChild = b, bestParent = a;
+      parent_[bestChild] = static_cast<int>(bestParent);
+      pivot_[bestChild] = jointAt_[bestParent * ng_ + bestChild];
+      jointRms_[bestChild] = rmsOf_[bestParent * ng_ + bestChild];
+      inTree[bestChild] = true;
+      order_.push_back(bestChild);
+    }
+    boneOf_.resize(ng_);
+    for (std::size_t i = 0; i < order_.size(); ++i) boneOf_[order_[i]] = static_cast<int>(i);
+  }
+
+  // Bones in tree order; each mesh holds its group around its pivot. A triangle goes to the
+  // group most of its corners are in; corners of other groups are copied where they are in
+  // frame 0.
+  void meshes() {
+    const auto& ref = frames_[0];
+    vertexIndex_.assign(nv_, -1);
+    for (std::size_t g : order_) {
+      imported::Bone b;
+      b.name = ng_ == 1 ? name_ : "bone " + std::to_string(bones_[g]);
+      b.parent = parent_[g] < 0 ? -1 : boneOf_[parent_[g]];
+      b.offset = parent_[g] < 0 ? Vec3{} : pivot_[g] - pivot_[parent_[g]];
+      out_.bones.push_back(b);
+      imported::Mesh mesh;
+      mesh.name = b.name;
+      for (std::size_t v : members_[g]) {
+        vertexIndex_[v] = static_cast<int>(mesh.positions.size());
+        mesh.positions.push_back(ref[v] - pivot_[g]);
+      }
+      out_.meshes.push_back(std::move(mesh));
+    }
+    for (std::size_t t = 0; t < m_.triangles.size(); ++t) {
+      const auto& tri = m_.triangles[t];
+      int g[3] = {group_[tri.vertices[0]], group_[tri.vertices[1]], group_[tri.vertices[2]]};
+      int target = (g[0] == g[1] || g[0] == g[2]) ? g[0] : g[1] == g[2] ? g[1] : g[0];
+      auto& mesh = out_.meshes[boneOf_[target]];
+      std::array<int, 3> corners{};
+      for (int k = 0; k < 3; ++k) {
+        corners[k] = vertexIndex_[tri.vertices[k]];
+        if (g[k] != target) {
+          corners[k] = static_cast<int>(mesh.positions.size());
+          mesh.positions.push_back(ref[tri.vertices[k]] - pivot_[target]);
+        }
+      }
+      crossing_ += g[0] != g[1] || g[0] != g[2];
+      addTriangle(m_, t, corners, image_, mesh, clamped_);
+    }
+  }
+
+  // Frames: the root's motion carries its pivot; every other mesh turns relative to its parent.
+  void animations() {
+    if (o_.floor) {
+      float low = -std::numeric_limits<float>::infinity();
+      for (const auto& p : frames_[0]) low = std::max(low, p.y);
+      shift_ = std::isfinite(low) ? -low : 0;
+    }
+    for (const auto& [animName, frameList] : animationsByName(m_)) {
+      imported::Animation a;
+      a.name = animName;
+      a.framesPerSecond = o_.framesPerSecond;
+      for (std::size_t f : frameList) {
+        imported::Frame fr;
+        fr.offset = motion_[root_][f].apply(pivot_[root_]) + Vec3{0, shift_, 0};
+        fr.rotations.resize(ng_);
+        for (std::size_t g : order_)
+          fr.rotations[boneOf_[g]] =
+              parent_[g] < 0 ? motion_[g][f].rotation : conjugate(motion_[parent_[g]][f].rotation) * motion_[g][f].rotation;
+        const float r = residual(fr, f);
+        a.frameResiduals.push_back(r);
+        if (r > worst_) worst_ = r, worstAt_ = animName + " frame " + std::to_string(f) + " (\"" + m_.frames[f].name + "\")";
+        a.frames.push_back(std::move(fr));
+      }
+      list_ += (list_.empty() ? "" : ", ") + animName + " (" + std::to_string(a.frames.size()) + ")";
+      out_.animations.push_back(std::move(a));
+    }
+  }
+
+  // The posed output against the source frame: the largest distance over every vertex.
+  float residual(const imported::Frame& fr, std::size_t f) const {
+    const auto world = geometry::poseFrame(out_, fr);
+    float r = 0;
+    for (std::size_t v = 0; v < nv_; ++v) {
+      const int b = boneOf_[group_[v]];
+      const Vec3 posed = world[b].apply(out_.meshes[b].positions[vertexIndex_[v]]);
+      r = std::max(r, length(posed - (frames_[f][v] + Vec3{0, shift_, 0})));
+    }
+    return r;
+  }
+
+  void notes() {
+    if (ng_ == 1)
+      out_.notes.push_back("no bone vertices: one mesh whose frames keep the rigid part of each frame (least squares over "
+                           "all vertices); the rest of the vertex animation is lost");
+    else {
+      std::string tree;
+      for (std::size_t g : order_)
+        if (parent_[g] >= 0)
+          tree += (tree.empty() ? "" : ", ") + std::to_string(bones_[g]) + "->" + std::to_string(bones_[parent_[g]]) + " (" +
+                  foreign::fixed(jointRms_[g], 2) + ")";
+      out_.notes.push_back(std::to_string(ng_) + " bone groups, one mesh each; each frame fitted per group with one rigid "
+                           "motion (least squares); mesh tree inferred from the motions, child->parent (joint residual, TR "
+                           "units): " + tree);
+    }
+    if (m_.boneCount > 0)
+      out_.notes.push_back("the header counts " + std::to_string(m_.boneCount) + " bone records; their layout is not documented " +
+                           "(no corpus file has any), so the " + std::to_string(m_.trailing.size()) +
+                           " bytes after the frames are not read");
+    if (changing_) out_.notes.push_back(std::to_string(changing_) + " vertices change bone between frames: frame 0's bone used");
+    if (crossing_) out_.notes.push_back(std::to_string(crossing_) + " triangle(s) span groups: drawn with one group");
+    out_.notes.push_back("animations by frame name: " + list_ + ", " + foreign::fixed(o_.framesPerSecond, 2) + " frames per second (MDL frames carry no time)");
+    out_.notes.push_back("fit residual: largest vertex distance " + foreign::fixed(worst_, 2) + " TR units" + (worstAt_.empty() ? "" : " at " + worstAt_) +
+                         "; per frame in each animation's residuals");
+    if (o_.floor) out_.notes.push_back("stood on the floor: frame 0 moved " + foreign::fixed(shift_, 2) + " along y");
+    if (clamped_) out_.notes.push_back(std::to_string(clamped_) + " face(s) whose skin coordinates repeat: clamped");
+  }
+
+  const MdlModel& m_;
+  const std::string& name_;
+  const MdlOptions& o_;
+  const int image_;
+  imported::Model& out_;
+  std::vector<int> bones_, group_, parent_, boneOf_, vertexIndex_;
+  std::size_t nv_ = 0, ng_ = 0, root_ = 0;
+  std::vector<std::vector<std::size_t>> members_;
+  std::vector<std::vector<Vec3>> frames_;
+  std::vector<std::vector<Rigid>> motion_;
+  std::vector<Vec3> centre_, jointAt_, pivot_;
+  std::vector<float> cost_, rmsOf_, jointRms_;
+  std::vector<std::size_t> order_;
+  int changing_ = 0, crossing_ = 0, clamped_ = 0;
+  float shift_ = 0, worst_ = 0;
+  std::string worstAt_, list_;
+};
+
+}  // namespace
+
 imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const MdlOptions& o) {
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
   if (m.frames.empty()) throw foreign::ConvertError(name + ": the model has no frames");
   imported::Model out;
   out.name = name;
   out.movable = movable;
-  out.notes.push_back("3D GameStudio axes (x forward, y left, z up) turned to TR's (x right, y down, z forward); " +
-                      number(o.scale) + " TR units per quant" +
-                      (o.scale == kDefaultScale ? " (the default: quants are about an inch)" : ""));
-  int image = -1;
-  if (!m.skins.empty() && m.skinWidth > 0 && m.skinHeight > 0) {
-    if (o.skin < 0 || static_cast<std::size_t>(o.skin) >= m.skins.size())
-      throw foreign::ConvertError(name + ": skin " + std::to_string(o.skin) + " of " + std::to_string(m.skins.size()));
-    out.images.push_back(foreign::toImage(skinBitmap(m, m.skins[o.skin], o, out.notes), name + " skin " + std::to_string(o.skin)));
-    image = 0;
-    if (m.skins.size() > 1) out.notes.push_back("skin " + std::to_string(o.skin) + " of " + std::to_string(m.skins.size()) + " used");
-  } else {
-    out.notes.push_back("no skin: faces are a solid colour");
-  }
-  int clamped = 0;
-
-  if (!movable) {
-    if (o.frame < 0 || static_cast<std::size_t>(o.frame) >= m.frames.size())
-      throw foreign::ConvertError(name + ": frame " + std::to_string(o.frame) + " of " + std::to_string(m.frames.size()));
-    imported::Mesh mesh;
-    mesh.name = name;
-    mesh.positions = framePositions(m, m.frames[o.frame], o.scale);
-    for (std::size_t t = 0; t < m.triangles.size(); ++t) {
-      const auto& v = m.triangles[t].vertices;
-      addTriangle(m, t, {v[0], v[1], v[2]}, image, mesh, clamped);
-    }
-    out.meshes.push_back(std::move(mesh));
-    out.notes.push_back("static from frame " + std::to_string(o.frame) + " (\"" + m.frames[o.frame].name + "\") of " +
-                        std::to_string(m.frames.size()));
-    if (o.floor) {
-      float shift = -foreign::lowestPoint(out);
-      for (auto& p : out.meshes[0].positions) p.y += shift;
-      out.notes.push_back("stood on the floor: moved " + number(shift) + " along y");
-    }
-    if (clamped) out.notes.push_back(std::to_string(clamped) + " face(s) whose skin coordinates repeat: clamped");
-    return out;
-  }
-
-  // Groups of vertices that move together, their rigid motion per frame from frame 0.
-  auto bones = mdlBoneGroups(m);
-  std::map<int, int> groupOf;
-  for (std::size_t g = 0; g < bones.size(); ++g) groupOf[bones[g]] = static_cast<int>(g);
-  std::size_t nv = m.frames[0].vertices.size(), ng = bones.size(), nf = m.frames.size();
-  std::vector<int> group(nv, 0);
-  int changing = 0;
-  for (std::size_t v = 0; v < nv; ++v) {
-    if (m.frames[0].type == 2) group[v] = groupOf[m.frames[0].vertices[v].bone];
-    for (const auto& f : m.frames)
-      if (f.type == 2 && f.vertices[v].bone != m.frames[0].vertices[v].bone) {
-        ++changing;
-        break;
-      }
-  }
-  std::vector<std::vector<Vec3>> frames(nf);
-  for (std::size_t f = 0; f < nf; ++f) frames[f] = framePositions(m, m.frames[f], o.scale);
-  const auto& ref = frames[0];
-  std::vector<std::vector<std::size_t>> members(ng);
-  for (std::size_t v = 0; v < nv; ++v) members[group[v]].push_back(v);
-  std::vector<std::vector<Rigid>> motion(ng, std::vector<Rigid>(nf));
-  for (std::size_t g = 0; g < ng; ++g) {
-    std::vector<Vec3> from, to(members[g].size());
-    for (std::size_t v : members[g]) from.push_back(ref[v]);
-    for (std::size_t f = 0; f < nf; ++f) {
-      for (std::size_t i = 0; i < members[g].size(); ++i) to[i] = frames[f][members[g][i]];
-      motion[g][f] = foreign::fitRigid(from, to);
-    }
-  }
-
-  // The tree: the largest group is the root; each other group joins the neighbour whose motion
-  // it shares a joint with best (a minimum spanning tree over joint residuals).
-  std::size_t root = 0;
-  for (std::size_t g = 1; g < ng; ++g)
-    if (members[g].size() > members[root].size()) root = g;
-  std::vector<std::vector<int>> shared(ng, std::vector<int>(ng, 0));
-  std::vector<std::vector<Vec3>> seam(ng * ng);
-  for (const auto& t : m.triangles) {
-    int g0 = group[t.vertices[0]], g1 = group[t.vertices[1]], g2 = group[t.vertices[2]];
-    for (auto [a, b] : {std::pair{g0, g1}, std::pair{g1, g2}, std::pair{g0, g2}})
-      if (a != b) {
-        ++shared[a][b], ++shared[b][a];
-        for (int k = 0; k < 3; ++k) {
-          seam[a * ng + b].push_back(ref[t.vertices[k]]);
-          seam[b * ng + a].push_back(ref[t.vertices[k]]);
-        }
-      }
-  }
-  auto centroid = [](const std::vector<Vec3>& pts) {
-    Vec3 c{};
-    for (const auto& p : pts) c = c + p;
-    return pts.empty() ? c : c * (1.0f / static_cast<float>(pts.size()));
-  };
-  std::vector<Vec3> groupCentre(ng);
-  for (std::size_t g = 0; g < ng; ++g) {
-    std::vector<Vec3> pts;
-    for (std::size_t v : members[g]) pts.push_back(ref[v]);
-    groupCentre[g] = centroid(pts);
-  }
-  // Joint fits for every pair, once: neighbours (sharing triangles) first, the seam size
-  // breaking ties between equally good joints; others only when nothing else connects.
-  std::vector<float> cost(ng * ng, 0), rmsOf(ng * ng, 0);
-  std::vector<Vec3> jointAt(ng * ng);
-  for (std::size_t a = 0; a < ng; ++a)
-    for (std::size_t b = 0; b < ng; ++b) {
-      if (a == b) continue;
-      Vec3 prior = shared[a][b] ? centroid(seam[a * ng + b]) : (groupCentre[a] + groupCentre[b]) * 0.5f;
-      float rms = 0;
-      jointAt[a * ng + b] = foreign::fitJoint(motion[a], motion[b], prior, 1e-3f, &rms);
-      rmsOf[a * ng + b] = rms;
-      cost[a * ng + b] = rms + (shared[a][b] ? 0.0f : 1e6f) - 1e-6f * static_cast<float>(shared[a][b]);
-    }
-  // Prim's minimum spanning tree from the root.
-  std::vector<int> parent(ng, -1);
-  std::vector<Vec3> pivot(ng);
-  std::vector<float> jointRms(ng, 0);
-  std::vector<bool> inTree(ng, false);
-  std::vector<std::size_t> order{root};
-  inTree[root] = true;
-  pivot[root] = groupCentre[root];
-  while (order.size() < ng) {
-    // Starts from a group still outside, so a cost that is not a number cannot leave one out.
-    std::size_t bestChild = 0, bestParent = root;
-    while (inTree[bestChild]) ++bestChild;
-    float best = cost[bestParent * ng + bestChild];
-    for (std::size_t a : order)
-      for (std::size_t b = 0; b < ng; ++b)
-        if (!inTree[b] && cost[a * ng + b] < best) best = cost[a * ng + b], bestChild = b, bestParent = a;
-    parent[bestChild] = static_cast<int>(bestParent);
-    pivot[bestChild] = jointAt[bestParent * ng + bestChild];
-    jointRms[bestChild] = rmsOf[bestParent * ng + bestChild];
-    inTree[bestChild] = true;
-    order.push_back(bestChild);
-  }
-
-  // Bones in tree order; each mesh holds its group around its pivot.
-  std::vector<int> boneOf(ng);
-  for (std::size_t i = 0; i < order.size(); ++i) boneOf[order[i]] = static_cast<int>(i);
-  std::vector<int> vertexIndex(nv, -1);
-  for (std::size_t g : order) {
-    imported::Bone b;
-    b.name = ng == 1 ? name : "bone " + std::to_string(bones[g]);
-    b.parent = parent[g] < 0 ? -1 : boneOf[parent[g]];
-    b.offset = parent[g] < 0 ? Vec3{} : pivot[g] - pivot[parent[g]];
-    out.bones.push_back(b);
-    imported::Mesh mesh;
-    mesh.name = b.name;
-    for (std::size_t v : members[g]) {
-      vertexIndex[v] = static_cast<int>(mesh.positions.size());
-      mesh.positions.push_back(ref[v] - pivot[g]);
-    }
-    out.meshes.push_back(std::move(mesh));
-  }
-  // A triangle goes to the group most of its corners are in; corners of other groups are
-  // copied where they are in frame 0.
-  int crossing = 0;
-  for (std::size_t t = 0; t < m.triangles.size(); ++t) {
-    const auto& tri = m.triangles[t];
-    int g[3] = {group[tri.vertices[0]], group[tri.vertices[1]], group[tri.vertices[2]]};
-    int target = (g[0] == g[1] || g[0] == g[2]) ? g[0] : g[1] == g[2] ? g[1] : g[0];
-    auto& mesh = out.meshes[boneOf[target]];
-    std::array<int, 3> corners{};
-    for (int k = 0; k < 3; ++k) {
-      corners[k] = vertexIndex[tri.vertices[k]];
-      if (g[k] != target) {
-        corners[k] = static_cast<int>(mesh.positions.size());
-        mesh.positions.push_back(ref[tri.vertices[k]] - pivot[target]);
-      }
-    }
-    crossing += g[0] != g[1] || g[0] != g[2];
-    addTriangle(m, t, corners, image, mesh, clamped);
-  }
-
-  float shift = 0;
-  if (o.floor) {
-    float low = -std::numeric_limits<float>::infinity();
-    for (const auto& p : ref) low = std::max(low, p.y);
-    shift = std::isfinite(low) ? -low : 0;
-  }
-  // Frames: the root's motion carries its pivot; every other mesh turns relative to its parent.
-  float worst = 0;
-  std::string worstAt;
-  std::string list;
-  for (const auto& [animName, frameList] : animationsByName(m)) {
-    imported::Animation a;
-    a.name = animName;
-    a.framesPerSecond = o.framesPerSecond;
-    for (std::size_t f : frameList) {
-      imported::Frame fr;
-      fr.offset = motion[root][f].apply(pivot[root]) + Vec3{0, shift, 0};
-      fr.rotations.resize(ng);
-      for (std::size_t g : order)
-        fr.rotations[boneOf[g]] =
-            parent[g] < 0 ? motion[g][f].rotation : foreign::conjugate(motion[parent[g]][f].rotation) * motion[g][f].rotation;
-      // Residual: the posed output against the source frame, every vertex of every mesh.
-      auto world = foreign::poseFrame(out, fr);
-      float r = 0;
-      for (std::size_t v = 0; v < nv; ++v) {
-        int b = boneOf[group[v]];
-        Vec3 posed = world[b].apply(out.meshes[b].positions[vertexIndex[v]]);
-        r = std::max(r, foreign::length(posed - (frames[f][v] + Vec3{0, shift, 0})));
-      }
-      a.frameResiduals.push_back(r);
-      if (r > worst) worst = r, worstAt = animName + " frame " + std::to_string(f) + " (\"" + m.frames[f].name + "\")";
-      a.frames.push_back(std::move(fr));
-    }
-    list += (list.empty() ? "" : ", ") + animName + " (" + std::to_string(a.frames.size()) + ")";
-    out.animations.push_back(std::move(a));
-  }
-
-  if (ng == 1)
-    out.notes.push_back("no bone vertices: one mesh whose frames keep the rigid part of each frame (least squares over "
-                        "all vertices); the rest of the vertex animation is lost");
-  else {
-    std::string tree;
-    for (std::size_t g : order)
-      if (parent[g] >= 0)
-        tree += (tree.empty() ? "" : ", ") + std::to_string(bones[g]) + "->" + std::to_string(bones[parent[g]]) + " (" +
-                number(jointRms[g]) + ")";
-    out.notes.push_back(std::to_string(ng) + " bone groups, one mesh each; each frame fitted per group with one rigid "
-                        "motion (least squares); mesh tree inferred from the motions, child->parent (joint residual, TR "
-                        "units): " + tree);
-  }
-  if (m.boneCount > 0)
-    out.notes.push_back("the header counts " + std::to_string(m.boneCount) + " bone records; their layout is not documented " +
-                        "(no corpus file has any), so the " + std::to_string(m.trailing.size()) +
-                        " bytes after the frames are not read");
-  if (changing) out.notes.push_back(std::to_string(changing) + " vertices change bone between frames: frame 0's bone used");
-  if (crossing) out.notes.push_back(std::to_string(crossing) + " triangle(s) span groups: drawn with one group");
-  out.notes.push_back("animations by frame name: " + list + ", " + number(o.framesPerSecond) + " frames per second (MDL frames carry no time)");
-  out.notes.push_back("fit residual: largest vertex distance " + number(worst) + " TR units" + (worstAt.empty() ? "" : " at " + worstAt) +
-                      "; per frame in each animation's residuals");
-  if (o.floor) out.notes.push_back("stood on the floor: frame 0 moved " + number(shift) + " along y");
-  if (clamped) out.notes.push_back(std::to_string(clamped) + " face(s) whose skin coordinates repeat: clamped");
+  const int image = startModel(m, name, o, out);
+  if (movable) MovableFit(m, name, o, image, out).run();
+  else convertStatic(m, name, o, image, out);
   return out;
 }
 

@@ -8,9 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "model/geometry/vector.h"
+
 namespace wadsmith::gs {
 
-using Vec3d = std::array<double, 3>;
+using geometry::Vec3d;
 
 // Texture placement of a face or plane: axes with offsets and the WED settings after them.
 struct WmpTexturing {

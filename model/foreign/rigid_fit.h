@@ -4,9 +4,13 @@
 #pragma once
 #include <span>
 
-#include "model/foreign/space.h"
+#include "model/geometry/rigid.h"
 
 namespace wadsmith::foreign {
+
+using geometry::Quat;
+using geometry::Rigid;
+using geometry::Vec3;
 
 // The motion minimizing the sum of |motion(from[i]) - to[i]|^2. One point gives a pure
 // translation; collinear points leave the turn about their line unconstrained (the identity

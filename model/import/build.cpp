@@ -6,17 +6,16 @@
 #include <set>
 #include <sstream>
 
-#include "model/foreign/space.h"
+#include "model/geometry/poser.h"
 #include "model/import/build_mesh.h"
 #include "model/import/face_samples.h"
-#include "model/import/rotation_words.h"
+#include "model/geometry/rotation_words.h"
 #include "model/ops/mesh_ops.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::import {
 namespace {
 
-using foreign::Rigid;
 using imported::Quat;
 using imported::Vec3;
 
@@ -25,18 +24,6 @@ std::string number(double v, int precision = 3) {
   s.precision(precision);
   s << v;
   return s.str();
-}
-
-Quat slerp(Quat a, Quat b, float t) {
-  float d = a.w * b.w + a.x * b.x + a.y * b.y + a.z * b.z;
-  if (d < 0) b = {-b.w, -b.x, -b.y, -b.z}, d = -d;
-  float ka = 1 - t, kb = t;
-  if (d < 0.9995f) {
-    float th = std::acos(std::min(d, 1.0f)), s = std::sin(th);
-    ka = std::sin((1 - t) * th) / s;
-    kb = std::sin(t * th) / s;
-  }
-  return foreign::normalized({a.w * ka + b.w * kb, a.x * ka + b.x * kb, a.y * ka + b.y * kb, a.z * ka + b.z * kb});
 }
 
 // The mesh tree in depth-first order (what TR's push/pop link records can say): order[k] is
@@ -70,22 +57,6 @@ Tree depthFirst(const imported::Model& m) {
     t.parent.push_back(p < 0 ? -1 : newIndex[p]);
   }
   return t;
-}
-
-// Link records (4 dwords per mesh after the first): bit 0 pops the parent, bit 1 pushes it.
-std::vector<std::int32_t> linkRecords(const Tree& t, const std::vector<Vec3s>& offsets) {
-  std::vector<std::int32_t> out;
-  const int n = static_cast<int>(t.order.size());
-  for (int k = 1; k < n; ++k) {
-    const int p = t.parent[k];
-    bool laterSibling = false;
-    for (int j = k + 1; j < n && !laterSibling; ++j) laterSibling = t.parent[j] == p;
-    out.push_back((p != k - 1 ? 1 : 0) | (laterSibling ? 2 : 0));
-    out.push_back(offsets[k].x);
-    out.push_back(offsets[k].y);
-    out.push_back(offsets[k].z);
-  }
-  return out;
 }
 
 // Frames as TR plays them: `duration` game frames (1/30 s) apart. A rate that is not 30 / a
@@ -152,16 +123,6 @@ imported::Model scaledModel(imported::Model m, float k) {
 }
 
 Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
-
-// World motion of each TR mesh: the root at T(offset) R0, mesh k at parent * T(offset k) * Rk.
-std::vector<Rigid> pose(const Tree& t, const std::vector<Vec3>& offsets, Vec3 root, const std::vector<Quat>& rotations) {
-  std::vector<Rigid> world(t.order.size());
-  for (std::size_t k = 0; k < t.order.size(); ++k) {
-    Rigid local{k < rotations.size() ? rotations[k] : Quat{}, k == 0 ? root : offsets[k]};
-    world[k] = k == 0 ? local : world[static_cast<std::size_t>(t.parent[k])].then(local);
-  }
-  return world;
-}
 
 struct Ids {
   Id next = 1;
@@ -239,7 +200,7 @@ class Builder {
       offsets[k] = {toUnits(off.x, at, "offset x"), toUnits(off.y, at, "offset y"), toUnits(off.z, at, "offset z")};
       offsetsF[k] = off;
     }
-    out.links = linkRecords(tree, offsets);
+    out.links = geometry::linkRecords(tree.parent, offsets);
     rep.meshes = meshes.size();
     std::vector<Vec3> quantOffsets;
     for (const auto& o : offsets) quantOffsets.push_back(toVec(o));
@@ -285,7 +246,7 @@ class Builder {
       std::vector<Quat> rotations(tree.order.size());
       for (std::size_t k = 0; k < tree.order.size(); ++k) {
         const auto b = static_cast<std::size_t>(tree.order[k]);
-        rotations[k] = b < frame.rotations.size() ? foreign::normalized(frame.rotations[b]) : Quat{};
+        rotations[k] = b < frame.rotations.size() ? geometry::normalized(frame.rotations[b]) : Quat{};
       }
       std::vector<std::uint16_t> words(9, 0);
       const Vec3s offset{toUnits(frame.offset.x, at, "root offset x"), toUnits(frame.offset.y, at, "root offset y"),
@@ -303,16 +264,16 @@ class Builder {
       // The words decoded back (what the engine will do), posed against the float frame.
       const Keyframe decoded = decodeKeyframe(words, tree.order.size());
       std::vector<Quat> quantized;
-      for (const auto& r : decoded.rotations) quantized.push_back(rotationQuat(r));
-      const auto posedWords = pose(tree, quantOffsets, toVec(offset), quantized);
-      const auto posedFloat = pose(tree, offsetsF, frame.offset, rotations);
+      for (const auto& r : decoded.rotations) quantized.push_back(geometry::cast<float>(geometry::rotationQuat(r)));
+      const auto posedWords = geometry::poseTree(tree.parent, quantOffsets, toVec(offset), quantized);
+      const auto posedFloat = geometry::poseTree(tree.parent, offsetsF, frame.offset, rotations);
       float lo[3] = {1e30f, 1e30f, 1e30f}, hi[3] = {-1e30f, -1e30f, -1e30f};
       for (std::size_t k = 0; k < meshes.size(); ++k) {
         const auto& positions = m.meshes[static_cast<std::size_t>(tree.order[k])].positions;
         for (std::size_t v = 0; v < meshes[k].vertices.size(); ++v) {
           Vec3 p = posedWords[k].apply(toVec(meshes[k].vertices[v]));
           Vec3 q = posedFloat[k].apply(positions[v]);
-          double d = foreign::length(p - q);
+          double d = geometry::length(p - q);
           if (d > rep.maxPositionError) {
             rep.maxPositionError = d;
             rep.worstPositionAt = "animation " + std::to_string(index) + " frame " + std::to_string(f) + " mesh " + std::to_string(k);

@@ -4,20 +4,13 @@
 #include <cmath>
 #include <set>
 
+#include "model/geometry/vector.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::ops {
 namespace {
 
-struct V {
-  double x = 0, y = 0, z = 0;
-};
-V operator-(V a, V b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-V operator+(V a, V b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
-V operator*(V a, double s) { return {a.x * s, a.y * s, a.z * s}; }
-double dot(V a, V b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-V cross(V a, V b) { return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
-double length(V a) { return std::sqrt(dot(a, a)); }
+using V = geometry::Vec3d;
 V toV(const Vec3s& v) { return {double(v.x), double(v.y), double(v.z)}; }
 std::int16_t clamp16(double v) { return static_cast<std::int16_t>(std::clamp(std::lround(v), -32768L, 32767L)); }
 Vec3s toStored(V n) { return {clamp16(n.x), clamp16(n.y), clamp16(n.z)}; }

@@ -5,11 +5,11 @@
 #include <unordered_map>
 
 #include "model/catalog.h"
+#include "model/geometry/rotation_words.h"
 
 namespace wadsmith::wad2 {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 // A TR keyframe holds at most 255 words: 9 for box and offset, 1 or 2 per mesh.
 constexpr std::size_t kMaxKeyframeMeshes = 246;
 
@@ -209,21 +209,8 @@ std::string objectName(const Document& doc, std::int64_t id, bool movable) {
 }  // namespace
 
 imported::Quat trRotation(const Vec3& a) {
-  // TR turns by Ry(y) Rx(x) Rz(z); wad2 stores x and z negated.
-  auto turn = [](double degrees, int axis) {
-    const double h = degrees * kPi / 360.0;
-    double q[4] = {std::cos(h), 0, 0, 0};
-    q[1 + axis] = std::sin(h);
-    return std::array<double, 4>{q[0], q[1], q[2], q[3]};
-  };
-  auto mul = [](const std::array<double, 4>& p, const std::array<double, 4>& q) {
-    return std::array<double, 4>{p[0] * q[0] - p[1] * q[1] - p[2] * q[2] - p[3] * q[3],
-                                 p[0] * q[1] + p[1] * q[0] + p[2] * q[3] - p[3] * q[2],
-                                 p[0] * q[2] - p[1] * q[3] + p[2] * q[0] + p[3] * q[1],
-                                 p[0] * q[3] + p[1] * q[2] - p[2] * q[1] + p[3] * q[0]};
-  };
-  const auto q = mul(mul(turn(a.y, 1), turn(-double(a.x), 0)), turn(-double(a.z), 2));
-  return {float(q[0]), float(q[1]), float(q[2]), float(q[3])};
+  // TR turns by Ry(y) Rx(x) Rz(z) (the rotation words' turn); wad2 stores x and z negated.
+  return geometry::cast<float>(geometry::rotationQuat({geometry::Rotation::Axes::XYZ, -a.x, a.y, -a.z, 2}));
 }
 
 ObjectModel movableModel(const Document& doc, const Movable& m, std::size_t* imageBytes) {

@@ -9,7 +9,7 @@
 #include "fixtures/generator/raw_wad.h"
 #include "io/level_codec.h"
 #include "io/level_data.h"
-#include "io/tr4_codec.h"
+#include "io/level_codec.h"
 #include "io/wad_codec.h"
 
 namespace wadsmith::test {

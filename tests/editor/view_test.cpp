@@ -195,17 +195,6 @@ TEST(Pose, KeyframesInterpolateAndTheSkeletonPlacesChildren) {
   EXPECT_FLOAT_EQ(root.y, -20);
 }
 
-TEST(Pose, TrRotationOrderIsYThenXThenZ) {
-  Rotation r;
-  r.axes = Rotation::Axes::XYZ;
-  r.x = 90, r.y = 90, r.z = 0;
-  // Y(90) * X(90) applied to +Z: X turns +Z to -Y, then Y keeps -Y.
-  Vec3 v = rotationMatrix(r).direction({0, 0, 1});
-  EXPECT_NEAR(v.x, 0, 1e-5);
-  EXPECT_NEAR(v.y, -1, 1e-5);
-  EXPECT_NEAR(v.z, 0, 1e-5);
-}
-
 TEST(TextureMapping, EveryShapeAndFlip) {
   TextureSample s;
   s.x = 10, s.y = 20, s.addW = 31, s.addH = 15;

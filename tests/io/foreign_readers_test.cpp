@@ -216,14 +216,14 @@ TEST(WmpReader, CorpusVertexLayout) {
   ASSERT_EQ(map.blocks.size(), 1u);
   const auto& b = map.blocks[0];
   ASSERT_EQ(b.vertices.size(), 4u);
-  EXPECT_DOUBLE_EQ(b.vertices[3][0], -64);
+  EXPECT_DOUBLE_EQ(b.vertices[3].x, -64);
   ASSERT_EQ(b.faces.size(), 4u);
   EXPECT_EQ(b.faces[0].vertices, (std::vector<int>{1, 0, 2}));
   EXPECT_EQ(b.faces[3].texturing.texture, "heavymetal");
   EXPECT_DOUBLE_EQ(b.faces[3].texturing.vAxis[1], -1);
   EXPECT_EQ(b.faces[0].texturing.flags, "0000 0 50 ndef");
   ASSERT_EQ(map.objects.size(), 2u);
-  EXPECT_DOUBLE_EQ(map.objects[1].position[1], -16);
+  EXPECT_DOUBLE_EQ(map.objects[1].position.y, -16);
   EXPECT_EQ(map.objects[0].members.size(), 2u);  // object 1, level 0
 }
 
@@ -238,7 +238,7 @@ TEST(WmpReader, FixturePlaneLayoutAndObjectLists) {
   ASSERT_EQ(map.objects.size(), 3u);
   ASSERT_EQ(map.objects[0].members.size(), 3u);  // "object 1, 2" and "level 0"
   EXPECT_EQ(map.objects[0].members[1].index, 2);
-  EXPECT_NEAR(map.objects[1].angles[0], 1.5707963, 1e-9);
+  EXPECT_NEAR(map.objects[1].angles.x, 1.5707963, 1e-9);
   EXPECT_EQ(map.otherSections, std::vector<std::string>{"level 0"});
 }
 

@@ -57,10 +57,12 @@ TEST(GameLevelErrors, WrongVersionWords) {
   EXPECT_EQ(e.section(), "header");
   EXPECT_EQ(e.offset(), 0u);
   try {
-    readClassicLevel(SharedBytes(b), "v.phd");
-    FAIL() << "version 0x21 read as TR1-3";
+    readLevel(SharedBytes(b), "v.phd");
+    FAIL() << "version 0x21 read as a level";
   } catch (const ParseError& p) {
-    EXPECT_NE(p.problem().find("not a TR1-3 level"), std::string::npos) << p.what();
+    EXPECT_NE(p.problem().find("not a TR1-5 level"), std::string::npos) << p.what();
+    EXPECT_EQ(p.section(), "header");
+    EXPECT_EQ(p.offset(), 0u);
   }
   // TR3's other version word is TR3 too; a third one is not.
   auto tr3 = fixtures::syntheticClassicLevel(3);

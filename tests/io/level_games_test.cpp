@@ -163,7 +163,7 @@ TEST(GameLevelKnownValues, Tr5Fixture) {
   EXPECT_EQ(doc.game(), Game::TR5);
   EXPECT_EQ(doc.laraType, 3);
   EXPECT_EQ(doc.weatherType, 1);
-  EXPECT_TRUE(doc.levelChunk.raw);
+  EXPECT_EQ(doc.levelChunk.store, ChunkStore::Raw);
   const LevelData& d = *doc.data;
   ASSERT_EQ(d.tr5Rooms->size(), 2u);
   const Tr5Room& room = (*d.tr5Rooms)[0];

@@ -17,7 +17,7 @@ using foreign::Rigid;
 using foreign::Vec3;
 
 Quat axisAngle(Vec3 axis, float degrees) {
-  float n = foreign::length(axis), h = degrees * 3.14159265f / 360.0f;
+  float n = geometry::length(axis), h = degrees * 3.14159265f / 360.0f;
   return {std::cos(h), axis.x / n * std::sin(h), axis.y / n * std::sin(h), axis.z / n * std::sin(h)};
 }
 
@@ -55,7 +55,7 @@ TEST(RigidFit, FindsTheHingeTwoMotionsShare) {
   for (int f = 0; f < 10; ++f) {
     Rigid p{axisAngle({0, 0, 1}, 4.0f * f), {0.5f * f, 0, 0}};
     Quat turn = axisAngle({1, 0.2f, 0}, 9.0f * f);
-    Rigid local{turn, hinge - foreign::rotate(turn, hinge)};  // about the hinge
+    Rigid local{turn, hinge - geometry::rotate(turn, hinge)};  // about the hinge
     parent.push_back(p);
     child.push_back(p.then(local));
   }
@@ -64,9 +64,9 @@ TEST(RigidFit, FindsTheHingeTwoMotionsShare) {
   // The hinge is fixed along the turning axis only up to that axis: the prior (the origin)
   // picks the point of the axis nearest to it, which the test computes apart.
   Vec3 axis{1, 0.2f, 0};
-  float t = foreign::dot(hinge, axis) / foreign::dot(axis, axis);
+  float t = geometry::dot(hinge, axis) / geometry::dot(axis, axis);
   Vec3 nearest = hinge - axis * t;
-  EXPECT_LT(foreign::length(found - nearest), 1e-2);
+  EXPECT_LT(geometry::length(found - nearest), 1e-2);
   EXPECT_LT(rms, 1e-3);
 }
 

@@ -250,7 +250,7 @@ TEST(WmpConvert, ObjectsInTheirOwnSpaceTheMapPlaced) {
     placed.insert({std::lround(tr[0]), std::lround(tr[1]), std::lround(tr[2])});
   }
   for (const auto& b : map.blocks[1].vertices) {
-    D3 tr = test::toTr({b[0], b[1] - 16, b[2] - 12}, 10);
+    D3 tr = test::toTr({b.x, b.y - 16, b.z - 12}, 10);
     placed.insert({std::lround(tr[0]), std::lround(tr[1]), std::lround(tr[2])});
   }
   EXPECT_EQ(corners(all.meshes[0]), placed);
@@ -274,7 +274,8 @@ TEST(WmpConvert, CorpusBlockVerticesAndFacing) {
   for (std::size_t f = 0; f < b.faces.size(); ++f)
     for (int k = 0; k < 3; ++k) {
       const auto& p = m.meshes[0].positions[m.meshes[0].faces[f].vertices[k]];
-      D3 want = test::toTr(b.vertices[b.faces[f].vertices[k]], 10);
+      const auto& v = b.vertices[b.faces[f].vertices[k]];
+      D3 want = test::toTr({v.x, v.y, v.z}, 10);
       EXPECT_LT(test::distance({p.x, p.y, p.z}, want), 1e-3) << "face " << f;  // kept in the file's order
     }
   EXPECT_EQ(facesPointingOut(m.meshes[0]), 4);

@@ -13,7 +13,7 @@
 #include "io/wad_files.h"
 #include "model/import/build.h"
 #include "model/import/import.h"
-#include "model/import/rotation_words.h"
+#include "model/geometry/rotation_words.h"
 #include "model/merge/merge.h"
 #include "model/object_view.h"
 #include "model/texture_mapping.h"
@@ -43,13 +43,13 @@ double matrixAngle(const test::M3& a, const test::M3& b) {  // degrees of a^T b
 
 TEST(ImportRotation, ClosestWordsDecodeToTheRotationWithinAHalfStep) {
   // Identity and single-axis turns: one word, exact.
-  auto id = import::closestRotation({});
+  auto id = geometry::closestRotation({});
   EXPECT_EQ(id.words.size(), 1u);
   EXPECT_NEAR(id.errorDegrees, 0, 1e-6);
-  auto y90 = import::closestRotation(axisAngle(0, 1, 0, 90));
+  auto y90 = geometry::closestRotation(axisAngle(0, 1, 0, 90));
   ASSERT_EQ(y90.words.size(), 1u);
   EXPECT_EQ(y90.words[0], 0x8000 | 1024);
-  auto xm45 = import::closestRotation(axisAngle(1, 0, 0, -45));
+  auto xm45 = geometry::closestRotation(axisAngle(1, 0, 0, -45));
   ASSERT_EQ(xm45.words.size(), 1u);
   EXPECT_EQ(xm45.words[0], 0x4000 | (4096 - 512));
   // Random rotations: the words, decoded by the keyframe decoder and turned into a matrix here,
@@ -60,7 +60,7 @@ TEST(ImportRotation, ClosestWordsDecodeToTheRotationWithinAHalfStep) {
   double worst = 0;
   for (int i = 0; i < 2000; ++i) {
     Quat q{float(g(rng)), float(g(rng)), float(g(rng)), float(g(rng))};
-    auto e = import::closestRotation(q);
+    auto e = geometry::closestRotation(q);
     std::vector<std::uint16_t> words(9, 0);
     words.insert(words.end(), e.words.begin(), e.words.end());
     auto k = decodeKeyframe(words, 1);
