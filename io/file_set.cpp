@@ -176,72 +176,55 @@ void FileSet::add(std::filesystem::path target, std::shared_ptr<const std::vecto
   entries_.push_back({std::move(target), std::move(bytes)});
 }
 
-void FileSet::commit() {
-  if (entries_.empty()) return;
-  const auto& primary = entries_.front().target;
-  const auto dir = dirOf(primary);
-  completeInterruptedSave(primary);
-  // A target that cannot be replaced by a file is found before anything is written.
+// A target that cannot be replaced by a file is found before anything is written.
+void FileSet::checkTargets() const {
   for (const auto& e : entries_) {
     auto kind = native::kindOf(e.target);
     if (kind == native::Kind::Directory) throw std::runtime_error(utf8Name(e.target) + ": is a directory; nothing was saved");
     if (kind == native::Kind::Other)
       throw std::runtime_error(utf8Name(e.target) + ": not a regular file; nothing was saved");
   }
+}
 
-  Active active(newToken());
-  std::vector<std::filesystem::path> temps;
-  std::filesystem::path journal;
-  bool committed = false;
-  auto cleanup = [&] {
-    if (committed) return;
-    if (!journal.empty()) native::removeFile(journal);
-    for (const auto& t : temps) native::removeFile(t);
-  };
-  try {
-    for (std::size_t i = 0; i < entries_.size(); ++i) {
-      const auto& e = entries_[i];
-      auto temp = e.target;
-      temp += ".tmp-" + active.token;
-      native::OsError err;
-      auto f = native::File::createNew(temp, err);
-      if (err) fail(e.target, "cannot create the temporary " + utf8Name(temp.filename()), err);
-      temps.push_back(temp);
-      f.copyModeFrom(e.target);
-      const auto& bytes = *e.bytes;
-      for (std::size_t off = 0; off < bytes.size(); off += kChunk) {
-        std::size_t n = std::min(kChunk, bytes.size() - off);
-        if (hooks_.beforeWrite) err = hooks_.beforeWrite(i, off, n);
-        if (!err) err = f.writeAll(std::span(bytes).subspan(off, n));
-        if (err) fail(e.target, "write error at byte " + std::to_string(off) + "; nothing was replaced", err);
-      }
-      if ((err = f.sync())) fail(e.target, "cannot flush to the disk; nothing was replaced", err);
-      if ((err = f.close())) fail(e.target, "write error; nothing was replaced", err);
-    }
-    for (const auto& e : entries_)
-      if (auto err = native::checkReplaceable(e.target)) fail(e.target, "cannot be replaced; nothing was saved", err);
-    if (entries_.size() > 1) {
-      std::vector<std::pair<std::string, std::string>> renames;
-      for (std::size_t i = 0; i < entries_.size(); ++i)
-        renames.emplace_back(utf8Name(temps[i].filename()), utf8Name(entries_[i].target.filename()));
-      std::string text = journalText(renames);
-      auto path = primary;
-      path += ".tmp-" + active.token + ".journal";
-      native::OsError err;
-      auto f = native::File::createNew(path, err);
-      if (err) fail(primary, "cannot create the journal " + utf8Name(path.filename()), err);
-      journal = path;
-      if ((err = f.writeAll(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()))) ||
-          (err = f.sync()) || (err = f.close()))
-        fail(primary, "cannot write the journal; nothing was replaced", err);
-      if ((err = native::syncDirectory(dir))) fail(dir, "cannot flush the directory; nothing was replaced", err);
-      committed = true;  // from here on the new set wins: a crash is completed by the next load or save
-    }
-  } catch (...) {
-    cleanup();
-    throw;
+void FileSet::writeTemporary(std::size_t i, const std::string& token, std::vector<std::filesystem::path>& made) const {
+  const auto& e = entries_[i];
+  auto temp = e.target;
+  temp += ".tmp-" + token;
+  native::OsError err;
+  auto f = native::File::createNew(temp, err);
+  if (err) fail(e.target, "cannot create the temporary " + utf8Name(temp.filename()), err);
+  made.push_back(temp);
+  f.copyModeFrom(e.target);
+  const auto& bytes = *e.bytes;
+  for (std::size_t off = 0; off < bytes.size(); off += kChunk) {
+    std::size_t n = std::min(kChunk, bytes.size() - off);
+    if (hooks_.beforeWrite) err = hooks_.beforeWrite(i, off, n);
+    if (!err) err = f.writeAll(std::span(bytes).subspan(off, n));
+    if (err) fail(e.target, "write error at byte " + std::to_string(off) + "; nothing was replaced", err);
   }
+  if ((err = f.sync())) fail(e.target, "cannot flush to the disk; nothing was replaced", err);
+  if ((err = f.close())) fail(e.target, "write error; nothing was replaced", err);
+}
 
+void FileSet::writeJournal(const std::vector<std::filesystem::path>& temps, const std::string& token, std::filesystem::path& made) const {
+  const auto& primary = entries_.front().target;
+  std::vector<std::pair<std::string, std::string>> renames;
+  for (std::size_t i = 0; i < entries_.size(); ++i)
+    renames.emplace_back(utf8Name(temps[i].filename()), utf8Name(entries_[i].target.filename()));
+  std::string text = journalText(renames);
+  auto path = primary;
+  path += ".tmp-" + token + ".journal";
+  native::OsError err;
+  auto f = native::File::createNew(path, err);
+  if (err) fail(primary, "cannot create the journal " + utf8Name(path.filename()), err);
+  made = path;
+  if ((err = f.writeAll(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()))) || (err = f.sync()) ||
+      (err = f.close()))
+    fail(primary, "cannot write the journal; nothing was replaced", err);
+}
+
+void FileSet::replaceTargets(const std::vector<std::filesystem::path>& temps, bool committed) const {
+  const auto& primary = entries_.front().target;
   for (std::size_t i = 0; i < entries_.size(); ++i) {
     if (hooks_.beforeReplace) hooks_.beforeReplace(i);  // a throw here is a simulated crash
     if (auto err = native::replaceFile(temps[i], entries_[i].target)) {
@@ -255,6 +238,33 @@ void FileSet::commit() {
            err);
     }
   }
+}
+
+void FileSet::commit() {
+  if (entries_.empty()) return;
+  const auto& primary = entries_.front().target;
+  const auto dir = dirOf(primary);
+  completeInterruptedSave(primary);
+  checkTargets();
+  Active active(newToken());
+  std::vector<std::filesystem::path> temps;
+  std::filesystem::path journal;
+  bool committed = false;
+  try {
+    for (std::size_t i = 0; i < entries_.size(); ++i) writeTemporary(i, active.token, temps);
+    for (const auto& e : entries_)
+      if (auto err = native::checkReplaceable(e.target)) fail(e.target, "cannot be replaced; nothing was saved", err);
+    if (entries_.size() > 1) {
+      writeJournal(temps, active.token, journal);
+      if (auto err = native::syncDirectory(dir)) fail(dir, "cannot flush the directory; nothing was replaced", err);
+      committed = true;  // from here on the new set wins: a crash is completed by the next load or save
+    }
+  } catch (...) {
+    if (!journal.empty()) native::removeFile(journal);
+    for (const auto& t : temps) native::removeFile(t);
+    throw;
+  }
+  replaceTargets(temps, committed);
   if (auto err = native::syncDirectory(dir)) fail(dir, "saved, but the directory could not be flushed", err);
   if (!journal.empty()) native::removeFile(journal);
 }

@@ -48,6 +48,13 @@ class FileSet {
     std::filesystem::path target;
     std::shared_ptr<const std::vector<std::uint8_t>> bytes;
   };
+  // The steps of commit(). Each names what it created in `made` first, so that a failure
+  // removes it.
+  void checkTargets() const;
+  void writeTemporary(std::size_t i, const std::string& token, std::vector<std::filesystem::path>& made) const;
+  void writeJournal(const std::vector<std::filesystem::path>& temps, const std::string& token, std::filesystem::path& made) const;
+  void replaceTargets(const std::vector<std::filesystem::path>& temps, bool committed) const;
+
   std::vector<Entry> entries_;
   Hooks hooks_;
 };

@@ -16,7 +16,11 @@ std::string lower(std::string s) {
   return s;
 }
 
-// A picture that exists but is broken is an answer too: it is reported, its faces go solid.
+std::filesystem::path directoryOf(const std::filesystem::path& file) {
+  return file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
+}
+
+// A picture that exists but is broken is an answer too: it is noted, its faces go solid.
 std::optional<Bitmap> decode(std::span<const std::uint8_t> bytes, const std::string& file, const std::string& name,
                              std::vector<std::string>& problems) {
   try {
@@ -29,6 +33,56 @@ std::optional<Bitmap> decode(std::span<const std::uint8_t> bytes, const std::str
   }
 }
 
+std::optional<Bitmap> findIn(const eq::PfsArchive& archive, const std::string& name, std::vector<std::string>& problems) {
+  const eq::PfsEntry* e = eq::findPfsEntry(archive, name);
+  for (const char* ext : {".bmp", ".pcx"})
+    if (!e) e = eq::findPfsEntry(archive, name + ext);
+  if (!e) return std::nullopt;
+  try {
+    return decode(eq::extractPfs(archive, *e), archive.file + ":" + e->name, e->name, problems);
+  } catch (const ParseError& err) {
+    problems.push_back(err.what());
+    return std::nullopt;
+  }
+}
+
+// `name` itself, else with .bmp or .pcx added, compared without regard to case.
+std::optional<Bitmap> findIn(const std::filesystem::path& dir, const std::string& name, std::vector<std::string>& problems) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) return std::nullopt;
+  const std::string want = lower(name);
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    std::string file = lower(entry.path().filename().string());
+    if (file != want && file != want + ".bmp" && file != want + ".pcx") continue;
+    if (!entry.is_regular_file(ec)) continue;
+    try {
+      return decode(readFileBytes(entry.path()), entry.path().generic_string(), name, problems);
+    } catch (const std::runtime_error& err) {
+      problems.push_back(err.what());
+    }
+  }
+  return std::nullopt;
+}
+
+eq::PfsArchive readArchive(const std::filesystem::path& path) {
+  return eq::readPfs(std::make_shared<const std::vector<std::uint8_t>>(readFileBytes(path)), path.generic_string());
+}
+
+// EverQuest keeps a .wld's bitmaps in the archive of the same name, and objects and characters
+// of a zone often use the zone's own (gfaydark_obj -> gfaydark.s3d).
+void addArchivesBeside(const std::filesystem::path& world, std::vector<PicturePlace>& places) {
+  const std::string stem = world.stem().string();
+  std::vector<std::string> archives{stem + ".s3d"};
+  if (auto cut = stem.find('_'); cut != std::string::npos) archives.push_back(stem.substr(0, cut) + ".s3d");
+  std::error_code ec;
+  for (const auto& a : archives)
+    for (const auto& e : std::filesystem::directory_iterator(directoryOf(world), ec))
+      if (lower(e.path().filename().string()) == lower(a)) {
+        const auto bytes = readFileBytes(e.path());
+        if (looksLikePfs(bytes)) places.emplace_back(readArchive(e.path()));
+      }
+}
+
 }  // namespace
 
 Bitmap readPicture(std::span<const std::uint8_t> bytes, const std::string& file) {
@@ -37,64 +91,58 @@ Bitmap readPicture(std::span<const std::uint8_t> bytes, const std::string& file)
   throw ParseError(file, "header", 0, "neither a BMP nor a PCX picture");
 }
 
-std::optional<Bitmap> ArchiveTextures::find(const std::string& name) const {
-  const eq::PfsEntry* e = eq::findPfsEntry(archive_, name);
-  for (const char* ext : {".bmp", ".pcx"})
-    if (!e) e = eq::findPfsEntry(archive_, name + ext);
-  if (!e) return std::nullopt;
-  try {
-    auto bytes = eq::extractPfs(archive_, *e);
-    return decode(bytes, archive_.file + ":" + e->name, e->name, problems_);
-  } catch (const ParseError& err) {
-    problems_.push_back(err.what());
-    return std::nullopt;
-  }
-}
-
-std::string ArchiveTextures::describe() const { return archive_.file; }
-
-std::optional<Bitmap> DirectoryTextures::find(const std::string& name) const {
+std::vector<PicturePlace> picturePlaces(const std::filesystem::path& model, const ReadForeign& read,
+                                        const std::vector<std::filesystem::path>& extra) {
+  std::vector<PicturePlace> places;
   std::error_code ec;
-  if (!std::filesystem::is_directory(dir_, ec)) return std::nullopt;
-  std::string want = lower(name);
-  for (const auto& entry : std::filesystem::directory_iterator(dir_, ec)) {
-    std::string file = lower(entry.path().filename().string());
-    if (file != want && file != want + ".bmp" && file != want + ".pcx") continue;
-    if (!entry.is_regular_file(ec)) continue;
-    try {
-      auto bytes = readFileBytes(entry.path());
-      return decode(bytes, entry.path().generic_string(), name, problems_);
-    } catch (const std::runtime_error& err) {
-      problems_.push_back(err.what());
-    }
+  for (const auto& p : extra)
+    if (std::filesystem::is_directory(p, ec))
+      places.emplace_back(p);
+    else
+      places.emplace_back(readArchive(p));
+  if (read.archive) {
+    places.emplace_back(*read.archive);  // an archive's pictures are inside it
+    return places;
   }
-  return std::nullopt;
+  if (!read.records.worlds.empty()) addArchivesBeside(model, places);
+  places.emplace_back(directoryOf(model));
+  return places;
 }
 
-std::optional<Bitmap> TextureChain::find(const std::string& name) const {
-  for (const auto& s : sources_)
-    if (auto found = s->find(name)) return found;
-  return std::nullopt;
-}
-
-std::vector<std::string> TextureChain::problems() const {
-  std::vector<std::string> out;
-  for (const auto& s : sources_)
-    for (auto& p : s->problems()) out.push_back(std::move(p));
+Pictures readPictures(const std::vector<PicturePlace>& places, const std::vector<std::string>& names) {
+  Pictures out;
+  std::string searched;
+  for (const auto& p : places)
+    searched += (searched.empty() ? "" : ", ") +
+                (std::holds_alternative<eq::PfsArchive>(p) ? std::get<eq::PfsArchive>(p).file : std::get<std::filesystem::path>(p).generic_string());
+  if (!searched.empty()) out.searched = searched;
+  for (const auto& name : names)
+    for (std::size_t i = 0; i < places.size() && !out.found.count(name); ++i)
+      if (auto b = std::visit([&](const auto& place) { return findIn(place, name, out.unreadable); }, places[i]))
+        out.found.emplace(name, std::move(*b));
   return out;
 }
 
-std::string TextureChain::describe() const {
-  std::string s;
-  for (const auto& x : sources_) s += (s.empty() ? "" : ", ") + x->describe();
-  return s.empty() ? "nowhere" : s;
-}
-
-std::unique_ptr<TextureSource> openTextureSource(const std::filesystem::path& path) {
+Palette readPalette(const std::filesystem::path& model, const std::filesystem::path& given) {
+  std::filesystem::path path = given;
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) return std::make_unique<DirectoryTextures>(path);
-  auto bytes = std::make_shared<const std::vector<std::uint8_t>>(readFileBytes(path));
-  return std::make_unique<ArchiveTextures>(eq::readPfs(bytes, path.generic_string()));
+  if (path.empty())
+    for (const auto& e : std::filesystem::directory_iterator(directoryOf(model), ec))
+      if (lower(e.path().filename().string()) == "palette.pcx") {
+        path = e.path();
+        break;
+      }
+  Palette out;
+  if (path.empty()) return out;
+  // A palette that does not read leaves the skin grey, as no palette does; it is said.
+  try {
+    Bitmap p = readPicture(readFileBytes(path), path.generic_string());
+    out.colours = p.palette;
+    out.note = p.palette.empty() ? path.generic_string() + " has no palette" : "8-bit skin coloured with " + path.generic_string();
+  } catch (const std::runtime_error& e) {
+    out.note = std::string("palette unreadable: ") + e.what();
+  }
+  return out;
 }
 
 }  // namespace wadsmith::foreign

@@ -1,59 +1,35 @@
-// Texture sources for the converters: an EverQuest archive, a directory of picture files, or
-// several searched in order. Pictures are recognised by content (BMP or PCX); one that does
-// not read is reported, not fatal: its faces become solid colours like a missing one.
+// Reading what a conversion needs before it runs: the pictures it looks up (BMP or PCX, by
+// content), searched in order in the places a model's pictures may be — the user's archives or
+// directories first, then the model's own archive, or for a loose EverQuest world the archives
+// named after it and its zone beside it and its directory, else the model's directory — and
+// the palette of 8-bit MDL skins. A picture that exists but does not read is a problem noted
+// with its place, not an error: its faces become solid colours like a missing one's.
 #pragma once
 #include <filesystem>
-#include <memory>
 #include <span>
 #include <string>
+#include <variant>
 #include <vector>
 
-#include "io/pfs_archive.h"
-#include "model/foreign/texture_source.h"
+#include "io/foreign_readers.h"
 
 namespace wadsmith::foreign {
 
-class ArchiveTextures : public TextureSource {
- public:
-  explicit ArchiveTextures(eq::PfsArchive archive) : archive_(std::move(archive)) {}
-  std::optional<Bitmap> find(const std::string& name) const override;
-  std::string describe() const override;
-  std::vector<std::string> problems() const override { return problems_; }
+// An archive, or a directory.
+using PicturePlace = std::variant<eq::PfsArchive, std::filesystem::path>;
 
- private:
-  eq::PfsArchive archive_;
-  mutable std::vector<std::string> problems_;
-};
+// Throws ParseError when a path of `extra` is neither a directory nor an archive.
+std::vector<PicturePlace> picturePlaces(const std::filesystem::path& model, const ReadForeign& read,
+                                        const std::vector<std::filesystem::path>& extra);
 
-class DirectoryTextures : public TextureSource {
- public:
-  explicit DirectoryTextures(std::filesystem::path dir) : dir_(std::move(dir)) {}
-  // `name` itself, else with .bmp or .pcx added, compared without regard to case.
-  std::optional<Bitmap> find(const std::string& name) const override;
-  std::string describe() const override { return dir_.generic_string(); }
-  std::vector<std::string> problems() const override { return problems_; }
+// Every name looked up in the places, in order, until one has it (a name as is, else with .bmp
+// or .pcx added, without regard to case).
+Pictures readPictures(const std::vector<PicturePlace>& places, const std::vector<std::string>& names);
 
- private:
-  std::filesystem::path dir_;
-  mutable std::vector<std::string> problems_;
-};
-
-class TextureChain : public TextureSource {
- public:
-  void add(std::unique_ptr<TextureSource> s) { sources_.push_back(std::move(s)); }
-  bool empty() const { return sources_.empty(); }
-  std::optional<Bitmap> find(const std::string& name) const override;
-  std::string describe() const override;
-  std::vector<std::string> problems() const override;
-
- private:
-  std::vector<std::unique_ptr<TextureSource>> sources_;
-};
+// `given`, else palette.pcx beside the model; an unreadable one is a note (the skin stays grey).
+Palette readPalette(const std::filesystem::path& model, const std::filesystem::path& given);
 
 // A picture by content: BMP or PCX. Throws ParseError.
 Bitmap readPicture(std::span<const std::uint8_t> bytes, const std::string& file);
-
-// A texture source from a path: an archive when its content is PFS, else a directory.
-std::unique_ptr<TextureSource> openTextureSource(const std::filesystem::path& path);
 
 }  // namespace wadsmith::foreign

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "editor/usecases/bring_in.h"
 #include "model/game.h"
 
 namespace wadsmith::cli {
@@ -37,10 +38,8 @@ inline Option flag(const char* name) { return {name, false}; }
 // starts with a dash and a digit is a positional (a negative number).
 Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& options, bool undeclaredFlags = true);
 
-// A slot number, or a slot name from the catalog of `game` (a merge source's game for --movable
-// and --static, TR4's for --as): `--movable LARA`, `--movable WOLF --as 60` out of a TR1 level.
-// `what` names the option in errors.
-std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game = kWadGame);
+// A slot number, or a slot name from the catalog of `game`: `--movable LARA`, `--as ANIMATING2`.
+using usecases::slotArg;
 // JSON as the commands print it: names read from files that are not UTF-8 (a .WAS or an
 // EverQuest name in another code page) are printed with U+FFFD, never an exception.
 std::string jsonText(const nlohmann::ordered_json& j, int indent);
@@ -62,6 +61,10 @@ int mergeCommand(const std::vector<std::string>& args);
 int validateCommand(const std::vector<std::string>& args);
 int exportCommand(const std::vector<std::string>& args);
 int importCommand(const std::vector<std::string>& args);
+// `info` for a source that is not a document (another engine's file, a 3D file): its listing.
+int sourceInfoCommand(const std::filesystem::path& file, bool json);
+// Brings objects in (merge and import), prints the report and saves the result as `out`.
+int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out);
 int pagesCommand(const std::vector<std::string>& args);
 
 }  // namespace wadsmith::cli

@@ -1,8 +1,8 @@
 #include <iostream>
 
 #include "editor/cli/cli.h"
-#include "editor/interop/gltf_export.h"
-#include "io/merge_source.h"
+#include "editor/usecases/documents.h"
+#include "io/document_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::cli {
@@ -16,22 +16,17 @@ int exportCommand(const std::vector<std::string>& argv) {
   if (args.has("all") && (args.has("movable") || args.has("static")))
     throw std::runtime_error("--all exports everything: no --movable/--static with it");
 
-  const auto source = loadMergeSource(utf8Path(args.positional[0]));
-  std::vector<ObjectRef> objects;
-  if (args.has("all")) {
-    for (const auto& m : *source.wad.objects.movables) objects.push_back(movableRef(m.objectId));
-    for (const auto& s : *source.wad.objects.statics) objects.push_back(staticRef(s.objectId));
-  }
+  const auto file = utf8Path(args.positional[0]);
+  std::vector<ObjectRef> objects;  // none: all
   for (const auto& m : args.all("movable")) objects.push_back(movableRef(slotArg(m, "--movable", true)));
   for (const auto& s : args.all("static")) objects.push_back(staticRef(slotArg(s, "--static", false)));
-
-  interop::ExportReport rep;
-  const auto size = interop::writeGltfFile(source.wad, objects, utf8Path(*out), &rep, source.label);
+  const auto e = usecases::exportObjects(loadDocument(file), objects, utf8Path(*out), utf8Name(file));
+  const auto& rep = e.report;
   std::cout << "exported " << rep.objects << " objects: " << rep.meshes << " meshes, " << rep.triangles << " triangles, "
             << rep.joints << " joints, " << rep.animations << " animations at " << interop::kFramesPerSecond
             << " fps, " << rep.samples << " texture samples on " << rep.pages << " pages\n";
-  for (const auto& n : source.notesFor(objects)) std::cout << "note: " << n << "\n";
-  std::cout << "wrote " << *out << " (" << size << " bytes)\n";
+  for (const auto& n : e.notes) std::cout << "note: " << n << "\n";
+  std::cout << "wrote " << *out << " (" << e.bytes << " bytes)\n";
   return 0;
 }
 

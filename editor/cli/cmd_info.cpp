@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 
 #include "editor/cli/cli.h"
-#include "editor/cli/foreign_info.h"
 #include "editor/cli/info_json.h"
 #include "editor/cli/sound_info.h"
+#include "editor/usecases/sources.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
@@ -98,9 +98,9 @@ int infoCommand(const std::vector<std::string>& argv) {
   if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json] [--zlib] [--samples DIR]");
   const std::string& file = args.positional[0];
   const SharedBytes bytes = readDocumentFile(utf8Path(file));
-  // Other engines' files (EverQuest, 3D GameStudio), recognised by content.
-  if (detectKind(bytes) == FileKind::Unknown && foreign::detectSourceFormat(bytes) != foreign::SourceFormat::Unknown)
-    return foreignInfoCommand(file, args.has("json"));
+  // The other sources (another engine's files, 3D files) as their listing.
+  if (detectKind(bytes) == FileKind::Unknown && usecases::recogniseSource(utf8Path(file)))
+    return sourceInfoCommand(utf8Path(file), args.has("json"));
   // The TRLE samples folder the .SAM names WAVs in: given, or found near the file.
   const SampleFolder samples = samplesFolderFor(utf8Path(file), args.get("samples"));
   auto j = documentInfo(loadDocument(utf8Path(file), bytes), args.has("zlib"), &samples);

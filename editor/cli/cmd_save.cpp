@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "editor/cli/cli.h"
+#include "editor/usecases/documents.h"
 #include "io/document_io.h"
 #include "io/utf8_path.h"
 
@@ -11,8 +12,7 @@ int saveCommand(const std::vector<std::string>& argv) {
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (args.positional.size() != 1 || !out) throw std::runtime_error("usage: wadsmith save IN -o OUT");
   // A level's texture chunks stay as stored (a damaged one too): saving never looks inside them.
-  const auto doc = loadDocument(utf8Path(args.positional[0]));
-  saveDocument(doc, utf8Path(*out));
+  usecases::saveWithCompanions(loadDocument(utf8Path(args.positional[0])), utf8Path(*out));
   std::cout << "wrote " << *out << "\n";
   return 0;
 }

@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "editor/cli/cli.h"
-#include "model/catalog.h"
 
 namespace wadsmith::cli {
 
@@ -48,18 +47,6 @@ Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& 
     }
   }
   return a;
-}
-
-std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game) {
-  try {
-    std::size_t used = 0;
-    unsigned long v = std::stoul(s, &used);
-    if (used == s.size() && v <= 0xFFFF) return static_cast<std::uint32_t>(v);
-  } catch (const std::exception&) {
-  }
-  if (auto slot = movable ? catalog::movableSlot(s, game) : catalog::staticSlot(s, game)) return *slot;
-  throw std::runtime_error(std::string(what) + " needs a slot number or " + gameName(game) + (movable ? " movable" : " static") +
-                           " name, got '" + s + "'");
 }
 
 const std::vector<Subcommand>& subcommands() {

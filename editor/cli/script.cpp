@@ -1,6 +1,6 @@
 #include "editor/cli/script.h"
 
-#include "editor/session/value_json.h"
+#include "editor/usecases/value_json.h"
 
 namespace wadsmith::cli {
 
@@ -15,7 +15,7 @@ std::vector<ScriptStep> parseScript(const json& script) {
       throw ScriptError(i, "", "each operation is an object with an \"op\" name");
     const std::string name = op["op"].get<std::string>();
     if (!ops::findOperation(name)) throw ScriptError(i, name, "unknown operation");
-    ops::Call call{name, session::valueOf(op).named()};
+    ops::Call call{name, usecases::valueOf(op).named()};
     call.args.erase("op");
     try {
       steps.push_back({name, ops::bind(call)});

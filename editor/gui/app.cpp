@@ -92,12 +92,10 @@ App::App(Options options) : options_(std::move(options)) {
       reportError(e.what());
     }
   }
-  // A merge source and a 3D file to import from, opened beside the document.
-  for (auto [file, open] : {std::pair{options_.source, &session::Session::openSource},
-                            std::pair{options_.importFile, &session::Session::openImportFile}}) {
-    if (!file) continue;
+  // A source to merge from, opened beside the document.
+  if (options_.source) {
     try {
-      (session.*open)(*file);
+      session.openSource(*options_.source);
     } catch (const std::exception& e) {
       if (options_.screenshot) throw;
       reportError(e.what());

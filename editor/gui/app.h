@@ -30,8 +30,7 @@ struct Options {
   std::optional<std::size_t> animation;
   std::optional<float> frame;
   std::vector<std::string> panels;
-  std::optional<std::filesystem::path> source;  // a merge source to open beside the document
-  std::optional<std::filesystem::path> importFile;  // a 3D file to open in the Import panel
+  std::optional<std::filesystem::path> source;  // a source to merge from, opened beside the document (--source, --import)
   std::set<view::FaceRef> faces;  // faces to select
   int screenshotFrames = 4;
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
@@ -159,7 +158,6 @@ void drawTextures(App& app);
 void drawMerge(App& app);
 void drawSounds(App& app);
 void drawSprites(App& app);
-void drawImport(App& app);
 void drawHistory(App& app);
 void drawValidation(App& app);
 

@@ -44,7 +44,6 @@ void drawPanel(App& app, const std::string& n) {
   if (n == panel::kSounds) drawSounds(app);
   if (n == panel::kSprites) drawSprites(app);
   if (n == panel::kMerge) drawMerge(app);
-  if (n == panel::kImport) drawImport(app);
   if (n == panel::kHistory) drawHistory(app);
   if (n == panel::kValidation) drawValidation(app);
 }

@@ -59,9 +59,9 @@ void App::menuBar() {
       });
     ImGui::Separator();
     if (menuItem("Import 3D file...")) {
-      rightTab = panel::kImport, forceTabs = true;
-      dialog_.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.importPath().empty() ? session.path() : session.importPath(),
-                   [this](const auto& p) { edit([&] { session.openImportFile(p); }); });
+      rightTab = panel::kMerge, forceTabs = true;  // importing is merging from a 3D file
+      dialog_.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.sourcePath().empty() ? session.path() : session.sourcePath(),
+                   [this](const auto& p) { edit([&] { session.openSource(p); }); });
     }
     exportMenu(*this, FileDialog::Mode::Save);
     ImGui::Separator();

@@ -16,10 +16,9 @@ inline constexpr const char* kTextures = "Textures";
 inline constexpr const char* kMerge = "Merge";
 inline constexpr const char* kSounds = "Sounds";
 inline constexpr const char* kSprites = "Sprites";
-inline constexpr const char* kImport = "Import";
 inline constexpr const char* kHistory = "History";
 inline constexpr const char* kValidation = "Validation";
-// The tools column groups its nine panels under four tabs, so every tab label fits a 1280x720
+// The tools column groups its eight panels under four tabs, so every tab label fits a 1280x720
 // window (nine tabs side by side were cut to "Anim..."); a group of several has a second row.
 struct Group {
   const char* name;
@@ -28,7 +27,7 @@ struct Group {
 inline constexpr Group kRightGroups[] = {{kAnimation, {kAnimation, kStateChanges, kCommands}},
                                          {kMesh, {kMesh, kTextures, kSprites}},
                                          {kSounds, {kSounds}},
-                                         {"Merge & import", {kMerge, kImport}}};
+                                         {kMerge, {kMerge}}};
 inline constexpr const char* kBottomTabs[] = {kHistory, kValidation};
 }  // namespace panel
 

@@ -83,7 +83,7 @@ int runEditor(const std::vector<std::string>& argv) {
         o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
       }
     if (auto v = last("source")) o.source = utf8Path(*v);
-    if (auto v = last("import")) o.importFile = utf8Path(*v);
+    if (auto v = last("import")) o.source = utf8Path(*v);
     o.play = args.has("play");
     if (auto v = last("show")) {
       // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid

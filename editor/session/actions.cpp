@@ -77,50 +77,6 @@ std::vector<ops::Value> commandValues(const Session& s) {
   return out;
 }
 
-void mergePicked(Session& s) {
-  auto& panel = s.panels.merge;
-  if (panel.picked.empty()) throw EditError("tick the source's objects to merge first");
-  if (panel.mode == MergeMode::PlaceUnder && panel.asSlot < 0) throw EditError("the slot to place the object under must be 0 or more");
-  Session::Merged merged;
-  if (const auto* listing = s.foreignSource()) {
-    // Another engine's models: each takes the slot asked for, or the first free one.
-    const auto* dst = std::get_if<WadDocument>(&s.document());
-    if (!dst) throw EditError("objects merge into a WAD; the open document is a level");
-    if (panel.mode == MergeMode::PlaceUnder && panel.picked.size() != 1)
-      throw EditError("place under a slot takes one object; tick one, or let each take the first free slot");
-    std::vector<ForeignPick> picks;
-    std::vector<std::uint32_t> movables, statics;
-    for (const auto& o : panel.picked) {
-      const auto& list = o.movable() ? listing->movables : listing->statics;
-      if (o.slot >= list.size()) throw EditError("the ticked model is not in the source's listing");
-      ForeignPick p{o.movable() ? foreign::ObjectKind::Movable : foreign::ObjectKind::Static, list[o.slot].name, 0};
-      auto& promised = o.movable() ? movables : statics;
-      p.slot = panel.mode == MergeMode::PlaceUnder ? static_cast<std::uint32_t>(panel.asSlot)
-                                                   : defaultForeignSlot(*dst, p.kind, promised);
-      promised.push_back(p.slot);
-      picks.push_back(p);
-    }
-    ForeignOptions options;
-    options.load.scale = panel.scale;
-    if (!panel.textures.empty()) options.load.textures.push_back(utf8Path(panel.textures));
-    options.load.frame = panel.frame;
-    options.load.framesPerSecond = panel.framesPerSecond;
-    options.build.recomputeNormals = panel.recomputeNormals;
-    merged = s.mergeForeign(picks, options, panel.mode == MergeMode::Replace);
-  } else {
-    merge::Request request;
-    for (const auto& o : panel.picked) (o.movable() ? request.movables : request.statics).push_back(o.slot);
-    request.replace = panel.mode == MergeMode::Replace;
-    if (panel.mode == MergeMode::PlaceUnder) request.as = static_cast<std::uint32_t>(panel.asSlot);
-    request.withRelated = panel.withRelated;
-    request.sounds = panel.sounds;
-    merged = s.merge(request);
-  }
-  panel.report = std::move(merged.report);
-  panel.notes = std::move(merged.notes);
-  panel.samples = std::move(merged.samples);
-}
-
 void selectSound(Session& s, std::size_t id) { s.selection.sound = id; }
 
 void addSoundInfo(Session& s, std::size_t id) {
@@ -158,28 +114,6 @@ std::string playSound(Session& s, std::size_t id) {
     return s.panels.sounds.status;
   }
   return playSample(s, info->sample);
-}
-
-void importPicked(Session& s) {
-  auto& panel = s.panels.import;
-  if (s.importObjects().empty()) throw EditError("open a 3D file to import from first");
-  if (panel.slot < 0 || panel.slot > 0xFFFF) throw EditError("the slot must be 0..65535");
-  if (panel.object < 0 || static_cast<std::size_t>(panel.object) >= s.importObjects().size())
-    throw EditError("pick one of the file's objects");
-  exchange::ImportRequest request;
-  request.target = {panel.movable ? ObjectKind::Movable : ObjectKind::Static, static_cast<std::uint32_t>(panel.slot)};
-  request.replace = panel.replace && !panel.oneMesh;
-  if (panel.movable && panel.oneMesh) {
-    if (panel.mesh < 0) throw EditError("the mesh index must be 0 or more");
-    request.mesh = static_cast<std::size_t>(panel.mesh);
-  }
-  auto result = s.importObject(static_cast<std::size_t>(panel.object), request);
-  panel.report = std::move(result.lines);
-  const auto& t = result.merge.textures;
-  panel.report.push_back("texture samples: " + std::to_string(t.samplesNeeded) + " used: " + std::to_string(result.merge.samplesReused) +
-                         " reused, " + std::to_string(t.samplesPacked) + " packed; pages " + std::to_string(result.merge.pagesBefore) +
-                         " -> " + std::to_string(result.merge.pagesAfter));
-  s.selection.object = request.target;
 }
 
 }  // namespace wadsmith::session::actions

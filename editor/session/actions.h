@@ -39,12 +39,8 @@ std::string playSound(Session& s, std::size_t id);
 // The sample names of the id's info (empty when it has none).
 std::vector<std::string> soundSamples(const Session& s, std::size_t id);
 
-// Merges the objects picked in the merge panel state (s.panels.merge) from the open source, and
-// keeps the report and the notes on what the source's conversion lost for them there.
+// Brings the objects picked in the merge panel state (s.panels.merge) in from the open source
+// (any kind: usecases/sources.h) as one undo step, and keeps the report there (merge_action.cpp).
 void mergePicked(Session& s);
-
-// Imports the object picked in the import panel state (s.panels.import) from the open 3D file as
-// one undo step, and keeps what was done there.
-void importPicked(Session& s);
 
 }  // namespace wadsmith::session::actions

@@ -18,11 +18,12 @@ namespace wadsmith::session {
 
 enum class MergeMode { Refuse, Replace, PlaceUnder };
 
+// Bringing objects in from the source opened beside the document (usecases/bring_in.h).
 struct MergePanel {
-  // Objects of the source; for another engine's file, the kind and the model's index in the
-  // listing of that kind (they have no slot until merged).
+  // Objects of the source: a WAD's or a level's by their slot; another engine's models and a 3D
+  // file's objects by their index in the listing of their kind (they have no slot until merged).
   std::set<ObjectRef> picked;
-  // Another engine's file: how its models convert (0 = the format's default scale).
+  // Models without TR records: how they convert (0 = the format's default scale).
   float scale = 0;
   std::string textures;  // an .s3d or a directory searched first for bitmaps
   int frame = 0;         // MDL statics
@@ -30,22 +31,14 @@ struct MergePanel {
   bool recomputeNormals = false;
   MergeMode mode = MergeMode::Refuse;
   int asSlot = 0;  // PlaceUnder
+  bool oneMesh = false;  // replace one mesh (`mesh`) of the movable under asSlot
+  int mesh = 0;
   bool withRelated = false;
   merge::SoundMode sounds = merge::SoundMode::Keep;
+  std::string mainSfx;  // a TR2/3 level's MAIN.SFX, for the samples behind its sounds
   std::optional<merge::Report> report;  // of the last merge
   std::vector<std::string> notes;       // what the source's conversion lost for the merged objects
-  std::vector<std::string> samples;     // where a level's embedded WAVs went
-};
-
-// Importing an object from a 3D file (glTF, GLB, OBJ, FBX, DAE) opened in the Import panel.
-struct ImportPanel {
-  int object = 0;          // the file's object
-  bool movable = true;     // what it becomes
-  int slot = 0;
-  bool replace = false;    // an occupied slot: its object goes
-  bool oneMesh = false;    // replace one mesh of the movable in `slot`
-  int mesh = 0;
-  std::vector<std::string> report;  // of the last import
+  std::vector<std::string> lines;       // the whole report, as `wadsmith merge` prints it
 };
 
 struct MeshPanel {
@@ -88,7 +81,6 @@ struct SpritePanel {
 struct PanelState {
   std::string objectFilter;
   MergePanel merge;
-  ImportPanel import;
   MeshPanel mesh;
   std::uint16_t newCommandType = static_cast<std::uint16_t>(CommandCode::Sound);
   ViewportPress viewport;

@@ -6,7 +6,7 @@
 #include <random>
 
 #include "editor/session/session.h"
-#include "editor/session/value_json.h"
+#include "editor/usecases/value_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/platform.h"
@@ -68,11 +68,7 @@ std::filesystem::path sourceDir(const std::filesystem::path& dir, std::size_t se
   return dir / ("source-" + std::to_string(serial));
 }
 
-std::filesystem::path snapshotDir(const std::filesystem::path& dir, std::size_t serial) {
-  return dir / ("document-" + std::to_string(serial));
-}
-
-// The name the file as opened and the documents steps made are kept under.
+// The name the file as opened is kept under.
 std::filesystem::path keptName(const Session& s) {
   return s.path().empty() ? std::filesystem::path("untitled.wad") : s.path().filename();
 }
@@ -162,19 +158,8 @@ void Journal::keepSource(const nlohmann::json& step) {
   sources_.insert(serial);
 }
 
-void Journal::keepSnapshot(const nlohmann::json& step) {
-  const auto serial = step.at("snapshot").get<std::size_t>();
-  auto it = session_.snapshots_.find(serial);
-  if (it == session_.snapshots_.end() || !it->second) throw std::runtime_error("the document of a step is no longer in memory");
-  const auto into = snapshotDir(dir_, serial);
-  std::error_code ec;
-  std::filesystem::create_directory(into, ec);
-  saveDocument(*it->second, into / keptName(session_));
-}
-
 void Journal::append(const nlohmann::json& step) {
   if (step.at("step") == "merge") keepSource(step);
-  if (step.at("step") == "document") keepSnapshot(step);
   writeLine(step);
 }
 
@@ -208,7 +193,7 @@ std::vector<Unsaved> findUnsaved(const std::filesystem::path& root) {
     u.started = lines[0].value("started", "");
     u.steps.assign(lines.begin() + 1, lines.end());
     for (const auto& s : u.steps)
-      if (s.value("step", "") == "edit" || s.value("step", "") == "merge" || s.value("step", "") == "document") ++u.edits, u.lastLabel = s.value("label", "");
+      if (s.value("step", "") == "edit" || s.value("step", "") == "merge") ++u.edits, u.lastLabel = s.value("label", "");
     if (u.steps.empty() || u.steps.back().value("step", "") == "saved") {
       discard(u);  // nothing unsaved
       continue;
@@ -254,37 +239,18 @@ void restore(Session& s, const Unsaved& unsaved, const std::filesystem::path& ro
       ++n;
       const std::string kind = step.at("step");
       if (kind == "edit") {
-        s.run({step.at("op"), valueOf(step.at("args")).named()});
+        s.run({step.at("op"), usecases::valueOf(step.at("args")).named()});
       } else if (kind == "merge") {
         const auto serial = step.at("source").get<std::size_t>();
         if (s.sourceSerial_ != serial || !s.source_) {
           const auto shown = utf8Path(step.at("source_path").get<std::string>());
-          s.source_ = loadMergeSource(sourceDir(unsaved.dir, serial) / shown.filename());
+          s.source_ = usecases::openSource(sourceDir(unsaved.dir, serial) / shown.filename());
           s.source_->label = step.at("source_label");
           s.sourcePath_ = shown;
           s.sourceSerial_ = serial;
           s.mergeSources_[serial] = s.source_->document;
         }
-        merge::Request r;
-        const auto& q = step.at("request");
-        r.movables = q.at("movables").get<std::vector<std::uint32_t>>();
-        r.statics = q.at("statics").get<std::vector<std::uint32_t>>();
-        r.all = q.at("all");
-        r.replace = q.at("replace");
-        r.withRelated = q.at("with_related");
-        if (q.contains("as")) r.as = q["as"].get<std::uint32_t>();
-        r.sounds = static_cast<merge::SoundMode>(q.value("sounds", 0));
-        r.sprites = q.value("sprites", std::vector<std::int32_t>{});
-        s.merge(r);
-      } else if (kind == "document") {
-        // A step no action describes: the document it made, as kept beside the journal.
-        const auto serial = step.at("snapshot").get<std::size_t>();
-        const auto name = utf8Path(lines[0].value("base", ""));
-        auto doc = std::make_shared<const Document>(loadDocument(snapshotDir(unsaved.dir, serial) / name));
-        s.history_->push(Document(*doc), step.at("label").get<std::string>());
-        s.changed();
-        s.snapshots_[serial] = doc;
-        s.snapshotSerial_ = std::max(s.snapshotSerial_, serial);
+        s.bringIn(usecases::bringInFromJson(step.at("args")));
       } else if (kind == "undo") {
         s.undo();
       } else if (kind == "redo") {

@@ -2,10 +2,9 @@
 // crash or kill -9 the next start offers to restore the unsaved work, byte for byte.
 //
 // A history step is an edit (a call of the table of operations, model/ops/operations.h: its
-// name and arguments, replayed through the same table), a merge (replayed from a copy of its
-// source), a document (the result of a step no operation describes yet: an import, another
-// engine's models merged; kept as a file until bringing objects in is an operation), undo, redo,
-// a jump or a save. Every operation is a deterministic function of the document and its
+// name and arguments, replayed through the same table: bringing objects in from another
+// engine's file or a 3D file is its "bring_in" entry, which reads the file again), a merge out
+// of a WAD or a level (replayed from a copy of its source), undo, redo, a jump or a save. Every operation is a deterministic function of the document and its
 // arguments, so replaying the steps on the file as it was opened gives the same documents. The
 // file as opened is kept with the journal (written by the document's own writer: the same
 // bytes), so a save in between or another program writing the file later does not lose the
@@ -18,7 +17,6 @@
 //               at most the step being written (a torn last line fails its hash and is ignored).
 //   base/NAME   the file as opened, with its companions (.WAS...); written as one transaction.
 //   source-N/NAME  each merge source a journaled merge used, as read.
-//   document-N/NAME  the document a "document" step made, written by its own writer.
 // The journal starts at the first change after an open or a save (a save clears it), and a
 // clean exit removes it. Cost per step: one line and a flush; the base is written once per
 // open and once after each save.
@@ -60,7 +58,6 @@ class Journal {
  private:
   void writeLine(const nlohmann::json& j);
   void keepSource(const nlohmann::json& step);
-  void keepSnapshot(const nlohmann::json& step);
 
   const Session& session_;
   std::filesystem::path dir_;

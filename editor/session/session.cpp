@@ -1,13 +1,9 @@
 #include "editor/session/session.h"
 
-#include "editor/interop/gltf_export.h"
 #include "editor/session/recovery.h"
+#include "editor/usecases/documents.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
-#include "io/level_codec.h"
-#include "io/utf8_path.h"
-#include "model/import/import.h"
-#include "model/merge/level_extract.h"
 #include "model/sound_use.h"
 #include "model/catalog.h"
 #include "model/names.h"
@@ -36,7 +32,6 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
   if (journal_) journal_->remove();
   journal_.reset();
   steps_.clear();
-  snapshots_.clear();
   unjournaled_ = false;
   for (auto it = mergeSources_.begin(); it != mergeSources_.end();)
     it = it->first == sourceSerial_ ? std::next(it) : mergeSources_.erase(it);
@@ -58,7 +53,7 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
 void Session::save() { saveAs(path_); }
 
 void Session::saveAs(const std::filesystem::path& path) {
-  saveDocument(document(), path);
+  usecases::saveWithCompanions(document(), path);
   path_ = path;
   stamp_ = stampOf(path_);
   history_->markSaved();
@@ -171,63 +166,6 @@ const std::vector<ObjectEntry>& Session::objects() const {
   return objects_;
 }
 
-void Session::openSource(const std::filesystem::path& path) {
-  source_ = loadMergeSource(path);
-  sourcePath_ = path;
-  mergeSources_[++sourceSerial_] = source_->document;  // a journaled merge copies it from here
-  panels.merge = {};  // picks and the report were about the previous source
-}
-
-Session::Merged Session::merge(merge::Request request) {
-  const auto* dst = std::get_if<WadDocument>(&document());
-  if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
-  if (!source_) throw merge::MergeError("no source is open");
-  if (source_->foreign) throw merge::MergeError("the source is another engine's file: its models are merged by name");
-  return mergeFrom(*dst, *source_, std::move(request));
-}
-
-Session::Merged Session::mergeForeign(const std::vector<ForeignPick>& picks, const ForeignOptions& options, bool replace) {
-  const auto* dst = std::get_if<WadDocument>(&document());
-  if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
-  if (!source_ || !source_->foreign) throw merge::MergeError("no other engine's file is open");
-  // Built for this merge only: the listing stays the open source.
-  const MergeSource built = loadMergeSource(sourcePath_, picks, options);
-  merge::Request request;
-  for (const auto& p : picks) (p.kind == foreign::ObjectKind::Movable ? request.movables : request.statics).push_back(p.slot);
-  request.replace = replace;
-  return mergeFrom(*dst, built, std::move(request));
-}
-
-Session::Merged Session::mergeFrom(const WadDocument& dst, const MergeSource& source, merge::Request request) {
-  describeSource(source, request);
-  auto result = merge::mergeObjects(dst, source.wad, request);
-  // WAVs a level source embeds go into the samples folder (never over a different file).
-  std::vector<std::string> placed;
-  const auto folder = samples().exists() ? samples().dir() : path_.parent_path() / "samples";
-  for (const auto& p : placeEmbeddedWavs(result.doc, folder))
-    placed.push_back("sample " + p.name + (p.how == PlacedWav::How::SameFileThere ? ": the same audio is already in "
-                                                                                     : ": written to ") +
-                     folder.generic_string() + (p.how == PlacedWav::How::Renamed ? " (renamed: another " + p.proposed + " is there)" : ""));
-  samples_.reset();
-  std::string label = "merge " + std::to_string(result.report.merged.size()) + " objects from " +
-                      sourcePath_.filename().string();
-  history_->push(Document(std::move(result.doc)), label);
-  lastWarnings_ = result.report.warnings;
-  changed();
-  if (source_ && &source == &*source_) {
-    nlohmann::json req = {{"movables", request.movables}, {"statics", request.statics}, {"all", request.all},
-                          {"replace", request.replace}, {"with_related", request.withRelated},
-                          {"sounds", static_cast<int>(request.sounds)}, {"sprites", request.sprites}};
-    if (request.as) req["as"] = *request.as;
-    record({{"step", "merge"}, {"source", sourceSerial_}, {"source_path", utf8Name(sourcePath_)},
-            {"source_label", source_->label}, {"request", req}, {"label", label}});
-  } else {
-    recordDocument(label);  // built for this merge (another engine's models): kept as the result
-  }
-  auto notes = mergeNotes(source, result.report);
-  return {std::move(result.report), std::move(notes), std::move(placed)};
-}
-
 Shared<SpriteFile> Session::sprites() const {
   if (const auto* w = std::get_if<WadDocument>(&document())) return w->sprites;
   return nullptr;
@@ -266,61 +204,6 @@ std::optional<std::vector<std::uint8_t>> Session::sampleWav(std::size_t sample) 
     return readFileBytes(*file);
   } catch (const std::exception&) {
     return std::nullopt;
-  }
-}
-
-void Session::openImportFile(const std::filesystem::path& path) {
-  auto objects = interop::loadImportFile(path);
-  importObjects_ = std::move(objects);
-  importPath_ = path;
-  panels.import.object = 0;
-  panels.import.report.clear();
-  panels.import.movable = importObjects_.front().movable;
-  // The export's own slot, else the first free slot a builder would pick (ANIMATING1..., PLANT0...).
-  if (const auto& r = importObjects_.front().records) {
-    panels.import.slot = static_cast<int>(r->ref.slot);
-  } else if (const auto* wad = std::get_if<WadDocument>(&document())) {
-    if (auto slot = import::firstFreeSlot(*wad, panels.import.movable)) panels.import.slot = static_cast<int>(*slot);
-  }
-}
-
-exchange::ImportResult Session::importObject(std::size_t object, const exchange::ImportRequest& request) {
-  const auto* dst = std::get_if<WadDocument>(&document());
-  if (!dst) throw merge::MergeError("objects import into a WAD; the open document is a level");
-  if (object >= importObjects_.size()) throw merge::MergeError("no 3D file is open to import from");
-  std::vector<std::string> notes;
-  const auto& o = importObjects_[object];
-  ObjectRef as = request.target;
-  if (request.mesh) as = {o.movable ? ObjectKind::Movable : ObjectKind::Static, request.target.slot};
-  exchange::ImportRequest req = request;
-  req.sourceLabel = importPath_.filename().string();
-  if (o.records) req.records = &*o.records;
-  auto result = exchange::importObject(*dst, interop::objectWad(o, as, notes), req);
-  result.lines.insert(result.lines.begin(), notes.begin(), notes.end());
-  const std::string label = "import " + importPath_.filename().string() + " as " + request.target.text() +
-                            (request.mesh ? " mesh " + std::to_string(*request.mesh) : "");
-  history_->push(Document(result.doc), label);
-  lastWarnings_ = result.merge.warnings;
-  changed();
-  recordDocument(label);
-  return result;
-}
-
-void Session::exportGltf(const std::filesystem::path& path, bool all) const {
-  const auto* wad = std::get_if<WadDocument>(&document());
-  std::vector<ObjectRef> objects;
-  if (all || !selection.object) {
-    for (const auto& e : this->objects()) objects.push_back(e.ref);
-  } else {
-    objects.push_back(*selection.object);
-  }
-  if (wad) {
-    interop::writeGltfFile(*wad, objects, path);
-  } else {
-    // A level's objects as the merge sees them (its tiles made WAD pages).
-    const auto& level = std::get<LevelDocument>(document());
-    interop::writeGltfFile(merge::extractLevelObjects(level, levelTiles32(level)).wad, objects, path, nullptr,
-                           path_.filename().string());
   }
 }
 

@@ -1,6 +1,7 @@
 // The editor's state without any GL or UI: the open document and its undo history, what is
-// selected, an optional merge source. Every change goes through an operation of model/ops or
-// model/merge pushed on the history; panels and tests call the same methods.
+// selected, an optional source to bring objects in from. Every change goes through an operation
+// of model/ops or a use case (editor/usecases) pushed on the history; panels and tests call the
+// same methods.
 #pragma once
 #include <filesystem>
 #include <functional>
@@ -18,8 +19,7 @@
 #include "editor/session/panel_state.h"
 #include "editor/session/texture_pages.h"
 #include "editor/view/picking.h"
-#include "editor/interop/import_file.h"
-#include "io/merge_source.h"
+#include "editor/usecases/bring_in.h"
 #include "io/samples_folder.h"
 #include "model/merge/merge.h"
 #include "model/object_view.h"
@@ -91,25 +91,16 @@ class Session {
   std::optional<ObjectRef> meshUser(long entry) const;
   const std::vector<ValidationWarning>& warnings() const;
 
-  // Merge source: a WAD, a level's objects (any game) as a WAD, or another engine's file
-  // (listed; its picked models are converted and built when merged).
+  // A source to bring objects in from (editor/usecases/sources.h: a WAD, a level of any game,
+  // another engine's file, a 3D file), opened and listed once.
   void openSource(const std::filesystem::path& path);
-  const foreign::SourceListing* foreignSource() const { return source_ && source_->foreign ? &*source_->foreign : nullptr; }
-  const WadDocument* source() const { return source_ ? &source_->wad : nullptr; }
-  // The source level's game (its slot numbers are that game's); TR4 for a WAD.
-  Game sourceGame() const { return source_ && source_->game ? *source_->game : Game::TR4; }
+  const usecases::Source* source() const { return source_.get(); }
+  const SourceListing& sourceListing() const;
   const std::filesystem::path& sourcePath() const { return sourcePath_; }
-  // One undo step. The request's source label is set as the CLI's merge sets it; the notes are
-  // what the source's conversion lost for the merged objects (the CLI prints them as "note:").
-  struct Merged {
-    merge::Report report;
-    std::vector<std::string> notes;
-    std::vector<std::string> samples;  // where a level's embedded WAVs went (as the CLI prints them)
-  };
-  Merged merge(merge::Request request);
-  // Another engine's models built at their slots (ForeignPick::slot) and merged as one undo step
-  // (`replace`: occupied slots give way); the notes are the converter's and the builder's.
-  Merged mergeForeign(const std::vector<ForeignPick>& picks, const ForeignOptions& options, bool replace);
+  // One undo step: the use case (usecases/bring_in.h) from the open source into the open WAD;
+  // the samples it brings go beside the document's file, as the CLI writes them beside its
+  // output.
+  usecases::Brought bringIn(const usecases::BringIn& args);
 
   // The TRLE samples folder the open WAD's .SAM names WAVs in (found near the file, listed once
   // per file), and a sample's WAV bytes: from that folder, or embedded (a level).
@@ -121,12 +112,6 @@ class Session {
   const PageImages& spritePageImages() const;
   // Where samples play; null until the GUI sets one (then nothing plays).
   std::shared_ptr<AudioOut> audio;
-  // A 3D file to import objects from (glTF, GLB, OBJ, FBX, DAE), read once when opened.
-  void openImportFile(const std::filesystem::path& path);
-  const std::vector<interop::ImportedObject>& importObjects() const { return importObjects_; }
-  const std::filesystem::path& importPath() const { return importPath_; }
-  // One undo step: the file's object `object` into the open WAD (model/exchange/import_object.h).
-  exchange::ImportResult importObject(std::size_t object, const exchange::ImportRequest& request);
   // The selected object, or every object when none is selected, as a glTF (.glb or .gltf).
   void exportGltf(const std::filesystem::path& path, bool all) const;
 
@@ -143,13 +128,9 @@ class Session {
   PanelState panels;  // started afresh by open()
 
  private:
-  Merged mergeFrom(const WadDocument& dst, const MergeSource& source, merge::Request request);
   void changed();
   void clampSelection();
   void record(nlohmann::json step);
-  // Journals the current document as the result of a step no operation describes yet (an
-  // import, another engine's models merged): until bringing objects in is an operation.
-  void recordDocument(const std::string& label);
   friend class recovery::Journal;
   friend void recovery::restore(Session& s, const recovery::Unsaved& unsaved, const std::filesystem::path& root);
 
@@ -167,23 +148,19 @@ class Session {
   mutable std::unordered_map<long, ObjectRef> meshUsers_;
   std::vector<std::string> lastWarnings_;
   mutable PageDecoder pages_;
-  std::optional<MergeSource> source_;
-  std::vector<interop::ImportedObject> importObjects_;
-  std::filesystem::path importPath_;
+  std::unique_ptr<usecases::Source> source_;
+  mutable SourceListing sourceListing_;  // of the source with serial listedSerial_
+  mutable std::size_t listedSerial_ = 0;
   std::filesystem::path sourcePath_;
   mutable std::optional<SampleFolder> samples_;
   mutable std::vector<SharedBytes> spriteSources_;
   mutable PageImages spriteImages_;
-  std::size_t sourceSerial_ = 0;  // which opened source a journaled merge used
-  std::map<std::size_t, std::shared_ptr<const Document>> mergeSources_;  // by serial, as read
+  std::size_t sourceSerial_ = 0;  // which opened source a journaled bring-in used
+  std::map<std::size_t, std::shared_ptr<const Document>> mergeSources_;  // by serial, as read (documents only)
   std::filesystem::path recoveryDir_;
   std::unique_ptr<recovery::Journal> journal_;
   std::vector<nlohmann::json> steps_;
   bool unjournaled_ = false;  // journaling failed (a full disk...) since the open or save
-  // Results of history steps no operation describes yet (imports, merges of another engine's
-  // models), by serial: the journal keeps each as a file (recovery.h).
-  std::map<std::size_t, std::shared_ptr<const Document>> snapshots_;
-  std::size_t snapshotSerial_ = 0;
 };
 
 // The object a validation warning is about (for click-to-locate).

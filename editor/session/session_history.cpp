@@ -2,7 +2,7 @@
 // journal every step goes to (editor/session/recovery.h).
 #include "editor/session/recovery.h"
 #include "editor/session/session.h"
-#include "editor/session/value_json.h"
+#include "editor/usecases/value_json.h"
 
 namespace wadsmith::session {
 
@@ -12,13 +12,7 @@ void Session::run(const ops::Call& call) {
   lastWarnings_ = std::move(e.warnings);
   history_->push(std::move(e.doc), step.label);
   changed();
-  record({{"step", "edit"}, {"op", call.op}, {"args", jsonOf(call.args)}, {"label", step.label}});
-}
-
-void Session::recordDocument(const std::string& label) {
-  // The document values share their unchanged parts with the history: keeping one costs little.
-  snapshots_[++snapshotSerial_] = std::make_shared<const Document>(document());
-  record({{"step", "document"}, {"snapshot", snapshotSerial_}, {"label", label}});
+  record({{"step", "edit"}, {"op", call.op}, {"args", usecases::jsonOf(call.args)}, {"label", step.label}});
 }
 
 bool Session::undo() {

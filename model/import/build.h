@@ -1,8 +1,8 @@
 // The one builder from the common float form (model/imported.h) to WAD records: every foreign
 // source (EverQuest, 3D GameStudio, glTF, OBJ, FBX...) converts to imported::Model, and this
 // turns models into a WAD document of their own (a merge source) that mergeObjects
-// (model/merge/merge.h) then brings into a destination like any WAD's objects; importObjects
-// (model/import/import.h) does both in one call.
+// (model/merge/merge.h) then brings into a destination like any WAD's objects (the one use case
+// that does both: editor/usecases/bring_in.h).
 //
 // What it makes, per model:
 // - Meshes: vertices rounded to TR's 16-bit units; faces as WAD triangles and quads, each with

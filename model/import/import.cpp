@@ -6,21 +6,6 @@
 
 namespace wadsmith::import {
 
-Result importObjects(const WadDocument& destination, const Request& request) {
-  Result out;
-  out.built = buildWad(request.objects, request.build);
-  merge::Request m;
-  for (const auto& p : request.objects) (p.model->movable ? m.movables : m.statics).push_back(p.slot);
-  m.replace = request.replace;
-  m.sourceLabel = request.sourceLabel;
-  out.merge = merge::mergeObjects(destination, out.built.wad, m);
-  for (std::size_t i = 0; i < request.objects.size(); ++i) {
-    auto lines = reportLines(*request.objects[i].model, out.built.models[i]);
-    out.notes.insert(out.notes.end(), lines.begin(), lines.end());
-  }
-  return out;
-}
-
 std::optional<std::uint32_t> firstFreeSlot(const WadDocument& wad, bool movable, const std::vector<std::uint32_t>& also) {
   const ObjectView v(wad.objects);
   auto free = [&](std::uint32_t slot) {

@@ -6,7 +6,8 @@
 #include <cstdio>
 #include <regex>
 
-#include "io/merge_source.h"
+#include "editor/usecases/documents.h"
+#include "io/document_io.h"
 #include "model/object_view.h"
 #include "tests/support/test_support.h"
 
@@ -67,7 +68,7 @@ TEST(Blender, LaraHasHerAnimationsByName) {
   const auto out = test::scratchDir() / "lara.glb";
   auto r = test::runWadsmith("export " + karnak.string() + " --movable LARA -o " + out.string());
   ASSERT_EQ(r.exit, 0) << r.out;
-  const auto doc = loadMergeSource(karnak).wad;
+  const auto doc = usecases::documentObjects(loadDocument(karnak)).wad;
   ObjectView view(doc.objects);
   auto [a0, a1] = view.animationRange(*view.findMovable(0));
   auto v = blenderImport(out);

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/file_io.h"
-#include "io/foreign_source.h"
+#include "editor/usecases/sources.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -33,8 +33,7 @@ TEST(ForeignInfoCli, JsonListsMovablesAndStaticsByTheNamesMergeTakes) {
       for (std::size_t i = 0; i < j[kind].size(); ++i) {
         const auto& e = j[kind][i];
         EXPECT_EQ(e["index"], i);
-        auto m = foreign::loadForeignModel(f, kind[0] == 'm' ? foreign::ObjectKind::Movable : foreign::ObjectKind::Static,
-                                           e["name"].get<std::string>());
+        auto m = usecases::loadForeignModel(f, kind[0] == 'm' ? ObjectKind::Movable : ObjectKind::Static, e["name"].get<std::string>());
         EXPECT_EQ(m.meshes.size(), e["meshes"].get<std::size_t>());
       }
   }
@@ -52,6 +51,18 @@ TEST(ForeignInfoCli, JsonListsMovablesAndStaticsByTheNamesMergeTakes) {
   EXPECT_EQ(mdl["format"], "3dgs-mdl");
   EXPECT_EQ(mdl["properties"]["bone_groups"], "3");
   EXPECT_EQ(mdl["movables"][0]["name"], "foreign_bones");
+  // Any source the registry knows lists its objects: a 3D file's object can become either kind,
+  // an export's is what it was, at its slot.
+  auto glb = infoJson(test::fixturesDir() / "outside.glb");
+  EXPECT_EQ(glb["format"], "gltf");
+  EXPECT_EQ(glb["movables"][0]["name"], "lamp");
+  EXPECT_EQ(glb["statics"][0]["name"], "lamp");
+  const auto exported = (test::scratchDir() / "export.glb").string();
+  ASSERT_EQ(test::runWadsmith("export " + (test::fixturesDir() / "sample.wad").string() + " --movable 427 -o " + exported).exit, 0);
+  auto records = infoJson(exported);
+  ASSERT_EQ(records["movables"].size(), 1u);
+  EXPECT_EQ(records["movables"][0]["slot"], 427);
+  EXPECT_TRUE(records["statics"].empty());
 }
 
 TEST(ForeignInfoCli, TextNamesTheModels) {

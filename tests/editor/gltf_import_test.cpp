@@ -51,11 +51,12 @@ TEST(GltfFixtures, RegeneratingGivesIdenticalBytesAndTheyValidate) {
   test::expectValidGltf(gltf);
 }
 
-std::vector<interop::ImportedObject> outside(const char* name) {
-  return interop::loadImportFile(test::fixturesDir() / name);
+std::vector<interop::GltfObject> outside(const std::string& name) {
+  const auto path = test::fixturesDir() / name;
+  return name.ends_with(".obj") ? interop::loadAssimpObjects(path) : interop::loadGltfObjects(path);
 }
 
-void checkOutsideLamp(const interop::ImportedObject& o) {
+void checkOutsideLamp(const interop::GltfObject& o) {
   EXPECT_EQ(o.name, "lamp");
   EXPECT_FALSE(o.records.has_value());
   const auto& m = o.model;

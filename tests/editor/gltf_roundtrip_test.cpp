@@ -13,8 +13,9 @@
 #include "editor/interop/gltf_export.h"
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_import.h"
+#include "editor/usecases/documents.h"
+#include "io/document_io.h"
 #include "io/file_io.h"
-#include "io/merge_source.h"
 #include "model/exchange/import_object.h"
 #include "model/exchange/object_records.h"
 #include "model/merge/merge.h"
@@ -32,7 +33,7 @@ struct Checked {
 
 void roundTripEveryObject(const std::filesystem::path& source, const std::filesystem::path& dir, Checked& checked,
                           std::size_t keepFiles, std::size_t every = 1) {
-  const auto doc = loadMergeSource(source).wad;
+  const auto doc = usecases::documentObjects(loadDocument(source)).wad;
   std::size_t n = 0, seen = 0;
   for (const auto& key : test::objectKeys(doc)) {
     if (seen++ % every) continue;

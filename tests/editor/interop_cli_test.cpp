@@ -70,7 +70,7 @@ TEST(InteropCli, OutsideModelBecomesAnAnimatedTexturedMovable) {
   const auto out = (dir / "lamp.wad").string();
   auto r = test::runWadsmith("import " + fixture("sample.wad") + " " + fixture("outside.gltf") + " --movable 429 -o " + out);
   ASSERT_EQ(r.exit, 0) << r.out;
-  EXPECT_NE(r.out.find("imported movable 429"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("merged movable lamp as 429 ANIMATING2"), std::string::npos) << r.out;
   auto doc = loadWad(out);
   ObjectView v(doc.objects);
   auto m = v.findMovable(429);

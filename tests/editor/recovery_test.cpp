@@ -9,7 +9,8 @@
 #include "editor/cli/script.h"
 #include "editor/session/actions.h"
 #include "editor/session/recovery.h"
-#include "editor/session/value_json.h"
+#include "editor/usecases/bring_in.h"
+#include "editor/usecases/value_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/wad_files.h"
@@ -116,10 +117,9 @@ void everyAction(Session& s, const std::filesystem::path& source) {
   s.undo();
   s.redo();
   s.openSource(source);
-  merge::Request r;
-  r.movables = {101};
-  r.statics = {5};
-  s.merge(r);
+  usecases::BringIn r;
+  r.picks = {{ObjectKind::Movable, "101", std::nullopt}, {ObjectKind::Static, "5", std::nullopt}};
+  s.bringIn(r);
   s.jump(3);
   s.selection = {};
   s.selection.object = staticRef(30);
@@ -245,33 +245,35 @@ TEST(Recovery, JournalsOfRunningEditorsAndEmptyOnesAreNotOffered) {
   EXPECT_EQ(journals(j.root).size(), 2u) << "what is not a journal of ours stays";
 }
 
-// Steps no operation describes yet (an import, another engine's models merged) are journaled as
-// the documents they made: restored byte for byte with the operations (a sound edit among
-// them), undo and saves around them.
-TEST(Recovery, StepsWithoutAnOperationRestoreAsTheDocumentsTheyMade) {
+// A 3D file's object and another engine's models brought in are journaled as calls of the
+// table's "bring_in" (no document kept beside the journal) and restored byte for byte with the
+// operations (a sound edit among them), undo and saves around them.
+TEST(Recovery, BringInsFromFilesReplayAsCallsOfTheTable) {
   Journaled j;
   Session& s = *j.s;
   s.selection.object = movableRef(427);
   actions::run(s, "recompute_normals");
   actions::selectSound(s, 71);
   actions::setField(s, "set_sound_info", "volume", 50);
-  s.openImportFile(test::fixturesDir() / "outside.gltf");
-  exchange::ImportRequest import;
-  import.target = movableRef(429);
-  s.importObject(0, import);
+  s.openSource(test::fixturesDir() / "outside.gltf");
+  usecases::BringIn import;
+  import.picks = {{ObjectKind::Movable, "", 429}};
+  s.bringIn(import);
   s.openSource(test::fixturesDir() / "foreign_bones.mdl");
-  ASSERT_NE(s.foreignSource(), nullptr);
-  const auto& listing = *s.foreignSource();
+  const auto& listing = s.sourceListing();
   ASSERT_FALSE(listing.movables.empty());
-  s.mergeForeign({{foreign::ObjectKind::Movable, listing.movables[0].name, 431}}, {}, false);
+  usecases::BringIn model;
+  model.picks = {{ObjectKind::Movable, listing.movables[0].name, 431}};
+  s.bringIn(model);
   actions::run(s, "delete_object", {{"movable", 431}});
   s.undo();
   actions::run(s, "flip_normals");
   ASSERT_EQ(journals(j.root).size(), 1u);
-  std::size_t kept = 0;
-  for (const auto& e : std::filesystem::directory_iterator(journals(j.root)[0]))
-    kept += e.path().filename().string().rfind("document-", 0) == 0;
-  EXPECT_EQ(kept, 2u) << "the import and the merge; the sound edit is an operation";
+  std::size_t kept = 0, calls = 0;
+  for (const auto& e : std::filesystem::directory_iterator(journals(j.root)[0])) kept += e.path().filename() != "journal";
+  for (const auto& step : s.journalSteps()) calls += step.value("op", "") == "bring_in";
+  EXPECT_EQ(kept, 1u) << "only the base: the bring-ins are calls";
+  EXPECT_EQ(calls, 2u);
 
   std::vector<std::pair<std::string, std::vector<std::uint8_t>>> before;
   for (std::size_t i = 0; i < s.history().size(); ++i) before.push_back({s.history().label(i), encodeDocument(s.history().step(i))});
@@ -346,6 +348,15 @@ const bool kRegistered = [] {
   return true;
 }();
 
+// Bringing objects in, registered as the program does (with the walk's example: a movable of
+// quirks.wad merged).
+const bool kBringIn = [] {
+  usecases::registerBringInOperation(
+      {{"source", (test::fixturesDir() / "quirks.wad").string()},
+       {"picks", ops::Value::List{ops::Args{{"kind", "movable"}, {"name", "101"}}}}});
+  return true;
+}();
+
 // The example's arguments are the entry's parameters, and it gives every one not optional.
 void expectDeclared(const ops::Operation& op) {
   std::set<std::string> keys;
@@ -369,13 +380,13 @@ Document disturbedSample() {
 // from the session as the same step, undoes to the same bytes of every file, and replays from
 // the crash journal to the same bytes.
 TEST(OperationTable, EveryOperationIsScriptableUndoableAndReplayedFromTheJournal) {
-  ASSERT_TRUE(kRegistered);
+  ASSERT_TRUE(kRegistered && kBringIn);
   ASSERT_GT(ops::operations().size(), 25u);
   const Document start = disturbedSample();
   for (const auto& op : ops::operations()) {
     SCOPED_TRACE(op.name);
     expectDeclared(op);
-    nlohmann::json line = session::jsonOf(op.example);
+    nlohmann::json line = usecases::jsonOf(op.example);
     line["op"] = op.name;
     const auto steps = cli::parseScript(nlohmann::json::array({line}));
     ASSERT_EQ(steps.size(), 1u);

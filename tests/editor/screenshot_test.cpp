@@ -246,21 +246,22 @@ TEST(Screenshot, ImportedGltfModelPlaysTextured) {
                         "gltf-lamp", 0);
 }
 
-// The Import panel: a 3D file's object into the first free slot as one undo step.
-TEST(Screenshot, ImportPanelImportsAsOneUndoStep) {
+// Importing is merging from a 3D file: --import opens it in the Merge panel, its object goes
+// into the first free slot as one undo step.
+TEST(Screenshot, ImportingIsMergingFromA3dFile) {
   REQUIRE_EDITOR();
   const std::string f = (test::fixturesDir() / "sample.wad").string();
   const ViewState start = stateOf(shotWithReport(f, "import-plain").report);
-  auto imported = shotWithReport(f + " --import " + (test::fixturesDir() / "outside.glb").string() +
-                                     " --panel Import --input 'click @Import object'",
+  const std::string pick = "click @M lamp  (3 meshes, 36 faces, 2 animations); click @Merge";
+  auto imported = shotWithReport(f + " --import " + (test::fixturesDir() / "outside.glb").string() + " --panel Merge --input '" + pick + "'",
                                  "import-panel");
   const ViewState v = stateOf(imported.report);
   EXPECT_EQ(v.edit, 1u);
-  EXPECT_EQ(v.lastEdit, "import outside.glb as movable 429");
+  EXPECT_EQ(v.lastEdit, "merge 1 objects from outside.glb");
   EXPECT_EQ(v.movables, start.movables + 1);
   // Undo takes the whole import back.
-  auto undone = shotWithReport(f + " --import " + (test::fixturesDir() / "outside.glb").string() +
-                                   " --panel Import --input 'click @Import object; key ctrl+z'",
+  auto undone = shotWithReport(f + " --import " + (test::fixturesDir() / "outside.glb").string() + " --panel Merge --input '" +
+                                   pick + "; key ctrl+z'",
                                "import-undo");
   EXPECT_EQ(stateOf(undone.report).movables, start.movables);
 }

@@ -96,9 +96,9 @@ TEST(Session, MergeIsOneUndoStepAndDetectsDiskChanges) {
   Session s;
   s.open(path);
   s.openSource(test::fixturesDir() / "sample.wad");
-  merge::Request req;
+  usecases::BringIn req;
   req.all = true;
-  auto merged = s.merge(req);
+  auto merged = s.bringIn(req);
   EXPECT_EQ(merged.report.merged.size(), 2u);
   EXPECT_EQ(s.history().size(), 2u);
   EXPECT_TRUE(s.view().findMovable(427));
@@ -202,9 +202,9 @@ TEST(Session, TexturePagesDecodeOnceWithMagentaTransparent) {
   EXPECT_EQ(s.pageImages()[0], pages[0]);
   // A merge that adds pixels decodes what it adds and keeps what it did not touch.
   s.openSource(test::fixturesDir() / "quirks.wad");
-  merge::Request all;
+  usecases::BringIn all;
   all.all = true;
-  s.merge(all);
+  s.bringIn(all);
   const WadDocument merged = std::get<WadDocument>(s.document());
   const auto& after = s.pageImages();
   ASSERT_EQ(after.size(), merged.pixels->pages.size());

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "fixtures/generator/fixtures.h"
+#include "fixtures/generator/foreign_fixtures.h"
 #include "io/file_io.h"
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
@@ -17,7 +18,9 @@ namespace wadsmith {
 namespace {
 
 TEST(Fixtures, RegeneratingGivesIdenticalBytes) {
-  for (const auto& f : fixtures::generateWadFixtures()) {
+  auto files = fixtures::generateWadFixtures();
+  for (auto& f : fixtures::generateForeignFixtures()) files.push_back(std::move(f));  // other engines' files
+  for (const auto& f : files) {
     auto path = test::fixturesDir() / f.name;
     ASSERT_TRUE(std::filesystem::exists(path)) << path << " missing: run build/fixtures/wadsmith_fixtures_gen";
     EXPECT_EQ(test::firstDifference(readFileBytes(path), f.bytes), -1) << f.name << " differs from the generator";

@@ -1,9 +1,8 @@
-// Other engines' models built into WAD records (model/import) and merged: the keyframes read
+// Other engines' models built into WAD records (model/import): the keyframes read
 // back from the written WAD, decoded by the keyframe decoder and posed by the test's own TR
 // matrices (wad_pose_oracle.h), put every source vertex where the source's own frame puts it
 // (EverQuest: the skeleton's tracks, foreign_oracle.h; 3D GameStudio: the frame's decoded
-// vertex words), within a stated error; and every model of the corpus merges into a WAD that
-// round-trips and validates.
+// vertex words), within a stated error.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,16 +11,11 @@
 
 #include "io/eq_wld_reader.h"
 #include "io/file_io.h"
-#include "io/foreign_source.h"
 #include "io/gs_mdl_reader.h"
-#include "io/merge_source.h"
 #include "io/wad_codec.h"
-#include "io/wad_files.h"
 #include "model/foreign/eq_convert.h"
 #include "model/foreign/gs_convert.h"
 #include "model/import/build.h"
-#include "model/merge/merge.h"
-#include "model/validate.h"
 #include "tests/model/foreign_oracle.h"
 #include "tests/model/wad_pose_oracle.h"
 #include "tests/support/test_support.h"
@@ -225,55 +219,6 @@ TEST(ForeignImport, MdlKeyframesPutEachBoneGroupWhereItsFramePutsIt) {
   auto g = checkMdl(golem);
   EXPECT_LT(g.worst, 6.0);
   std::cout << "mdl4-golem keyframes: worst " << g.worst << " TR units beyond the rigid fit's residual\n";
-}
-
-// Every model every corpus and fixture file offers merges into the sample WAD: the result
-// writes, reads back to the same bytes, validates as cleanly as the sample, and holds the model
-// with its meshes and animations.
-TEST(ForeignImport, EveryModelMergesIntoAWadThatRoundTripsAndValidates) {
-  std::vector<std::filesystem::path> files;
-  for (const char* f : {"foreign_eq.s3d", "foreign_eq.wld", "foreign_bones.mdl", "foreign_mdl3.mdl", "foreign_map.wmp"})
-    files.push_back(test::fixturesDir() / f);
-  for (const auto& f : test::corpusFiles("eq", {".s3d", ".wld"})) files.push_back(f);
-  for (const auto& f : test::corpusFiles("3dgs", {".mdl", ".wmp"})) files.push_back(f);
-  const auto dst = loadWad(test::fixturesDir() / "sample.wad");
-  const auto baseline = validate(Document(dst)).size();
-  std::size_t merged = 0;
-  for (const auto& file : files) {
-    const auto listing = foreign::listForeignSource(file);
-    for (bool movable : {true, false}) {
-      const auto& list = movable ? listing.movables : listing.statics;
-      for (const auto& e : list) {
-        SCOPED_TRACE(file.string() + " " + e.name);
-        const auto kind = movable ? foreign::ObjectKind::Movable : foreign::ObjectKind::Static;
-        const std::uint32_t slot = defaultForeignSlot(dst, kind, {});
-        MergeSource source = loadMergeSource(file, {{kind, e.name, slot}});
-        merge::Request req;
-        (movable ? req.movables : req.statics).push_back(slot);
-        req.sourceLabel = source.label;
-        auto r = merge::mergeObjects(dst, source.wad, req);
-        const auto bytes = writeWad(r.doc);
-        auto back = readWad(bytes, "merged");
-        ASSERT_EQ(writeWad(back), bytes);
-        back.sounds = r.doc.sounds;  // the .SFX/.SAM travel beside the .wad bytes
-        EXPECT_EQ(validate(Document(back)).size(), baseline);
-        const ObjectView v(back.objects);
-        if (movable) {
-          auto mi = v.findMovable(slot);
-          ASSERT_TRUE(mi);
-          EXPECT_EQ(v.meshCount(*mi), e.meshes);
-          auto [a0, a1] = v.animationRange(*mi);
-          EXPECT_EQ(a1 - a0, std::max<std::size_t>(e.animations, 1));
-        } else {
-          ASSERT_TRUE(v.findStatic(slot));
-        }
-        EXPECT_FALSE(source.notesFor({{movable ? ObjectKind::Movable : ObjectKind::Static, slot}}).empty());
-        ++merged;
-      }
-    }
-  }
-  EXPECT_GE(merged, 10u);
-  std::cout << merged << " models merged\n";
 }
 
 }  // namespace

@@ -221,7 +221,11 @@ TEST(WmpConvert, ObjectsInTheirOwnSpaceTheMapPlaced) {
   auto map = gs::readWmp(readFileBytes(path), path.string());
   gs::WmpOptions o;
   o.floor = false;
-  foreign::DirectoryTextures textures(test::fixturesDir());
+  // Its pictures read first, as a bring-in reads them: brick.pcx is beside the map, stone nowhere.
+  const auto read = foreign::readGsMap(path);
+  const auto models = foreign::candidates(read.records);
+  const auto& whole = foreign::findCandidate(read.records, models, ObjectKind::Static, "all");
+  const auto textures = foreign::readPictures({test::fixturesDir()}, foreign::pictureNames(read.records, whole, {}));
   auto corners = [](const imported::Mesh& mesh) {
     std::set<std::array<long, 3>> s;
     for (const auto& p : mesh.positions) s.insert({std::lround(p.x), std::lround(p.y), std::lround(p.z)});

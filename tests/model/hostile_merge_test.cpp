@@ -5,10 +5,10 @@
 
 #include "io/document_io.h"
 #include "io/file_io.h"
-#include "io/merge_source.h"
 #include "io/level_codec.h"
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
+#include "model/merge/level_extract.h"
 #include "model/merge/merge.h"
 #include "model/validate.h"
 #include "tests/support/test_support.h"
@@ -76,8 +76,9 @@ TEST(HostileMerge, ADispatchCountPastTheTableInALevel) {
   level.levelChunk.payload = share<std::vector<std::uint8_t>>(data);
   auto dir = test::scratchDir();
   writeFileAtomic(dir / "hostile.tr4", writeLevel(level));
-  auto source = loadMergeSource(dir / "hostile.tr4");
-  auto r = merge::mergeObjects(loadWad(test::fixturesDir() / "sample.wad"), source.wad, everything());
+  const auto back = std::get<LevelDocument>(loadDocument(dir / "hostile.tr4"));
+  const auto source = merge::extractLevelObjects(back, levelTiles32(back)).wad;
+  auto r = merge::mergeObjects(loadWad(test::fixturesDir() / "sample.wad"), source, everything());
   expectSound(r);
 }
 

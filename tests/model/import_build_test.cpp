@@ -14,6 +14,7 @@
 #include "model/import/build.h"
 #include "model/import/import.h"
 #include "model/geometry/rotation_words.h"
+#include "model/merge/merge.h"
 #include "model/object_view.h"
 #include "model/texture_mapping.h"
 #include "model/texture_word.h"
@@ -382,18 +383,20 @@ TEST(ImportBuild, ImportIntoTheSampleWadRoundTripsAndValidates) {
   crate.movable = false;
   crate.images.push_back(blocks());
   crate.meshes.push_back(box("crate", 300, 0));
-  import::Request req;
   auto slot = import::firstFreeSlot(dst, true);
   ASSERT_TRUE(slot);
   EXPECT_EQ(*slot, 429u);  // sample.wad holds ANIMATING1
   EXPECT_EQ(import::firstFreeSlot(dst, true, {429}), 431u);
-  req.objects = {{&model, *slot}, {&crate, 12}};
+  const auto built = import::buildWad({{&model, *slot}, {&crate, 12}});
+  merge::Request req;
+  req.movables = {*slot};
+  req.statics = {12};
   req.sourceLabel = "tester.mdl";
-  auto r = import::importObjects(dst, req);
-  const auto bytes = writeWad(r.merge.doc);
+  const auto merged = merge::mergeObjects(dst, built.wad, req);
+  const auto bytes = writeWad(merged.doc);
   auto out = readWad(bytes, "merged");
   EXPECT_EQ(writeWad(out), bytes);
-  out.sounds = r.merge.doc.sounds;  // the .SFX/.SAM travel beside the .wad bytes
+  out.sounds = merged.doc.sounds;  // the .SFX/.SAM travel beside the .wad bytes
   EXPECT_EQ(validate(Document(out)).size(), validate(Document(dst)).size());
   const ObjectView v(out.objects);
   auto mi = v.findMovable(429);
@@ -409,17 +412,17 @@ TEST(ImportBuild, ImportIntoTheSampleWadRoundTripsAndValidates) {
   ASSERT_TRUE(si);
   EXPECT_GT(checkFaceTextures(out, *v.staticMesh(*si)->mesh, crate.meshes[0], crate.images[0]), 5);
   // The keyframes survive the merge: the same pose as in the built WAD.
-  const ObjectView bv(r.built.wad.objects);
+  const ObjectView bv(built.wad.objects);
   auto a = test::poseWadKeyframe(v, *mi, v.animationRange(*mi).first, 2);
   auto b = test::poseWadKeyframe(bv, *bv.findMovable(429), 0, 2);
   for (std::size_t m = 0; m < 4; ++m) EXPECT_LT(test::distance(a[m].t, b[m].t), 1e-9);
   // The notes say what was chosen and measured.
   bool measured = false;
-  for (const auto& n : r.notes) measured |= n.find("rotation words off by at most") != std::string::npos;
+  for (const auto& n : import::reportLines(model, built.models[0])) measured |= n.find("rotation words off by at most") != std::string::npos;
   EXPECT_TRUE(measured);
-  ASSERT_TRUE(r.merge.doc.was);
+  ASSERT_TRUE(merged.doc.was);
   bool named = false;
-  for (const auto& l : r.merge.doc.was->lines) named |= l.text.find("tester.mdl") != std::string::npos;
+  for (const auto& l : merged.doc.was->lines) named |= l.text.find("tester.mdl") != std::string::npos;
   EXPECT_TRUE(named);
 }
 

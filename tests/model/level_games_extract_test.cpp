@@ -173,7 +173,7 @@ TEST_P(GameLevelObjects, MergeIntoAWadAsTheLevelHasThem) {
   // The WAD round-trips and every merged object is the extracted one.
   const WadDocument back = test::checkMerge(dst, extracted.wad, result);
   // No finding the level did not have, but the sound ids without an info: another game's ids
-  // are its own numbering, so its sound infos are not merged (io/merge_source.h).
+  // are its own numbering, so its sound infos are not merged (editor/usecases/sources.h).
   const auto before = findings(Document(level));
   for (const auto& f : findings(Document(back)))
     if (f.find("sound info") == std::string::npos) EXPECT_TRUE(before.count(f)) << "new finding: " << f;

@@ -7,7 +7,7 @@
 
 #include "model/ops/value.h"
 
-namespace wadsmith::session {
+namespace wadsmith::usecases {
 
 inline ops::Value valueOf(const nlohmann::json& j) {
   using T = nlohmann::json::value_t;
@@ -48,4 +48,4 @@ inline nlohmann::json jsonOf(const ops::Value& v) {
   return out;
 }
 
-}  // namespace wadsmith::session
+}  // namespace wadsmith::usecases

@@ -1,10 +1,11 @@
-#include "editor/cli/foreign_info.h"
-
+// `wadsmith info` for the sources that are not documents (another engine's files, 3D files):
+// archive contents, worlds, and the movables and statics a merge takes from them, by name.
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
 
 #include "editor/cli/cli.h"
+#include "editor/usecases/sources.h"
 
 namespace wadsmith::cli {
 
@@ -18,11 +19,12 @@ std::string hex(std::uint32_t v, int width) {
   return b;
 }
 
-ordered_json models(const std::vector<foreign::ModelEntry>& list) {
+ordered_json models(const std::vector<ListedObject>& list) {
   ordered_json out = ordered_json::array();
   for (std::size_t i = 0; i < list.size(); ++i) {
     const auto& m = list[i];
     ordered_json j{{"name", m.name}, {"index", i}};
+    if (m.slot) j["slot"] = *m.slot;
     if (!m.container.empty()) j["container"] = m.container;
     j["meshes"] = m.meshes;
     j["animations"] = m.animations;
@@ -35,16 +37,14 @@ ordered_json models(const std::vector<foreign::ModelEntry>& list) {
   return out;
 }
 
-}  // namespace
-
-ordered_json foreignInfo(const foreign::SourceListing& l) {
+ordered_json sourceInfo(const SourceListing& l) {
   ordered_json j;
-  j["format"] = foreign::sourceFormatName(l.format);
+  j["format"] = l.format;
   j["file"] = l.file;
   ordered_json props = ordered_json::object();
   for (const auto& [k, v] : l.properties) props[k] = v;
   j["properties"] = props;
-  if (l.format == foreign::SourceFormat::EqArchive) {
+  if (l.format == "eq-s3d") {
     j["archive"] = ordered_json::array();
     for (const auto& f : l.archive)
       j["archive"].push_back({{"name", f.name},
@@ -72,9 +72,11 @@ ordered_json foreignInfo(const foreign::SourceListing& l) {
   return j;
 }
 
-int foreignInfoCommand(const std::filesystem::path& file, bool json) {
-  auto listing = foreign::listForeignSource(file);
-  auto j = foreignInfo(listing);
+}  // namespace
+
+int sourceInfoCommand(const std::filesystem::path& file, bool json) {
+  const auto listing = usecases::openSource(file)->list();
+  auto j = sourceInfo(listing);
   if (json) {
     std::cout << jsonText(j, 2) << "\n";
     return 0;
@@ -93,7 +95,7 @@ int foreignInfoCommand(const std::filesystem::path& file, bool json) {
     for (const auto& [t, n] : w.fragmentTypes) std::cout << " " << hex(t, 2) << " x" << n;
     std::cout << "\n";
   }
-  auto print = [](const char* title, const std::vector<foreign::ModelEntry>& list) {
+  auto print = [](const char* title, const std::vector<ListedObject>& list) {
     std::cout << title << " (" << list.size() << "):\n";
     for (std::size_t i = 0; i < list.size(); ++i) {
       const auto& m = list[i];
