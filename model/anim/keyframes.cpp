@@ -60,11 +60,18 @@ KeyframeRun readKeyframes(const ObjectView& v, std::size_t anim, std::size_t mes
 
 EncodedRun encodeRun(const KeyframeRun& run, std::uint8_t keyframeSize, KeyframeFormat format) {
   std::vector<std::vector<std::uint16_t>> each;
-  std::size_t size = format == KeyframeFormat::Tr1 ? 0 : keyframeSize;
+  // The size the keyframes need: their rotations and any padding that is not zero (zeros past
+  // every keyframe's rotations are the padding a grown size added, gone when it shrinks back).
+  std::size_t size = 0;
   for (const auto& k : run.keyframes) {
     each.push_back(keyframeWords(k, format, k.pose.rotations.size()));
-    if (format != KeyframeFormat::Tr1) size = std::max(size, each.back().size());
+    if (format == KeyframeFormat::Tr1) continue;
+    std::size_t used = each.back().size();
+    const std::size_t content = encodeKeyframe(k.pose, format).size();
+    while (used > content && each.back()[used - 1] == 0) --used;
+    size = std::max(size, used);
   }
+  if (run.keyframes.empty()) size = keyframeSize;
   if (size > 255) throw std::length_error("a keyframe needs " + std::to_string(size) + " words, more than the 255 the animation can say");
   EncodedRun out;
   out.keyframeSize = static_cast<std::uint8_t>(size);

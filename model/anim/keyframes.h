@@ -2,7 +2,8 @@
 // edits). A keyframe whose pose is unchanged keeps the words it was stored in; a changed one is
 // encoded in its rotations' forms and keeps the words it had past them (padding), so an edit
 // writes only the words it must. All keyframes of an animation share one size (keyframeSize):
-// it grows when a rotation turns three-axis and is kept otherwise.
+// it grows when a rotation turns three-axis and shrinks back when the keyframes need fewer
+// words (only zero padding past every keyframe's rotations is dropped).
 #pragma once
 #include <cstdint>
 #include <functional>
