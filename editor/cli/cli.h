@@ -66,5 +66,6 @@ int sourceInfoCommand(const std::filesystem::path& file, bool json);
 // Brings objects in (merge and import), prints the report and saves the result as `out`.
 int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out);
 int pagesCommand(const std::vector<std::string>& args);
+int animCommand(const std::vector<std::string>& args);
 
 }  // namespace wadsmith::cli

@@ -68,6 +68,8 @@ const std::vector<Subcommand>& subcommands() {
        "a glTF/GLB, OBJ, FBX or DAE object into a WAD",
        importCommand},
       {"pages", "pages FILE (--export DIR | --import N PAGE.png -o OUT)   texture pages as PNG and back", pagesCommand},
+      {"anim", "anim (export FILE --movable ID --animation N -o X.anim | import FILE X.anim --movable ID --replace N [--targets keep|own|drop] -o OUT)   WadTool .anim files",
+       animCommand},
   };
   return table;
 }

@@ -1,0 +1,33 @@
+// A movable's animation to and from WadTool's exchange form (model/anim/anim_file.h). Export
+// writes what the words say; import puts a file over animation N of a movable with the same
+// number of meshes, quantising angles to rotation words (a bone keeps the form of the words it
+// replaces while the angles allow) and reporting the largest error per bone. Next animations and
+// dispatch targets past the movable's animations are reported and handled as the caller says.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "model/anim/anim_file.h"
+#include "model/ops/edit_context.h"
+
+namespace wadsmith::anim {
+
+// WadTool's command type names by code (0: none).
+extern const char* const kCommandTypes[7];
+
+AnimFile exportAnimation(const ObjectView& v, std::size_t movable, std::size_t anim);
+
+// Targets outside the movable's animations: refused (Keep: kept as they are only when they
+// fit, else the import fails naming them), pointed at the imported animation itself (Own), or
+// dropped (Drop: dispatches removed, the next animation the imported one itself).
+enum class Targets { Keep, Own, Drop };
+
+struct Imported {
+  ops::Edited edited;
+  std::vector<double> boneError;     // the largest angle error per bone, degrees
+  std::vector<std::string> notes;    // targets handled, commands the game cannot store
+};
+
+Imported importAnimation(const Document& d, std::uint32_t slot, std::size_t animation, const AnimFile& file, Targets targets);
+
+}  // namespace wadsmith::anim
