@@ -8,6 +8,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <regex>
 #include <stdexcept>
 
 #include "editor/interop/gltf_file.h"
@@ -172,7 +173,7 @@ foreign::SceneMesh sceneMesh(const Scene& sc, const Bones& bones, bool skinned, 
     const aiFace& face = mesh->mFaces[f];
     if (face.mNumIndices < 3) continue;
     for (unsigned i = 0; i < face.mNumIndices; ++i)
-      if (face.mIndices[i] >= mesh->mNumVertices) throw std::runtime_error(sc.file + ": a face names a vertex past its mesh");
+      if (face.mIndices[i] >= mesh->mNumVertices) throw std::runtime_error(sc.file + ": section scene at byte 0: a face names a vertex past its mesh");
     m.corners.insert(m.corners.end(), face.mIndices, face.mIndices + face.mNumIndices);
     m.sizes.push_back(face.mNumIndices);
   }
@@ -233,7 +234,7 @@ Bones findBones(const Scene& sc, bool& skinned) {
   if (!skinned)
     for (std::size_t n = 0; n < sc.nodes.size(); ++n)
       if (sc.nodes[n]->mNumMeshes) members.emplace(int(n), world[n]);
-  if (members.empty()) throw std::runtime_error(sc.file + ": holds no mesh");
+  if (members.empty()) throw std::runtime_error(sc.file + ": section scene at byte 0: holds no mesh");
   return bonesOf(sc, members);
 }
 
@@ -267,9 +268,34 @@ foreign::Scene sceneOf(const Scene& sc, const Bones& bones, bool skinned, std::v
   return out;
 }
 
+// Assimp's refusal located as every reader's is: the file, the format as the section, and the
+// byte where the line (and column) Assimp names starts; the end of the file when it ran out;
+// else the start (Assimp said no more).
+std::string assimpRefusal(const std::string& name, const std::filesystem::path& file, std::span<const std::uint8_t> bytes,
+                          const std::string& why) {
+  std::string format = file.extension().string();
+  if (!format.empty()) format.erase(0, 1);
+  for (auto& c : format) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::size_t at = 0;
+  std::smatch m;
+  if (std::regex_search(why, m, std::regex(R"(line (\d{1,9})(?:\D{1,8}col (\d{1,9}))?)"))) {
+    const long line = std::stol(m[1].str()), col = m[2].matched ? std::stol(m[2].str()) : 1;
+    for (long l = 1; l < line && at < bytes.size(); ++at)
+      if (bytes[at] == '\n') ++l;
+    at = std::min(bytes.size(), at + static_cast<std::size_t>(std::max(0L, col - 1)));
+  } else if (why.find("end of file") != std::string::npos) {
+    at = bytes.size();
+  }
+  std::string said = why;
+  while (!said.empty() && (said.back() == '\n' || said.back() == '\r' || said.back() == ' ')) said.pop_back();
+  std::replace(said.begin(), said.end(), '\n', ' ');
+  return name + ": section " + (format.empty() ? "scene" : format) + " at byte " + std::to_string(at) + ": " +
+         (said.empty() ? "not a scene Assimp can read" : said);
+}
+
 }  // namespace
 
-std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t>, const std::filesystem::path& file,
+std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t> bytes, const std::filesystem::path& file,
                                            const AssimpOptions& options) {
   const std::string name = utf8Name(file);
   Assimp::Importer importer;
@@ -277,7 +303,7 @@ std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t>, const 
   importer.SetPropertyInteger(AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE);
   const aiScene* s = importer.ReadFile(name, aiProcess_JoinIdenticalVertices | aiProcess_SortByPType | aiProcess_FlipUVs |
                                                  aiProcess_ValidateDataStructure | aiProcess_LimitBoneWeights);
-  if (!s || !s->mRootNode) throw std::runtime_error(name + ": " + importer.GetErrorString());
+  if (!s || !s->mRootNode) throw std::runtime_error(assimpRefusal(name, file, bytes, importer.GetErrorString()));
   const Scene sc(s, name, file.parent_path());
   bool skinned = false;
   const Bones bones = findBones(sc, skinned);

@@ -62,7 +62,7 @@ const PageImages& PageDecoder::pages(const Document& doc) {
   const bool classic = isClassic(level.game());
   const SharedBytes& source = classic ? (level.classic.tiles16.empty() ? level.classic.tiles8 : level.classic.tiles16)
                                       : tiles.compressed;
-  const auto palette = classic && level.game() == Game::TR1 ? level.data->palette : nullptr;
+  const auto palette = classic ? level.data->palette : nullptr;  // TR1 keeps it in the level data (else empty)
   if (kind_ == Kind::Level && tiles_.data() == source.data() && tiles_.size() == source.size() &&
       tilesPayload_ == (classic ? palette : tiles.payload))
     return images_;

@@ -112,7 +112,7 @@ bool located(const std::string& message, const std::string& file) {
 // A refusal a user can read: one line, and none of the C++ library's own wording.
 bool inWords(const std::string& message) {
   if (message.empty() || message.find('\n') + 1 < message.size()) return false;
-  for (const char* internal : {"std::", "basic_string", "vector", "bad_alloc", "stoul", "stoi", "_M_", "nlohmann", "json.exception"})
+  for (const char* internal : {"std::", "basic_string", "vector::", "vector<", "bad_alloc", "stoul", "stoi", "_M_", "nlohmann", "json.exception"})
     if (message.find(internal) != std::string::npos) return false;
   return true;
 }
@@ -286,6 +286,10 @@ std::vector<ReaderBase> readerBases() {
       {fx / "sample.sam", {{"info", "WAD"}, {"roundtrip", "WAD"}}},
       {fx / "sample.swd", {{"info", "WAD"}, {"roundtrip", "WAD"}, {"save", "WAD", "-o", "OUT"}}},
       {fx / "outside.glb", {{"import", (fx / "sample.wad").string(), "FILE", "--movable", "429", "-o", "OUT"}}},
+      // Assimp's importers: OBJ, COLLADA and ASCII FBX.
+      {fx / "outside.obj", {{"import", (fx / "sample.wad").string(), "FILE", "--static", "11", "-o", "OUT"}}},
+      {fx / "outside.dae", {{"import", (fx / "sample.wad").string(), "FILE", "--static", "11", "-o", "OUT"}}},
+      {fx / "outside.fbx", {{"import", (fx / "sample.wad").string(), "FILE", "--static", "11", "-o", "OUT"}}},
       {fx / "outside.png", {{"pages", (fx / "sample.wad").string(), "--import", "0", "FILE", "-o", "OUT"}}},
   };
 }
