@@ -8,9 +8,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string_view>
+#include <utility>
 
 namespace wadsmith::interop {
 namespace {
