@@ -75,12 +75,10 @@ usecases::BringIn mergeArgs(const Args& args) {
 }  // namespace
 
 int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out) {
-  auto dst = loadDocument(utf8Path(into));
-  auto* wad = std::get_if<WadDocument>(&dst);
-  if (!wad) throw std::runtime_error(into + ": the destination must be a WAD");
-  const auto brought = usecases::bringIn(*wad, args, {utf8Path(into), utf8Path(out)});
+  const auto dst = loadDocument(utf8Path(into));
+  const auto brought = usecases::bringIn(dst, args, {utf8Path(into), utf8Path(out)});
   for (const auto& line : usecases::reportLines(brought)) std::cout << line << "\n";
-  usecases::saveWithCompanions(Document(brought.doc), utf8Path(out));
+  usecases::saveWithCompanions(brought.document(), utf8Path(out));
   std::cout << "wrote " << out << "\n";
   return 0;
 }

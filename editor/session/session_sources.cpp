@@ -32,12 +32,10 @@ const SourceListing& Session::sourceListing() const {
 usecases::Brought Session::bringIn(const usecases::BringIn& given) {
   usecases::BringIn args = given;
   args.source = sourcePath_;  // the open source is what comes in (and what the journal names)
-  const auto* dst = std::get_if<WadDocument>(&document());
-  if (!dst) throw merge::MergeError("objects merge into a WAD; the open document is a level");
   if (!source_) throw merge::MergeError("no source is open");
-  auto brought = usecases::bringIn(*dst, *source_, args, {path_, path_});
+  auto brought = usecases::bringIn(document(), *source_, args, {path_, path_});
   samples_.reset();  // WAVs may have arrived in the samples folder
-  history_->push(Document(brought.doc), brought.label);
+  history_->push(brought.document(), brought.label);
   lastWarnings_ = brought.report.warnings;
   changed();
   if (source_->document)

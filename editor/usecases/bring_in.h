@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "editor/usecases/sources.h"
+#include "model/document.h"
 #include "model/exchange/import_object.h"
 #include "model/ops/operations.h"
 
@@ -49,6 +50,7 @@ struct Destination {
 
 struct Brought {
   WadDocument doc;
+  std::optional<LevelDocument> level;  // the result when the destination is a level (`doc` unused)
   merge::Report report;
   std::vector<std::string> notes;          // what the conversion lost or measured, other games' slots
   std::map<ObjectRef, std::string> names;  // models by the slot they came from, for the report
@@ -57,6 +59,7 @@ struct Brought {
   std::vector<std::string> lines;    // what an exact import or a mesh replacement did
   std::vector<std::string> samples;  // the WAV files written or found, and what could not be
   std::string label;                 // for the history: "merge 2 objects from quirks.wad"
+  Document document() const { return level ? Document(*level) : Document(doc); }
 };
 
 // Throws (nothing changed or written) for a bad pick, an occupied slot, options that do not
@@ -64,6 +67,9 @@ struct Brought {
 Brought bringIn(const WadDocument& destination, const Source& source, const BringIn& args, const Destination& where);
 // The same, opening args.source.
 Brought bringIn(const WadDocument& destination, const BringIn& args, const Destination& where);
+// Into a WAD or a TR4 level (bring_in_level.cpp: merge::mergeIntoLevel).
+Brought bringIn(const Document& destination, const Source& source, const BringIn& args, const Destination& where);
+Brought bringIn(const Document& destination, const BringIn& args, const Destination& where);
 
 // What the history calls it: "merge 2 objects from quirks.wad" (a function of the arguments, so
 // that the crash journal's replay names it the same).

@@ -33,10 +33,8 @@ ops::Step bindBringIn(const ops::ArgReader& r) {
   }
   const auto document = utf8Path(j.value("document", std::string()));
   return {bringInLabel(args), [args, document](const Document& d) {
-            const auto* wad = std::get_if<WadDocument>(&d);
-            if (!wad) throw ops::EditError("objects are brought into a WAD; the document is a level");
-            Brought b = bringIn(*wad, args, {document, document});
-            return ops::Edited{Document(std::move(b.doc)), std::move(b.report.warnings)};
+            Brought b = bringIn(d, args, {document, document});
+            return ops::Edited{b.document(), std::move(b.report.warnings)};
           }};
 }
 

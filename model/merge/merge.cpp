@@ -310,7 +310,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
     rep.warnings.insert(rep.warnings.end(), r.warnings.begin(), r.warnings.end());
     rep.removed = removed;
   }
-  auto tex = transferTextures(d, src, textureNeeds(sv, src, picks), ghosts, dst);
+  auto tex = transferTextures(d, src, textureNeeds(sv, src, picks), ghosts, dst, req.reserved);
   rep.warnings.insert(rep.warnings.end(), tex.warnings.begin(), tex.warnings.end());
   ObjectCopier copier(d, src, tex.remap);
   copyPicks(copier, src, picks, removed, rep);

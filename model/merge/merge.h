@@ -44,6 +44,9 @@ struct Request {
   std::string sourceLabel;
   SoundMode sounds = SoundMode::Keep;  // what happens to the sounds the merged movables play
   std::vector<std::int32_t> sprites;   // sprite sequences to bring (with their pixels)
+  // Rectangles of the destination's pages no new pixels go into (a level's room and bump tiles,
+  // its sprites, object textures no merged face reuses).
+  std::vector<TextureSample> reserved;
 };
 
 struct MergedObject {

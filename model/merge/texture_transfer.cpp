@@ -103,11 +103,13 @@ class PageWriter {
   std::map<int, std::shared_ptr<std::vector<std::uint8_t>>> owned_;
 };
 
-// The packer starts with every pixel a destination sample covers, and the missing tail of a
-// partial last page, occupied.
-PagePacker packerFor(const std::vector<TextureSample>& samples, const TexturePages& pages) {
+// The packer starts with every pixel a destination sample or a reserved rectangle covers, and
+// the missing tail of a partial last page, occupied.
+PagePacker packerFor(const std::vector<TextureSample>& samples, const std::vector<TextureSample>& reserved,
+                     const TexturePages& pages) {
   PagePacker packer(static_cast<int>(pages.pages.size()));
-  for (const auto& s : samples) packer.cover(s.page, s.x, s.y, s.width(), s.height());
+  for (const auto* list : {&samples, &reserved})
+    for (const auto& s : *list) packer.cover(s.page, s.x, s.y, s.width(), s.height());
   if (!pages.pages.empty() && pages.pages.back().size() < kPageBytes) {
     int fullRows = static_cast<int>(pages.pages.back().size() / (kPageSize * 3));
     packer.cover(packer.pageCount() - 1, 0, fullRows, kPageSize, kPageSize - fullRows);
@@ -154,8 +156,12 @@ struct Block {
 
 class Transfer {
  public:
-  Transfer(Draft& dst, const WadDocument& src, const TextureNeeds& needs)
-      : dst_(dst), srcSamples_(*src.samples), srcPixels_(*src.pixels), needs_(needs), packer_(packerFor(*dst.samples, *dst.pixels)) {}
+  Transfer(Draft& dst, const WadDocument& src, const TextureNeeds& needs, const std::vector<TextureSample>& reserved)
+      : dst_(dst),
+        srcSamples_(*src.samples),
+        srcPixels_(*src.pixels),
+        needs_(needs),
+        packer_(packerFor(*dst.samples, reserved, *dst.pixels)) {}
 
   TextureTransfer run(const std::vector<TextureSample>& ghosts, const WadDocument& before) {
     out_.stats.samplesNeeded = needs_.samples.size();
@@ -345,8 +351,9 @@ class Transfer {
 }  // namespace
 
 TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const TextureNeeds& needs,
-                                 const std::vector<TextureSample>& ghosts, const WadDocument& before) {
-  return Transfer(dst, src, needs).run(ghosts, before);
+                                 const std::vector<TextureSample>& ghosts, const WadDocument& before,
+                                 const std::vector<TextureSample>& reserved) {
+  return Transfer(dst, src, needs, reserved).run(ghosts, before);
 }
 
 }  // namespace wadsmith::merge

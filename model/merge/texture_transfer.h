@@ -43,9 +43,11 @@ struct TextureNeeds {
 
 // `ghosts`: samples just removed from the destination whose pixels are still in its pages
 // (reusable like live ones). `before` is the destination as it was before the operation
-// (for the page and efficiency figures).
+// (for the page and efficiency figures). `reserved`: rectangles no pixels may be packed into
+// (a level's room tiles, its sprites).
 TextureTransfer transferTextures(Draft& dst, const WadDocument& src, const TextureNeeds& needs,
-                                 const std::vector<TextureSample>& ghosts, const WadDocument& before);
+                                 const std::vector<TextureSample>& ghosts, const WadDocument& before,
+                                 const std::vector<TextureSample>& reserved = {});
 
 // Pixels covered by at least one sample (each pixel once).
 std::size_t coveredArea(const std::vector<TextureSample>& samples, int pages);

@@ -9,6 +9,7 @@
 #include "io/wad_codec.h"
 #include "io/wad_files.h"
 #include "model/merge/level_extract.h"
+#include "model/merge/level_merge.h"
 #include "model/merge/merge.h"
 #include "model/validate.h"
 #include "tests/support/test_support.h"
@@ -80,6 +81,29 @@ TEST(HostileMerge, ADispatchCountPastTheTableInALevel) {
   const auto source = merge::extractLevelObjects(back, levelTiles32(back)).wad;
   auto r = merge::mergeObjects(loadWad(test::fixturesDir() / "sample.wad"), source, everything());
   expectSound(r);
+}
+
+// The same hostile source into a TR4 level, and faces naming samples past the source's table:
+// the level is written and reads back as written.
+TEST(HostileMerge, AStateChangeCountPastTheTableIntoALevel) {
+  auto level = test::corpusFile("tr4/TEST1.TR4");
+  WADSMITH_REQUIRE_CORPUS(level);
+  auto src = withStateChangeCount(test::fixturesDir() / "sample.wad", 0x7FFF);
+  auto meshes = *src.objects.meshes;
+  for (auto& e : meshes)
+    if (e.mesh) {
+      Mesh m = *e.mesh;
+      for (auto& p : m.polygons) p.texture = 0x0FFF;  // past the sample table
+      e.mesh = share<Mesh>(std::move(m));
+    }
+  src.objects.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
+  const auto dst = std::get<LevelDocument>(loadDocument(level));
+  const auto t32 = chunkPayload(dst.tiles32), t16 = chunkPayload(dst.tiles16);
+  auto r = merge::mergeIntoLevel(dst, {t32, t16}, src, everything());
+  const auto bytes = writeLevel(r.doc);
+  const auto back = readLevel(bytes, "merged.tr4");
+  EXPECT_EQ(writeLevel(back), bytes);
+  validate(Document(back));
 }
 
 }  // namespace

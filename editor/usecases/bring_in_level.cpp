@@ -1,0 +1,47 @@
+// Bringing objects into a compiled level: the source prepares them as for a WAD (its objects
+// are read against the level's object tables), merge::mergeIntoLevel places them.
+#include "editor/usecases/bring_in.h"
+#include "io/level_codec.h"
+#include "model/merge/level_merge.h"
+
+namespace wadsmith::usecases {
+
+namespace {
+
+Brought bringInLevel(const LevelDocument& level, const Source& source, const BringIn& a) {
+  WadDocument objects = WadDocument::empty();  // what the source's preparation reads of the destination
+  objects.objects = level.data->objects;
+  const Prepared p = source.prepare(a, objects);
+  if (a.mesh || p.records)
+    throw merge::MergeError("a level takes whole objects merged; replacing one mesh or an export's exact records goes into a WAD");
+  if (!a.sprites.empty()) throw merge::MergeError("sprites are not merged into levels yet");
+  const auto tiles32 = chunkPayload(level.tiles32), tiles16 = chunkPayload(level.tiles16);
+  auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, p.wad, p.request);
+  Brought out;
+  out.level = std::move(r.doc);
+  out.report = std::move(r.report);
+  out.lines.push_back("object textures: " + std::to_string(r.objectTexturesAdded) + " added, " +
+                      std::to_string(r.objectTexturesReused) + " faces on ones the level had or the merge made");
+  out.lines.push_back("object tiles: " + std::to_string(level.numObjectTiles) + " -> " + std::to_string(out.level->numObjectTiles) +
+                      (r.tilesAdded ? " (inserted before the bump tiles; tile indices past them moved along)" : ""));
+  if (!out.report.sounds.empty())
+    out.lines.push_back("sounds: not merged into levels yet; the level's sound map, details and samples are unchanged");
+  out.names = p.names;
+  out.sourceGame = source.game;
+  if (p.notesFor) out.notes = p.notesFor(out.report);
+  out.label = bringInLabel(a);
+  return out;
+}
+
+}  // namespace
+
+Brought bringIn(const Document& destination, const Source& source, const BringIn& args, const Destination& where) {
+  if (const auto* wad = std::get_if<WadDocument>(&destination)) return bringIn(*wad, source, args, where);
+  return bringInLevel(std::get<LevelDocument>(destination), source, args);
+}
+
+Brought bringIn(const Document& destination, const BringIn& args, const Destination& where) {
+  return bringIn(destination, *openSource(args.source), args, where);
+}
+
+}  // namespace wadsmith::usecases

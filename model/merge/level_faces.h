@@ -1,0 +1,41 @@
+// The faces of meshes a merge brings into a TR4 level, in the level's terms: a WAD face names a
+// texture sample and how it lies on it (flip, triangle corner); a level face names an object
+// texture that stores each corner's coordinates on a tile. Each distinct (tile, corners,
+// triangle) becomes one object texture, the level's identical one reused where it has it.
+#pragma once
+#include <functional>
+#include <map>
+#include <vector>
+
+#include "model/level_document.h"
+#include "model/texture.h"
+
+namespace wadsmith::merge {
+
+class LevelFaces {
+ public:
+  // `existing`: the level's object textures (tiles already renumbered); `tileOf`: the tile a
+  // page of the merge's pages became.
+  LevelFaces(const std::vector<ObjectTexture>& existing, const std::vector<TextureSample>& samples,
+             std::function<int(int)> tileOf);
+
+  // The merged mesh package in level terms: entries the level had (same id) as they were,
+  // new ones with level faces.
+  Shared<std::vector<MeshEntry>> levelMeshes(const std::vector<MeshEntry>& level, const std::vector<MeshEntry>& merged);
+  // The object texture table with the new records appended.
+  std::vector<ObjectTexture> textures() const;
+
+  std::size_t added = 0, reused = 0;
+
+ private:
+  Mesh levelMesh(const Mesh& wad);
+  std::uint16_t objectTexture(const Polygon& p);
+
+  const std::vector<ObjectTexture>& existing_;
+  const std::vector<TextureSample>& samples_;
+  std::function<int(int)> tileOf_;
+  std::map<std::vector<std::uint8_t>, std::uint16_t> index_;  // a record's fields -> its index
+  std::vector<ObjectTexture> new_;
+};
+
+}  // namespace wadsmith::merge

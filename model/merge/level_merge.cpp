@@ -1,0 +1,142 @@
+#include "model/merge/level_merge.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "model/merge/claims.h"
+#include "model/merge/level_extract.h"
+#include "model/merge/level_faces.h"
+#include "model/sprites.h"
+
+namespace wadsmith::merge {
+
+namespace {
+
+constexpr std::size_t kTile32Bytes = std::size_t{kPageSize} * kPageSize * 4, kTile16Bytes = kTile32Bytes / 2;
+
+// Where no new pixels may go: the room and bump tiles whole, every object texture's texels
+// and every sprite (the extracted samples cover only what the level's meshes use).
+std::vector<TextureSample> reservedAreas(const LevelDocument& level) {
+  std::vector<TextureSample> out;
+  const int rooms = level.numRoomTiles, objectsEnd = rooms + level.numObjectTiles, tiles = static_cast<int>(level.tileCount());
+  for (int t = 0; t < tiles; ++t)
+    if (t < rooms || t >= objectsEnd) out.push_back(TextureSample::rect(t, 0, 0, kPageSize, kPageSize));
+  for (const auto& t : *level.data->objectTextures) {
+    const LevelTextureRect r = objectTextureTexels(t);
+    if (r.tile < tiles) out.push_back(TextureSample::rect(r.tile, r.x, r.y, r.width, r.height));
+  }
+  for (const auto& s : *level.data->spriteTextures) {
+    const int w = std::min(spriteWidth(s), kPageSize - s.x), h = std::min(spriteHeight(s), kPageSize - s.y);
+    if (s.tile < tiles) out.push_back(TextureSample::rect(s.tile, s.x, s.y, w, h));
+  }
+  return out;
+}
+
+// The merge's pages back in the level's tiles: pages of the level's tiles keep their index
+// (bump tiles move past the new ones), pages the merge added become object tiles after the
+// level's.
+struct TilePlan {
+  int objectsEnd = 0, tiles = 0, added = 0;
+  int tileOf(int page) const {
+    if (page < objectsEnd) return page;
+    if (page < tiles) return page + added;
+    return objectsEnd + (page - tiles);
+  }
+  std::uint16_t moved(std::uint16_t tile) const {
+    return tile >= objectsEnd && tile < tiles ? static_cast<std::uint16_t>(tile + added) : tile;
+  }
+};
+
+void putTexel(std::vector<std::uint8_t>& t32, std::vector<std::uint8_t>& t16, std::size_t pixel, const std::uint8_t* rgb) {
+  const bool transparent = rgb[0] == 255 && rgb[1] == 0 && rgb[2] == 255;  // the WAD's magenta
+  std::uint8_t* p = t32.data() + pixel * 4;
+  p[0] = transparent ? 0 : rgb[2], p[1] = transparent ? 0 : rgb[1], p[2] = transparent ? 0 : rgb[0];
+  p[3] = transparent ? 0 : 255;
+  // ARGB1555, the components' top 5 bits (what TRLE's own conversion gives for most texels).
+  const std::uint16_t w = transparent ? 0 : 0x8000 | (rgb[0] >> 3) << 10 | (rgb[1] >> 3) << 5 | rgb[2] >> 3;
+  t16[pixel * 2] = static_cast<std::uint8_t>(w & 0xFF), t16[pixel * 2 + 1] = static_cast<std::uint8_t>(w >> 8);
+}
+
+// The tile chunks with the merge's pixels: changed texels of existing tiles, new tiles inserted.
+void writeTiles(LevelDocument& out, const LevelTilePixels& in, const TexturePages& before, const TexturePages& after,
+                const TilePlan& plan) {
+  const auto at32 = static_cast<std::ptrdiff_t>(plan.objectsEnd * kTile32Bytes);
+  const auto at16 = static_cast<std::ptrdiff_t>(plan.objectsEnd * kTile16Bytes);
+  std::vector<std::uint8_t> t32(in.tiles32.begin(), in.tiles32.end()), t16(in.tiles16.begin(), in.tiles16.end());
+  t32.insert(t32.begin() + at32, plan.added * kTile32Bytes, 0);
+  t16.insert(t16.begin() + at16, plan.added * kTile16Bytes, 0);
+  bool changed = plan.added > 0;
+  for (std::size_t p = 0; p < after.pages.size(); ++p) {
+    const auto& page = after.pages[p];
+    const bool fresh = p >= before.pages.size();
+    if (!fresh && page.data() == before.pages[p].data()) continue;
+    const std::size_t base = static_cast<std::size_t>(plan.tileOf(static_cast<int>(p))) * kPageSize * kPageSize;
+    for (std::size_t i = 0; i * 3 + 2 < page.size(); ++i) {
+      if (!fresh && std::equal(page.data() + i * 3, page.data() + i * 3 + 3, before.pages[p].data() + i * 3)) continue;
+      putTexel(t32, t16, base + i, page.data() + i * 3);
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  out.tiles32.payload = share<std::vector<std::uint8_t>>(std::move(t32));
+  out.tiles16.payload = share<std::vector<std::uint8_t>>(std::move(t16));
+}
+
+void checkLevelLimits(const LevelData& d, std::size_t tiles) {
+  const std::string whose = "the merged level would have";
+  auto fits = [&](std::size_t n, std::size_t limit, const char* what) {
+    if (n > limit)
+      throw MergeError(whose + " " + std::to_string(n) + " " + what + ", " + std::to_string(n - limit) +
+                       " more than TR4's limit of " + std::to_string(limit) + ": nothing was changed");
+  };
+  fits(d.objectTextures->size(), kMaxLevelObjectTextures, "object textures");
+  fits(tiles, kMaxLevelTiles, "texture tiles");
+  fits(d.objects.meshPointers->size(), kMaxPointers, "mesh pointers");
+}
+
+}  // namespace
+
+LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& tiles, const WadDocument& source,
+                          Request req) {
+  if (level.game() != Game::TR4)
+    throw MergeError("merging into a " + gameName(level.game()) + " level is not supported yet (TR4 levels are)");
+  if (tiles.tiles32.size() < level.tileCount() * kTile32Bytes || tiles.tiles16.size() < level.tileCount() * kTile16Bytes)
+    throw MergeError("the level's tile chunks hold fewer tiles than its header counts");
+  Extracted ex = extractLevelObjects(level, tiles.tiles32);
+  ex.wad.was = nullptr;
+  req.reserved = reservedAreas(level);
+  req.sounds = SoundMode::None;  // the level's sound tables are not written back yet
+  Result merged = mergeObjects(ex.wad, source, req);
+
+  LevelMerge out;
+  out.doc = level;
+  TilePlan plan;
+  plan.objectsEnd = level.numRoomTiles + level.numObjectTiles;
+  plan.tiles = static_cast<int>(level.tileCount());
+  plan.added = std::max(0, static_cast<int>(merged.doc.pixels->pages.size()) - plan.tiles);
+  LevelData data = *level.data;
+  std::vector<ObjectTexture> textures = *data.objectTextures;
+  if (plan.added) {
+    for (auto& t : textures) t.tileAndFlag = static_cast<std::uint16_t>((t.tileAndFlag & 0x8000) | plan.moved(t.tileAndFlag & 0x7FFF));
+    auto sprites = *data.spriteTextures;
+    for (auto& s : sprites) s.tile = plan.moved(s.tile);
+    data.spriteTextures = share<std::vector<SpriteTexture>>(std::move(sprites));
+  }
+  LevelFaces faces(textures, *merged.doc.samples, [&](int page) { return plan.tileOf(page); });
+  data.objects = merged.doc.objects;
+  data.objects.keyframeFormat = level.data->objects.keyframeFormat;
+  data.objects.meshes = faces.levelMeshes(*level.data->objects.meshes, *merged.doc.objects.meshes);
+  if (faces.added || plan.added) data.objectTextures = share<std::vector<ObjectTexture>>(faces.textures());
+  checkLevelLimits(data, level.tileCount() + plan.added);
+  writeTiles(out.doc, tiles, *ex.wad.pixels, *merged.doc.pixels, plan);
+  out.doc.numObjectTiles = static_cast<std::uint16_t>(level.numObjectTiles + plan.added);
+  out.doc.data = share<LevelData>(std::move(data));
+  out.doc.nextId = merged.doc.nextId;
+  out.report = std::move(merged.report);
+  out.objectTexturesAdded = faces.added;
+  out.objectTexturesReused = faces.reused;
+  out.tilesAdded = static_cast<std::size_t>(plan.added);
+  return out;
+}
+
+}  // namespace wadsmith::merge

@@ -1,0 +1,43 @@
+// Merging objects into a compiled TR4 level: the level's objects are read as a WAD
+// (extractLevelObjects), the WAD merge places the new objects among them (slots, replacing,
+// related slots, meshes shared, animations rebased, textures packed), and what the merge added
+// is written back in the level's own terms:
+// - meshes the level had keep their records byte for byte (found by id); new meshes take level
+//   faces: each WAD face's sample and corner mapping becomes a TR4 object texture (corners on
+//   texel centres, as TRLE puts them), an identical one already in the table reused;
+// - new pixels go into free space of the level's object tiles (room tiles, bump tiles, sprites
+//   and every object texture are reserved), then into new object tiles inserted after the
+//   existing ones (before the bump tiles: every tile index past them moves along, in object
+//   and sprite textures), in the 32-bit and 16-bit tile chunks;
+// - the object tables are the same records in both (ids resolved by the level writer).
+// Everything else (rooms, floor data, boxes, items, cameras, sounds...) is the value it was,
+// so the writer stores those bytes as they were. The limits are checked on the result before
+// it is returned: a merge that does not fit throws MergeError naming the limit.
+#pragma once
+#include <cstdint>
+#include <span>
+
+#include "model/level_document.h"
+#include "model/merge/merge.h"
+
+namespace wadsmith::merge {
+
+// TR4's limits: a face's texture word holds 15 bits of object texture index, an object
+// texture's tile field 15 bits; tomb4 keeps its texture pages in a fixed table.
+constexpr std::size_t kMaxLevelObjectTextures = 0x7FFF, kMaxLevelTiles = 0x7FFF;
+
+// The inflated 32-bit and 16-bit tile chunks (every tile: room, object, bump).
+struct LevelTilePixels {
+  std::span<const std::uint8_t> tiles32, tiles16;
+};
+
+struct LevelMerge {
+  LevelDocument doc;
+  Report report;
+  std::size_t objectTexturesAdded = 0, objectTexturesReused = 0, tilesAdded = 0;
+};
+
+LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& tiles, const WadDocument& source,
+                          Request request);
+
+}  // namespace wadsmith::merge

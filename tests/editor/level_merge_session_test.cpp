@@ -1,0 +1,45 @@
+// A level opened as the destination of a merge in the editor: the bring-in use case places the
+// objects (model/merge/level_merge.h), one undo step, and save writes the level.
+#include <gtest/gtest.h>
+
+#include "editor/session/session.h"
+#include "model/object_view.h"
+#include "io/document_io.h"
+#include "io/file_io.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+using session::Session;
+
+TEST(LevelMergeSession, MergeIntoALevelIsOneUndoStepAndSaves) {
+  auto level = test::corpusFile("tr4/TEST1.TR4");
+  auto wad = test::corpusFile("wad/karnak.WAD");
+  WADSMITH_REQUIRE_CORPUS(level);
+  WADSMITH_REQUIRE_CORPUS(wad);
+  const auto dir = test::scratchDir();
+  const auto path = dir / "TEST1.TR4";
+  std::filesystem::copy_file(level, path);
+  Session s;
+  s.open(path);
+  s.openSource(wad);
+  ASSERT_FALSE(s.view().findMovable(51));
+  usecases::BringIn req;
+  req.picks = {{ObjectKind::Movable, "CROCODILE", std::nullopt}};
+  const auto merged = s.bringIn(req);
+  ASSERT_TRUE(merged.level);
+  EXPECT_EQ(merged.report.merged.size(), 1u);
+  EXPECT_EQ(s.history().size(), 2u);
+  EXPECT_TRUE(s.view().findMovable(51));
+  s.save();
+  const auto saved = loadDocument(path);
+  ASSERT_TRUE(std::holds_alternative<LevelDocument>(saved));
+  EXPECT_TRUE(ObjectView(std::get<LevelDocument>(saved).data->objects).findMovable(51));
+  s.undo();
+  EXPECT_FALSE(s.view().findMovable(51));
+  EXPECT_TRUE(s.dirty());
+}
+
+}  // namespace
+}  // namespace wadsmith
