@@ -77,7 +77,7 @@ TEST(CliUsage, SpellingsOfTheEarlierParserStillWork) {
   EXPECT_EQ(negative.exit, 1) << negative.out;
   EXPECT_TRUE(has(negative.out, "error -5: cannot open")) << negative.out;
   const auto dir = test::scratchDir();
-  auto two = test::runWadsmith("export " + fixture("sample.wad") + " --movable 0 --movable ANIMATING1 --output " + (dir / "two.glb").string());
+  auto two = test::runWadsmith("export " + fixture("quirks.wad") + " --movable 100 --movable 102 --output " + (dir / "two.glb").string());
   EXPECT_EQ(two.exit, 0) << two.out;
   EXPECT_TRUE(has(two.out, "exported 2 objects")) << two.out;
 }
