@@ -19,10 +19,9 @@ Run exportCommand(CLI::App& c) {
   repeated(c, "--static", o->statics, "a static's slot, by number or name (repeat for more)")->type_name("ID");
   c.add_flag("--all", o->all, "every object");
   outputOption(c, o->out, "the glTF file: OUT.glb (one file) or OUT.gltf (with .bin and PNG pages beside it)");
-  c.footer(
+  examples(c, "  wadsmith export city.wad --movable LARA -o lara.glb\n  wadsmith export city.wad --all -o city.gltf\n",
       "Movables as skinned mesh trees with every animation, statics, texture pages as PNG, the exact\n"
-      "records in extras (see docs/3d-files.md).\n"
-      "Examples:\n  wadsmith export city.wad --movable LARA -o lara.glb\n  wadsmith export city.wad --all -o city.gltf\n");
+      "records in extras (see docs/3d-files.md).\n");
   return [o] {
     if (o->all == (!o->movables.empty() || !o->statics.empty()))
       throw UsageError(o->all ? "--all exports everything: no --movable/--static with it"

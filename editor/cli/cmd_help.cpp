@@ -27,7 +27,9 @@ std::string markdown(const CLI::App& root) {
         "     a test checks it is current. -->\n\n"
         "Every command takes a `.wad` or a level of any game (`.tr4`, `.phd`, `.tr2`, `.trc`), detected\n"
         "by its header (not its extension: TR2 and TR3 share `.tr2`, TR5 shares TR4's version word).\n"
-        "What errors say and how a set of files is saved: [Files, errors and saving](files.md).\n\n"
+        "What errors say and how a set of files is saved: [Files, errors and saving](files.md).\n"
+        "Bash completion: `wadsmith completion bash`; `cmake --install build` puts it in\n"
+        "share/bash-completion/completions/wadsmith.\n\n"
         "```\n"
      << rootHelp(root) << "```\n";
   for (const auto* sub : commandsOf(root))

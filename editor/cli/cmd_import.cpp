@@ -23,10 +23,9 @@ Run importCommand(CLI::App& c) {
   c.add_option("--mesh", o->mesh, "replace one mesh of the movable (vertex order kept)")->type_name("N")->excludes(replace);
   c.add_option("--scale", o->scale, "TR units per metre of the file")->type_name("UNITS_PER_METRE")->check(CLI::PositiveNumber);
   outputOption(c, o->out, "the WAD to write");
-  c.footer(
-      "A WadSmith export comes back exact (see docs/3d-files.md).\n"
-      "Examples:\n  wadsmith import city.wad lara.glb --movable LARA --replace -o city2.wad\n"
-      "  wadsmith import city.wad crate.obj --static 5 --scale 1024 -o city2.wad\n");
+  examples(c, "  wadsmith import city.wad lara.glb --movable LARA --replace -o city2.wad\n"
+      "  wadsmith import city.wad crate.obj --static 5 --scale 1024 -o city2.wad\n",
+      "A WadSmith export comes back exact (see docs/3d-files.md).\n");
   return [o] {
     if (!o->movable && !o->statik) throw UsageError("name the destination slot: --movable ID or --static ID");
     usecases::BringIn a;

@@ -104,11 +104,10 @@ Run infoCommand(CLI::App& c) {
   c.add_flag("--json", o->json, "as JSON");
   c.add_flag("--zlib", o->zlib, "find the zlib parameters that reproduce each chunk of a TR4/TR5 level");
   c.add_option("--samples", o->samples, "the folder of the WAVs the sounds name (default: found near FILE)")->type_name("DIR");
-  c.footer(
+  examples(c, "  wadsmith info city.wad\n  wadsmith info --json --zlib city.tr4\n",
       "Counts of every section, pages, meshes, movables and statics with names (.WAS, else the slot\n"
       "catalog of the file's game), quirks, data warnings, sounds and missing WAVs, sprites; for a\n"
-      "level also its game, rooms, tiles and chunks.\n"
-      "Examples:\n  wadsmith info city.wad\n  wadsmith info --json --zlib city.tr4\n");
+      "level also its game, rooms, tiles and chunks.\n");
   return [o] {
     const SharedBytes bytes = readDocumentFile(utf8Path(o->file));
     // The other sources (another engine's files, 3D files) as their listing.

@@ -83,12 +83,11 @@ Run mergeCommand(CLI::App& c) {
   c.add_option("--main-sfx", o->mainSfx, "a TR2/TR3 level's MAIN.SFX: the samples of its sounds")->type_name("FILE");
   convertOptions(c, *o);
   outputOption(c, o->out, "the WAD to write; nothing is written on error");
-  c.footer(
-      "Prints what was merged and reused, pages before and after, related slots, sounds and sprites\n"
-      "(see docs/merging.md).\n"
-      "Examples:\n  wadsmith merge --into city.wad --from tomb.wad --movable LARA --replace -o city2.wad\n"
+  examples(c, "  wadsmith merge --into city.wad --from tomb.wad --movable LARA --replace -o city2.wad\n"
       "  wadsmith merge --into city.wad --from level1.phd --movable WOLF --as ANIMATING2 -o city2.wad\n"
-      "  wadsmith merge --into city.wad --from tomb.wad --all --sounds keep -o city2.wad\n");
+      "  wadsmith merge --into city.wad --from tomb.wad --all --sounds keep -o city2.wad\n",
+      "Prints what was merged and reused, pages before and after, related slots, sounds and sprites\n"
+      "(see docs/merging.md).\n");
   return [o] { return bringInCommand(bringInOf(*o), o->into, o->out); };
 }
 

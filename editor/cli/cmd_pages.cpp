@@ -24,9 +24,8 @@ Run pagesCommand(CLI::App& c) {
                         ->type_name("N")
                         ->excludes(exporting);
   c.add_option("-o,--output", o->out, "the file --import writes")->type_name("OUT")->needs(importing);
-  c.footer(
-      "Magenta is alpha 0 in the PNGs; a level tile goes into the 32- and 16-bit tiles.\n"
-      "Examples:\n  wadsmith pages city.wad --export pages/\n  wadsmith pages city.wad --import 3 pages/page_003.png -o city2.wad\n");
+  examples(c, "  wadsmith pages city.wad --export pages/\n  wadsmith pages city.wad --import 3 pages/page_003.png -o city2.wad\n",
+      "Magenta is alpha 0 in the PNGs; a level tile goes into the 32- and 16-bit tiles.\n");
   return [o] {
     if (!o->exportTo && !o->page) throw UsageError("--export DIR or --import N PAGE.png -o OUT");
     if (o->page && (o->picture.empty() || o->out.empty())) throw UsageError("--import N needs PAGE.png and -o OUT");

@@ -82,10 +82,9 @@ Run roundtripCommand(CLI::App& c) {
   auto o = std::make_shared<Options>();
   files(c, "FILE", o->files, "WADs and levels");
   c.add_flag("-q,--quiet", o->quiet, "no progress line on the terminal");
-  c.footer(
+  examples(c, "  wadsmith roundtrip city.wad levels/*.tr4\n",
       "Prints 'identical FILE' or 'different FILE first at byte N (section S)'; exits 0 only if\n"
-      "every file is identical. A level's data is compared inflated; a WAD's companions too.\n"
-      "Examples:\n  wadsmith roundtrip city.wad levels/*.tr4\n");
+      "every file is identical. A level's data is compared inflated; a WAD's companions too.\n");
   return [o] {
     const auto progress = progressLine(o->quiet, stderrIsTerminal());
     int rc = 0;

@@ -22,7 +22,9 @@ inline CLI::Option* repeated(CLI::App& c, const char* name, std::vector<std::str
 inline CLI::Option* files(CLI::App& c, const char* name, std::vector<std::string>& values, const char* help) {
   return c.add_option(name, values, help)->required()->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
-// The last lines of `wadsmith COMMAND --help`.
-inline void examples(CLI::App& c, const std::string& lines) { c.footer("Examples:\n" + lines); }
+// The last lines of `wadsmith COMMAND --help`: what else it does (`about`), then examples.
+inline void examples(CLI::App& c, const std::string& lines, const std::string& about = "") {
+  c.footer(about + "Examples:\n" + lines);
+}
 
 }  // namespace wadsmith::cli
