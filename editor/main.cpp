@@ -22,18 +22,15 @@ int main(int argc, char** argv) {
   std::error_code ec;
   // `wadsmith FILE [editor options]`: what Windows runs when a WAD is dropped on the program.
   bool openFile = !args.empty() && !cli::isSubcommand(args[0]) && std::filesystem::is_regular_file(utf8Path(args[0]), ec);
-  if (args.empty() || args[0] == "edit" || openFile) {
+  if (args.empty() || openFile) args.insert(args.begin(), "edit");
 #ifdef WADSMITH_WITH_GUI
-    if (!args.empty() && args[0] == "edit") args.erase(args.begin());
-    // A screenshot run reports on the console; an interactive editor needs no console window.
-    bool screenshot = false;
-    for (const auto& a : args) screenshot |= a == "--screenshot";
-    if (!screenshot) platform::closeOwnConsole();
-    return gui::runEditor(args);
+  return cli::run(args, {gui::editSubcommand()});
 #else
-    std::cerr << "this wadsmith was built without the editor (WADSMITH_GUI=OFF)\n";
-    return cli::run(args);
+  return cli::run(args, {{"edit", "(not in this build: WADSMITH_GUI=OFF)", [](CLI::App&) -> cli::Run {
+                            return [] {
+                              std::cerr << "this wadsmith was built without the editor (WADSMITH_GUI=OFF)\n";
+                              return 1;
+                            };
+                          }}});
 #endif
-  }
-  return cli::run(args);
 }

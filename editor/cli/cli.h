@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -11,32 +12,11 @@
 #include "editor/usecases/bring_in.h"
 #include "model/game.h"
 
+namespace CLI {
+class App;
+}
+
 namespace wadsmith::cli {
-
-// Arguments after the subcommand: positionals, `--flag`, `--key value` (repeatable), in order.
-struct Args {
-  std::vector<std::string> positional;
-  std::vector<std::pair<std::string, std::string>> options;  // flags have an empty value
-  bool has(const std::string& key) const;
-  std::optional<std::string> get(const std::string& key) const;   // the first
-  std::vector<std::string> all(const std::string& key) const;
-};
-
-// An option, named without dashes (`-o`, `--o` and `---o` are the same option): it takes the
-// next argument as its value, or is a flag. A bare name takes a value: {"o", "output"}.
-struct Option {
-  std::string name;
-  bool takesValue = true;
-  Option(const char* n, bool value = true) : name(n), takesValue(value) {}
-};
-inline Option flag(const char* name) { return {name, false}; }
-
-// The one argument parser of the subcommands and the editor. A declared option without its
-// value is an error naming it ("option --size needs a value"), and so is an option that is not
-// declared ("unknown option --bogus") unless `undeclaredFlags`: then it is a flag (the
-// subcommands declare their valued options and read their flags as they go). An argument that
-// starts with a dash and a digit is a positional (a negative number).
-Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& options, bool undeclaredFlags = true);
 
 // A slot number, or a slot name from the catalog of `game`: `--movable LARA`, `--as ANIMATING2`.
 using usecases::slotArg;
@@ -44,28 +24,35 @@ using usecases::slotArg;
 // EverQuest name in another code page) are printed with U+FFFD, never an exception.
 std::string jsonText(const nlohmann::ordered_json& j, int indent);
 
+// A command: `define` declares its options on its CLI11 subcommand (editor/cli/options.h), bound
+// to the command's own state, and returns what runs once they are parsed: the exit code.
+using Run = std::function<int()>;
 struct Subcommand {
   const char* name;
-  const char* usage;
-  std::function<int(const std::vector<std::string>&)> run;
+  const char* summary;  // one line of `wadsmith --help`
+  std::function<Run(CLI::App&)> define;
 };
 // Every subcommand registers here (see commands.cpp).
 const std::vector<Subcommand>& subcommands();
+// Options that do not go together, found after parsing: exit code 2, like a parse error.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
-int infoCommand(const std::vector<std::string>& args);
-int saveCommand(const std::vector<std::string>& args);
-int roundtripCommand(const std::vector<std::string>& args);
-int dumpCommand(const std::vector<std::string>& args);
-int applyCommand(const std::vector<std::string>& args);
-int mergeCommand(const std::vector<std::string>& args);
-int validateCommand(const std::vector<std::string>& args);
-int exportCommand(const std::vector<std::string>& args);
-int importCommand(const std::vector<std::string>& args);
+Run infoCommand(CLI::App& c);
+Run saveCommand(CLI::App& c);
+Run roundtripCommand(CLI::App& c);
+Run dumpCommand(CLI::App& c);
+Run applyCommand(CLI::App& c);
+Run mergeCommand(CLI::App& c);
+Run validateCommand(CLI::App& c);
+Run exportCommand(CLI::App& c);
+Run importCommand(CLI::App& c);
+Run pagesCommand(CLI::App& c);
+Run animCommand(CLI::App& c);
 // `info` for a source that is not a document (another engine's file, a 3D file): its listing.
 int sourceInfoCommand(const std::filesystem::path& file, bool json);
 // Brings objects in (merge and import), prints the report and saves the result as `out`.
 int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out);
-int pagesCommand(const std::vector<std::string>& args);
-int animCommand(const std::vector<std::string>& args);
 
 }  // namespace wadsmith::cli

@@ -2,7 +2,7 @@
 #include <cstdio>
 #include <iostream>
 
-#include "editor/cli/cli.h"
+#include "editor/cli/options.h"
 #include "io/anim_xml.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
@@ -12,50 +12,28 @@
 namespace wadsmith::cli {
 namespace {
 
-std::size_t count(const std::string& text, const char* what) {
-  try {
-    std::size_t used = 0;
-    const auto v = std::stoul(text, &used);
-    if (used == text.size()) return v;
-  } catch (const std::exception&) {
-  }
-  throw std::runtime_error(std::string(what) + " needs a number, got '" + text + "'");
-}
+struct AnimOptions {
+  std::string file, animFile, movable, out, targets = "keep";
+  std::size_t animation = 0;
+  std::optional<std::size_t> replace;
+};
 
-anim::Targets targetsArg(const std::optional<std::string>& s) {
-  if (!s || *s == "keep") return anim::Targets::Keep;
-  if (*s == "own") return anim::Targets::Own;
-  if (*s == "drop") return anim::Targets::Drop;
-  throw std::runtime_error("--targets is keep, own or drop, got '" + *s + "'");
-}
-
-}  // namespace
-
-int animCommand(const std::vector<std::string>& argv) {
-  const char* usage =
-      "usage: wadsmith anim export FILE --movable ID --animation N -o X.anim | wadsmith anim import FILE X.anim --movable ID "
-      "--replace N [--targets keep|own|drop] -o OUT";
-  auto args = parseArgs(argv, {"movable", "animation", "replace", "as", "targets", "o", "output"}, false);
-  const auto out = args.get("o") ? args.get("o") : args.get("output");
-  if (args.positional.empty() || !args.get("movable") || !out) throw std::runtime_error(usage);
-  const bool exporting = args.positional[0] == "export";
-  if (exporting ? args.positional.size() != 2 || !args.get("animation") : args.positional[0] != "import" || args.positional.size() != 3)
-    throw std::runtime_error(usage);
-  const auto doc = loadDocument(utf8Path(args.positional[1]));
+int exportAnim(const AnimOptions& o) {
+  const auto doc = loadDocument(utf8Path(o.file));
   const ObjectView v(objectsOf(doc));
-  const std::uint32_t slot = slotArg(*args.get("movable"), "--movable", true);
-  if (exporting) {
-    const std::size_t n = count(*args.get("animation"), "--animation");
-    const auto file = anim::exportAnimation(v, ops::movableIndex(v, slot), ops::animationOf(v, slot, n));
-    writeFileAtomic(utf8Path(*out), writeAnimFile(file));
-    std::cout << "wrote animation " << n << " (" << file.keyframes.size() << " keyframes) to " << *out << "\n";
-    return 0;
-  }
-  if (!args.get("replace"))
-    throw std::runtime_error("anim import needs --replace N: appending a new animation (--as, the default) is not built yet");
-  const std::size_t n = count(*args.get("replace"), "--replace");
-  const auto file = readAnimFile(readFileBytes(utf8Path(args.positional[2])), args.positional[2]);
-  const auto result = anim::importAnimation(doc, slot, n, file, targetsArg(args.get("targets")));
+  const std::uint32_t slot = slotArg(o.movable, "--movable", true);
+  const auto file = anim::exportAnimation(v, ops::movableIndex(v, slot), ops::animationOf(v, slot, o.animation));
+  writeFileAtomic(utf8Path(o.out), writeAnimFile(file));
+  std::cout << "wrote animation " << o.animation << " (" << file.keyframes.size() << " keyframes) to " << o.out << "\n";
+  return 0;
+}
+
+int importAnim(const AnimOptions& o) {
+  const auto doc = loadDocument(utf8Path(o.file));
+  const std::uint32_t slot = slotArg(o.movable, "--movable", true);
+  const auto targets = o.targets == "own" ? anim::Targets::Own : o.targets == "drop" ? anim::Targets::Drop : anim::Targets::Keep;
+  const auto file = readAnimFile(readFileBytes(utf8Path(o.animFile)), o.animFile);
+  const auto result = anim::importAnimation(doc, slot, *o.replace, file, targets);
   encodeDocument(result.edited.doc);  // throws before anything is written if it does not fit
   for (const auto& note : result.notes) std::cout << "note: " << note << "\n";
   for (std::size_t b = 0; b < result.boneError.size(); ++b) {
@@ -63,9 +41,34 @@ int animCommand(const std::vector<std::string>& argv) {
     std::snprintf(line, sizeof line, "bone %zu: largest angle error %.4f degrees", b, result.boneError[b]);
     std::cout << line << "\n";
   }
-  saveDocument(result.edited.doc, utf8Path(*out));
-  std::cout << "replaced animation " << n << "; wrote " << *out << "\n";
+  saveDocument(result.edited.doc, utf8Path(o.out));
+  std::cout << "replaced animation " << *o.replace << "; wrote " << o.out << "\n";
   return 0;
+}
+
+}  // namespace
+
+Run animCommand(CLI::App& c) {
+  auto o = std::make_shared<AnimOptions>();
+  c.require_subcommand(1);
+  auto* ex = c.add_subcommand("export", "one animation of a movable as a .anim file");
+  ex->add_option("FILE", o->file, "a WAD or a level")->required();
+  ex->add_option("--movable", o->movable, "the movable (slot number or name)")->required()->type_name("ID");
+  ex->add_option("--animation", o->animation, "the animation, counted in the movable")->required()->type_name("N");
+  outputOption(*ex, o->out, "the .anim file");
+  auto* im = c.add_subcommand("import", "a .anim file over an animation of a movable");
+  im->add_option("FILE", o->file, "a WAD or a level")->required();
+  im->add_option("ANIM", o->animFile, "the .anim file")->required();
+  im->add_option("--movable", o->movable, "the movable (slot number or name)")->required()->type_name("ID");
+  im->add_option("--replace", o->replace, "the animation it replaces (appending is not built yet)")->required()->type_name("N");
+  im->add_option("--targets", o->targets, "next animations and dispatch targets past the movable's animations")
+      ->check(CLI::IsMember({"keep", "own", "drop"}));
+  outputOption(*im, o->out, "the edited file");
+  examples(c,
+           "  wadsmith anim export tut1.WAD --movable LARA --animation 103 -o ladder.anim\n"
+           "  wadsmith anim import tut1.WAD ladder.anim --movable LARA --replace 103 -o tut1-new.WAD\n",
+           "Angles are quantised to the rotation words; the largest error per bone is reported.\n");
+  return [o, ex] { return ex->parsed() ? exportAnim(*o) : importAnim(*o); };
 }
 
 }  // namespace wadsmith::cli

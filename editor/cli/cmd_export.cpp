@@ -1,33 +1,44 @@
 #include <iostream>
 
-#include "editor/cli/cli.h"
+#include "editor/cli/options.h"
 #include "editor/usecases/documents.h"
 #include "io/document_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 
-int exportCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"movable", "static", "o", "output", flag("all")}, false);
-  auto out = args.get("o") ? args.get("o") : args.get("output");
-  if (args.positional.size() != 1 || !out ||
-      (!args.has("all") && args.all("movable").empty() && args.all("static").empty()))
-    throw std::runtime_error("usage: wadsmith export FILE (--movable ID | --static ID | --all) -o OUT.glb|OUT.gltf");
-  if (args.has("all") && (args.has("movable") || args.has("static")))
-    throw std::runtime_error("--all exports everything: no --movable/--static with it");
-
-  const auto file = utf8Path(args.positional[0]);
-  std::vector<ObjectRef> objects;  // none: all
-  for (const auto& m : args.all("movable")) objects.push_back(movableRef(slotArg(m, "--movable", true)));
-  for (const auto& s : args.all("static")) objects.push_back(staticRef(slotArg(s, "--static", false)));
-  const auto e = usecases::exportObjects(loadDocument(file), objects, utf8Path(*out), utf8Name(file));
-  const auto& rep = e.report;
-  std::cout << "exported " << rep.objects << " objects: " << rep.meshes << " meshes, " << rep.triangles << " triangles, "
-            << rep.joints << " joints, " << rep.animations << " animations at " << interop::kFramesPerSecond
-            << " fps, " << rep.samples << " texture samples on " << rep.pages << " pages\n";
-  for (const auto& n : e.notes) std::cout << "note: " << n << "\n";
-  std::cout << "wrote " << *out << " (" << e.bytes << " bytes)\n";
-  return 0;
+Run exportCommand(CLI::App& c) {
+  struct Options {
+    std::string file, out;
+    std::vector<std::string> movables, statics;
+    bool all = false;
+  };
+  auto o = std::make_shared<Options>();
+  c.add_option("FILE", o->file, "a WAD or a TR4 level")->required();
+  repeated(c, "--movable", o->movables, "a movable's slot, by number or name (repeat for more)")->type_name("ID");
+  repeated(c, "--static", o->statics, "a static's slot, by number or name (repeat for more)")->type_name("ID");
+  c.add_flag("--all", o->all, "every object");
+  outputOption(c, o->out, "the glTF file: OUT.glb (one file) or OUT.gltf (with .bin and PNG pages beside it)");
+  examples(c, "  wadsmith export city.wad --movable LARA -o lara.glb\n  wadsmith export city.wad --all -o city.gltf\n",
+      "Movables as skinned mesh trees with every animation, statics, texture pages as PNG, the exact\n"
+      "records in extras (see docs/3d-files.md).\n");
+  return [o] {
+    if (o->all == (!o->movables.empty() || !o->statics.empty()))
+      throw UsageError(o->all ? "--all exports everything: no --movable/--static with it"
+                              : "name what to export: --movable ID, --static ID or --all");
+    const auto file = utf8Path(o->file);
+    std::vector<ObjectRef> objects;  // none: all
+    for (const auto& m : o->movables) objects.push_back(movableRef(slotArg(m, "--movable", true)));
+    for (const auto& s : o->statics) objects.push_back(staticRef(slotArg(s, "--static", false)));
+    const auto e = usecases::exportObjects(loadDocument(file), objects, utf8Path(o->out), utf8Name(file));
+    const auto& rep = e.report;
+    std::cout << "exported " << rep.objects << " objects: " << rep.meshes << " meshes, " << rep.triangles << " triangles, "
+              << rep.joints << " joints, " << rep.animations << " animations at " << interop::kFramesPerSecond
+              << " fps, " << rep.samples << " texture samples on " << rep.pages << " pages\n";
+    for (const auto& n : e.notes) std::cout << "note: " << n << "\n";
+    std::cout << "wrote " << o->out << " (" << e.bytes << " bytes)\n";
+    return 0;
+  };
 }
 
 }  // namespace wadsmith::cli

@@ -1,43 +1,43 @@
 // `wadsmith import DST FILE`: the merge's use case spelled for one object of a 3D file (or any
 // source): --movable/--static name the destination slot, --object the file's object.
-#include "editor/cli/cli.h"
+#include "editor/cli/options.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 
-int importCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"movable", "static", "mesh", "object", "scale", "o", "output", flag("replace")}, false);
-  auto out = args.get("o") ? args.get("o") : args.get("output");
-  const bool one = args.all("movable").size() + args.all("static").size() == 1;
-  if (args.positional.size() != 2 || !out || !one)
-    throw std::runtime_error(
-        "usage: wadsmith import DST FILE (--movable ID | --static ID) [--object NAME] [--replace] [--mesh N] "
-        "[--scale UNITS_PER_METRE] -o OUT");
-  usecases::BringIn a;
-  a.source = utf8Path(args.positional[1]);
-  const bool movable = args.has("movable");
-  a.picks.push_back({movable ? ObjectKind::Movable : ObjectKind::Static, args.get("object").value_or(""),
-                     slotArg(*args.get(movable ? "movable" : "static"), movable ? "--movable" : "--static", movable)});
-  a.replace = args.has("replace");
-  if (auto m = args.get("mesh")) {
-    try {
-      std::size_t used = 0;
-      a.mesh = std::stoul(*m, &used);
-      if (used != m->size()) throw std::invalid_argument(*m);
-    } catch (const std::exception&) {
-      throw std::runtime_error("--mesh needs a mesh index, got '" + *m + "'");
-    }
-    if (a.replace) throw std::runtime_error("--mesh replaces one mesh: no --replace with it");
-  }
-  if (auto s = args.get("scale")) {
-    try {
-      a.convert.scale = std::stof(*s);
-    } catch (const std::exception&) {
-      a.convert.scale = -1;
-    }
-    if (!(a.convert.scale > 0)) throw std::runtime_error("--scale needs TR units per metre (> 0), got '" + *s + "'");
-  }
-  return bringInCommand(a, args.positional[0], *out);
+Run importCommand(CLI::App& c) {
+  struct Options {
+    std::string into, file, out, object;
+    std::optional<std::string> movable, statik;
+    std::optional<std::size_t> mesh;
+    std::optional<float> scale;
+    bool replace = false;
+  };
+  auto o = std::make_shared<Options>();
+  c.add_option("DST", o->into, "the WAD to import into")->required();
+  c.add_option("FILE", o->file, "a glTF/GLB, OBJ, FBX or DAE file (or any source merge takes)")->required();
+  auto* movable = c.add_option("--movable", o->movable, "the destination movable slot, by number or name")->type_name("ID");
+  c.add_option("--static", o->statik, "the destination static slot, by number or name")->type_name("ID")->excludes(movable);
+  c.add_option("--object", o->object, "the file's object, by name (default: the first)")->type_name("NAME");
+  auto* replace = c.add_flag("--replace", o->replace, "replace the object in the slot");
+  c.add_option("--mesh", o->mesh, "replace one mesh of the movable (vertex order kept)")->type_name("N")->excludes(replace);
+  c.add_option("--scale", o->scale, "TR units per metre of the file")->type_name("UNITS_PER_METRE")->check(CLI::PositiveNumber);
+  outputOption(c, o->out, "the WAD to write");
+  examples(c, "  wadsmith import city.wad lara.glb --movable LARA --replace -o city2.wad\n"
+      "  wadsmith import city.wad crate.obj --static 5 --scale 1024 -o city2.wad\n",
+      "A WadSmith export comes back exact (see docs/3d-files.md).\n");
+  return [o] {
+    if (!o->movable && !o->statik) throw UsageError("name the destination slot: --movable ID or --static ID");
+    usecases::BringIn a;
+    a.source = utf8Path(o->file);
+    const bool isMovable = o->movable.has_value();
+    a.picks.push_back({isMovable ? ObjectKind::Movable : ObjectKind::Static, o->object,
+                       slotArg(isMovable ? *o->movable : *o->statik, isMovable ? "--movable" : "--static", isMovable)});
+    a.replace = o->replace;
+    a.mesh = o->mesh;
+    if (o->scale) a.convert.scale = *o->scale;
+    return bringInCommand(a, o->into, o->out);
+  };
 }
 
 }  // namespace wadsmith::cli

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "editor/cli/cli.h"
+#include "editor/cli/options.h"
 #include "editor/cli/info_json.h"
 #include "editor/cli/sound_info.h"
 #include "editor/usecases/sources.h"
@@ -93,22 +93,35 @@ void printText(const std::string& file, const ordered_json& j) {
 
 }  // namespace
 
-int infoCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {flag("json"), flag("zlib"), "samples"}, false);
-  if (args.positional.size() != 1) throw std::runtime_error("usage: wadsmith info FILE [--json] [--zlib] [--samples DIR]");
-  const std::string& file = args.positional[0];
-  const SharedBytes bytes = readDocumentFile(utf8Path(file));
-  // The other sources (another engine's files, 3D files) as their listing.
-  if (detectKind(bytes) == FileKind::Unknown && usecases::recogniseSource(utf8Path(file)))
-    return sourceInfoCommand(utf8Path(file), args.has("json"));
-  // The TRLE samples folder the .SAM names WAVs in: given, or found near the file.
-  const SampleFolder samples = samplesFolderFor(utf8Path(file), args.get("samples"));
-  auto j = documentInfo(loadDocument(utf8Path(file), bytes), args.has("zlib"), &samples);
-  if (args.has("json"))
-    std::cout << jsonText(j, 2) << "\n";
-  else
-    printText(file, j);
-  return 0;
+Run infoCommand(CLI::App& c) {
+  struct Options {
+    std::string file;
+    std::optional<std::string> samples;
+    bool json = false, zlib = false;
+  };
+  auto o = std::make_shared<Options>();
+  c.add_option("FILE", o->file, "a WAD, a level, another engine's file or a 3D file")->required();
+  c.add_flag("--json", o->json, "as JSON");
+  c.add_flag("--zlib", o->zlib, "find the zlib parameters that reproduce each chunk of a TR4/TR5 level");
+  c.add_option("--samples", o->samples, "the folder of the WAVs the sounds name (default: found near FILE)")->type_name("DIR");
+  examples(c, "  wadsmith info city.wad\n  wadsmith info --json --zlib city.tr4\n",
+      "Counts of every section, pages, meshes, movables and statics with names (.WAS, else the slot\n"
+      "catalog of the file's game), quirks, data warnings, sounds and missing WAVs, sprites; for a\n"
+      "level also its game, rooms, tiles and chunks.\n");
+  return [o] {
+    const SharedBytes bytes = readDocumentFile(utf8Path(o->file));
+    // The other sources (another engine's files, 3D files) as their listing.
+    if (detectKind(bytes) == FileKind::Unknown && usecases::recogniseSource(utf8Path(o->file)))
+      return sourceInfoCommand(utf8Path(o->file), o->json);
+    // The TRLE samples folder the .SAM names WAVs in: given, or found near the file.
+    const SampleFolder samples = samplesFolderFor(utf8Path(o->file), o->samples);
+    auto j = documentInfo(loadDocument(utf8Path(o->file), bytes), o->zlib, &samples);
+    if (o->json)
+      std::cout << jsonText(j, 2) << "\n";
+    else
+      printText(o->file, j);
+    return 0;
+  };
 }
 
 }  // namespace wadsmith::cli

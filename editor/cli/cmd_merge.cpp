@@ -1,79 +1,13 @@
 // `wadsmith merge` and `wadsmith import`: two spellings of one use case (usecases/bring_in.h).
 // Each turns its options into a BringIn; bringIn does the rest, and the report is printed.
-#include <cmath>
 #include <iostream>
-#include <sstream>
 
-#include "editor/cli/cli.h"
+#include "editor/cli/options.h"
 #include "editor/usecases/documents.h"
 #include "io/document_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::cli {
-namespace {
-
-float numberArg(const std::string& s, const char* what, float lo, float hi) {
-  try {
-    std::size_t used = 0;
-    float v = std::stof(s, &used);
-    if (used == s.size() && std::isfinite(v) && v >= lo && v <= hi) return v;
-  } catch (const std::exception&) {
-  }
-  std::ostringstream range;
-  range << lo << ".." << hi;
-  throw std::runtime_error(std::string(what) + " needs a number in " + range.str() + ", got '" + s + "'");
-}
-
-// The options that convert another engine's models and build them (usecases::ConvertOptions).
-usecases::ConvertOptions convertOptions(const Args& args) {
-  usecases::ConvertOptions o;
-  if (auto v = args.get("scale")) o.scale = numberArg(*v, "--scale", 0.001f, 100000);
-  for (const auto& t : args.all("textures")) o.textures.push_back(utf8Path(t));
-  if (auto v = args.get("palette")) o.palette = utf8Path(*v);
-  if (auto v = args.get("frame")) o.frame = static_cast<int>(numberArg(*v, "--frame", 0, 65535));
-  if (auto v = args.get("fps")) o.framesPerSecond = numberArg(*v, "--fps", 0.01f, 1000);
-  if (auto v = args.get("turn")) o.turn = numberArg(*v, "--turn", -360, 360);
-  o.floor = !args.has("no-floor");
-  o.overlay = args.has("overlay");
-  o.recomputeNormals = args.has("recompute-normals");
-  return o;
-}
-
-std::optional<merge::SoundMode> soundsArg(const Args& args) {
-  const auto mode = args.get("sounds");
-  if (!mode) return std::nullopt;
-  if (*mode == "keep") return merge::SoundMode::Keep;
-  if (*mode == "replace") return merge::SoundMode::Replace;
-  if (*mode == "none") return merge::SoundMode::None;
-  throw std::runtime_error("--sounds takes keep, replace or none, got '" + *mode + "'");
-}
-
-usecases::BringIn mergeArgs(const Args& args) {
-  usecases::BringIn a;
-  a.source = utf8Path(*args.get("from"));
-  a.all = args.has("all");
-  a.replace = args.has("replace");
-  a.withRelated = args.has("with-related");
-  a.sounds = soundsArg(args);
-  for (const auto& sp : args.all("sprite"))
-    a.sprites.push_back(static_cast<std::int32_t>(numberArg(sp, "--sprite (a sprite sequence's slot)", 0, 0xFFFF)));
-  if (a.replace && args.get("as")) throw std::runtime_error("--replace and --as exclude each other");
-  if (a.all && (!args.all("movable").empty() || !args.all("static").empty()))
-    throw std::runtime_error("--all merges everything: no --movable/--static with it");
-  for (const auto& m : args.all("movable")) a.picks.push_back({ObjectKind::Movable, m, std::nullopt});
-  for (const auto& s : args.all("static")) a.picks.push_back({ObjectKind::Static, s, std::nullopt});
-  if (auto as = args.get("as")) {
-    if (a.picks.size() != 1) throw std::runtime_error("--as places exactly one object");
-    a.picks[0].slot = slotArg(*as, "--as", a.picks[0].kind == ObjectKind::Movable);
-  }
-  a.convert = convertOptions(args);
-  if (auto v = args.get("main-sfx")) a.mainSfx = utf8Path(*v);
-  if (auto v = args.get("samples")) a.samples = utf8Path(*v);
-  return a;
-}
-
-}  // namespace
-
 int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out) {
   const auto dst = loadDocument(utf8Path(into));
   const auto brought = usecases::bringIn(dst, args, {utf8Path(into), utf8Path(out)});
@@ -83,19 +17,76 @@ int bringInCommand(const usecases::BringIn& args, const std::string& into, const
   return 0;
 }
 
-int mergeCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"into", "from", "movable", "static", "as", "o", "output", "sounds", "sprite", "samples", "main-sfx", flag("all"),
-                               flag("replace"), flag("with-related"), "scale", "textures", "palette", "frame", "fps", "turn", flag("no-floor"), flag("overlay"),
-                               flag("recompute-normals")},
-                        false);
-  auto into = args.get("into"), from = args.get("from");
-  auto out = args.get("o") ? args.get("o") : args.get("output");
-  if (!into || !from || !out || !args.positional.empty())
-    throw std::runtime_error(
-        "usage: wadsmith merge --into DST --from SRC (--movable ID | --static ID | --all | --sprite ID) [--replace | --as NEWID] "
-        "[--with-related] [--sounds keep|replace|none] [--samples DIR] [--main-sfx FILE] [--scale S --textures PATH --palette PCX --frame N --fps F --turn DEG --no-floor --overlay "
-        "--recompute-normals] -o OUT");
-  return bringInCommand(mergeArgs(args), *into, *out);
+namespace {
+
+struct MergeOptions {
+  usecases::BringIn a;  // the numbers and flags go straight in
+  std::string into, from, out, sounds, mainSfx, samples, palette;
+  std::optional<std::string> as;
+  std::vector<std::string> movables, statics, textures;
+  bool noFloor = false;
+};
+
+// The options that convert another engine's models and build them (usecases::ConvertOptions).
+void convertOptions(CLI::App& c, MergeOptions& o) {
+  auto& v = o.a.convert;
+  const char* group = "Another engine's models (.s3d, .wld, .mdl, .wmp)";
+  c.add_option("--scale", v.scale, "TR units per source unit (default: the format's)")->check(CLI::Range(0.001f, 100000.f))->group(group);
+  repeated(c, "--textures", o.textures, "an archive or folder searched first for pictures")->type_name("S3D|DIR")->group(group);
+  c.add_option("--palette", o.palette, "the palette of 8-bit MDL skins")->type_name("PCX")->group(group);
+  c.add_option("--frame", v.frame, "the MDL frame a static is taken from")->check(CLI::Range(0, 65535))->group(group);
+  c.add_option("--fps", v.framesPerSecond, "MDL frames per second")->check(CLI::Range(0.01f, 1000.f))->group(group);
+  c.add_option("--turn", v.turn, "degrees the model turns about the vertical")->type_name("DEG")->check(CLI::Range(-360.f, 360.f))->group(group);
+  c.add_flag("--no-floor", o.noFloor, "do not stand the model on the floor")->group(group);
+  c.add_flag("--overlay", v.overlay, "MDL: colour 0 transparent")->group(group);
+  c.add_flag("--recompute-normals", v.recomputeNormals, "ignore the model's normals")->group(group);
+}
+
+usecases::BringIn bringInOf(const MergeOptions& o) {
+  usecases::BringIn a = o.a;
+  a.source = utf8Path(o.from);
+  if (a.all && (!o.movables.empty() || !o.statics.empty())) throw UsageError("--all merges everything: no --movable/--static with it");
+  for (const auto& m : o.movables) a.picks.push_back({ObjectKind::Movable, m, std::nullopt});
+  for (const auto& s : o.statics) a.picks.push_back({ObjectKind::Static, s, std::nullopt});
+  if (o.as) {
+    if (a.picks.size() != 1) throw UsageError("--as places exactly one object");
+    a.picks[0].slot = slotArg(*o.as, "--as", a.picks[0].kind == ObjectKind::Movable);
+  }
+  if (!o.sounds.empty())
+    a.sounds = o.sounds == "keep" ? merge::SoundMode::Keep : o.sounds == "replace" ? merge::SoundMode::Replace : merge::SoundMode::None;
+  for (const auto& t : o.textures) a.convert.textures.push_back(utf8Path(t));
+  if (!o.palette.empty()) a.convert.palette = utf8Path(o.palette);
+  a.convert.floor = !o.noFloor;
+  if (!o.mainSfx.empty()) a.mainSfx = utf8Path(o.mainSfx);
+  if (!o.samples.empty()) a.samples = utf8Path(o.samples);
+  return a;
+}
+
+}  // namespace
+
+Run mergeCommand(CLI::App& c) {
+  auto o = std::make_shared<MergeOptions>();
+  c.add_option("--into", o->into, "the WAD objects go into")->type_name("DST")->required();
+  c.add_option("--from", o->from, "a WAD, a level of any game, or another engine's file")->type_name("SRC")->required();
+  repeated(c, "--movable", o->movables, "a movable, by slot or by the source game's name (LARA); repeat for more")->type_name("ID");
+  repeated(c, "--static", o->statics, "a static, by slot or name; repeat for more")->type_name("ID");
+  c.add_flag("--all", o->a.all, "every object of the source");
+  c.add_option("--sprite", o->a.sprites, "a sprite sequence's slot, with its pixels; repeat for more")
+      ->type_name("ID")->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)->check(CLI::Range(0, 0xFFFF));
+  auto* replace = c.add_flag("--replace", o->a.replace, "replace the object in an occupied slot");
+  c.add_option("--as", o->as, "the slot the one object takes, by number or TR4 name")->type_name("NEWID")->excludes(replace);
+  c.add_flag("--with-related", o->a.withRelated, "bring the related slots missing in the destination");
+  c.add_option("--sounds", o->sounds, "what becomes of the sounds the objects play")->check(CLI::IsMember({"keep", "replace", "none"}));
+  c.add_option("--samples", o->samples, "where WAVs go (default: the samples folder near DST, else OUT's samples/)")->type_name("DIR");
+  c.add_option("--main-sfx", o->mainSfx, "a TR2/TR3 level's MAIN.SFX: the samples of its sounds")->type_name("FILE");
+  convertOptions(c, *o);
+  outputOption(c, o->out, "the WAD to write; nothing is written on error");
+  examples(c, "  wadsmith merge --into city.wad --from tomb.wad --movable LARA --replace -o city2.wad\n"
+      "  wadsmith merge --into city.wad --from level1.phd --movable WOLF --as ANIMATING2 -o city2.wad\n"
+      "  wadsmith merge --into city.wad --from tomb.wad --all --sounds keep -o city2.wad\n",
+      "Prints what was merged and reused, pages before and after, related slots, sounds and sprites\n"
+      "(see docs/merging.md).\n");
+  return [o] { return bringInCommand(bringInOf(*o), o->into, o->out); };
 }
 
 }  // namespace wadsmith::cli

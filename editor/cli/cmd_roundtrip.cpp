@@ -1,7 +1,9 @@
 #include <algorithm>
 #include <iostream>
+#include <sstream>
 
-#include "editor/cli/cli.h"
+#include "editor/cli/options.h"
+#include "editor/cli/progress_line.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/level_codec.h"
@@ -32,56 +34,70 @@ std::string levelDataDetail(const LevelDocument& doc) {
          " (" + section + ")";
 }
 
+// One file: "identical F", "different F ..." or "error ...", and whether it is whole.
+bool roundtripFile(const std::string& f, std::ostream& out) {
+  try {
+    const SharedBytes file = readDocumentFile(utf8Path(f));
+    const auto bytes = file.span();
+    auto doc = loadDocument(utf8Path(f), file);  // a WAD with its companions
+    long at = encodeDocumentPieces(doc, true).firstDifference(bytes);
+    // The same bytes out of a damaged texture chunk are no proof the file is whole.
+    if (const auto* level = std::get_if<LevelDocument>(&doc)) {
+      const auto damaged = damagedChunks(*level);
+      for (const auto& e : damaged) out << "error " << e << "\n";
+      if (!damaged.empty()) return false;
+    }
+    if (at < 0) {
+      // A WAD's companions (.WAS, .SFX, .SAM, .SWD) are compared too, each with its own file.
+      bool same = true;
+      if (const auto* wad = std::get_if<WadDocument>(&doc))
+        for (const auto& [ext, written] : companionFiles(*wad)) {
+          const auto path = findCompanion(utf8Path(f), ext);
+          const auto original = readFileBytes(path);
+          if (long c = firstDifference(original, written); c >= 0) {
+            out << "different " << f << ": its ." << ext << " " << utf8Name(path) << " first at byte " << c << "\n";
+            same = false;
+          }
+        }
+      if (same) out << "identical " << f << "\n";
+      return same;
+    }
+    std::string section = sectionAt(bytes, static_cast<std::uint64_t>(at));
+    std::string detail;
+    if (const auto* level = std::get_if<LevelDocument>(&doc); level && section.starts_with("level data"))
+      detail = levelDataDetail(*level);
+    out << "different " << f << " first at byte " << at << " (section " << section << ")" << detail << "\n";
+  } catch (const std::exception& e) {
+    out << "error " << e.what() << "\n";
+  }
+  return false;
+}
+
 }  // namespace
 
-int roundtripCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {}, false);
-  if (args.positional.empty()) throw std::runtime_error("usage: wadsmith roundtrip FILE...");
-  int rc = 0;
-  for (const auto& f : args.positional) {
-    try {
-      const SharedBytes file = readDocumentFile(utf8Path(f));
-      const auto bytes = file.span();
-      auto doc = loadDocument(utf8Path(f), file);  // a WAD with its companions
-      long at = encodeDocumentPieces(doc, true).firstDifference(bytes);
-      // The same bytes out of a damaged texture chunk are no proof the file is whole.
-      if (const auto* level = std::get_if<LevelDocument>(&doc)) {
-        const auto damaged = damagedChunks(*level);
-        for (const auto& e : damaged) std::cout << "error " << e << "\n";
-        if (!damaged.empty()) {
-          rc = 1;
-          continue;
-        }
-      }
-      if (at < 0) {
-        // A WAD's companions (.WAS, .SFX, .SAM, .SWD) are compared too, each with its own file.
-        bool same = true;
-        if (const auto* wad = std::get_if<WadDocument>(&doc))
-          for (const auto& [ext, written] : companionFiles(*wad)) {
-            const auto path = findCompanion(utf8Path(f), ext);
-            const auto original = readFileBytes(path);
-            if (long c = firstDifference(original, written); c >= 0) {
-              std::cout << "different " << f << ": its ." << ext << " " << utf8Name(path) << " first at byte " << c
-                        << "\n";
-              same = false;
-            }
-          }
-        if (same) std::cout << "identical " << f << "\n";
-        rc |= same ? 0 : 1;
-        continue;
-      }
-      std::string section = sectionAt(bytes, static_cast<std::uint64_t>(at));
-      std::string detail;
-      if (const auto* level = std::get_if<LevelDocument>(&doc); level && section.starts_with("level data"))
-        detail = levelDataDetail(*level);
-      std::cout << "different " << f << " first at byte " << at << " (section " << section << ")" << detail << "\n";
-      rc = 1;
-    } catch (const std::exception& e) {
-      std::cout << "error " << e.what() << "\n";
-      rc = 1;
+Run roundtripCommand(CLI::App& c) {
+  struct Options {
+    std::vector<std::string> files;
+    bool quiet = false;
+  };
+  auto o = std::make_shared<Options>();
+  files(c, "FILE", o->files, "WADs and levels");
+  c.add_flag("-q,--quiet", o->quiet, "no progress line on the terminal");
+  examples(c, "  wadsmith roundtrip city.wad levels/*.tr4\n",
+      "Prints 'identical FILE' or 'different FILE first at byte N (section S)'; exits 0 only if\n"
+      "every file is identical. A level's data is compared inflated; a WAD's companions too.\n");
+  return [o] {
+    const auto progress = progressLine(o->quiet, stderrIsTerminal());
+    int rc = 0;
+    for (std::size_t i = 0; i < o->files.size(); ++i) {
+      progress(i, o->files.size(), "roundtrip " + o->files[i]);
+      std::ostringstream result;
+      rc |= roundtripFile(o->files[i], result) ? 0 : 1;
+      progress(o->files.size(), o->files.size(), "");
+      std::cout << result.str() << std::flush;
     }
-  }
-  return rc;
+    return rc;
+  };
 }
 
 }  // namespace wadsmith::cli

@@ -1,20 +1,26 @@
 #include <iostream>
 
-#include "editor/cli/cli.h"
+#include "editor/cli/options.h"
 #include "editor/usecases/documents.h"
 #include "io/document_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::cli {
 
-int saveCommand(const std::vector<std::string>& argv) {
-  auto args = parseArgs(argv, {"o", "output"}, false);
-  auto out = args.get("o") ? args.get("o") : args.get("output");
-  if (args.positional.size() != 1 || !out) throw std::runtime_error("usage: wadsmith save IN -o OUT");
-  // A level's texture chunks stay as stored (a damaged one too): saving never looks inside them.
-  usecases::saveWithCompanions(loadDocument(utf8Path(args.positional[0])), utf8Path(*out));
-  std::cout << "wrote " << *out << "\n";
-  return 0;
+Run saveCommand(CLI::App& c) {
+  struct Options {
+    std::string in, out;
+  };
+  auto o = std::make_shared<Options>();
+  c.add_option("IN", o->in, "a WAD (with its .WAS, .SFX, .SAM, .SWD) or a level")->required();
+  outputOption(c, o->out, "the file to write; a WAD's companions beside it, named after it");
+  examples(c, "  wadsmith save city.wad -o copy.wad\n");
+  return [o] {
+    // A level's texture chunks stay as stored (a damaged one too): saving never looks inside them.
+    usecases::saveWithCompanions(loadDocument(utf8Path(o->in)), utf8Path(o->out));
+    std::cout << "wrote " << o->out << "\n";
+    return 0;
+  };
 }
 
 }  // namespace wadsmith::cli

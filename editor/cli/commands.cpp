@@ -1,113 +1,145 @@
 #include "editor/cli/commands.h"
 
-#include <cctype>
+#include <algorithm>
 #include <iostream>
-#include <stdexcept>
 
-#include "editor/cli/cli.h"
+#include "editor/cli/help.h"
+#include "editor/cli/options.h"
+#include "editor/version.h"
 
 namespace wadsmith::cli {
 
-bool Args::has(const std::string& key) const {
-  for (const auto& [k, v] : options)
-    if (k == key) return true;
-  return false;
-}
-std::optional<std::string> Args::get(const std::string& key) const {
-  for (const auto& [k, v] : options)
-    if (k == key) return v;
-  return std::nullopt;
-}
-std::vector<std::string> Args::all(const std::string& key) const {
-  std::vector<std::string> out;
-  for (const auto& [k, v] : options)
-    if (k == key) out.push_back(v);
-  return out;
-}
-
-Args parseArgs(const std::vector<std::string>& argv, const std::vector<Option>& options, bool undeclaredFlags) {
-  Args a;
-  for (std::size_t i = 0; i < argv.size(); ++i) {
-    const std::string& s = argv[i];
-    if (s.size() < 2 || s[0] != '-' || std::isdigit(static_cast<unsigned char>(s[1]))) {
-      a.positional.push_back(s);
-      continue;
-    }
-    const auto dashes = s.find_first_not_of('-');
-    const std::string key = dashes == std::string::npos ? "" : s.substr(dashes);
-    const Option* declared = nullptr;
-    for (const auto& o : options)
-      if (o.name == key) declared = &o;
-    if (!declared && !undeclaredFlags) throw std::runtime_error("unknown option " + s);
-    if (declared && declared->takesValue) {
-      if (i + 1 >= argv.size()) throw std::runtime_error("option " + s + " needs a value");
-      a.options.emplace_back(key, argv[++i]);
-    } else {
-      a.options.emplace_back(key, "");
-    }
-  }
-  return a;
-}
-
 const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> table = {
-      {"info", "info FILE [--json] [--zlib]   counts, objects, quirks and warnings; --zlib finds each chunk's zlib parameters", infoCommand},
-      {"save", "save IN -o OUT                 read and write (byte-identical when unedited)", saveCommand},
-      {"roundtrip", "roundtrip FILE...              read, write in memory, compare", roundtripCommand},
-      {"dump", "dump FILE --json               the semantic model as JSON", dumpCommand},
-      {"apply", "apply IN SCRIPT.json -o OUT [--undo N]   run a JSON edit script (one history)", applyCommand},
-      {"merge",
-       "merge --into DST --from SRC (--movable ID | --static ID | --all) [--replace | --as NEWID] [--with-related] -o OUT",
-       mergeCommand},
-      {"validate", "validate FILE... [--json] [--strict]   the editor's checks; --strict exits 1 on findings",
-       validateCommand},
-      {"export", "export FILE (--movable ID | --static ID | --all) -o OUT.glb|OUT.gltf   objects as glTF 2.0",
-       exportCommand},
-      {"import",
-       "import DST FILE (--movable ID | --static ID) [--object NAME] [--replace] [--mesh N] [--scale U] -o OUT   "
-       "a glTF/GLB, OBJ, FBX or DAE object into a WAD",
-       importCommand},
-      {"pages", "pages FILE (--export DIR | --import N PAGE.png -o OUT)   texture pages as PNG and back", pagesCommand},
-      {"anim", "anim (export FILE --movable ID --animation N -o X.anim | import FILE X.anim --movable ID --replace N [--targets keep|own|drop] -o OUT)   WadTool .anim files",
-       animCommand},
+      {"info", "counts, objects, sounds, quirks and warnings of a WAD or a level", infoCommand},
+      {"save", "read and write (byte-identical when unedited)", saveCommand},
+      {"roundtrip", "read, write in memory, compare with the file", roundtripCommand},
+      {"dump", "the semantic model as JSON", dumpCommand},
+      {"apply", "run a JSON edit script (one history)", applyCommand},
+      {"merge", "bring objects from a WAD, a level or another engine's file into a WAD", mergeCommand},
+      {"validate", "the editor's checks, reported", validateCommand},
+      {"export", "objects as glTF 2.0", exportCommand},
+      {"import", "a glTF/GLB, OBJ, FBX or DAE object into a WAD", importCommand},
+      {"pages", "texture pages as PNG and back", pagesCommand},
+      {"anim", "one animation to and from Tomb Editor's .anim files", animCommand},
   };
   return table;
 }
-
-namespace {
-void usage(std::ostream& os) {
-  os << "usage: wadsmith <command> ...\n";
-  for (const auto& c : subcommands()) os << "  wadsmith " << c.usage << "\n";
-}
-}  // namespace
 
 std::string jsonText(const nlohmann::ordered_json& j, int indent) {
   return j.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 bool isSubcommand(const std::string& word) {
-  for (const auto& c : subcommands())
-    if (word == c.name) return true;
-  return false;
+  return word == "help" || word == "completion" ||
+         std::any_of(subcommands().begin(), subcommands().end(), [&](const Subcommand& c) { return word == c.name; });
 }
 
-int run(const std::vector<std::string>& args) {
-  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    usage(args.empty() ? std::cerr : std::cout);
-    return args.empty() ? 2 : 0;
-  }
-  for (const auto& c : subcommands())
-    if (args[0] == c.name) {
-      try {
-        return c.run({args.begin() + 1, args.end()});
-      } catch (const std::exception& e) {
-        std::cerr << e.what() << "\n";
-        return 1;
-      }
+namespace {
+
+// Edits (insert, delete, change a letter) that turn `a` into `b`.
+std::size_t distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
     }
-  std::cerr << "unknown command '" << args[0] << "'\n";
-  usage(std::cerr);
+  }
+  return row[b.size()];
+}
+
+// " (did you mean --movable?)" when one of `names` is a near miss of `word`.
+std::string suggestion(const std::string& word, const std::vector<std::string>& names) {
+  std::string best;
+  std::size_t bestDistance = std::max<std::size_t>(2, word.size() / 3) + 1;
+  for (const auto& n : names)
+    if (const auto d = distance(word, n); d < bestDistance) best = n, bestDistance = d;
+  return best.empty() ? "" : " (did you mean " + best + "?)";
+}
+
+std::vector<std::string> optionNames(const CLI::App& c) {
+  std::vector<std::string> names;
+  for (const auto* o : c.get_options()) {
+    for (const auto& l : o->get_lnames()) names.push_back("--" + l);
+    for (const auto& s : o->get_snames()) names.push_back("-" + s);
+  }
+  return names;
+}
+
+// An argument the command does not know: the first left over after parsing.
+void checkLeftOver(const CLI::App& c) {
+  const auto left = c.remaining();
+  if (left.empty()) return;
+  const std::string& word = left.front();
+  if (word.size() > 1 && word[0] == '-') throw UsageError("unknown option " + word + suggestion(word, optionNames(c)));
+  throw UsageError("unexpected argument '" + word + "'");
+}
+
+int usageError(const std::string& command, const std::string& what) {
+  std::cerr << "wadsmith" << (command.empty() ? "" : " " + command) << ": " << what << "\nrun 'wadsmith"
+            << (command.empty() ? "" : " " + command) << " --help' for its options\n";
   return 2;
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& args, const std::vector<Subcommand>& more) {
+  CLI::App app("WadSmith: an editor and merger for Tomb Raider object files (.wad) and levels (TR1-TR5).", "wadsmith");
+  app.set_version_flag("--version", kVersion, "the version (git describe of the build)");
+  app.allow_extras();
+  app.require_subcommand(0, 1);
+  app.footer(kExitCodes);
+  std::vector<std::pair<CLI::App*, Run>> runs;
+  auto table = more;
+  table.insert(table.begin(), subcommands().begin(), subcommands().end());
+  for (const auto& c : table) {
+    auto* sub = app.add_subcommand(c.name, c.summary);
+    sub->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // given twice: the last counts
+    sub->allow_extras();  // left over: named with a suggestion (checkLeftOver)
+    runs.emplace_back(sub, c.define(*sub));
+  }
+  runs.emplace_back(app.add_subcommand("help", "this list; --markdown: the reference of every command (docs/cli.md)"), nullptr);
+  runs.back().second = helpCommand(*runs.back().first, app);
+  runs.emplace_back(app.add_subcommand("completion", "a bash completion script for every command and option"), nullptr);
+  runs.back().second = completionCommand(*runs.back().first, app);
+
+  std::string command;
+  try {
+    app.parse(std::vector<std::string>(args.rbegin(), args.rend()));  // CLI11 takes them last first
+    for (const auto& [sub, runCommand] : runs)
+      if (sub->parsed()) {
+        command = sub->get_name();
+        checkLeftOver(*sub);
+        return runCommand();
+      }
+  } catch (const CLI::CallForHelp&) {
+    std::cout << app.help();
+    return 0;
+  } catch (const CLI::CallForVersion&) {
+    std::cout << kVersion << "\n";
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    for (const auto& [sub, r] : runs)
+      if (sub->parsed()) command = sub->get_name();
+    return usageError(command, e.what());
+  } catch (const UsageError& e) {
+    return usageError(command, e.what());
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+  if (app.remaining().empty()) {
+    std::cerr << app.help();
+    return 2;
+  }
+  std::vector<std::string> names;
+  for (const auto& [sub, r] : runs) names.push_back(sub->get_name());
+  return usageError("", "unknown command '" + app.remaining().front() + "'" + suggestion(app.remaining().front(), names));
 }
 
 }  // namespace wadsmith::cli

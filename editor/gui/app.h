@@ -18,6 +18,9 @@
 #include "editor/view/scripted_input.h"
 
 struct GLFWwindow;
+namespace wadsmith::cli {
+struct Subcommand;
+}
 
 namespace wadsmith::gui {
 
@@ -162,6 +165,6 @@ void drawHistory(App& app);
 void drawValidation(App& app);
 
 // `wadsmith edit [FILE] [--screenshot OUT.png ...]`; also `wadsmith` alone.
-int runEditor(const std::vector<std::string>& args);
+cli::Subcommand editSubcommand();
 
 }  // namespace wadsmith::gui

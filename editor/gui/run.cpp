@@ -1,9 +1,8 @@
-// `wadsmith edit [FILE] [--screenshot OUT.png] [--size WxH] [--select movable:ID|static:ID]
-// [--animation N --frame F] [--panel NAME...] [--input EVENTS] [--ui-scale F] [--labels OUT.json] ...` (the README lists them all),
-// and `wadsmith` alone (the sample WAD).
+// `wadsmith edit [FILE] [options]` (`wadsmith edit --help` lists them), `wadsmith FILE` and
+// `wadsmith` alone (the sample WAD).
 #include <iostream>
 
-#include "editor/cli/cli.h"
+#include "editor/cli/options.h"
 #include "editor/gui/app.h"
 #include "io/platform.h"
 #include "io/utf8_path.h"
@@ -23,15 +22,6 @@ std::filesystem::path defaultFile() {
   return {};
 }
 
-// Every option of `wadsmith edit`, declared once; cli::parseArgs reads them.
-const std::vector<cli::Option>& editorOptions() {
-  static const std::vector<cli::Option> options = {
-      "screenshot", "size", "select", "animation", "frame", "panel", "faces", "source", "import", "show", "input", "frames",
-      "ui-scale", "labels",
-      cli::flag("play")};
-  return options;
-}
-
 // "A,B,C" as its non-empty items.
 std::vector<std::string> items(const std::string& list) {
   std::vector<std::string> out;
@@ -41,76 +31,100 @@ std::vector<std::string> items(const std::string& list) {
   return out;
 }
 
-}  // namespace
+// What the words of `wadsmith edit` say, checked and turned into the editor's Options.
+struct EditWords {
+  std::string file, screenshot, size, select, source, show, input, labels;
+  std::optional<std::size_t> animation;
+  std::optional<float> frame, uiScale;
+  std::vector<std::string> panels, faces;
+  std::optional<int> frames;
+  bool play = false;
+};
 
-int runEditor(const std::vector<std::string>& argv) {
+ViewOptions overlays(const std::string& list) {
+  // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid
+  ViewOptions view;
+  for (const auto& w : items(list)) {
+    if (w == "wireframe") view.wireframe = true;
+    else if (w == "normals") view.normals = true;
+    else if (w == "spheres") view.sphere = true;
+    else if (w == "boxes") view.boxes = true;
+    else if (w == "joints") view.joints = true;
+    else if (w == "untextured") view.textured = false;
+    else if (w == "nogrid") view.grid = false;
+    else throw cli::UsageError("--show: unknown overlay " + w);
+  }
+  return view;
+}
+
+Options optionsOf(const EditWords& w) {
   Options o;
-  try {
-    const auto args = cli::parseArgs(argv, editorOptions(), false);
-    // Options given twice: the last one counts.
-    auto last = [&](const char* key) -> std::optional<std::string> {
-      auto all = args.all(key);
-      return all.empty() ? std::nullopt : std::optional(all.back());
-    };
-    if (args.positional.size() > 1) throw std::runtime_error("one file at a time");
-    if (!args.positional.empty()) o.file = utf8Path(args.positional[0]);
-    if (auto v = last("screenshot")) o.screenshot = utf8Path(*v);
-    if (auto v = last("size")) {
-      auto x = v->find('x');
-      if (x == std::string::npos) throw std::runtime_error("--size is WIDTHxHEIGHT, e.g. 1280x720");
-      o.width = std::stoi(v->substr(0, x));
-      o.height = std::stoi(v->substr(x + 1));
-      if (o.width < 320 || o.height < 240 || o.width > 8192 || o.height > 8192) throw std::runtime_error("--size out of range");
+  if (!w.file.empty()) o.file = utf8Path(w.file);
+  if (!w.screenshot.empty()) o.screenshot = utf8Path(w.screenshot);
+  if (!w.size.empty()) {
+    auto x = w.size.find('x');
+    if (x == std::string::npos) throw cli::UsageError("--size is WIDTHxHEIGHT, e.g. 1280x720");
+    o.width = std::stoi(w.size.substr(0, x));
+    o.height = std::stoi(w.size.substr(x + 1));
+    if (o.width < 320 || o.height < 240 || o.width > 8192 || o.height > 8192) throw cli::UsageError("--size out of range");
+  }
+  if (!w.select.empty()) {
+    auto colon = w.select.find(':');
+    std::string kind = w.select.substr(0, colon);
+    if (colon == std::string::npos || (kind != "movable" && kind != "static"))
+      throw cli::UsageError("--select is movable:ID or static:ID");
+    session::Selection sel;
+    sel.object = ObjectRef{kind == "movable" ? ObjectKind::Movable : ObjectKind::Static,
+                           static_cast<std::uint32_t>(std::stoul(w.select.substr(colon + 1)))};
+    o.select = sel;
+  }
+  o.animation = w.animation;
+  o.frame = w.frame;
+  o.panels = w.panels;
+  for (const auto& list : w.faces)
+    // Faces to select, as MESH:FACE pairs separated by commas.
+    for (const auto& item : items(list)) {
+      auto colon = item.find(':');
+      if (colon == std::string::npos) throw cli::UsageError("--faces is MESH:FACE[,MESH:FACE...]");
+      o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
     }
-    if (auto v = last("select")) {
-      auto colon = v->find(':');
-      std::string kind = v->substr(0, colon);
-      if (colon == std::string::npos || (kind != "movable" && kind != "static"))
-        throw std::runtime_error("--select is movable:ID or static:ID");
-      session::Selection sel;
-      sel.object = ObjectRef{kind == "movable" ? ObjectKind::Movable : ObjectKind::Static,
-                             static_cast<std::uint32_t>(std::stoul(v->substr(colon + 1)))};
-      o.select = sel;
-    }
-    if (auto v = last("animation")) o.animation = static_cast<std::size_t>(std::stoul(*v));
-    if (auto v = last("frame")) o.frame = std::stof(*v);
-    o.panels = args.all("panel");
-    for (const auto& list : args.all("faces"))
-      // Faces to select, as MESH:FACE pairs separated by commas.
-      for (const auto& item : items(list)) {
-        auto colon = item.find(':');
-        if (colon == std::string::npos) throw std::runtime_error("--faces is MESH:FACE[,MESH:FACE...]");
-        o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
-      }
-    if (auto v = last("source")) o.source = utf8Path(*v);
-    if (auto v = last("import")) o.source = utf8Path(*v);
-    o.play = args.has("play");
-    if (auto v = last("show")) {
-      // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid
-      ViewOptions view;
-      for (const auto& w : items(*v)) {
-        if (w == "wireframe") view.wireframe = true;
-        else if (w == "normals") view.normals = true;
-        else if (w == "spheres") view.sphere = true;
-        else if (w == "boxes") view.boxes = true;
-        else if (w == "joints") view.joints = true;
-        else if (w == "untextured") view.textured = false;
-        else if (w == "nogrid") view.grid = false;
-        else throw std::runtime_error("--show: unknown overlay " + w);
-      }
-      o.view = view;
-    }
-    if (auto v = last("input")) o.input = view::parseInputScript(*v);
-    if (auto v = last("ui-scale")) {
-      o.uiScale = std::stof(*v);  // the monitor's content scale, as a test or a user sets it
-      if (!(*o.uiScale >= 0.5f && *o.uiScale <= 4.0f)) throw std::runtime_error("--ui-scale is between 0.5 and 4");
-    }
-    if (auto v = last("labels")) o.labels = utf8Path(*v);
-    if (auto v = last("frames")) o.screenshotFrames = std::max(1, std::stoi(*v));
-    if (!o.file) {
-      auto d = defaultFile();
-      if (!d.empty()) o.file = d;
-    }
+  if (!w.source.empty()) o.source = utf8Path(w.source);
+  o.play = w.play;
+  if (!w.show.empty()) o.view = overlays(w.show);
+  if (!w.input.empty()) o.input = view::parseInputScript(w.input);
+  o.uiScale = w.uiScale;  // the monitor's content scale, as a test or a user sets it
+  if (!w.labels.empty()) o.labels = utf8Path(w.labels);
+  if (w.frames) o.screenshotFrames = std::max(1, *w.frames);
+  if (!o.file) {
+    auto d = defaultFile();
+    if (!d.empty()) o.file = d;
+  }
+  return o;
+}
+
+cli::Run editCommand(CLI::App& c) {
+  auto w = std::make_shared<EditWords>();
+  c.add_option("FILE", w->file, "a WAD or a level (default: the sample WAD)");
+  const char* shot = "Screenshot mode (tests, pictures)";
+  c.add_option("--screenshot", w->screenshot, "draw a few frames, save the window as OUT.png and quit")->type_name("OUT.png")->group(shot);
+  c.add_option("--size", w->size, "the window's size, e.g. 1280x720")->type_name("WxH");
+  c.add_option("--select", w->select, "select an object")->type_name("movable:ID|static:ID");
+  c.add_option("--animation", w->animation, "select an animation of the selected movable")->type_name("N");
+  c.add_option("--frame", w->frame, "the frame of that animation")->type_name("F");
+  cli::repeated(c, "--panel", w->panels, "open a panel (repeat for more)")->type_name("NAME");
+  cli::repeated(c, "--faces", w->faces, "select faces of the selected object")->type_name("MESH:FACE,...");
+  c.add_option("--source,--import", w->source, "open a source to merge from beside the document")->type_name("FILE");
+  c.add_option("--show", w->show, "overlays: wireframe,normals,spheres,boxes,joints,untextured,nogrid")->type_name("LIST");
+  c.add_option("--input", w->input, "replay input events before the screenshot")->type_name("EVENTS")->group(shot);
+  c.add_option("--frames", w->frames, "frames drawn before the screenshot")->type_name("N")->group(shot);
+  c.add_option("--ui-scale", w->uiScale, "stand in for the monitor's content scale")->check(CLI::Range(0.5f, 4.0f));
+  c.add_option("--labels", w->labels, "write the drawn labels' widths as JSON")->type_name("OUT.json")->group(shot);
+  c.add_flag("--play", w->play, "keep the animation playing")->group(shot);
+  cli::examples(c, "  wadsmith edit city.wad\n  wadsmith edit city.wad --select movable:0 --panel Animations --screenshot lara.png\n");
+  return [w] {
+    const Options o = optionsOf(*w);
+    // A screenshot run reports on the console; an interactive editor needs no console window.
+    if (!o.screenshot) platform::closeOwnConsole();
     App app(o);
     // A selection that does not exist is an error in screenshot mode (tests rely on it).
     if (o.screenshot && o.select) {
@@ -120,10 +134,11 @@ int runEditor(const std::vector<std::string>& argv) {
       if (!found) throw std::runtime_error("--select " + obj.text() + ": no such object in the file");
     }
     return app.run();
-  } catch (const std::exception& e) {
-    std::cerr << "wadsmith edit: " << e.what() << "\n";
-    return 1;
-  }
+  };
 }
+
+}  // namespace
+
+cli::Subcommand editSubcommand() { return {"edit", "open the editor (also: wadsmith alone, or wadsmith FILE)", editCommand}; }
 
 }  // namespace wadsmith::gui

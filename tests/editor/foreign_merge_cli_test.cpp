@@ -75,7 +75,7 @@ TEST(ForeignMergeCli, ErrorsWriteNothing) {
       {"--from " + fixture("foreign_eq.s3d") + " --movable TINY --as 427", "movable 427 (ANIMATING1) is occupied"},
       {"--from " + fixture("foreign_eq.s3d") + " --all", "--all: name the models"},
       {"--from " + fixture("foreign_eq.s3d") + " --movable TINY --static CRATE --as 12", "--as places exactly one object"},
-      {"--from " + fixture("foreign_eq.s3d") + " --movable TINY --scale 0", "--scale needs a number"},
+      {"--from " + fixture("foreign_eq.s3d") + " --movable TINY --scale 0", "--scale: Value 0 not in range"},
       {"--from " + fixture("foreign_eq.s3d") + " --movable TINY --scale 100000", "outside TR's 16-bit range"},
       {"--from " + fixture("sample.wad") + " --movable 427 --as 429 --scale 2", "convert another engine's models"},
       {"--from " + (dir / "cut.mdl").string() + " --movable 0", "cut.mdl: section triangles at byte 168"},
@@ -83,7 +83,7 @@ TEST(ForeignMergeCli, ErrorsWriteNothing) {
   };
   for (const auto& c : cases) {
     auto r = test::runWadsmith("merge --into " + fixture("sample.wad") + " " + c.args + " -o " + out.string());
-    EXPECT_EQ(r.exit, 1) << c.args << "\n" << r.out;
+    EXPECT_NE(r.exit, 0) << c.args << "\n" << r.out;
     EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.args << "\n" << r.out;
     EXPECT_FALSE(std::filesystem::exists(out)) << c.args;
   }

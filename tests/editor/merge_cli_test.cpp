@@ -39,7 +39,7 @@ TEST(MergeCli, ErrorsWriteNothing) {
       {"--movable 427", "occupied"},
       {"--movable 5", "no movable in slot 5"},
       {"--movable 427 --static 30 --as 500", "--as places exactly one object"},
-      {"--movable 427 --replace --as 3", "exclude each other"},
+      {"--movable 427 --replace --as 3", "excludes"},
       {"", "nothing to merge"},
   };
   for (const auto& c : cases) {
