@@ -14,6 +14,7 @@
 #include "editor/progress.h"
 #include "editor/session/recovery.h"
 #include "editor/session/session.h"
+#include "editor/view/drawn_meshes.h"
 #include "editor/view/pose.h"
 #include "editor/view/scripted_input.h"
 
@@ -86,6 +87,7 @@ class App {
   // The selected movable's current pose and keyframes (cached per document version).
   struct Posed {
     std::vector<MeshSlot> meshes;
+    view::MeshPlan plan;  // which meshes are drawn on the bones (a movable's)
     view::Pose pose;
     std::vector<Keyframe> keyframes;
     std::optional<std::size_t> movable, staticIndex;
@@ -139,6 +141,7 @@ class App {
   std::uint64_t posedVersion_ = ~0ull;
   std::optional<ObjectRef> posedObject_;
   std::size_t posedAnimation_ = ~std::size_t{0};
+  bool posedOwnMeshes_ = false;
   std::size_t inputFrame_ = 0;
   std::string inputError_;  // a scripted event that could not play
   int widgetWaits_ = 0;     // frames the current event has waited for its widget
