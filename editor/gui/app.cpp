@@ -198,6 +198,10 @@ const App::Posed& App::posed() {
     posed_.pose = posed_.animated ? view::animationPose(skeleton, posed_.keyframes,
                                                         v.animations()[posed_.animation].frameDuration, sel.frame)
                                   : view::restPose(skeleton);
+    if (posed_.placed.empty() || posed_.placedFrame != sel.frame) {
+      posed_.placed = view::placeMeshes(posed_.plan, v.tables(), posed_.pose.meshes);
+      posed_.placedFrame = sel.frame;
+    }
   } else {
     posed_.pose.meshes.assign(posed_.meshes.size(), view::Mat4{});
   }

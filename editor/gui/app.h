@@ -17,6 +17,7 @@
 #include "editor/view/drawn_meshes.h"
 #include "editor/view/pose.h"
 #include "editor/view/scripted_input.h"
+#include "editor/view/timeline.h"
 
 struct GLFWwindow;
 
@@ -89,12 +90,20 @@ class App {
     std::vector<MeshSlot> meshes;
     view::MeshPlan plan;  // which meshes are drawn on the bones (a movable's)
     view::Pose pose;
+    std::vector<view::PlacedMesh> placed;  // the plan's meshes at the pose (a movable's)
+    float placedFrame = -1;
     std::vector<Keyframe> keyframes;
     std::optional<std::size_t> movable, staticIndex;
     std::size_t animation = 0;  // global index
     bool animated = false;
   };
   const Posed& posed();
+  // The timeline under the viewport: what a press grabbed, the frame sounds were played to.
+  struct TimelineState {
+    view::TimelineHit drag;
+    float lastFrame = -1;
+    bool sounds = false;  // play sound commands on their frames while the animation plays
+  } timeline;
 
  private:
   void frame(bool busy = false);
@@ -163,6 +172,9 @@ void drawSounds(App& app);
 void drawSprites(App& app);
 void drawHistory(App& app);
 void drawValidation(App& app);
+// Under the viewport (editor/gui/timeline.cpp): its height for this pose (0: none), and it.
+float timelineHeightFor(App& app, const App::Posed& p, float available);
+void drawTimeline(App& app, const App::Posed& p, float height);
 
 // `wadsmith edit [FILE] [--screenshot OUT.png ...]`; also `wadsmith` alone.
 int runEditor(const std::vector<std::string>& args);

@@ -1,6 +1,7 @@
 // `wadsmith edit [FILE] [--screenshot OUT.png] [--size WxH] [--select movable:ID|static:ID]
 // [--animation N --frame F] [--panel NAME...] [--input EVENTS] [--ui-scale F] [--labels OUT.json] ...` (the README lists them all),
 // and `wadsmith` alone (the sample WAD).
+#include <algorithm>
 #include <iostream>
 
 #include "editor/cli/cli.h"
@@ -39,6 +40,23 @@ std::vector<std::string> items(const std::string& list) {
   for (std::size_t at = 0, comma; (comma = s.find(',', at)) != std::string::npos; at = comma + 1)
     if (comma > at) out.push_back(s.substr(at, comma - at));
   return out;
+}
+
+// --show: the overlays and views to switch on (untextured and nogrid switch off).
+ViewOptions shownOverlays(const std::string& list) {
+  ViewOptions view;
+  const std::pair<const char*, bool*> named[] = {
+      {"wireframe", &view.wireframe}, {"normals", &view.normals}, {"spheres", &view.sphere},
+      {"boxes", &view.boxes},         {"joints", &view.joints},   {"own-meshes", &view.ownMeshes},
+      {"onion", &view.onionSkin}};
+  for (const auto& w : items(list)) {
+    auto it = std::find_if(std::begin(named), std::end(named), [&](const auto& n) { return w == n.first; });
+    if (it != std::end(named)) *it->second = true;
+    else if (w == "untextured") view.textured = false;
+    else if (w == "nogrid") view.grid = false;
+    else throw std::runtime_error("--show: unknown overlay " + w);
+  }
+  return view;
 }
 
 }  // namespace
@@ -85,21 +103,7 @@ int runEditor(const std::vector<std::string>& argv) {
     if (auto v = last("source")) o.source = utf8Path(*v);
     if (auto v = last("import")) o.source = utf8Path(*v);
     o.play = args.has("play");
-    if (auto v = last("show")) {
-      // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid
-      ViewOptions view;
-      for (const auto& w : items(*v)) {
-        if (w == "wireframe") view.wireframe = true;
-        else if (w == "normals") view.normals = true;
-        else if (w == "spheres") view.sphere = true;
-        else if (w == "boxes") view.boxes = true;
-        else if (w == "joints") view.joints = true;
-        else if (w == "untextured") view.textured = false;
-        else if (w == "nogrid") view.grid = false;
-        else throw std::runtime_error("--show: unknown overlay " + w);
-      }
-      o.view = view;
-    }
+    if (auto v = last("show")) o.view = shownOverlays(*v);
     if (auto v = last("input")) o.input = view::parseInputScript(*v);
     if (auto v = last("ui-scale")) {
       o.uiScale = std::stof(*v);  // the monitor's content scale, as a test or a user sets it
