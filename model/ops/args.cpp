@@ -66,7 +66,7 @@ std::optional<double> ArgReader::fieldValue(const FieldInfo& field, bool wad) co
     return std::nullopt;
   else if (field.unit == FieldUnit::Flag)
     value = boolean(field.key);
-  else if (field.unit == FieldUnit::Fixed)
+  else if (field.unit == FieldUnit::Fixed || field.unit == FieldUnit::Angle)
     value = number(field.key);
   else
     value = static_cast<double>(integer(field.key, static_cast<std::int64_t>(field.min),

@@ -75,6 +75,42 @@ const std::vector<Field<Dispatch, DispatchChange>>& dispatchFields() {
   return table;
 }
 
+const std::vector<Field<Keyframe, KeyframeChange>>& keyframeFields() {
+  using K = Keyframe;
+  using C = KeyframeChange;
+  // Each a 16-bit word as stored.
+  auto word = [](const char* key, const char* label, long (*stored)(const K&, const Ctx&), void (*set)(C&, double)) {
+    return Field<K, C>{{key, label, U::Plain, -32768, 32767, 0, true, false}, stored, nullptr, set};
+  };
+#define KEYFRAME_WORD(key, label, member, change) \
+  word(key, label, [](const K& k, const Ctx&) -> long { return k.member; }, [](C& c, double v) { c.change = static_cast<std::int16_t>(v); })
+  static const std::vector<Field<K, C>> table = {
+      KEYFRAME_WORD("box_min_x", "Box min x", box.minX, box[0]), KEYFRAME_WORD("box_max_x", "Box max x", box.maxX, box[1]),
+      KEYFRAME_WORD("box_min_y", "Box min y", box.minY, box[2]), KEYFRAME_WORD("box_max_y", "Box max y", box.maxY, box[3]),
+      KEYFRAME_WORD("box_min_z", "Box min z", box.minZ, box[4]), KEYFRAME_WORD("box_max_z", "Box max z", box.maxZ, box[5]),
+      KEYFRAME_WORD("offset_x", "Offset x", offset.x, offset[0]), KEYFRAME_WORD("offset_y", "Offset y", offset.y, offset[1]),
+      KEYFRAME_WORD("offset_z", "Offset z", offset.z, offset[2]),
+  };
+#undef KEYFRAME_WORD
+  return table;
+}
+
+const std::vector<Field<Rotation, RotationChange>>& rotationFields() {
+  using R = Rotation;
+  using C = RotationChange;
+  static const std::vector<Field<R, C>> table = {
+      {"x", "X", U::Angle, -360, 360, 0, true, false, [](const R& r, const Ctx&) { return std::lround(r.x * 4096.0 / 360.0); }, nullptr,
+       [](C& c, double v) { c.x = v; }},
+      {"y", "Y", U::Angle, -360, 360, 0, true, false, [](const R& r, const Ctx&) { return std::lround(r.y * 4096.0 / 360.0); }, nullptr,
+       [](C& c, double v) { c.y = v; }},
+      {"z", "Z", U::Angle, -360, 360, 0, true, false, [](const R& r, const Ctx&) { return std::lround(r.z * 4096.0 / 360.0); }, nullptr,
+       [](C& c, double v) { c.z = v; }},
+      {"axes", "Axes", U::Plain, 0, 3, 0, false, false, [](const R& r, const Ctx&) -> long { return static_cast<long>(r.axes); },
+       nullptr, nullptr},
+  };
+  return table;
+}
+
 const std::vector<Field<Polygon, FaceChange>>& faceFields() {
   using P = Polygon;
   using C = FaceChange;
@@ -144,6 +180,7 @@ std::optional<double> userValue(const Field<Record, Change>& f, const Record& r,
     case U::Plain:
     case U::Flag: return static_cast<double>(f.stored(r, c));
     case U::Fixed: return f.stored(r, c) / kFixed;
+    case U::Angle: return f.stored(r, c) * 360.0 / 4096.0;
     case U::OwnFrame:
       if (!c.view || c.animation >= c.view->animations().size()) return std::nullopt;
       return static_cast<double>(f.stored(r, c) - c.view->animations()[c.animation].frameStart);
@@ -171,7 +208,7 @@ void checkRange(const FieldInfo& f, double value, const FieldContext& c) {
     throw EditError(std::string(f.key) + " must be within " + std::to_string(static_cast<long>(std::ceil(f.min))) + ".." +
                     std::to_string(static_cast<long>(std::floor(f.maxFor(c)))) +
                     (f.unit == FieldUnit::Fixed ? " game units" : "") + ", got " + numberText(value));
-  if (f.unit != FieldUnit::Fixed && value != std::floor(value))
+  if (f.unit != FieldUnit::Fixed && f.unit != FieldUnit::Angle && value != std::floor(value))
     throw EditError(std::string(f.key) + " must be a whole number, got " + numberText(value));
 }
 
@@ -179,6 +216,8 @@ template std::optional<double> userValue(const Field<Animation, AnimationChange>
 template std::optional<double> userValue(const Field<StateChange, StateChangeChange>&, const StateChange&, const FieldContext&);
 template std::optional<double> userValue(const Field<Dispatch, DispatchChange>&, const Dispatch&, const FieldContext&);
 template std::optional<double> userValue(const Field<Polygon, FaceChange>&, const Polygon&, const FieldContext&);
+template std::optional<double> userValue(const Field<Keyframe, KeyframeChange>&, const Keyframe&, const FieldContext&);
+template std::optional<double> userValue(const Field<Rotation, RotationChange>&, const Rotation&, const FieldContext&);
 template std::optional<double> userValue(const Field<SoundInfo, SoundInfoChange>&, const SoundInfo&, const FieldContext&);
 
 FieldContext animationContext(const ObjectView& v, std::size_t movable, std::size_t animation) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/ops/animation_ops.h"
+#include "model/ops/keyframe_ops.h"
 #include "model/ops/mesh_ops.h"
 #include "model/ops/sound_ops.h"
 
@@ -21,6 +22,7 @@ enum class FieldUnit {
   TargetFrame,  // a frame counted from the target animation's first frame (stored absolute)
   Animation,    // an animation index within the movable (stored: the record it names)
   Flag,         // true or false
+  Angle,        // degrees; stored in steps of 1/4096 turn (a three-axis word's step is 4 of them)
 };
 
 // What turning stored values into users' values needs.
@@ -64,6 +66,10 @@ const std::vector<Field<Animation, AnimationChange>>& animationFields();
 const std::vector<Field<StateChange, StateChangeChange>>& stateChangeFields();
 const std::vector<Field<Dispatch, DispatchChange>>& dispatchFields();
 const std::vector<Field<Polygon, FaceChange>>& faceFields();
+// A keyframe's bounding box and root offset; a bone's rotation in a keyframe (x, y, z in
+// degrees; its axes, shown only: 0 three-axis, 1 x, 2 y, 3 z).
+const std::vector<Field<Keyframe, KeyframeChange>>& keyframeFields();
+const std::vector<Field<Rotation, RotationChange>>& rotationFields();
 // A sound info's fields (sample and sample_count are shown only: the sample list sets them).
 const std::vector<Field<SoundInfo, SoundInfoChange>>& soundInfoFields();
 

@@ -23,7 +23,8 @@ std::vector<Param> fieldParams(const std::vector<Field<Record, Change>>& table) 
   for (const auto& f : table) {
     if (!f.editable) continue;
     const bool fixed = f.unit == FieldUnit::Fixed;
-    out.push_back({f.key, f.unit == FieldUnit::Flag ? ParamKind::Flag : fixed ? ParamKind::Number : ParamKind::Integer, true});
+    const bool number = fixed || f.unit == FieldUnit::Angle;
+    out.push_back({f.key, f.unit == FieldUnit::Flag ? ParamKind::Flag : number ? ParamKind::Number : ParamKind::Integer, true});
     if (fixed) out.push_back({std::string(f.key) + "_raw", ParamKind::Integer, true});
   }
   return out;
@@ -43,5 +44,6 @@ std::string setLabel(const ArgReader& a, const std::vector<Field<Record, Change>
 }
 
 std::vector<Operation> animationOperations();  // operation_table_animation.cpp
+std::vector<Operation> keyframeOperations();   // operation_table_keyframe.cpp
 
 }  // namespace wadsmith::ops::entries
