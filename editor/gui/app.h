@@ -15,6 +15,7 @@
 #include "editor/session/recovery.h"
 #include "editor/session/session.h"
 #include "editor/view/drawn_meshes.h"
+#include "editor/view/gizmo.h"
 #include "editor/view/pose.h"
 #include "editor/view/scripted_input.h"
 #include "editor/view/timeline.h"
@@ -104,6 +105,13 @@ class App {
     float lastFrame = -1;
     bool sounds = false;  // play sound commands on their frames while the animation plays
   } timeline;
+  // A pose gizmo's drag: the ring or arrow held, where it was grabbed, what it would set.
+  struct GizmoDrag {
+    int ring = -1, arrow = -1;
+    float start = 0;  // the ring's angle or the arrow's position at the press
+    Rotation rotation;
+    Vec3s offset;
+  } gizmo;
 
  private:
   void frame(bool busy = false);
@@ -175,6 +183,15 @@ void drawValidation(App& app);
 // Under the viewport (editor/gui/timeline.cpp): its height for this pose (0: none), and it.
 float timelineHeightFor(App& app, const App::Posed& p, float available);
 void drawTimeline(App& app, const App::Posed& p, float height);
+// Pose editing (editor/gui/pose_editing.cpp): the keyframe at the slider as fields, and the
+// viewport's gizmos: their lines, a press (true when it grabbed one), the drag, the release (one
+// operation), and the pose as the drag would leave it.
+void drawKeyframe(App& app, std::size_t movable, std::size_t anim);
+void gizmoOverlay(App& app, const App::Posed& p, Overlay& overlay);
+bool gizmoPress(App& app, const App::Posed& p, const view::Ray& ray);
+void gizmoDrag(App& app, const App::Posed& p, const view::Ray& ray);
+void gizmoRelease(App& app, const App::Posed& p);
+App::Posed gizmoPreview(App& app, const App::Posed& p);
 
 // `wadsmith edit [FILE] [--screenshot OUT.png ...]`; also `wadsmith` alone.
 int runEditor(const std::vector<std::string>& args);

@@ -149,6 +149,7 @@ void drawAnimation(App& app) {
     }
     ImGui::PopItemWidth();
   }
+  drawKeyframe(app, c->movable, anim);
   animationList(app, *c);
 }
 

@@ -182,12 +182,19 @@ void overlays(App& app, const App::Posed& p, const Scene& scene, Overlay& overla
 // (shift adds or removes it), shift-drag selects the faces inside a box; over meshes that are
 // not the object's own (Lara's skin) a click picks the bone. Call right after the picture's
 // button.
-void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const Scene& scene) {
+void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const Scene& scene, const App::Posed& p) {
   auto& s = app.session;
   auto& press = s.panels.viewport;
   ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered(), active = ImGui::IsItemActive();
   if (hovered && io.MouseWheel != 0) app.camera.zoom(io.MouseWheel);
+  auto rayAt = [&] { return app.camera.ray(io.MousePos.x - origin.x, io.MousePos.y - origin.y, float(w), float(h)); };
+  if (ImGui::IsItemActivated() && ImGui::IsMouseClicked(0) && gizmoPress(app, p, rayAt())) return;
+  if (app.gizmo.ring >= 0 || app.gizmo.arrow >= 0) {  // a gizmo's drag: no orbit, no pick
+    if (active) gizmoDrag(app, p, rayAt());
+    if (ImGui::IsItemDeactivated()) gizmoRelease(app, p);
+    return;
+  }
   if (ImGui::IsItemActivated()) {
     press.leftPressHere = ImGui::IsMouseClicked(0);
     press.boxing = press.leftPressHere && io.KeyShift && scene.ownFaces;
@@ -218,8 +225,7 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const Scene& sce
   if (!press.leftPressHere || !ImGui::IsMouseReleased(0)) return;
   press.leftPressHere = false;
   if (!hovered || dragged) return;  // that was an orbit, not a click
-  auto ray = app.camera.ray(io.MousePos.x - origin.x, io.MousePos.y - origin.y, float(w), float(h));
-  auto hit = view::pickFace(ray, scene.meshes, scene.world);
+  auto hit = view::pickFace(rayAt(), scene.meshes, scene.world);
   if (!io.KeyShift || !scene.ownFaces) s.selection.faces.clear();
   if (!hit) return;
   s.selection.mesh = scene.bones[hit->face.mesh];
@@ -234,7 +240,10 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const Scene& sce
 
 void drawViewport(App& app) {
   auto& s = app.session;
-  const auto& p = app.posed();
+  const App::Posed& posed = app.posed();
+  const bool dragging = app.gizmo.ring >= 0 || app.gizmo.arrow >= 0;
+  const App::Posed preview = dragging ? gizmoPreview(app, posed) : App::Posed{};
+  const App::Posed& p = dragging ? preview : posed;  // the pose as the drag would leave it
   drawToggles(app, p);
   ImVec2 size = ImGui::GetContentRegionAvail();
   const float timelineHeight = timelineHeightFor(app, p, size.y);
@@ -243,6 +252,7 @@ void drawViewport(App& app) {
   frameScene(app, scene, w, h);
   Overlay overlay;
   overlays(app, p, scene, overlay);
+  gizmoOverlay(app, p, overlay);
   app.renderer->syncTextures(s.pageImages());
   app.renderer->draw(scene.items, view::documentTextures(s.document()), app.camera, app.viewOptions, overlay, w, h);
   // The picture is an invisible button, so it owns the drags that start on it (an image alone
@@ -256,7 +266,7 @@ void drawViewport(App& app) {
       ImVec2(origin.x + float(w), origin.y + float(h)), ImVec2(0, 1), ImVec2(1, 0));
   if (p.movable)  // whose meshes are drawn
     ImGui::GetWindowDrawList()->AddText(ImVec2(origin.x + 8, origin.y + 6), IM_COL32(200, 205, 215, 230), p.plan.label.c_str());
-  handleViewportMouse(app, origin, w, h, scene);
+  handleViewportMouse(app, origin, w, h, scene, posed);
   if (timelineHeight > 0) drawTimeline(app, p, timelineHeight);
 }
 
