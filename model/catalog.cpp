@@ -1,12 +1,13 @@
 #include "model/catalog.h"
 
+#include <algorithm>
 #include <map>
 #include <string_view>
 
 namespace wadsmith::catalog_data {
 extern const std::string_view tr4_movables, tr4_statics, tr4_sounds, tr4_lara_states, tr4_lara_animations, tr4_engine_sounds;
 extern const std::string_view tr1_movables, tr2_movables, tr3_movables, tr5_movables, classic_statics;
-extern const std::string_view tombengine_movables;
+extern const std::string_view tombengine_movables, tr4_mesh_swaps;
 }
 
 namespace wadsmith::catalog {
@@ -67,6 +68,25 @@ std::optional<std::uint32_t> slotByName(const Table& t, const std::string& name)
   return std::nullopt;
 }
 
+// The whole numbers in a cell ("10 13").
+std::vector<std::uint32_t> numbers(std::string_view cell) {
+  std::vector<std::uint32_t> out;
+  std::uint32_t v = 0;
+  bool digits = false;
+  for (std::size_t i = 0; i <= cell.size(); ++i) {
+    const char c = i < cell.size() ? cell[i] : ' ';
+    if (c >= '0' && c <= '9') {
+      v = v * 10 + static_cast<std::uint32_t>(c - '0');
+      digits = true;
+    } else if (digits) {
+      out.push_back(v);
+      v = 0;
+      digits = false;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<std::string> movableName(std::uint32_t slot, Game g) { return lookup(movables(g), slot); }
@@ -90,21 +110,34 @@ std::optional<std::string> laraAnimationName(std::uint32_t id) {
 std::vector<std::uint16_t> engineSounds(std::uint32_t slot) {
   static const Table t = parse(catalog_data::tr4_engine_sounds);
   std::vector<std::uint16_t> out;
-  auto row = lookup(t, slot);
-  if (!row) return out;
-  std::uint32_t v = 0;
-  bool digits = false;
-  for (char c : *row + " ") {
-    if (c >= '0' && c <= '9') {
-      v = v * 10 + static_cast<std::uint32_t>(c - '0');
-      digits = true;
-    } else if (digits) {
-      out.push_back(static_cast<std::uint16_t>(v));
-      v = 0;
-      digits = false;
-    }
-  }
+  if (auto row = lookup(t, slot))
+    for (auto v : numbers(*row)) out.push_back(static_cast<std::uint16_t>(v));
   return out;
+}
+std::optional<MeshSwap> meshSwap(const std::string& movable) {
+  static const std::map<std::string, MeshSwap, std::less<>> table = [] {
+    std::map<std::string, MeshSwap, std::less<>> t;
+    std::string_view csv = catalog_data::tr4_mesh_swaps;
+    csv.remove_prefix(std::min(csv.size(), csv.find('\n') + 1));  // the header
+    while (!csv.empty()) {
+      std::string_view line = csv.substr(0, csv.find('\n'));
+      csv.remove_prefix(std::min(csv.size(), line.size() + 1));
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      std::vector<std::string> cells(1);
+      for (char c : line)
+        if (c == ',') cells.emplace_back();
+        else cells.back().push_back(c);
+      if (cells.size() != 5) continue;
+      MeshSwap& m = t[cells[0]];
+      m.meshes = cells[1], m.joints = cells[2], m.hair = cells[3];
+      m.ownWhereFilled = cells[4] == "filled";
+      for (auto bone : numbers(cells[4])) m.ownBones.push_back(bone);
+    }
+    return t;
+  }();
+  auto it = table.find(movable);
+  if (it == table.end()) return std::nullopt;
+  return it->second;
 }
 std::optional<std::uint32_t> movableSlot(const std::string& name, Game g) { return slotByName(movables(g), name); }
 std::optional<std::uint32_t> staticSlot(const std::string& name, Game g) { return slotByName(statics(g), name); }

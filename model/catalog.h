@@ -1,6 +1,7 @@
 // Slot names of every game (TR1-5), TR4's sounds and Lara's states and animations (public
 // facts, from model/catalog/*.csv; model/catalog/README.md says where each comes from).
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -29,6 +30,17 @@ std::optional<std::uint32_t> staticSlot(const std::string& name, Game game = kWa
 
 // TombEngine's movable slots (model/catalog/tombengine_movables.csv): their ids are not TR4's.
 std::optional<std::string> tombEngineMovableName(std::uint32_t slot);
+
+// A movable the TR4 engine draws with another slot's meshes (model/catalog/tr4_mesh_swaps.csv):
+// its skeleton and animations with the meshes of `meshes`, the joint meshes of `joints` welded
+// between them and the hair of `hair` (slot names; empty when none), except the bones that keep
+// the movable's own mesh.
+struct MeshSwap {
+  std::string meshes, joints, hair;
+  std::vector<std::size_t> ownBones;
+  bool ownWhereFilled = false;  // every bone whose own mesh has faces keeps it (MESH_SWAP1-3)
+};
+std::optional<MeshSwap> meshSwap(const std::string& movable);
 
 // A display name: the catalog's, or "MOVABLE_<id>" / "STATIC_<id>" for unknown slots.
 std::string movableLabel(std::uint32_t slot, Game game = kWadGame);

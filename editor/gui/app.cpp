@@ -164,17 +164,21 @@ void App::openFile(const std::filesystem::path& path) {
 const App::Posed& App::posed() {
   const auto& sel = session.selection;
   bool same = posedVersion_ == session.version() && posedObject_ && sel.object && posedObject_->kind == sel.object->kind &&
-              posedObject_->slot == sel.object->slot && posedAnimation_ == sel.animation;
+              posedObject_->slot == sel.object->slot && posedAnimation_ == sel.animation &&
+              posedOwnMeshes_ == viewOptions.ownMeshes;
   const ObjectView& v = session.view();
   if (!same) {
     posed_ = {};
     posedVersion_ = session.version();
     posedObject_ = sel.object;
     posedAnimation_ = sel.animation;
+    posedOwnMeshes_ = viewOptions.ownMeshes;
     if (sel.object && sel.object->kind == ObjectKind::Movable) {
       if (auto m = v.findMovable(sel.object->slot)) {
         posed_.movable = m;
         posed_.meshes = v.movableMeshes(*m);
+        const auto* level = std::get_if<LevelDocument>(&session.document());
+        posed_.plan = view::planMeshes(v, level ? level->game() : kWadGame, *m, viewOptions.ownMeshes);
         auto [a0, a1] = v.animationRange(*m);
         if (a0 + sel.animation < a1) {
           posed_.animation = a0 + sel.animation;
@@ -194,6 +198,10 @@ const App::Posed& App::posed() {
     posed_.pose = posed_.animated ? view::animationPose(skeleton, posed_.keyframes,
                                                         v.animations()[posed_.animation].frameDuration, sel.frame)
                                   : view::restPose(skeleton);
+    if (posed_.placed.empty() || posed_.placedFrame != sel.frame) {
+      posed_.placed = view::placeMeshes(posed_.plan, v.tables(), posed_.pose.meshes);
+      posed_.placedFrame = sel.frame;
+    }
   } else {
     posed_.pose.meshes.assign(posed_.meshes.size(), view::Mat4{});
   }

@@ -14,8 +14,11 @@
 #include "editor/progress.h"
 #include "editor/session/recovery.h"
 #include "editor/session/session.h"
+#include "editor/view/drawn_meshes.h"
+#include "editor/view/gizmo.h"
 #include "editor/view/pose.h"
 #include "editor/view/scripted_input.h"
+#include "editor/view/timeline.h"
 
 struct GLFWwindow;
 namespace wadsmith::cli {
@@ -89,13 +92,29 @@ class App {
   // The selected movable's current pose and keyframes (cached per document version).
   struct Posed {
     std::vector<MeshSlot> meshes;
+    view::MeshPlan plan;  // which meshes are drawn on the bones (a movable's)
     view::Pose pose;
+    std::vector<view::PlacedMesh> placed;  // the plan's meshes at the pose (a movable's)
+    float placedFrame = -1;
     std::vector<Keyframe> keyframes;
     std::optional<std::size_t> movable, staticIndex;
     std::size_t animation = 0;  // global index
     bool animated = false;
   };
   const Posed& posed();
+  // The timeline under the viewport: what a press grabbed, the frame sounds were played to.
+  struct TimelineState {
+    view::TimelineHit drag;
+    float lastFrame = -1;
+    bool sounds = false;  // play sound commands on their frames while the animation plays
+  } timeline;
+  // A pose gizmo's drag: the ring or arrow held, where it was grabbed, what it would set.
+  struct GizmoDrag {
+    int ring = -1, arrow = -1;
+    float start = 0;  // the ring's angle or the arrow's position at the press
+    Rotation rotation;
+    Vec3s offset;
+  } gizmo;
 
  private:
   void frame(bool busy = false);
@@ -142,6 +161,7 @@ class App {
   std::uint64_t posedVersion_ = ~0ull;
   std::optional<ObjectRef> posedObject_;
   std::size_t posedAnimation_ = ~std::size_t{0};
+  bool posedOwnMeshes_ = false;
   std::size_t inputFrame_ = 0;
   std::string inputError_;  // a scripted event that could not play
   int widgetWaits_ = 0;     // frames the current event has waited for its widget
@@ -163,6 +183,18 @@ void drawSounds(App& app);
 void drawSprites(App& app);
 void drawHistory(App& app);
 void drawValidation(App& app);
+// Under the viewport (editor/gui/timeline.cpp): its height for this pose (0: none), and it.
+float timelineHeightFor(App& app, const App::Posed& p, float available);
+void drawTimeline(App& app, const App::Posed& p, float height);
+// Pose editing (editor/gui/pose_editing.cpp): the keyframe at the slider as fields, and the
+// viewport's gizmos: their lines, a press (true when it grabbed one), the drag, the release (one
+// operation), and the pose as the drag would leave it.
+void drawKeyframe(App& app, std::size_t movable, std::size_t anim);
+void gizmoOverlay(App& app, const App::Posed& p, Overlay& overlay);
+bool gizmoPress(App& app, const App::Posed& p, const view::Ray& ray);
+void gizmoDrag(App& app, const App::Posed& p, const view::Ray& ray);
+void gizmoRelease(App& app, const App::Posed& p);
+App::Posed gizmoPreview(App& app, const App::Posed& p);
 
 // `wadsmith edit [FILE] [--screenshot OUT.png ...]`; also `wadsmith` alone.
 cli::Subcommand editSubcommand();

@@ -6,6 +6,7 @@
 #include "editor/gui/app.h"
 #include "editor/gui/property_fields.h"
 #include "editor/gui/widgets.h"
+#include "editor/view/timeline.h"
 #include "editor/words.h"
 #include "editor/session/actions.h"
 #include "model/catalog.h"
@@ -31,12 +32,7 @@ std::optional<AnimContext> movableContext(App& app) {
   return AnimContext{sel->slot, *m, a0, a1};
 }
 
-std::string animationName(const AnimContext& c, std::size_t local) {
-  std::string s = std::to_string(local);
-  if (c.slot == 0)
-    if (auto n = catalog::laraAnimationName(static_cast<std::uint32_t>(local))) s += " " + *n;
-  return s;
-}
+std::string animationName(const AnimContext& c, std::size_t local) { return view::animationLabel(c.slot, local); }
 
 std::string stateName(const AnimContext& c, int state) {
   std::string s = std::to_string(state);
@@ -153,6 +149,7 @@ void drawAnimation(App& app) {
     }
     ImGui::PopItemWidth();
   }
+  drawKeyframe(app, c->movable, anim);
   animationList(app, *c);
 }
 

@@ -34,14 +34,19 @@ void box(Overlay& o, const view::Mat4& m, const BoundingBox& b, float r, float g
   }
 }
 
-// The display toggles, in a strip above the picture (not over it: the picture takes the mouse).
-void drawToggles(App& app) {
+// The display toggles, in a strip above the picture (not over it: the picture takes the mouse);
+// first the choice of meshes where the engine draws another slot's.
+void drawToggles(App& app, const App::Posed& p) {
   ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 3));
   auto& o = app.viewOptions;
+  if (p.plan.swapAvailable) {
+    checkbox("Own meshes", &o.ownMeshes);
+    ImGui::SameLine();
+  }
   const std::pair<const char*, bool*> toggles[] = {{"Textures", &o.textured}, {"Wire", &o.wireframe},
                                                    {"Normals", &o.normals},   {"Spheres", &o.sphere},
                                                    {"Boxes", &o.boxes},       {"Joints", &o.joints},
-                                                   {"Grid", &o.grid}};
+                                                   {"Grid", &o.grid},         {"Onion", &o.onionSkin}};
   for (const auto& [label, value] : toggles) {
     checkbox(label, value);
     ImGui::SameLine();
@@ -50,19 +55,149 @@ void drawToggles(App& app) {
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3);
 }
 
+// What the picture shows: the meshes to draw, each with its bone (what a click on it selects
+// when the meshes are not the object's own), and whether faces can be picked.
+struct Scene {
+  std::vector<DrawItem> items;
+  std::vector<const Mesh*> meshes;
+  std::vector<view::Mat4> world;
+  std::vector<std::size_t> bones;
+  bool ownFaces = true;  // every mesh is the object's own, in its order: faces can be picked
+};
+
+Scene buildScene(App& app, const App::Posed& p) {
+  Scene scene;
+  const auto& s = app.session;
+  const view::Mat4 upright = view::uprightMatrix();
+  auto add = [&](Shared<Mesh> mesh, const view::Mat4& m, std::size_t bone, bool transient) {
+    DrawItem item{mesh, upright * m, {}, transient};
+    if (scene.ownFaces)
+      for (const auto& f : s.selection.faces)
+        if (f.mesh == scene.items.size()) item.selectedFaces.push_back(f.face);
+    scene.meshes.push_back(mesh.get());
+    scene.world.push_back(item.world);
+    scene.bones.push_back(bone);
+    scene.items.push_back(std::move(item));
+  };
+  if (p.movable) {
+    for (const auto& b : p.plan.bones) scene.ownFaces &= b.source == view::MeshSource::Own;
+    scene.ownFaces &= p.plan.joints.empty() && p.plan.hair.empty();
+    for (const auto& placed : p.placed) add(placed.mesh, placed.world, placed.bone, placed.transient);
+    return scene;
+  }
+  const auto& tables = s.view().tables();
+  for (std::size_t k = 0; k < p.meshes.size(); ++k) {
+    const auto& slot = p.meshes[k];
+    add(slot.mesh ? (*tables.meshes)[static_cast<std::size_t>(slot.entryIndex)].mesh : nullptr, view::Mat4{}, k, false);
+  }
+  return scene;
+}
+
+// Frame the selection: the posed vertices' bounding sphere.
+void frameScene(App& app, const Scene& scene, int w, int h) {
+  if (!app.frameRequested || scene.meshes.empty()) return;
+  view::Vec3 lo{1e9f, 1e9f, 1e9f}, hi{-1e9f, -1e9f, -1e9f};
+  for (std::size_t k = 0; k < scene.meshes.size(); ++k)
+    if (scene.meshes[k])
+      for (const auto& v : scene.meshes[k]->vertices) {
+        view::Vec3 q = scene.world[k].point({float(v.x), float(v.y), float(v.z)});
+        lo = {std::min(lo.x, q.x), std::min(lo.y, q.y), std::min(lo.z, q.z)};
+        hi = {std::max(hi.x, q.x), std::max(hi.y, q.y), std::max(hi.z, q.z)};
+      }
+  if (lo.x <= hi.x) app.camera.frame((lo + hi) * 0.5f, view::length(hi - lo) * 0.5f, float(w) / float(h));
+  app.frameRequested = false;
+}
+
+// The keyframes before and after the frame, as wireframes (bones' meshes only).
+void onionSkin(App& app, const App::Posed& p, Overlay& overlay) {
+  if (!app.viewOptions.onionSkin || !p.animated || !p.movable) return;
+  const auto& v = app.session.view();
+  const auto skeleton = v.skeleton(*p.movable);
+  const int duration = std::max<int>(v.animations()[p.animation].frameDuration, 1);
+  const std::size_t k = p.pose.keyframe;
+  const view::Mat4 upright = view::uprightMatrix();
+  auto ghost = [&](std::size_t key, float r, float g, float b) {
+    const auto pose = view::animationPose(skeleton, p.keyframes, duration, float(key) * float(duration));
+    for (std::size_t bone = 0; bone < p.plan.bones.size() && bone < pose.meshes.size(); ++bone) {
+      const Mesh* m = p.plan.bones[bone].slot.mesh;
+      if (!m) continue;
+      const view::Mat4 world = upright * pose.meshes[bone];
+      for (const auto& poly : m->polygons)
+        for (int c = 0; c < poly.corners(); ++c) {
+          const auto a = poly.vertices[c], e = poly.vertices[(c + 1) % poly.corners()];
+          if (a >= m->vertices.size() || e >= m->vertices.size()) continue;
+          for (auto i : {a, e})
+            overlay.lines.push_back(world.point({float(m->vertices[i].x), float(m->vertices[i].y), float(m->vertices[i].z)}));
+          overlay.colors.insert(overlay.colors.end(), {r, g, b});
+        }
+    }
+  };
+  const bool onKey = p.pose.blend == 0;
+  if (k > 0 || !onKey) ghost(onKey ? k - 1 : k, 0.35f, 0.55f, 1.0f);
+  if (k + 1 < p.keyframes.size()) ghost(k + 1, 1.0f, 0.55f, 0.35f);
+}
+
+void overlays(App& app, const App::Posed& p, const Scene& scene, Overlay& overlay) {
+  auto& s = app.session;
+  const auto& tables = s.view().tables();
+  const view::Mat4 upright = view::uprightMatrix();
+  for (std::size_t k = 0; k < scene.meshes.size() && app.viewOptions.sphere; ++k) {
+    if (!scene.meshes[k]) continue;
+    const Mesh& m = *scene.meshes[k];
+    view::Vec3 c = scene.world[k].point({float(m.center.x), float(m.center.y), float(m.center.z)});
+    circle(overlay, c, m.radius, {1, 0, 0}, {0, 1, 0}, 0.3f, 0.9f, 0.4f);
+    circle(overlay, c, m.radius, {1, 0, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
+    circle(overlay, c, m.radius, {0, 1, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
+  }
+  if (app.viewOptions.boxes) {
+    if (p.staticIndex) {
+      const Static& st = (*tables.statics)[*p.staticIndex];
+      box(overlay, upright, st.visibility, 0.4f, 0.7f, 1.0f);
+      box(overlay, upright, st.collision, 1.0f, 0.4f, 0.4f);
+    } else if (p.animated && p.pose.keyframe < p.keyframes.size()) {
+      box(overlay, upright, p.keyframes[p.pose.keyframe].box, 0.4f, 0.7f, 1.0f);
+    }
+  }
+  if (app.viewOptions.joints && p.movable) {
+    auto sk = s.view().skeleton(*p.movable);
+    for (std::size_t k = 0; k < sk.bones.size() && k < p.pose.meshes.size(); ++k) {
+      view::Vec3 o = (upright * p.pose.meshes[k]).point({0, 0, 0});
+      for (view::Vec3 d : {view::Vec3{12, 0, 0}, view::Vec3{0, 12, 0}, view::Vec3{0, 0, 12}}) {
+        overlay.lines.push_back(o - d);
+        overlay.lines.push_back(o + d);
+        overlay.colors.insert(overlay.colors.end(), {1.0f, 1.0f, 0.2f});
+      }
+      int parent = sk.bones[k].parent;
+      if (parent >= 0 && static_cast<std::size_t>(parent) < p.pose.meshes.size()) {
+        overlay.lines.push_back((upright * p.pose.meshes[std::size_t(parent)]).point({0, 0, 0}));
+        overlay.lines.push_back(o);
+        overlay.colors.insert(overlay.colors.end(), {1.0f, 0.6f, 0.1f});
+      }
+    }
+  }
+  onionSkin(app, p, overlay);
+}
+
 // Camera: left-drag orbits, right or middle drag pans, the wheel zooms. A click picks a face
-// (shift adds or removes it), shift-drag selects the faces inside a box. Call right after the
-// picture's button.
-void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vector<const Mesh*>& meshes,
-                         const std::vector<view::Mat4>& world) {
+// (shift adds or removes it), shift-drag selects the faces inside a box; over meshes that are
+// not the object's own (Lara's skin) a click picks the bone. Call right after the picture's
+// button.
+void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const Scene& scene, const App::Posed& p) {
   auto& s = app.session;
   auto& press = s.panels.viewport;
   ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered(), active = ImGui::IsItemActive();
   if (hovered && io.MouseWheel != 0) app.camera.zoom(io.MouseWheel);
+  auto rayAt = [&] { return app.camera.ray(io.MousePos.x - origin.x, io.MousePos.y - origin.y, float(w), float(h)); };
+  if (ImGui::IsItemActivated() && ImGui::IsMouseClicked(0) && gizmoPress(app, p, rayAt())) return;
+  if (app.gizmo.ring >= 0 || app.gizmo.arrow >= 0) {  // a gizmo's drag: no orbit, no pick
+    if (active) gizmoDrag(app, p, rayAt());
+    if (ImGui::IsItemDeactivated()) gizmoRelease(app, p);
+    return;
+  }
   if (ImGui::IsItemActivated()) {
     press.leftPressHere = ImGui::IsMouseClicked(0);
-    press.boxing = press.leftPressHere && io.KeyShift;
+    press.boxing = press.leftPressHere && io.KeyShift && scene.ownFaces;
     press.startX = io.MousePos.x, press.startY = io.MousePos.y;
   }
   const ImVec2 boxStart(press.startX, press.startY);
@@ -81,7 +216,7 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vecto
       press.leftPressHere = false;
       const view::Mat4 vp = app.camera.projection(float(w) / float(h)) * app.camera.view();
       auto faces = view::facesInRect(vp, float(w), float(h), boxStart.x - origin.x, boxStart.y - origin.y,
-                                     io.MousePos.x - origin.x, io.MousePos.y - origin.y, meshes, world);
+                                     io.MousePos.x - origin.x, io.MousePos.y - origin.y, scene.meshes, scene.world);
       for (const auto& f : faces) s.selection.faces.insert(f);
       return;
     }
@@ -90,99 +225,36 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vecto
   if (!press.leftPressHere || !ImGui::IsMouseReleased(0)) return;
   press.leftPressHere = false;
   if (!hovered || dragged) return;  // that was an orbit, not a click
-  auto ray = app.camera.ray(io.MousePos.x - origin.x, io.MousePos.y - origin.y, float(w), float(h));
-  auto hit = view::pickFace(ray, meshes, world);
-  if (!io.KeyShift) s.selection.faces.clear();
+  auto hit = view::pickFace(rayAt(), scene.meshes, scene.world);
+  if (!io.KeyShift || !scene.ownFaces) s.selection.faces.clear();
   if (!hit) return;
+  s.selection.mesh = scene.bones[hit->face.mesh];
+  if (!scene.ownFaces) return;
   if (io.KeyShift && s.selection.faces.count(hit->face))
     s.selection.faces.erase(hit->face);
   else
     s.selection.faces.insert(hit->face);
-  s.selection.mesh = hit->face.mesh;
 }
 
 }  // namespace
 
 void drawViewport(App& app) {
-  drawToggles(app);
-  ImVec2 size = ImGui::GetContentRegionAvail();
-  int w = std::max(1, int(size.x)), h = std::max(1, int(size.y));
   auto& s = app.session;
-  const auto& p = app.posed();
-  const auto& tables = s.view().tables();
-  const view::Mat4 upright = view::uprightMatrix();
-
-  std::vector<DrawItem> items;
-  std::vector<const Mesh*> meshes;
-  std::vector<view::Mat4> world;
-  for (std::size_t k = 0; k < p.meshes.size(); ++k) {
-    const auto& slot = p.meshes[k];
-    view::Mat4 m = upright * (k < p.pose.meshes.size() ? p.pose.meshes[k] : view::Mat4{});
-    meshes.push_back(slot.mesh);
-    world.push_back(m);
-    DrawItem item;
-    if (slot.mesh) item.mesh = (*tables.meshes)[static_cast<std::size_t>(slot.entryIndex)].mesh;
-    item.world = m;
-    for (const auto& f : s.selection.faces)
-      if (f.mesh == k) item.selectedFaces.push_back(f.face);
-    items.push_back(std::move(item));
-  }
-
-  // Frame the selection: the posed vertices' bounding sphere.
-  if (app.frameRequested && !meshes.empty()) {
-    view::Vec3 lo{1e9f, 1e9f, 1e9f}, hi{-1e9f, -1e9f, -1e9f};
-    for (std::size_t k = 0; k < meshes.size(); ++k)
-      if (meshes[k])
-        for (const auto& v : meshes[k]->vertices) {
-          view::Vec3 q = world[k].point({float(v.x), float(v.y), float(v.z)});
-          lo = {std::min(lo.x, q.x), std::min(lo.y, q.y), std::min(lo.z, q.z)};
-          hi = {std::max(hi.x, q.x), std::max(hi.y, q.y), std::max(hi.z, q.z)};
-        }
-    if (lo.x <= hi.x) app.camera.frame((lo + hi) * 0.5f, view::length(hi - lo) * 0.5f, float(w) / float(h));
-    app.frameRequested = false;
-  }
-
+  const App::Posed& posed = app.posed();
+  const bool dragging = app.gizmo.ring >= 0 || app.gizmo.arrow >= 0;
+  const App::Posed preview = dragging ? gizmoPreview(app, posed) : App::Posed{};
+  const App::Posed& p = dragging ? preview : posed;  // the pose as the drag would leave it
+  drawToggles(app, p);
+  ImVec2 size = ImGui::GetContentRegionAvail();
+  const float timelineHeight = timelineHeightFor(app, p, size.y);
+  int w = std::max(1, int(size.x)), h = std::max(1, int(size.y - timelineHeight));
+  const Scene scene = buildScene(app, p);
+  frameScene(app, scene, w, h);
   Overlay overlay;
-  for (std::size_t k = 0; k < meshes.size(); ++k) {
-    if (!meshes[k]) continue;
-    if (app.viewOptions.sphere) {
-      const Mesh& m = *meshes[k];
-      view::Vec3 c = world[k].point({float(m.center.x), float(m.center.y), float(m.center.z)});
-      circle(overlay, c, m.radius, {1, 0, 0}, {0, 1, 0}, 0.3f, 0.9f, 0.4f);
-      circle(overlay, c, m.radius, {1, 0, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
-      circle(overlay, c, m.radius, {0, 1, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
-    }
-  }
-  if (app.viewOptions.boxes) {
-    if (p.staticIndex) {
-      const Static& st = (*tables.statics)[*p.staticIndex];
-      box(overlay, upright, st.visibility, 0.4f, 0.7f, 1.0f);
-      box(overlay, upright, st.collision, 1.0f, 0.4f, 0.4f);
-    } else if (p.animated && p.pose.keyframe < p.keyframes.size()) {
-      box(overlay, upright, p.keyframes[p.pose.keyframe].box, 0.4f, 0.7f, 1.0f);
-    }
-  }
-  if (app.viewOptions.joints && p.movable) {
-    auto sk = s.view().skeleton(*p.movable);
-    for (std::size_t k = 0; k < sk.bones.size() && k < world.size(); ++k) {
-      view::Vec3 o = world[k].point({0, 0, 0});
-      float r = 12;
-      for (view::Vec3 d : {view::Vec3{r, 0, 0}, view::Vec3{0, r, 0}, view::Vec3{0, 0, r}}) {
-        overlay.lines.push_back(o - d);
-        overlay.lines.push_back(o + d);
-        overlay.colors.insert(overlay.colors.end(), {1.0f, 1.0f, 0.2f});
-      }
-      int parent = sk.bones[k].parent;
-      if (parent >= 0 && static_cast<std::size_t>(parent) < world.size()) {
-        overlay.lines.push_back(world[parent].point({0, 0, 0}));
-        overlay.lines.push_back(o);
-        overlay.colors.insert(overlay.colors.end(), {1.0f, 0.6f, 0.1f});
-      }
-    }
-  }
-
+  overlays(app, p, scene, overlay);
+  gizmoOverlay(app, p, overlay);
   app.renderer->syncTextures(s.pageImages());
-  app.renderer->draw(items, view::documentTextures(s.document()), app.camera, app.viewOptions, overlay, w, h);
+  app.renderer->draw(scene.items, view::documentTextures(s.document()), app.camera, app.viewOptions, overlay, w, h);
   // The picture is an invisible button, so it owns the drags that start on it (an image alone
   // is never active, and a drag over it would do nothing).
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -192,7 +264,10 @@ void drawViewport(App& app) {
   ImGui::GetWindowDrawList()->AddImage(
       reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->colorTexture())), origin,
       ImVec2(origin.x + float(w), origin.y + float(h)), ImVec2(0, 1), ImVec2(1, 0));
-  handleViewportMouse(app, origin, w, h, meshes, world);
+  if (p.movable)  // whose meshes are drawn
+    ImGui::GetWindowDrawList()->AddText(ImVec2(origin.x + 8, origin.y + 6), IM_COL32(200, 205, 215, 230), p.plan.label.c_str());
+  handleViewportMouse(app, origin, w, h, scene, posed);
+  if (timelineHeight > 0) drawTimeline(app, p, timelineHeight);
 }
 
 }  // namespace wadsmith::gui

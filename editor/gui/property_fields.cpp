@@ -55,13 +55,14 @@ std::optional<double> propertyField(session::ActiveField& active, const ops::Fie
   // outside the movable is not a value to give back).
   if (f.unit != U::Animation) min = std::min(min, shown), max = std::max(max, shown);
   ImGui::BeginDisabled(!editable);
-  auto commit = numberField(active, label, shown, min, max, f.unit == U::Fixed);
+  auto commit = numberField(active, label, shown, min, max, f.unit == U::Fixed || f.unit == U::Angle);
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     if (!known) ImGui::SetTooltip("%s: stored value; it names no animation of this movable", f.key);
     else if (f.unit == U::OwnFrame) ImGui::SetTooltip("%s: from the animation's first frame", f.key);
     else if (f.unit == U::TargetFrame) ImGui::SetTooltip("%s: from the target animation's first frame", f.key);
     else if (f.unit == U::Fixed) ImGui::SetTooltip("%s: game units (stored as 16.16)", f.key);
+    else if (f.unit == U::Angle) ImGui::SetTooltip("%s: degrees (stored in 1/4096 turns)", f.key);
   }
   return commit;
 }
@@ -76,5 +77,9 @@ template std::optional<double> propertyField(session::ActiveField&, const ops::F
                                              const Polygon&, const ops::FieldContext&, const char*);
 template std::optional<double> propertyField(session::ActiveField&, const ops::Field<SoundInfo, ops::SoundInfoChange>&,
                                              const SoundInfo&, const ops::FieldContext&, const char*);
+template std::optional<double> propertyField(session::ActiveField&, const ops::Field<Keyframe, ops::KeyframeChange>&,
+                                             const Keyframe&, const ops::FieldContext&, const char*);
+template std::optional<double> propertyField(session::ActiveField&, const ops::Field<Rotation, ops::RotationChange>&,
+                                             const Rotation&, const ops::FieldContext&, const char*);
 
 }  // namespace wadsmith::gui

@@ -189,7 +189,7 @@ GLuint Renderer::imageTexture(const Shared<session::RgbaPage>& image) {
   return t;
 }
 
-Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureResolver& textures) {
+Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureResolver& textures, bool transient) {
   auto it = meshes_.find(m.get());
   if (it != meshes_.end() && it->second.keepAlive == m) {
     it->second.usedFrame = frame_;
@@ -199,6 +199,7 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   if (!g.vao) glGenVertexArrays(1, &g.vao), glGenBuffers(1, &g.vbo), glGenVertexArrays(1, &g.lineVao), glGenBuffers(1, &g.lineVbo);
   g.keepAlive = m;
   g.usedFrame = frame_;
+  g.transient = transient;
   auto geo = view::buildGeometry(*m, textures, view::normalLineLength(*m));
   std::vector<view::RenderVertex> all = geo.opaque;
   all.insert(all.end(), geo.additive.begin(), geo.additive.end());
@@ -277,7 +278,7 @@ void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResol
   const view::Mat4 vp = camera.projection(float(width_) / float(height_)) * camera.view();
   if (options.grid) drawGrid(vp);
   std::vector<GpuMesh*> gpu;
-  for (const auto& item : items) gpu.push_back(item.mesh ? &mesh(item.mesh, textures) : nullptr);
+  for (const auto& item : items) gpu.push_back(item.mesh ? &mesh(item.mesh, textures, item.transient) : nullptr);
   drawFaces(items, gpu, textures, options, vp);
   if (options.wireframe || options.normals) {
     glUseProgram(lineProgram_);
@@ -293,9 +294,10 @@ void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResol
   drawLines(overlay.lines, overlay.colors, vp);
   glBindVertexArray(0);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  // Meshes no longer drawn for a while (an older version after an edit) leave the GPU.
+  // Meshes no longer drawn for a while (an older version after an edit) leave the GPU; a
+  // transient one as soon as a frame goes without it.
   for (auto it = meshes_.begin(); it != meshes_.end();) {
-    if (frame_ - it->second.usedFrame > 600) {
+    if (frame_ - it->second.usedFrame > (it->second.transient ? 1u : 600u)) {
       glDeleteBuffers(1, &it->second.vbo), glDeleteVertexArrays(1, &it->second.vao);
       glDeleteBuffers(1, &it->second.lineVbo), glDeleteVertexArrays(1, &it->second.lineVao);
       it = meshes_.erase(it);

@@ -17,6 +17,8 @@ namespace wadsmith::gui {
 
 struct ViewOptions {
   bool wireframe = false, normals = false, sphere = false, boxes = false, joints = false, grid = true, textured = true;
+  bool ownMeshes = false;  // a movable's own meshes where the engine draws another slot's
+  bool onionSkin = false;  // the keyframes before and after the frame, ghosted
 };
 
 // One mesh to draw with its transform (model -> display space).
@@ -24,6 +26,7 @@ struct DrawItem {
   Shared<Mesh> mesh;
   view::Mat4 world;
   std::vector<std::size_t> selectedFaces;
+  bool transient = false;  // made for this frame only (a welded joint): leaves the GPU after it
 };
 
 struct Overlay {
@@ -58,8 +61,9 @@ class Renderer {
     GLuint lineVao = 0, lineVbo = 0;
     GLsizei wire = 0, normals = 0;
     std::uint64_t usedFrame = 0;
+    bool transient = false;
   };
-  GpuMesh& mesh(const Shared<Mesh>& m, const view::TextureResolver& textures);
+  GpuMesh& mesh(const Shared<Mesh>& m, const view::TextureResolver& textures, bool transient);
   void resize(int width, int height);
   void drawLines(const std::vector<view::Vec3>& points, const std::vector<float>& colors, const view::Mat4& mvp);
   void drawGrid(const view::Mat4& vp);

@@ -1,5 +1,6 @@
 // `wadsmith edit [FILE] [options]` (`wadsmith edit --help` lists them), `wadsmith FILE` and
 // `wadsmith` alone (the sample WAD).
+#include <algorithm>
 #include <iostream>
 
 #include "editor/cli/options.h"
@@ -41,15 +42,16 @@ struct EditWords {
   bool play = false;
 };
 
+// --show: the overlays and views to switch on (untextured and nogrid switch off).
 ViewOptions overlays(const std::string& list) {
-  // Overlays to switch on: wireframe,normals,spheres,boxes,joints,untextured,nogrid
   ViewOptions view;
+  const std::pair<const char*, bool*> named[] = {
+      {"wireframe", &view.wireframe}, {"normals", &view.normals}, {"spheres", &view.sphere},
+      {"boxes", &view.boxes},         {"joints", &view.joints},   {"own-meshes", &view.ownMeshes},
+      {"onion", &view.onionSkin}};
   for (const auto& w : items(list)) {
-    if (w == "wireframe") view.wireframe = true;
-    else if (w == "normals") view.normals = true;
-    else if (w == "spheres") view.sphere = true;
-    else if (w == "boxes") view.boxes = true;
-    else if (w == "joints") view.joints = true;
+    auto it = std::find_if(std::begin(named), std::end(named), [&](const auto& n) { return w == n.first; });
+    if (it != std::end(named)) *it->second = true;
     else if (w == "untextured") view.textured = false;
     else if (w == "nogrid") view.grid = false;
     else throw cli::UsageError("--show: unknown overlay " + w);
@@ -114,7 +116,7 @@ cli::Run editCommand(CLI::App& c) {
   cli::repeated(c, "--panel", w->panels, "open a panel (repeat for more)")->type_name("NAME");
   cli::repeated(c, "--faces", w->faces, "select faces of the selected object")->type_name("MESH:FACE,...");
   c.add_option("--source,--import", w->source, "open a source to merge from beside the document")->type_name("FILE");
-  c.add_option("--show", w->show, "overlays: wireframe,normals,spheres,boxes,joints,untextured,nogrid")->type_name("LIST");
+  c.add_option("--show", w->show, "overlays: wireframe,normals,spheres,boxes,joints,own-meshes,onion,untextured,nogrid")->type_name("LIST");
   c.add_option("--input", w->input, "replay input events before the screenshot")->type_name("EVENTS")->group(shot);
   c.add_option("--frames", w->frames, "frames drawn before the screenshot")->type_name("N")->group(shot);
   c.add_option("--ui-scale", w->uiScale, "stand in for the monitor's content scale")->check(CLI::Range(0.5f, 4.0f));

@@ -1,0 +1,143 @@
+#include "editor/view/drawn_meshes.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "model/catalog.h"
+
+namespace wadsmith::view {
+namespace {
+
+constexpr std::size_t kHead = 14;  // Lara's head bone (LM_HEAD): the hair hangs from it
+// Where the ponytail starts in the head's space, and how it hangs at rest: each segment turned
+// -16384 about X (tomb4 hair.cpp, HairControl and InitialiseHair, adult Lara).
+const Vec3 kHairRoot{-4, -4, -48};
+
+Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
+
+// Each bone's origin in the rest pose (no rotation): the sums of the offsets down the tree.
+std::vector<Vec3> restOrigins(const Skeleton& s) {
+  std::vector<Vec3> out(s.bones.size());
+  for (std::size_t i = 1; i < s.bones.size(); ++i) {
+    const int p = s.bones[i].parent;
+    out[i] = (p >= 0 && std::size_t(p) < i ? out[std::size_t(p)] : Vec3{}) + toVec(s.bones[i].offset);
+  }
+  return out;
+}
+
+bool hasFaces(const MeshSlot& m) { return m.mesh && !m.mesh->polygons.empty(); }
+
+// The vertex of `skin` (placed at `skinOrigin`) within 2 units of `p` on every axis, if any.
+const Vec3s* weldedVertex(const Mesh* skin, Vec3 skinOrigin, Vec3 p) {
+  if (!skin) return nullptr;
+  for (const auto& s : skin->vertices) {
+    const Vec3 q = toVec(s) + skinOrigin;
+    if (std::abs(q.x - p.x) < 2 && std::abs(q.y - p.y) < 2 && std::abs(q.z - p.z) < 2) return &s;
+  }
+  return nullptr;
+}
+
+std::vector<JointWeld> weldJoints(const ObjectView& v, std::size_t joints, const std::vector<BoneMesh>& skin,
+                                  const Skeleton& skinSkeleton) {
+  std::vector<JointWeld> out;
+  const Skeleton js = v.skeleton(joints);
+  const auto jointMeshes = v.movableMeshes(joints);
+  const auto jointOrigins = restOrigins(js), skinOrigins = restOrigins(skinSkeleton);
+  for (std::size_t j = 1; j < jointMeshes.size() && j < skin.size() && j < js.bones.size(); ++j) {
+    const Mesh* mesh = jointMeshes[j].mesh;
+    if (!mesh) continue;
+    JointWeld w{j, jointMeshes[j], {}, {}};
+    const int parent = js.bones[j].parent;
+    for (const auto& vertex : mesh->vertices) {
+      const Vec3 p = toVec(vertex) + jointOrigins[j];
+      std::size_t bone = j;
+      Vec3 at = toVec(vertex);
+      for (std::size_t b : {parent >= 0 ? std::size_t(parent) : j, j}) {
+        if (b >= skinOrigins.size()) continue;
+        if (const Vec3s* s = weldedVertex(skin[b].slot.mesh, skinOrigins[b], p)) {
+          bone = b, at = toVec(*s);
+          break;
+        }
+      }
+      w.vertexBone.push_back(bone);
+      w.vertexPosition.push_back(at);
+    }
+    out.push_back(std::move(w));
+  }
+  return out;
+}
+
+std::optional<std::size_t> slotNamed(const ObjectView& v, Game game, const std::string& name) {
+  if (name.empty()) return std::nullopt;
+  auto slot = catalog::movableSlot(name, game);
+  return slot ? v.findMovable(*slot) : std::nullopt;
+}
+
+}  // namespace
+
+MeshPlan planMeshes(const ObjectView& v, Game game, std::size_t movable, bool ownMeshes) {
+  MeshPlan plan;
+  const auto own = v.movableMeshes(movable);
+  for (const auto& m : own) plan.bones.push_back({m, MeshSource::Own});
+  plan.label = "own meshes";
+  const std::uint32_t slot = v.movables()[movable].objectId;
+  const auto name = catalog::movableName(slot, game);
+  const auto swap = name && game == Game::TR4 ? catalog::meshSwap(*name) : std::nullopt;
+  const auto skinSlot = swap ? slotNamed(v, game, swap->meshes) : std::nullopt;
+  if (!skinSlot || *skinSlot == movable) return plan;
+  plan.swapAvailable = true;
+  if (ownMeshes) return plan;
+  const auto skin = v.movableMeshes(*skinSlot);
+  for (std::size_t b = 0; b < plan.bones.size() && b < skin.size(); ++b) {
+    const bool keep = std::find(swap->ownBones.begin(), swap->ownBones.end(), b) != swap->ownBones.end() ||
+                      (swap->ownWhereFilled && hasFaces(own[b]));
+    if (!keep) plan.bones[b] = {skin[b], MeshSource::Swapped};
+  }
+  plan.label = "meshes of " + swap->meshes;
+  if (auto joints = slotNamed(v, game, swap->joints)) {
+    plan.joints = weldJoints(v, *joints, plan.bones, v.skeleton(*skinSlot));
+    plan.label += ", joints of " + swap->joints;
+  }
+  if (auto hair = slotNamed(v, game, swap->hair); hair && plan.bones.size() > kHead) {
+    plan.hair = v.movableMeshes(*hair);
+    for (const auto& b : v.skeleton(*hair).bones) plan.hairOffsets.push_back(toVec(b.offset));
+    plan.label += ", hair of " + swap->hair;
+  }
+  if (!swap->ownBones.empty() || swap->ownWhereFilled) plan.label += " (own meshes where the engine keeps them)";
+  return plan;
+}
+
+std::vector<PlacedMesh> placeMeshes(const MeshPlan& plan, const ObjectTables& tables, const std::vector<Mat4>& boneWorld) {
+  std::vector<PlacedMesh> out;
+  auto shared = [&](const MeshSlot& m) -> Shared<Mesh> {
+    if (!m.mesh || m.entryIndex < 0) return nullptr;
+    return (*tables.meshes)[static_cast<std::size_t>(m.entryIndex)].mesh;
+  };
+  for (std::size_t b = 0; b < plan.bones.size() && b < boneWorld.size(); ++b)
+    out.push_back({shared(plan.bones[b].slot), boneWorld[b], b, false});
+  for (const auto& w : plan.joints) {
+    if (w.bone >= boneWorld.size()) continue;
+    const Mat4 toJoint = geometry::inverseAffine(boneWorld[w.bone]);
+    auto mesh = std::make_shared<Mesh>(*w.slot.mesh);
+    for (std::size_t i = 0; i < mesh->vertices.size(); ++i) {
+      const std::size_t b = w.vertexBone[i] < boneWorld.size() ? w.vertexBone[i] : w.bone;
+      const Vec3 p = toJoint.point(boneWorld[b].point(w.vertexPosition[i]));
+      mesh->vertices[i] = {static_cast<std::int16_t>(std::lround(p.x)), static_cast<std::int16_t>(std::lround(p.y)),
+                           static_cast<std::int16_t>(std::lround(p.z))};
+    }
+    out.push_back({std::move(mesh), boneWorld[w.bone], w.bone, true});
+  }
+  if (!plan.hair.empty() && kHead < boneWorld.size()) {
+    // At rest: every segment turned the same way, each one's origin its mesh-tree offset on.
+    const geometry::Quat hang = geometry::cast<float>(geometry::rotationQuat(Rotation{Rotation::Axes::X, -90.0f, 0, 0, 1}));
+    Vec3 at = boneWorld[kHead].point(kHairRoot);
+    for (std::size_t i = 0; i < plan.hair.size(); ++i) {
+      if (i > 0 && i < plan.hairOffsets.size()) at = at + geometry::rotate(hang, plan.hairOffsets[i]);
+      out.push_back({shared(plan.hair[i]), geometry::matrixOf(hang, at), kHead, false});
+    }
+  }
+  return out;
+}
+
+}  // namespace wadsmith::view
