@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <set>
 #include <utility>
 
 #include "editor/gui/app.h"
@@ -54,7 +55,7 @@ void drawToggles(App& app) {
 // (shift adds or removes it), shift-drag selects the faces inside a box. Call right after the
 // picture's button.
 void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vector<const Mesh*>& meshes,
-                         const std::vector<view::Mat4>& world) {
+                         const std::vector<view::Mat4>& world, bool picking) {
   auto& s = app.session;
   auto& press = s.panels.viewport;
   ImGuiIO& io = ImGui::GetIO();
@@ -71,6 +72,7 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vecto
     if (ImGui::IsMouseDragging(0) && !press.boxing) app.camera.orbit(-d.x * 0.01f, d.y * 0.01f);
     if (ImGui::IsMouseDragging(1) || ImGui::IsMouseDragging(2)) app.camera.pan(d.x, d.y, float(h));
   }
+  if (!picking) return;  // a preview's faces are not the document's
   const float threshold = io.MouseDragThreshold * io.MouseDragThreshold;
   const bool dragged = io.MouseDragMaxDistanceSqr[0] >= threshold;
   if (press.boxing) {
@@ -101,61 +103,44 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const std::vecto
   s.selection.mesh = hit->face.mesh;
 }
 
-}  // namespace
+// What the viewport shows: the selection in the document, or the Merge panel's preview.
+struct Shown {
+  const ObjectView& view;
+  const Document& doc;
+  const App::Posed& posed;
+  const std::set<view::FaceRef>& faces;
+};
 
-void drawViewport(App& app) {
-  drawToggles(app);
-  ImVec2 size = ImGui::GetContentRegionAvail();
-  int w = std::max(1, int(size.x)), h = std::max(1, int(size.y));
-  auto& s = app.session;
-  const auto& p = app.posed();
-  const auto& tables = s.view().tables();
-  const view::Mat4 upright = view::uprightMatrix();
+// Frame the selection: the posed vertices' bounding sphere.
+void frameShown(App& app, const std::vector<const Mesh*>& meshes, const std::vector<view::Mat4>& world, int w, int h) {
+  if (!app.frameRequested || meshes.empty()) return;
+  view::Vec3 lo{1e9f, 1e9f, 1e9f}, hi{-1e9f, -1e9f, -1e9f};
+  for (std::size_t k = 0; k < meshes.size(); ++k)
+    if (meshes[k])
+      for (const auto& v : meshes[k]->vertices) {
+        view::Vec3 q = world[k].point({float(v.x), float(v.y), float(v.z)});
+        lo = {std::min(lo.x, q.x), std::min(lo.y, q.y), std::min(lo.z, q.z)};
+        hi = {std::max(hi.x, q.x), std::max(hi.y, q.y), std::max(hi.z, q.z)};
+      }
+  if (lo.x <= hi.x) app.camera.frame((lo + hi) * 0.5f, view::length(hi - lo) * 0.5f, float(w) / float(h));
+  app.frameRequested = false;
+}
 
-  std::vector<DrawItem> items;
-  std::vector<const Mesh*> meshes;
-  std::vector<view::Mat4> world;
-  for (std::size_t k = 0; k < p.meshes.size(); ++k) {
-    const auto& slot = p.meshes[k];
-    view::Mat4 m = upright * (k < p.pose.meshes.size() ? p.pose.meshes[k] : view::Mat4{});
-    meshes.push_back(slot.mesh);
-    world.push_back(m);
-    DrawItem item;
-    if (slot.mesh) item.mesh = (*tables.meshes)[static_cast<std::size_t>(slot.entryIndex)].mesh;
-    item.world = m;
-    for (const auto& f : s.selection.faces)
-      if (f.mesh == k) item.selectedFaces.push_back(f.face);
-    items.push_back(std::move(item));
-  }
-
-  // Frame the selection: the posed vertices' bounding sphere.
-  if (app.frameRequested && !meshes.empty()) {
-    view::Vec3 lo{1e9f, 1e9f, 1e9f}, hi{-1e9f, -1e9f, -1e9f};
-    for (std::size_t k = 0; k < meshes.size(); ++k)
-      if (meshes[k])
-        for (const auto& v : meshes[k]->vertices) {
-          view::Vec3 q = world[k].point({float(v.x), float(v.y), float(v.z)});
-          lo = {std::min(lo.x, q.x), std::min(lo.y, q.y), std::min(lo.z, q.z)};
-          hi = {std::max(hi.x, q.x), std::max(hi.y, q.y), std::max(hi.z, q.z)};
-        }
-    if (lo.x <= hi.x) app.camera.frame((lo + hi) * 0.5f, view::length(hi - lo) * 0.5f, float(w) / float(h));
-    app.frameRequested = false;
-  }
-
+Overlay overlays(const App& app, const Shown& shown, const std::vector<const Mesh*>& meshes, const std::vector<view::Mat4>& world) {
   Overlay overlay;
+  const auto& p = shown.posed;
+  const view::Mat4 upright = view::uprightMatrix();
   for (std::size_t k = 0; k < meshes.size(); ++k) {
-    if (!meshes[k]) continue;
-    if (app.viewOptions.sphere) {
-      const Mesh& m = *meshes[k];
-      view::Vec3 c = world[k].point({float(m.center.x), float(m.center.y), float(m.center.z)});
-      circle(overlay, c, m.radius, {1, 0, 0}, {0, 1, 0}, 0.3f, 0.9f, 0.4f);
-      circle(overlay, c, m.radius, {1, 0, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
-      circle(overlay, c, m.radius, {0, 1, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
-    }
+    if (!meshes[k] || !app.viewOptions.sphere) continue;
+    const Mesh& m = *meshes[k];
+    view::Vec3 c = world[k].point({float(m.center.x), float(m.center.y), float(m.center.z)});
+    circle(overlay, c, m.radius, {1, 0, 0}, {0, 1, 0}, 0.3f, 0.9f, 0.4f);
+    circle(overlay, c, m.radius, {1, 0, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
+    circle(overlay, c, m.radius, {0, 1, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
   }
   if (app.viewOptions.boxes) {
     if (p.staticIndex) {
-      const Static& st = (*tables.statics)[*p.staticIndex];
+      const Static& st = (*shown.view.tables().statics)[*p.staticIndex];
       box(overlay, upright, st.visibility, 0.4f, 0.7f, 1.0f);
       box(overlay, upright, st.collision, 1.0f, 0.4f, 0.4f);
     } else if (p.animated && p.pose.keyframe < p.keyframes.size()) {
@@ -163,7 +148,7 @@ void drawViewport(App& app) {
     }
   }
   if (app.viewOptions.joints && p.movable) {
-    auto sk = s.view().skeleton(*p.movable);
+    auto sk = shown.view.skeleton(*p.movable);
     for (std::size_t k = 0; k < sk.bones.size() && k < world.size(); ++k) {
       view::Vec3 o = world[k].point({0, 0, 0});
       float r = 12;
@@ -180,9 +165,56 @@ void drawViewport(App& app) {
       }
     }
   }
+  return overlay;
+}
 
-  app.renderer->syncTextures(s.pageImages());
-  app.renderer->draw(items, view::documentTextures(s.document()), app.camera, app.viewOptions, overlay, w, h);
+// The preview's caption over the picture: what it is and where it would go.
+void caption(const session::MergePreview& preview, ImVec2 origin) {
+  auto* draw = ImGui::GetWindowDrawList();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  ImVec2 at(origin.x + 8, origin.y + 6);
+  draw->AddText(at, IM_COL32(255, 210, 120, 255), ("Preview: " + preview.name + " from " + preview.file).c_str());
+  for (const auto& l : preview.lines) {
+    at.y += line;
+    draw->AddText(at, IM_COL32(220, 220, 220, 255), l.c_str());
+  }
+}
+
+}  // namespace
+
+void drawViewport(App& app) {
+  drawToggles(app);
+  ImVec2 size = ImGui::GetContentRegionAvail();
+  int w = std::max(1, int(size.x)), h = std::max(1, int(size.y));
+  auto& s = app.session;
+  const auto* preview = app.preview();
+  if (preview != app.shownPreview) app.frameRequested = true, app.shownPreview = preview;
+  static const std::set<view::FaceRef> kNoFaces;
+  const Shown shown{preview ? *preview->view : s.view(), preview ? preview->doc : s.document(),
+                    preview ? app.previewPosed() : app.posed(), preview ? kNoFaces : s.selection.faces};
+  const auto& p = shown.posed;
+  const auto& tables = shown.view.tables();
+  const view::Mat4 upright = view::uprightMatrix();
+
+  std::vector<DrawItem> items;
+  std::vector<const Mesh*> meshes;
+  std::vector<view::Mat4> world;
+  for (std::size_t k = 0; k < p.meshes.size(); ++k) {
+    const auto& slot = p.meshes[k];
+    view::Mat4 m = upright * (k < p.pose.meshes.size() ? p.pose.meshes[k] : view::Mat4{});
+    meshes.push_back(slot.mesh);
+    world.push_back(m);
+    DrawItem item;
+    if (slot.mesh) item.mesh = (*tables.meshes)[static_cast<std::size_t>(slot.entryIndex)].mesh;
+    item.world = m;
+    for (const auto& f : shown.faces)
+      if (f.mesh == k) item.selectedFaces.push_back(f.face);
+    items.push_back(std::move(item));
+  }
+  frameShown(app, meshes, world, w, h);
+  const Overlay overlay = overlays(app, shown, meshes, world);
+  app.renderer->syncTextures(preview ? preview->pages.pages(preview->doc) : s.pageImages());
+  app.renderer->draw(items, view::documentTextures(shown.doc), app.camera, app.viewOptions, overlay, w, h);
   // The picture is an invisible button, so it owns the drags that start on it (an image alone
   // is never active, and a drag over it would do nothing).
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -192,7 +224,8 @@ void drawViewport(App& app) {
   ImGui::GetWindowDrawList()->AddImage(
       reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->colorTexture())), origin,
       ImVec2(origin.x + float(w), origin.y + float(h)), ImVec2(0, 1), ImVec2(1, 0));
-  handleViewportMouse(app, origin, w, h, meshes, world);
+  if (preview) caption(*preview, origin);
+  handleViewportMouse(app, origin, w, h, meshes, world, !preview);
 }
 
 }  // namespace wadsmith::gui

@@ -30,6 +30,12 @@ std::optional<ImVec2> find(const std::vector<Drawn>& frame, const std::string& l
 }
 
 bool note(const char* label, bool result) {
+  // A widget that runs past its window's right edge is cut there (three radio buttons side by
+  // side in a narrow column): recorded with the room it had, for the label check.
+  if (recordingLabels && ImGui::IsItemVisible()) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    noteLabel("widget", label, right - ImGui::GetItemRectMin().x, ImGui::GetItemRectSize().x);
+  }
   if (recording && ImGui::IsItemVisible()) {
     std::string_view text(label);
     text = text.substr(0, text.find("##"));

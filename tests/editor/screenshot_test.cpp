@@ -299,7 +299,7 @@ TEST(Screenshot, MergePanelTakesAnotherEnginesModels) {
   EXPECT_EQ(v.movables, start.movables + 1);
   // A static from the same file, placed under a slot of the user's choosing.
   auto placed = shotWithReport(f + " --source " + (test::fixturesDir() / "foreign_map.wmp").string() +
-                                   " --panel Merge --input 'click @S all  (1 meshes, 10 faces); click @Place under slot; click @Merge'",
+                                   " --panel Merge --input 'click @S all  (1 mesh, 10 faces); click @Place under slot; click @Merge'",
                                "foreign-merge-static");
   const ViewState s = stateOf(placed.report);
   EXPECT_EQ(s.edit, 1u);
