@@ -29,7 +29,8 @@ std::string pickLabel(const session::Session& s, ObjectRef o, const ListedObject
          (o.movable() ? ", " + counted(e.animations, "animation") : "") + ")";
 }
 
-// A tick picks the object for the merge and shows it in the viewport (the highlighted row).
+// A tick picks the object for the merge and shows it in the viewport (the highlighted row) until
+// another is ticked or it is unticked.
 void drawPicks(App& app) {
   auto& s = app.session;
   auto& panel = s.panels.merge;
@@ -43,7 +44,10 @@ void drawPicks(App& app) {
           panel.picked.insert(o);
         else
           panel.picked.erase(o);
-        panel.highlighted = o;
+        if (on)
+          panel.highlighted = o;
+        else if (panel.highlighted == o)
+          panel.highlighted.reset();
       }
       if (panel.highlighted == o)
         ImGui::GetWindowDrawList()->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), IM_COL32(90, 140, 220, 60));

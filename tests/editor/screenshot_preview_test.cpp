@@ -2,6 +2,8 @@
 // viewport (textured, playing its first animation) before anything is merged.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "tests/editor/screenshot_support.h"
 #include "tests/support/test_support.h"
 
@@ -37,6 +39,19 @@ TEST(ScreenshotPreview, TheTickedSourceObjectIsDrawnBeforeItIsMerged) {
   const auto at = played.report.find(line);
   ASSERT_NE(at, std::string::npos) << played.report;
   EXPECT_GT(std::stof(played.report.substr(at + line.size())), 0.0f) << played.report;
+}
+
+// Merging and saving run under the progress bar (what it showed is in the report).
+TEST(ScreenshotPreview, MergeAndSaveShowProgress) {
+  REQUIRE_EDITOR();
+  const auto wad = test::scratchDir().parent_path() / "progress-sample.wad";
+  std::filesystem::copy_file(test::fixturesDir() / "sample.wad", wad, std::filesystem::copy_options::overwrite_existing);
+  const auto s = shotWithReport(wad.string() + " --source " + (test::fixturesDir() / "quirks.wad").string() +
+                                    " --panel Merge --input 'click @M 100  MOVABLE_100; click @Merge; key ctrl+s'",
+                                "progress-merge");
+  EXPECT_NE(s.report.find("\nprogress: Merging 1 object from quirks.wad\n"), std::string::npos) << s.report;
+  EXPECT_NE(s.report.find("\nprogress: Saving progress-sample.wad\n"), std::string::npos) << s.report;
+  EXPECT_EQ(stateOf(s.report).lastEdit, "merge 1 object from quirks.wad") << s.report;
 }
 
 }  // namespace
