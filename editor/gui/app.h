@@ -75,6 +75,8 @@ class App {
   // Long work (opening, exporting, merging many objects): run before the next frame, with a
   // progress bar over the editor while it reports (editor/progress.h). An error is reported.
   void runLong(std::string label, std::function<void(const Progress&)> work);
+  // Save (the open file's path) or save as, under the progress bar.
+  void saveTo(const std::filesystem::path& path);
   // The one file browser (modal): Open..., Save as..., the merge panel's source.
   void showFileDialog(FileDialog::Mode mode, const std::string& title, const std::filesystem::path& start,
                       std::function<void(const std::filesystem::path&)> done) {
@@ -115,9 +117,16 @@ class App {
     Rotation rotation;
     Vec3s offset;
   } gizmo;
+  // The Merge panel's highlighted source object (session/merge_preview.h), drawn instead of the
+  // selection while the Merge tab is up; null otherwise. Its pose plays its first animation.
+  const session::MergePreview* preview() const;
+  const Posed& previewPosed();
+  float previewFrame = 0;
+  const session::MergePreview* shownPreview = nullptr;  // what the viewport showed last (a change reframes)
 
  private:
   void frame(bool busy = false);
+  void advancePlayback(double dt);
   void playScriptedInput();
   void layout();
   void menuBar();
@@ -162,6 +171,8 @@ class App {
   std::optional<ObjectRef> posedObject_;
   std::size_t posedAnimation_ = ~std::size_t{0};
   bool posedOwnMeshes_ = false;
+  Posed previewPosed_;
+  const session::MergePreview* previewPosedFor_ = nullptr;
   std::size_t inputFrame_ = 0;
   std::string inputError_;  // a scripted event that could not play
   int widgetWaits_ = 0;     // frames the current event has waited for its widget

@@ -45,18 +45,9 @@ void App::menuBar() {
         if (menuItem(utf8Name(r).c_str())) openFile(r);
       ImGui::EndMenu();
     }
-    if (menuItem("Save", "Ctrl+S", false, !session.path().empty()))
-      edit([&] {
-        session.save();
-        status = "saved " + utf8Name(session.path());
-      });
+    if (menuItem("Save", "Ctrl+S", false, !session.path().empty())) saveTo(session.path());
     if (menuItem("Save as...", "Ctrl+Shift+S"))
-      dialog_.show(FileDialog::Mode::Save, "Save as", session.path(), [this](const auto& p) {
-        edit([&] {
-          session.saveAs(p);
-          status = "saved " + utf8Name(p);
-        });
-      });
+      dialog_.show(FileDialog::Mode::Save, "Save as", session.path(), [this](const auto& p) { saveTo(p); });
     ImGui::Separator();
     if (menuItem("Import 3D file...")) {
       rightTab = panel::kMerge, forceTabs = true;  // importing is merging from a 3D file
@@ -118,7 +109,7 @@ void App::shortcuts() {
   auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
   if (ctrl && pressed(GLFW_KEY_Z)) shift ? session.redo() : session.undo();
   if (ctrl && pressed(GLFW_KEY_Y)) session.redo();
-  if (ctrl && pressed(GLFW_KEY_S) && !session.path().empty()) edit([&] { session.save(); });
+  if (ctrl && pressed(GLFW_KEY_S) && !session.path().empty()) saveTo(session.path());
   if (ctrl && pressed(GLFW_KEY_O))
     dialog_.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
   if (ctrl && pressed(GLFW_KEY_Q)) glfwSetWindowShouldClose(window_, 1);

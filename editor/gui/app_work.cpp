@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "editor/gui/widgets.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::gui {
 
@@ -18,6 +19,16 @@ constexpr double kFrameSeconds = 1.0 / 30;
 
 void App::runLong(std::string label, std::function<void(const Progress&)> work) {
   pending_ = Work{std::move(label), std::move(work)};
+}
+
+void App::saveTo(const std::filesystem::path& path) {
+  runLong("Saving " + utf8Name(path.filename()), [this, path](const Progress&) {
+    if (path == session.path())
+      session.save();
+    else
+      session.saveAs(path);
+    status = "saved " + utf8Name(path);
+  });
 }
 
 void App::runPendingWork() {

@@ -10,6 +10,8 @@
 #include "editor/gui/app.h"
 #include "editor/gui/widgets.h"
 #include "editor/session/actions.h"
+#include "editor/words.h"
+#include "io/utf8_path.h"
 
 namespace wadsmith::gui {
 
@@ -23,26 +25,47 @@ std::string pickLabel(const session::Session& s, ObjectRef o, const ListedObject
     const bool taken = o.movable() ? dv.findMovable(o.slot).has_value() : dv.findStatic(o.slot).has_value();
     return label + std::to_string(o.slot) + "  " + e.name + (taken ? "  (occupied)" : "");
   }
-  return label + e.name + "  (" + std::to_string(e.meshes) + " meshes, " + std::to_string(e.faces) + " faces" +
-         (o.movable() ? ", " + std::to_string(e.animations) + " animations" : "") + ")";
+  return label + e.name + "  (" + counted(e.meshes, "mesh", "meshes") + ", " + counted(e.faces, "face") +
+         (o.movable() ? ", " + counted(e.animations, "animation") : "") + ")";
 }
 
+// A tick picks the object for the merge and shows it in the viewport (the highlighted row) until
+// another is ticked or it is unticked.
 void drawPicks(App& app) {
   auto& s = app.session;
-  auto& picked = s.panels.merge.picked;
+  auto& panel = s.panels.merge;
   for (const auto kind : {ObjectKind::Movable, ObjectKind::Static}) {
     const auto& list = s.sourceListing().of(kind);
     for (std::size_t i = 0; i < list.size(); ++i) {
       const ObjectRef o{kind, s.source()->document ? list[i].slot.value_or(0) : static_cast<std::uint32_t>(i)};
-      bool on = picked.count(o) > 0;
+      bool on = panel.picked.count(o) > 0;
       if (checkbox(pickLabel(s, o, list[i]).c_str(), &on)) {
         if (on)
-          picked.insert(o);
+          panel.picked.insert(o);
         else
-          picked.erase(o);
+          panel.picked.erase(o);
+        if (on)
+          panel.highlighted = o;
+        else if (panel.highlighted == o)
+          panel.highlighted.reset();
       }
+      if (panel.highlighted == o)
+        ImGui::GetWindowDrawList()->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), IM_COL32(90, 140, 220, 60));
     }
   }
+}
+
+// The highlighted object as the viewport shows it: where it would go, its counts, or why the
+// merge would refuse it.
+void drawPreviewLines(App& app) {
+  const auto* preview = app.session.mergePreview();
+  if (!preview) {
+    hint("A ticked object shows in the viewport (with the Merge tab up) before anything is merged.");
+    return;
+  }
+  textLine("Preview: " + preview->name);
+  if (!preview->error.empty()) ImGui::TextColored(ImVec4(1, 0.7f, 0.2f, 1), "%s", preview->error.c_str());
+  for (const auto& line : preview->lines) hint(line.c_str());
 }
 
 // Models without TR records: how they convert and build, and the mesh a model may replace.
@@ -79,14 +102,12 @@ void drawDocumentOptions(App& app) {
   }
   if (game != Game::TR4) return;  // another game's sound ids are its own numbering
   // What an id the destination already defines gets: its own info, the source's, or no sounds.
+  // One line each: three side by side overflow the column at 1280x720.
   int sounds = static_cast<int>(panel.sounds);
-  ImGui::TextUnformatted("Sounds:");
-  ImGui::SameLine();
+  textLine("Sounds the destination already has:");
   radioButton("keep the destination's", &sounds, static_cast<int>(merge::SoundMode::Keep));
-  ImGui::SameLine();
   radioButton("take the source's", &sounds, static_cast<int>(merge::SoundMode::Replace));
-  ImGui::SameLine();
-  radioButton("none", &sounds, static_cast<int>(merge::SoundMode::None));
+  radioButton("no sounds", &sounds, static_cast<int>(merge::SoundMode::None));
   panel.sounds = static_cast<merge::SoundMode>(sounds);
 }
 
@@ -123,16 +144,18 @@ void drawMerge(App& app) {
   ImGui::BeginChild("sourceobjects", ImVec2(0, ImGui::GetContentRegionAvail().y * (document ? 0.5f : 0.35f)), true);
   drawPicks(app);
   ImGui::EndChild();
+  drawPreviewLines(app);
   if (document)
     drawDocumentOptions(app);
   else
     drawConversion(app);
   drawSlots(app);
   if (button("Merge", ImVec2(120 * app.uiScale, 0)))
-    app.edit([&] {
-      session::actions::mergePicked(s);
-      app.status = "merged " + std::to_string(s.panels.merge.report->merged.size()) + " objects";
-    });
+    app.runLong("Merging " + counted(s.panels.merge.picked.size(), "object") + " from " + utf8Name(s.sourcePath().filename()),
+                [&app](const Progress&) {
+                  session::actions::mergePicked(app.session);
+                  app.status = "merged " + counted(app.session.panels.merge.report->merged.size(), "object");
+                });
   if (s.panels.merge.lines.empty()) return;
   heading("Report");
   for (const auto& line : s.panels.merge.lines)

@@ -63,10 +63,14 @@ struct Scene {
   std::vector<view::Mat4> world;
   std::vector<std::size_t> bones;
   bool ownFaces = true;  // every mesh is the object's own, in its order: faces can be picked
+  bool preview = false;  // the Merge panel's preview: nothing in it can be picked or edited
 };
 
-Scene buildScene(App& app, const App::Posed& p) {
+// `v` is the document's view, or the preview's (whose faces are not the document's).
+Scene buildScene(App& app, const App::Posed& p, const ObjectView& v, bool preview) {
   Scene scene;
+  scene.preview = preview;
+  scene.ownFaces = !preview;
   const auto& s = app.session;
   const view::Mat4 upright = view::uprightMatrix();
   auto add = [&](Shared<Mesh> mesh, const view::Mat4& m, std::size_t bone, bool transient) {
@@ -85,7 +89,7 @@ Scene buildScene(App& app, const App::Posed& p) {
     for (const auto& placed : p.placed) add(placed.mesh, placed.world, placed.bone, placed.transient);
     return scene;
   }
-  const auto& tables = s.view().tables();
+  const auto& tables = v.tables();
   for (std::size_t k = 0; k < p.meshes.size(); ++k) {
     const auto& slot = p.meshes[k];
     add(slot.mesh ? (*tables.meshes)[static_cast<std::size_t>(slot.entryIndex)].mesh : nullptr, view::Mat4{}, k, false);
@@ -137,9 +141,8 @@ void onionSkin(App& app, const App::Posed& p, Overlay& overlay) {
   if (k + 1 < p.keyframes.size()) ghost(k + 1, 1.0f, 0.55f, 0.35f);
 }
 
-void overlays(App& app, const App::Posed& p, const Scene& scene, Overlay& overlay) {
-  auto& s = app.session;
-  const auto& tables = s.view().tables();
+void overlays(App& app, const App::Posed& p, const Scene& scene, const ObjectView& v, Overlay& overlay) {
+  const auto& tables = v.tables();
   const view::Mat4 upright = view::uprightMatrix();
   for (std::size_t k = 0; k < scene.meshes.size() && app.viewOptions.sphere; ++k) {
     if (!scene.meshes[k]) continue;
@@ -159,7 +162,7 @@ void overlays(App& app, const App::Posed& p, const Scene& scene, Overlay& overla
     }
   }
   if (app.viewOptions.joints && p.movable) {
-    auto sk = s.view().skeleton(*p.movable);
+    auto sk = v.skeleton(*p.movable);
     for (std::size_t k = 0; k < sk.bones.size() && k < p.pose.meshes.size(); ++k) {
       view::Vec3 o = (upright * p.pose.meshes[k]).point({0, 0, 0});
       for (view::Vec3 d : {view::Vec3{12, 0, 0}, view::Vec3{0, 12, 0}, view::Vec3{0, 0, 12}}) {
@@ -175,7 +178,19 @@ void overlays(App& app, const App::Posed& p, const Scene& scene, Overlay& overla
       }
     }
   }
-  onionSkin(app, p, overlay);
+  if (!scene.preview) onionSkin(app, p, overlay);
+}
+
+// The preview's caption over the picture: what it is and where it would go.
+void caption(const session::MergePreview& preview, ImVec2 origin) {
+  auto* draw = ImGui::GetWindowDrawList();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  ImVec2 at(origin.x + 8, origin.y + 6);
+  draw->AddText(at, IM_COL32(255, 210, 120, 255), ("Preview: " + preview.name + " from " + preview.file).c_str());
+  for (const auto& l : preview.lines) {
+    at.y += line;
+    draw->AddText(at, IM_COL32(220, 220, 220, 255), l.c_str());
+  }
 }
 
 // Camera: left-drag orbits, right or middle drag pans, the wheel zooms. A click picks a face
@@ -189,7 +204,7 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const Scene& sce
   const bool hovered = ImGui::IsItemHovered(), active = ImGui::IsItemActive();
   if (hovered && io.MouseWheel != 0) app.camera.zoom(io.MouseWheel);
   auto rayAt = [&] { return app.camera.ray(io.MousePos.x - origin.x, io.MousePos.y - origin.y, float(w), float(h)); };
-  if (ImGui::IsItemActivated() && ImGui::IsMouseClicked(0) && gizmoPress(app, p, rayAt())) return;
+  if (!scene.preview && ImGui::IsItemActivated() && ImGui::IsMouseClicked(0) && gizmoPress(app, p, rayAt())) return;
   if (app.gizmo.ring >= 0 || app.gizmo.arrow >= 0) {  // a gizmo's drag: no orbit, no pick
     if (active) gizmoDrag(app, p, rayAt());
     if (ImGui::IsItemDeactivated()) gizmoRelease(app, p);
@@ -206,6 +221,7 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const Scene& sce
     if (ImGui::IsMouseDragging(0) && !press.boxing) app.camera.orbit(-d.x * 0.01f, d.y * 0.01f);
     if (ImGui::IsMouseDragging(1) || ImGui::IsMouseDragging(2)) app.camera.pan(d.x, d.y, float(h));
   }
+  if (scene.preview) return;  // a preview's faces are not the document's
   const float threshold = io.MouseDragThreshold * io.MouseDragThreshold;
   const bool dragged = io.MouseDragMaxDistanceSqr[0] >= threshold;
   if (press.boxing) {
@@ -240,21 +256,25 @@ void handleViewportMouse(App& app, ImVec2 origin, int w, int h, const Scene& sce
 
 void drawViewport(App& app) {
   auto& s = app.session;
-  const App::Posed& posed = app.posed();
-  const bool dragging = app.gizmo.ring >= 0 || app.gizmo.arrow >= 0;
+  const auto* shown = app.preview();  // the Merge panel's preview, drawn instead of the selection
+  if (shown != app.shownPreview) app.frameRequested = true, app.shownPreview = shown;
+  const App::Posed& posed = shown ? app.previewPosed() : app.posed();
+  const bool dragging = !shown && (app.gizmo.ring >= 0 || app.gizmo.arrow >= 0);
   const App::Posed preview = dragging ? gizmoPreview(app, posed) : App::Posed{};
   const App::Posed& p = dragging ? preview : posed;  // the pose as the drag would leave it
   drawToggles(app, p);
   ImVec2 size = ImGui::GetContentRegionAvail();
-  const float timelineHeight = timelineHeightFor(app, p, size.y);
+  const float timelineHeight = shown ? 0 : timelineHeightFor(app, p, size.y);
   int w = std::max(1, int(size.x)), h = std::max(1, int(size.y - timelineHeight));
-  const Scene scene = buildScene(app, p);
+  const ObjectView& v = shown ? *shown->view : s.view();
+  const Scene scene = buildScene(app, p, v, shown);
   frameScene(app, scene, w, h);
   Overlay overlay;
-  overlays(app, p, scene, overlay);
-  gizmoOverlay(app, p, overlay);
-  app.renderer->syncTextures(s.pageImages());
-  app.renderer->draw(scene.items, view::documentTextures(s.document()), app.camera, app.viewOptions, overlay, w, h);
+  overlays(app, p, scene, v, overlay);
+  if (!shown) gizmoOverlay(app, p, overlay);
+  app.renderer->syncTextures(shown ? shown->pages.pages(shown->doc) : s.pageImages());
+  app.renderer->draw(scene.items, view::documentTextures(shown ? shown->doc : s.document()), app.camera, app.viewOptions,
+                     overlay, w, h);
   // The picture is an invisible button, so it owns the drags that start on it (an image alone
   // is never active, and a drag over it would do nothing).
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -264,7 +284,9 @@ void drawViewport(App& app) {
   ImGui::GetWindowDrawList()->AddImage(
       reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->colorTexture())), origin,
       ImVec2(origin.x + float(w), origin.y + float(h)), ImVec2(0, 1), ImVec2(1, 0));
-  if (p.movable)  // whose meshes are drawn
+  if (shown)
+    caption(*shown, origin);
+  else if (p.movable)  // whose meshes are drawn
     ImGui::GetWindowDrawList()->AddText(ImVec2(origin.x + 8, origin.y + 6), IM_COL32(200, 205, 215, 230), p.plan.label.c_str());
   handleViewportMouse(app, origin, w, h, scene, posed);
   if (timelineHeight > 0) drawTimeline(app, p, timelineHeight);

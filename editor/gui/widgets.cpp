@@ -29,6 +29,17 @@ std::optional<ImVec2> find(const std::vector<Drawn>& frame, const std::string& l
   return std::nullopt;
 }
 
+// A button, checkbox or radio button that runs past its window's right edge is cut there (three
+// radio buttons side by side in a narrow column): recorded with the room it had, for the label
+// check. (A selectable spans the row by design.)
+bool fits(const char* label, bool result) {
+  if (recordingLabels && ImGui::IsItemVisible()) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    noteLabel("widget", label, right - ImGui::GetItemRectMin().x, ImGui::GetItemRectSize().x);
+  }
+  return result;
+}
+
 bool note(const char* label, bool result) {
   if (recording && ImGui::IsItemVisible()) {
     std::string_view text(label);
@@ -54,10 +65,12 @@ void textLine(const std::string& text) {
   noteLabel("text", text, room, ImGui::GetItemRectSize().x);
 }
 
-bool button(const char* label, const ImVec2& size) { return note(label, ImGui::Button(label, size)); }
-bool smallButton(const char* label) { return note(label, ImGui::SmallButton(label)); }
-bool checkbox(const char* label, bool* value) { return note(label, ImGui::Checkbox(label, value)); }
-bool radioButton(const char* label, int* value, int button) { return note(label, ImGui::RadioButton(label, value, button)); }
+bool button(const char* label, const ImVec2& size) { return note(label, fits(label, ImGui::Button(label, size))); }
+bool smallButton(const char* label) { return note(label, fits(label, ImGui::SmallButton(label))); }
+bool checkbox(const char* label, bool* value) { return note(label, fits(label, ImGui::Checkbox(label, value))); }
+bool radioButton(const char* label, int* value, int button) {
+  return note(label, fits(label, ImGui::RadioButton(label, value, button)));
+}
 bool selectable(const char* label, bool selected, ImGuiSelectableFlags flags) {
   return note(label, ImGui::Selectable(label, selected, flags));
 }

@@ -25,17 +25,19 @@ usecases::ConvertOptions convertOptions(const MergePanel& panel) {
   return o;
 }
 
-usecases::BringIn mergeArgs(const Session& s) {
+}  // namespace
+
+usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked) {
   const auto& panel = s.panels.merge;
   if (!s.source()) throw ops::EditError("open a source to merge from first");
-  if (panel.picked.empty()) throw ops::EditError("tick the source's objects to merge first");
+  if (picked.empty()) throw ops::EditError("tick the source's objects to merge first");
   const bool placed = panel.mode == MergeMode::PlaceUnder || panel.oneMesh;
   if (placed && panel.asSlot < 0) throw ops::EditError("the slot to place the object under must be 0 or more");
-  if (placed && panel.picked.size() != 1)
+  if (placed && picked.size() != 1)
     throw ops::EditError("place under a slot takes one object; tick one, or let each take the first free slot");
   usecases::BringIn a;
   a.source = s.sourcePath();
-  for (const auto& o : panel.picked) a.picks.push_back(pickOf(s, o));
+  for (const auto& o : picked) a.picks.push_back(pickOf(s, o));
   if (placed) a.picks[0].slot = static_cast<std::uint32_t>(panel.asSlot);
   a.replace = panel.mode == MergeMode::Replace && !panel.oneMesh;
   if (panel.oneMesh) {
@@ -54,10 +56,8 @@ usecases::BringIn mergeArgs(const Session& s) {
   return a;
 }
 
-}  // namespace
-
 void mergePicked(Session& s) {
-  const auto args = mergeArgs(s);
+  const auto args = mergeArgs(s, s.panels.merge.picked);
   auto brought = s.bringIn(args);
   auto& panel = s.panels.merge;
   panel.lines = usecases::reportLines(brought);

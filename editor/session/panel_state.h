@@ -23,6 +23,7 @@ struct MergePanel {
   // Objects of the source: a WAD's or a level's by their slot; another engine's models and a 3D
   // file's objects by their index in the listing of their kind (they have no slot until merged).
   std::set<ObjectRef> picked;
+  std::optional<ObjectRef> highlighted;  // shown in the viewport before it is merged (merge_preview.h)
   // Models without TR records: how they convert (0 = the format's default scale).
   float scale = 0;
   std::string textures;  // an .s3d or a directory searched first for bitmaps

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "editor/session/audio_out.h"
+#include "editor/session/merge_preview.h"
 #include "editor/session/panel_state.h"
 #include "editor/session/texture_pages.h"
 #include "editor/view/picking.h"
@@ -101,6 +102,9 @@ class Session {
   // the samples it brings go beside the document's file, as the CLI writes them beside its
   // output.
   usecases::Brought bringIn(const usecases::BringIn& args);
+  // The object highlighted in the Merge panel (panels.merge.highlighted) as it would come in;
+  // null when none is. Made once per highlighted object, panel options and document version.
+  const MergePreview* mergePreview() const;
 
   // The TRLE samples folder the open WAD's .SAM names WAVs in (found near the file, listed once
   // per file), and a sample's WAV bytes: from that folder, or embedded (a level).
@@ -157,6 +161,8 @@ class Session {
   mutable PageImages spriteImages_;
   std::size_t sourceSerial_ = 0;  // which opened source a journaled bring-in used
   std::map<std::size_t, std::shared_ptr<const Document>> mergeSources_;  // by serial, as read (documents only)
+  mutable std::unique_ptr<MergePreview> preview_;
+  mutable std::string previewKey_;  // what preview_ was made from
   std::filesystem::path recoveryDir_;
   std::unique_ptr<recovery::Journal> journal_;
   std::vector<nlohmann::json> steps_;

@@ -46,6 +46,23 @@ usecases::Brought Session::bringIn(const usecases::BringIn& given) {
   return brought;
 }
 
+const MergePreview* Session::mergePreview() const {
+  const auto& panel = panels.merge;
+  if (!source_ || !panel.highlighted) return nullptr;
+  // Everything the preview depends on: the source, the document, the object and the options.
+  const auto& h = *panel.highlighted;
+  const std::string key = std::to_string(sourceSerial_) + " " + std::to_string(version_) + " " + h.text() + " " +
+                          std::to_string(static_cast<int>(panel.mode)) + " " + std::to_string(panel.asSlot) + " " +
+                          std::to_string(panel.oneMesh) + " " + std::to_string(panel.scale) + " " + panel.textures + " " +
+                          std::to_string(panel.frame) + " " + std::to_string(panel.framesPerSecond) + " " +
+                          std::to_string(panel.recomputeNormals);
+  if (!preview_ || key != previewKey_) {
+    preview_ = makeMergePreview(*this, h);
+    previewKey_ = key;
+  }
+  return preview_.get();
+}
+
 void Session::exportGltf(const std::filesystem::path& path, bool all) const {
   std::vector<ObjectRef> objects;  // none: every object
   if (!all && selection.object) objects.push_back(*selection.object);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "editor/words.h"
 #include "io/file_io.h"
 #include "io/samples_folder.h"
 #include "io/utf8_path.h"
@@ -152,7 +153,7 @@ std::string bringInLabel(const BringIn& a) {
     return "replace movable " + (a.picks.empty() || !a.picks[0].slot ? std::string("?") : std::to_string(*a.picks[0].slot)) +
            " mesh " + std::to_string(*a.mesh) + " from " + file;
   if (a.all) return "merge every object from " + file;
-  return "merge " + std::to_string(a.picks.size()) + " objects from " + file;
+  return "merge " + counted(a.picks.size(), "object") + " from " + file;
 }
 
 Brought bringIn(const WadDocument& destination, const BringIn& args, const Destination& where) {

@@ -47,7 +47,10 @@ void expectEveryLabelFits(const std::string& size, const std::string& scale) {
   std::set<std::string> tabs;
   for (const auto& group : gui::panel::kRightGroups) {
     const std::string name = std::string("labels-") + group.panels[0] + "-" + size + "-" + scale;
-    const Drawn d = drawn(file() + " --size " + size + " --ui-scale " + scale + " --panel \"" + group.panels[0] + "\"", name);
+    // The Merge panel with a TR4 WAD open as its source: its options, the sounds' choice among them.
+    const std::string source =
+        group.name == std::string(gui::panel::kMerge) ? " --source " + (test::fixturesDir() / "quirks.wad").string() : "";
+    const Drawn d = drawn(file() + " --size " + size + " --ui-scale " + scale + " --panel \"" + group.panels[0] + "\"" + source, name);
     ASSERT_FALSE(d.labels.empty()) << d.report;
     for (const auto& l : d.labels) {
       const std::string label = l["label"];

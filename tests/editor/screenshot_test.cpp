@@ -259,7 +259,7 @@ TEST(Screenshot, ImportingIsMergingFromA3dFile) {
                                  "import-panel");
   const ViewState v = stateOf(imported.report);
   EXPECT_EQ(v.edit, 1u);
-  EXPECT_EQ(v.lastEdit, "merge 1 objects from outside.glb");
+  EXPECT_EQ(v.lastEdit, "merge 1 object from outside.glb");
   EXPECT_EQ(v.movables, start.movables + 1);
   // Undo takes the whole import back.
   auto undone = shotWithReport(f + " --import " + (test::fixturesDir() / "outside.glb").string() + " --panel Merge --input '" +
@@ -297,11 +297,11 @@ TEST(Screenshot, MergePanelTakesAnotherEnginesModels) {
                                "foreign-merge");
   const ViewState v = stateOf(merged.report);
   EXPECT_EQ(v.edit, 1u);
-  EXPECT_EQ(v.lastEdit, "merge 1 objects from foreign_bones.mdl");
+  EXPECT_EQ(v.lastEdit, "merge 1 object from foreign_bones.mdl");
   EXPECT_EQ(v.movables, start.movables + 1);
   // A static from the same file, placed under a slot of the user's choosing.
   auto placed = shotWithReport(f + " --source " + (test::fixturesDir() / "foreign_map.wmp").string() +
-                                   " --panel Merge --input 'click @S all  (1 meshes, 10 faces); click @Place under slot; click @Merge'",
+                                   " --panel Merge --input 'click @S all  (1 mesh, 10 faces); click @Place under slot; click @Merge'",
                                "foreign-merge-static");
   const ViewState s = stateOf(placed.report);
   EXPECT_EQ(s.edit, 1u);
@@ -544,7 +544,7 @@ TEST(Screenshot, AKilledEditorsUnsavedWorkIsRestored) {
   EXPECT_EQ(restored.edit, 2u) << report;
   EXPECT_EQ(restored.edits, 3u) << "the undone step is there to redo";
   EXPECT_FALSE(restored.unsaved);
-  EXPECT_EQ(restored.lastEdit, "merge 1 objects from quirks.wad");
+  EXPECT_EQ(restored.lastEdit, "merge 1 object from quirks.wad");
   EXPECT_EQ(restored.movables, objectsOf(loadDocument(test::fixturesDir() / "sample.wad")).movables->size() + 1);
   std::error_code ec;
   EXPECT_TRUE(std::filesystem::is_empty(journals, ec)) << "a save and a clean exit leave no journal";
