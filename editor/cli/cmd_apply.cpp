@@ -3,6 +3,7 @@
 
 #include "editor/cli/cli.h"
 #include "editor/cli/script.h"
+#include "editor/usecases/documents.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
@@ -41,7 +42,7 @@ int applyCommand(const std::vector<std::string>& argv) {
     throw std::runtime_error("--undo " + std::to_string(undoCount) + " is more than the " + std::to_string(steps.size()) +
                              " operations");
   for (std::size_t i = 0; i < undoCount; ++i) history.undo();
-  saveDocument(history.current(), utf8Path(*out));
+  usecases::saveWithCompanions(history.current(), utf8Path(*out));
   std::cout << "applied " << steps.size() << " operations";
   if (undoCount) std::cout << ", undid " << undoCount;
   std::cout << ", wrote " << *out << "\n";

@@ -80,7 +80,9 @@ int bringInCommand(const usecases::BringIn& args, const std::string& into, const
   if (!wad) throw std::runtime_error(into + ": the destination must be a WAD");
   const auto brought = usecases::bringIn(*wad, args, {utf8Path(into), utf8Path(out)});
   for (const auto& line : usecases::reportLines(brought)) std::cout << line << "\n";
-  usecases::saveWithCompanions(Document(brought.doc), utf8Path(out));
+  // A wad2 destination or output is converted (docs/wad2.md): what that changed is said.
+  for (const auto& note : usecases::saveWithCompanions(Document(brought.doc), utf8Path(out)))
+    std::cout << "note: " << note << "\n";
   std::cout << "wrote " << out << "\n";
   return 0;
 }

@@ -12,7 +12,9 @@ int saveCommand(const std::vector<std::string>& argv) {
   auto out = args.get("o") ? args.get("o") : args.get("output");
   if (args.positional.size() != 1 || !out) throw std::runtime_error("usage: wadsmith save IN -o OUT");
   // A level's texture chunks stay as stored (a damaged one too): saving never looks inside them.
-  usecases::saveWithCompanions(loadDocument(utf8Path(args.positional[0])), utf8Path(*out));
+  // A conversion (wad2 <-> WAD) says what it changed or could not carry, per object.
+  for (const auto& note : usecases::saveWithCompanions(loadDocument(utf8Path(args.positional[0])), utf8Path(*out)))
+    std::cout << "note: " << note << "\n";
   std::cout << "wrote " << *out << "\n";
   return 0;
 }

@@ -269,6 +269,9 @@ void PrintTo(const ReaderBase& b, std::ostream* os) { *os << b.path.filename().s
 std::vector<ReaderBase> readerBases() {
   const auto fx = test::fixturesDir();
   const std::vector<std::vector<std::string>> info = {{"info", "FILE"}, {"info", "FILE", "--json"}};
+  const std::vector<std::vector<std::string>> wad2Commands = {
+      {"info", "FILE", "--json"}, {"dump", "FILE", "--json"}, {"validate", "FILE"}, {"save", "FILE", "-o", "OUT"},
+      {"merge", "--into", (fx / "sample.wad").string(), "--from", "FILE", "--all", "--replace", "-o", "OUT"}};
   return {
       {fx / "foreign_eq.s3d", info},
       {fx / "foreign_eq.wld", info},
@@ -291,6 +294,9 @@ std::vector<ReaderBase> readerBases() {
       {fx / "outside.dae", {{"import", (fx / "sample.wad").string(), "FILE", "--static", "11", "-o", "OUT"}}},
       {fx / "outside.fbx", {{"import", (fx / "sample.wad").string(), "FILE", "--static", "11", "-o", "OUT"}}},
       {fx / "outside.png", {{"pages", (fx / "sample.wad").string(), "--import", "0", "FILE", "-o", "OUT"}}},
+      // Tomb Editor's wad2 (the io tests mutate its chunks; these reach the document's paths).
+      {fx / "sample.wad2", wad2Commands},
+      {fx / "quirks.wad2", wad2Commands},
   };
 }
 
