@@ -56,8 +56,13 @@ SharedBytes readFileShared(const std::filesystem::path& path) {
 }
 
 void writeFileAtomic(const std::filesystem::path& path, std::span<const std::uint8_t> bytes) {
+  // Written before this returns: the bytes need no owner.
+  writeFileAtomic(path, std::vector<SharedBytes>{SharedBytes::ownedBy(nullptr, bytes.data(), bytes.size())});
+}
+
+void writeFileAtomic(const std::filesystem::path& path, std::vector<SharedBytes> pieces) {
   FileSet set;
-  set.add(path, std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
+  set.add(path, std::move(pieces));
   set.commit();
 }
 

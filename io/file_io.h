@@ -18,5 +18,7 @@ SharedBytes readFileShared(const std::filesystem::path& path);
 // Writes one file through a FileSet (io/file_set.h): an exclusive temporary, flushed, then
 // renamed over `path`; the original stays intact on any failure.
 void writeFileAtomic(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
+// The same written piece after piece, none copied.
+void writeFileAtomic(const std::filesystem::path& path, std::vector<SharedBytes> pieces);
 
 }  // namespace wadsmith

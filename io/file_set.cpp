@@ -164,6 +164,20 @@ std::string readSmall(const std::filesystem::path& p) {
   throw std::runtime_error(utf8Name(file) + ": " + what + ": " + e.text());
 }
 
+// File `index` of the set written to its temporary `f`, piece after piece, a chunk at a time.
+void writePieces(native::File& f, const std::vector<SharedBytes>& pieces, const std::filesystem::path& target,
+                 std::size_t index, const FileSet::Hooks& hooks) {
+  std::uint64_t at = 0;  // in the file
+  for (const auto& piece : pieces)
+    for (std::size_t off = 0; off < piece.size(); off += kChunk) {
+      const std::size_t n = std::min(kChunk, piece.size() - off);
+      native::OsError err = hooks.beforeWrite ? hooks.beforeWrite(index, at, n) : native::OsError{};
+      if (!err) err = f.writeAll(piece.span().subspan(off, n));
+      if (err) fail(target, "write error at byte " + std::to_string(at) + "; nothing was replaced", err);
+      at += n;
+    }
+}
+
 }  // namespace
 
 void FileSet::add(std::filesystem::path target, std::vector<std::uint8_t> bytes) {
@@ -171,9 +185,14 @@ void FileSet::add(std::filesystem::path target, std::vector<std::uint8_t> bytes)
 }
 
 void FileSet::add(std::filesystem::path target, std::shared_ptr<const std::vector<std::uint8_t>> bytes) {
+  const std::size_t size = bytes ? bytes->size() : 0;
+  add(std::move(target), std::vector<SharedBytes>{SharedBytes(std::move(bytes), 0, size)});
+}
+
+void FileSet::add(std::filesystem::path target, std::vector<SharedBytes> pieces) {
   if (!entries_.empty() && dirOf(target) != dirOf(entries_.front().target))
     throw std::logic_error("FileSet: " + utf8Name(target) + " is not beside " + utf8Name(entries_.front().target));
-  entries_.push_back({std::move(target), std::move(bytes)});
+  entries_.push_back({std::move(target), std::move(pieces)});
 }
 
 // A target that cannot be replaced by a file is found before anything is written.
@@ -195,13 +214,7 @@ void FileSet::writeTemporary(std::size_t i, const std::string& token, std::vecto
   if (err) fail(e.target, "cannot create the temporary " + utf8Name(temp.filename()), err);
   made.push_back(temp);
   f.copyModeFrom(e.target);
-  const auto& bytes = *e.bytes;
-  for (std::size_t off = 0; off < bytes.size(); off += kChunk) {
-    std::size_t n = std::min(kChunk, bytes.size() - off);
-    if (hooks_.beforeWrite) err = hooks_.beforeWrite(i, off, n);
-    if (!err) err = f.writeAll(std::span(bytes).subspan(off, n));
-    if (err) fail(e.target, "write error at byte " + std::to_string(off) + "; nothing was replaced", err);
-  }
+  writePieces(f, e.pieces, e.target, i, hooks_);
   if ((err = f.sync())) fail(e.target, "cannot flush to the disk; nothing was replaced", err);
   if ((err = f.close())) fail(e.target, "write error; nothing was replaced", err);
 }

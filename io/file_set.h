@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "io/native_file.h"
+#include "model/bytes.h"
 
 namespace wadsmith {
 
@@ -39,6 +40,8 @@ class FileSet {
   // set are named after its stem. Every file must go to the primary's directory.
   void add(std::filesystem::path target, std::vector<std::uint8_t> bytes);
   void add(std::filesystem::path target, std::shared_ptr<const std::vector<std::uint8_t>> bytes);
+  // A file written piece after piece (a large part is written from where it lies, never copied).
+  void add(std::filesystem::path target, std::vector<SharedBytes> pieces);
   void setHooks(Hooks hooks) { hooks_ = std::move(hooks); }
   // Writes the set; throws std::runtime_error naming the file and the OS's reason.
   void commit();
@@ -46,7 +49,7 @@ class FileSet {
  private:
   struct Entry {
     std::filesystem::path target;
-    std::shared_ptr<const std::vector<std::uint8_t>> bytes;
+    std::vector<SharedBytes> pieces;
   };
   // The steps of commit(). Each names what it created in `made` first, so that a failure
   // removes it.

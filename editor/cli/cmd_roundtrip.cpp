@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <iostream>
 
 #include "editor/cli/cli.h"
@@ -10,10 +11,10 @@
 namespace wadsmith::cli {
 namespace {
 
+// The first byte where `a` and `b` differ (the shorter one ends there), or -1 when they are equal.
 long firstDifference(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) {
-  ByteRope rope;
-  rope.append(SharedBytes(std::vector<std::uint8_t>(b.begin(), b.end())));
-  return rope.firstDifference(a);
+  const auto [at, _] = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
+  return at == a.end() && a.size() == b.size() ? -1 : static_cast<long>(at - a.begin());
 }
 
 // Inside a level's data chunk, name the section of the inflated bytes that differs.

@@ -1,6 +1,6 @@
 #include "editor/interop/assimp_import.h"
 
-#include <assimp/Importer.hpp>
+#include <assimp/config.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
 
@@ -11,6 +11,7 @@
 #include <regex>
 #include <stdexcept>
 
+#include "editor/interop/assimp_library.h"
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_scene.h"
 #include "model/foreign/scene.h"
@@ -88,8 +89,7 @@ Bones bonesOf(const Scene& sc, const std::map<int, Mat4>& members) {
 int imageFor(const Scene& sc, const aiMaterial* mat, std::vector<imported::Image>& out, std::map<std::string, int>& images,
              std::vector<std::string>& notes) {
   aiString path;
-  if (mat->GetTexture(aiTextureType_DIFFUSE, 0, &path) != AI_SUCCESS &&
-      mat->GetTexture(aiTextureType_BASE_COLOR, 0, &path) != AI_SUCCESS)
+  if (!materialTexture(mat, aiTextureType_DIFFUSE, path) && !materialTexture(mat, aiTextureType_BASE_COLOR, path))
     return -1;
   const std::string p = path.C_Str();
   if (auto it = images.find(p); it != images.end()) return it->second;
@@ -152,9 +152,9 @@ foreign::SceneMesh sceneMesh(const Scene& sc, const Bones& bones, bool skinned, 
   const aiMaterial* mat = sc.s->mMaterials[mesh->mMaterialIndex];
   m.image = mesh->HasTextureCoords(0) ? imageFor(sc, mat, out.images, images, notes) : -1;
   aiColor4D diffuse(0.8f, 0.8f, 0.8f, 1);
-  mat->Get(AI_MATKEY_COLOR_DIFFUSE, diffuse);
+  materialColor(mat, AI_MATKEY_COLOR_DIFFUSE, diffuse);
   float opacity = 1;
-  mat->Get(AI_MATKEY_OPACITY, opacity);
+  materialFloat(mat, AI_MATKEY_OPACITY, opacity);
   m.translucent = opacity < 1;
   const float rgb[3] = {diffuse.r, diffuse.g, diffuse.b};
   for (int c = 0; c < 3; ++c) m.color[c] = static_cast<std::uint8_t>(std::clamp(rgb[c], 0.f, 1.f) * 255);
@@ -298,12 +298,15 @@ std::string assimpRefusal(const std::string& name, const std::filesystem::path& 
 std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t> bytes, const std::filesystem::path& file,
                                            const AssimpOptions& options) {
   const std::string name = utf8Name(file);
-  Assimp::Importer importer;
-  importer.SetPropertyBool(AI_CONFIG_FBX_CONVERT_TO_M, true);
-  importer.SetPropertyInteger(AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE);
-  const aiScene* s = importer.ReadFile(name, aiProcess_JoinIdenticalVertices | aiProcess_SortByPType | aiProcess_FlipUVs |
-                                                 aiProcess_ValidateDataStructure | aiProcess_LimitBoneWeights);
-  if (!s || !s->mRootNode) throw std::runtime_error(assimpRefusal(name, file, bytes, importer.GetErrorString()));
+  std::string error;
+  const AssimpScene read = readAssimpScene(
+      name,
+      {aiProcess_JoinIdenticalVertices | aiProcess_SortByPType | aiProcess_FlipUVs | aiProcess_ValidateDataStructure |
+           aiProcess_LimitBoneWeights,
+       {{AI_CONFIG_FBX_CONVERT_TO_M, 1}, {AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE}}},
+      error);
+  const aiScene* s = read.get();
+  if (!s || !s->mRootNode) throw std::runtime_error(assimpRefusal(name, file, bytes, error));
   const Scene sc(s, name, file.parent_path());
   bool skinned = false;
   const Bones bones = findBones(sc, skinned);

@@ -1,5 +1,6 @@
 // The one binary buffer of a glTF export: data appended as a buffer view per accessor (no
-// strides to get wrong). Internal to the glTF export.
+// strides to get wrong), kept beside the model with the scene's text (gltf_write.h) and written
+// from here. Internal to the glTF export.
 #pragma once
 #include <tiny_gltf.h>
 
@@ -8,26 +9,37 @@
 #include <cstdint>
 #include <vector>
 
+#include "editor/interop/gltf_write.h"
+
 namespace wadsmith::interop {
 
 // Appends data to the one buffer: a view per accessor (no strides to get wrong).
 class Bin {
  public:
-  explicit Bin(tinygltf::Model& m) : m_(m) {
-    if (m_.buffers.empty()) m_.buffers.emplace_back();
-  }
+  SceneText text;  // its views and accessors, and the large extras
+
   int view(const void* data, std::size_t bytes, int target) {
-    auto& buf = m_.buffers[0].data;
-    while (buf.size() % 4) buf.push_back(0);
+    pad();
     tinygltf::BufferView v;
     v.buffer = 0;
-    v.byteOffset = buf.size();
+    v.byteOffset = size_;
     v.byteLength = bytes;
     v.target = target;
-    const auto* p = static_cast<const std::uint8_t*>(data);
-    buf.insert(buf.end(), p, p + bytes);
-    m_.bufferViews.push_back(v);
-    return static_cast<int>(m_.bufferViews.size() - 1);
+    append(static_cast<const std::uint8_t*>(data), bytes);
+    return text.add(v);
+  }
+  // Zeros up to a multiple of 4 bytes (where a view starts, and at the end).
+  void pad() {
+    static constexpr std::uint8_t zeros[3] = {};
+    append(zeros, (4 - size_ % 4) % 4);
+  }
+  // The buffer's bytes, piece after piece; the Bin is empty after.
+  std::vector<SharedBytes> take() {
+    std::vector<SharedBytes> out;
+    for (auto& b : blocks_) out.push_back(SharedBytes(std::move(b)));
+    blocks_.clear();
+    size_ = 0;
+    return out;
   }
   // Floats in groups of `width` (1 scalar, 2, 3, 4 vectors, 16 a matrix).
   int floats(const std::vector<float>& v, int width, int target, bool bounds) {
@@ -65,11 +77,23 @@ class Bin {
   }
 
  private:
-  int push(const tinygltf::Accessor& a) {
-    m_.accessors.push_back(a);
-    return static_cast<int>(m_.accessors.size() - 1);
+  int push(const tinygltf::Accessor& a) { return text.add(a); }
+  // The bytes in blocks that never move: a growing vector would copy them each time it doubles
+  // and hold both copies meanwhile.
+  void append(const std::uint8_t* p, std::size_t n) {
+    static constexpr std::size_t kBlock = 1 << 20;
+    while (n) {
+      if (blocks_.empty() || blocks_.back().size() == kBlock) blocks_.emplace_back().reserve(kBlock);
+      auto& b = blocks_.back();
+      const std::size_t k = std::min(n, kBlock - b.size());
+      b.insert(b.end(), p, p + k);
+      p += k;
+      n -= k;
+      size_ += k;
+    }
   }
-  tinygltf::Model& m_;
+  std::vector<std::vector<std::uint8_t>> blocks_;
+  std::size_t size_ = 0;
 };
 
 }  // namespace wadsmith::interop

@@ -9,6 +9,7 @@
 
 #include "editor/interop/gltf_buffer.h"
 #include "editor/interop/gltf_file.h"
+#include "editor/interop/gltf_write.h"
 #include "editor/interop/object_extras.h"
 #include "model/geometry/poser.h"
 #include "io/file_io.h"
@@ -157,7 +158,7 @@ std::string objectName(const exchange::ObjectRecords& r) {
   return r.ref.movable() ? catalog::movableLabel(r.ref.slot) : catalog::staticLabel(r.ref.slot);
 }
 
-void exportAnimations(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r, const WadDocument& one,
+void exportAnimations(Bin& bin, const exchange::ObjectRecords& r, const WadDocument& one,
                       const std::vector<int>& jointNodes, const std::string& name, ExportReport& rep) {
   const ObjectView v(one.objects);
   const std::size_t meshes = v.meshCount(0);
@@ -205,8 +206,7 @@ void exportAnimations(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecord
     };
     channel(jointNodes[0], "translation", bin.floats(offsets, 3, 0, false));
     for (std::size_t j = 0; j < meshes; ++j) channel(jointNodes[j], "rotation", bin.floats(rotations[j], 4, 0, false));
-    out.extras = toValue(nlohmann::json{{"wadsmith", animationExtras(r.animations[local], local)}});
-    m.animations.push_back(std::move(out));
+    bin.text.add(out, nlohmann::json{{"wadsmith", animationExtras(r.animations[local], local)}});
     ++rep.animations;
   }
 }
@@ -305,7 +305,7 @@ struct ObjectExport {
       m.scenes[0].nodes.push_back(addNode(m, std::move(skinned)));
       ++rep.meshes;
     }
-    exportAnimations(m, bin, r, one, jointNodes, name, rep);
+    exportAnimations(bin, r, one, jointNodes, name, rep);
   }
 };
 
@@ -318,7 +318,7 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
   tinygltf::Node root;
   root.name = o.name;
   root.translation = vec(at);
-  root.extras = toValue(nlohmann::json{{"wadsmith", objectExtras(r, o.mats.pageImages)}});
+  root.extras = bin.text.stash(nlohmann::json{{"wadsmith", objectExtras(r, o.mats.pageImages)}});
   const int rootNode = addNode(m, std::move(root));
   m.scenes[0].nodes.push_back(rootNode);
   if (r.ref.movable()) o.movable(rootNode, at);
@@ -333,39 +333,36 @@ float halfWidth(const exchange::ObjectRecords& r) {
   return w;
 }
 
-}  // namespace
-
-void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out,
-                   ExportReport* report, const std::string& label) {
-  ExportReport rep;
-  out = tinygltf::Model{};
+// The scene in `out` with its buffer and large extras in `bin`; one object's records at a time.
+void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out, Bin& bin,
+                   ExportReport& rep, const std::string& label) {
   out.asset.version = "2.0";
   out.asset.generator = "WadSmith";
   out.asset.extras = toValue(nlohmann::json{{"wadsmith", {{"version", kExtrasVersion}, {"units_per_meter", kUnitsPerMeter}}}});
   out.scenes.emplace_back();
   out.scenes[0].name = "WadSmith export";
   out.defaultScene = 0;
-  Bin bin(out);
-  std::vector<exchange::ObjectRecords> records;
-  std::size_t nodes = 0, animations = 0;
-  for (const auto& o : objects) {
-    records.push_back(exchange::objectRecords(doc, o, label));
-    nodes += records.back().pointers.size() + 2;
-    animations += records.back().animations.size();
-  }
-  // Nodes and animations carry large extras: growing their vectors would copy them.
-  out.nodes.reserve(nodes);
-  out.animations.reserve(animations);
   float x = 0;
-  for (std::size_t i = 0; i < records.size(); ++i) {
-    float half = halfWidth(records[i]);
+  for (std::size_t i = 0; i < objects.size(); ++i) {
+    const auto records = exchange::objectRecords(doc, objects[i], label);
+    float half = halfWidth(records);
     if (i) x += half;
-    exportObject(out, bin, records[i], {x, 0, 0}, rep);
+    exportObject(out, bin, records, {x, 0, 0}, rep);
     x += half + 0.5f;
   }
-  if (out.buffers[0].data.empty()) out.buffers.clear();
-  else out.buffers[0].data.resize((out.buffers[0].data.size() + 3) & ~std::size_t(3), 0);
+  bin.pad();
+}
+
+}  // namespace
+
+std::vector<SharedBytes> exportGltf(const WadDocument& doc, const std::vector<ObjectRef>& objects, bool binary,
+                                    ExportReport* report, const std::string& label) {
+  ExportReport rep;
+  tinygltf::Model model;
+  Bin bin;
+  exportObjects(doc, objects, model, bin, rep, label);
   if (report) *report = rep;
+  return writeGltf(model, bin.take(), std::move(bin.text), binary);
 }
 
 std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
@@ -373,11 +370,11 @@ std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& 
   std::string ext = path.extension().string();
   for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (ext != ".glb" && ext != ".gltf") throw std::runtime_error(utf8Name(path) + ": the output is a .glb or a .gltf");
-  tinygltf::Model model;
-  exportObjects(doc, objects, model, report, label);
-  const auto bytes = writeGltf(model, ext == ".glb");
-  writeFileAtomic(path, bytes);
-  return bytes.size();
+  auto pieces = exportGltf(doc, objects, ext == ".glb", report, label);
+  std::size_t size = 0;
+  for (const auto& p : pieces) size += p.size();
+  writeFileAtomic(path, std::move(pieces));
+  return size;
 }
 
 }  // namespace wadsmith::interop

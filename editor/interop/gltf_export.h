@@ -17,12 +17,9 @@
 #include <string>
 #include <vector>
 
+#include "model/bytes.h"
 #include "model/object_ref.h"
 #include "model/wad_document.h"
-
-namespace tinygltf {
-class Model;
-}
 
 namespace wadsmith::interop {
 
@@ -33,13 +30,15 @@ struct ExportReport {
   std::size_t objects = 0, meshes = 0, triangles = 0, joints = 0, animations = 0, samples = 0, pages = 0;
 };
 
-// `label` names the source in .WAS lines the document has none for (a level's objects), as a
-// merge from it would. Throws merge::MergeError for an object the document lacks.
-void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out,
-                   ExportReport* report = nullptr, const std::string& label = "");
+// The objects as a .glb (`binary`) or a .gltf with its buffer embedded: the pieces of the file
+// (io/file_io.h writes them without joining them). `label` names the source in .WAS lines the
+// document has none for (a level's objects), as a merge from it would. Throws
+// merge::MergeError for an object the document lacks.
+std::vector<SharedBytes> exportGltf(const WadDocument& doc, const std::vector<ObjectRef>& objects, bool binary,
+                                    ExportReport* report = nullptr, const std::string& label = "");
 
-// exportObjects written to `path`: a .glb, or a .gltf with its buffer embedded (chosen by the
-// extension; anything else is refused). Returns the file's size.
+// exportGltf written to `path`: a .glb, or a .gltf (chosen by the extension; anything else is
+// refused). Returns the file's size.
 std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
                           ExportReport* report = nullptr, const std::string& label = "");
 

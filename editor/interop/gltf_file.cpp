@@ -1,5 +1,4 @@
-// The one translation unit that compiles tinygltf.
-#define TINYGLTF_IMPLEMENTATION
+// tinygltf is compiled in gltf_write.cpp (its writer uses tinygltf's own serializers).
 #define TINYGLTF_NO_STB_IMAGE
 #define TINYGLTF_NO_STB_IMAGE_WRITE
 #include "editor/interop/gltf_file.h"
@@ -15,7 +14,6 @@
 #include <algorithm>
 #include <optional>
 #include <cstring>
-#include <sstream>
 
 #include "io/file_io.h"
 #include "io/parse_error.h"
@@ -136,14 +134,6 @@ tinygltf::TinyGLTF loader() {
 }  // namespace
 
 bool looksLikeGlb(std::span<const std::uint8_t> b) { return b.size() >= 4 && std::memcmp(b.data(), "glTF", 4) == 0; }
-
-std::vector<std::uint8_t> writeGltf(const tinygltf::Model& model, bool binary) {
-  auto t = loader();
-  std::ostringstream s;
-  if (!t.WriteGltfSceneToStream(&model, s, !binary, binary)) throw std::runtime_error("glTF: the scene could not be written");
-  const std::string text = s.str();
-  return {text.begin(), text.end()};
-}
 
 namespace {
 

@@ -1,4 +1,5 @@
-// glTF 2.0 files (.gltf JSON with embedded or external buffers, .glb binary) through tinygltf.
+// Reading glTF 2.0 files (.gltf JSON with embedded or external buffers, .glb binary) through
+// tinygltf (writing: gltf_write.h).
 // Images: PNG through libpng, JPEG through stb_image; pixels are decoded when read. Reading
 // never throws past a ParseError naming the file (tinygltf's message says what and where in
 // the JSON), and refuses buffers and images larger than the limits below.
@@ -24,8 +25,6 @@ namespace wadsmith::interop {
 imported::Image decodePicture(std::span<const std::uint8_t> bytes, const std::string& name);
 
 bool looksLikeGlb(std::span<const std::uint8_t> bytes);
-// A .glb when `binary`, else a .gltf with its buffer embedded (one file).
-std::vector<std::uint8_t> writeGltf(const tinygltf::Model& model, bool binary);
 // `file` names errors and locates external buffers and images (beside it).
 void readGltf(std::span<const std::uint8_t> bytes, const std::filesystem::path& file, tinygltf::Model& out);
 

@@ -39,10 +39,9 @@ void roundTripEveryObject(const std::filesystem::path& source, const std::filesy
     if (seen++ % every) continue;
     SCOPED_TRACE(source.filename().string() + " " + key.text());
     const auto records = exchange::objectRecords(doc, key);
-    tinygltf::Model gltf;
-    interop::exportObjects(doc, {key}, gltf);
     const bool binary = n % 2 == 0;  // both container kinds
-    const auto bytes = interop::writeGltf(gltf, binary);
+    std::vector<std::uint8_t> bytes;
+    for (const auto& piece : interop::exportGltf(doc, {key}, binary)) bytes.insert(bytes.end(), piece.begin(), piece.end());
     const auto file = dir / (source.stem().string() + "_" + (key.movable() ? "m" : "s") + std::to_string(key.slot) +
                              (binary ? ".glb" : ".gltf"));
     if (n < keepFiles) {

@@ -109,6 +109,32 @@ TEST(FileSet, FullDiskInAnyFileKeepsTheOldSetAndNoTemporaries) {
   }
 }
 
+TEST(FileSet, PiecesAreWrittenInOrderAndAFailureNamesTheByteInTheFile) {
+  auto dir = test::scratchDir();
+  const auto big = content(1, 0, 3 << 20), small = content(2, 1, 1000);
+  const auto file = dir / "x.glb";
+  writeFileAtomic(file, std::vector<SharedBytes>{SharedBytes(small), SharedBytes(), SharedBytes(big)});
+  auto whole = small;
+  whole.insert(whole.end(), big.begin(), big.end());
+  EXPECT_EQ(readFileBytes(file), whole);
+
+  // The disk fills 1 MB into the second piece: the offset counts the first one too.
+  FileSet set;
+  set.add(file, std::vector<SharedBytes>{SharedBytes(big), SharedBytes(small)});
+  FileSet::Hooks hooks;
+  hooks.beforeWrite = [&](std::size_t, std::uint64_t offset, std::size_t) {
+    return offset >= big.size() ? native::diskFullError() : native::OsError{};
+  };
+  set.setHooks(hooks);
+  try {
+    set.commit();
+    ADD_FAILURE() << "a full disk must fail the save";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("at byte " + std::to_string(big.size())), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(readFileBytes(file), whole);
+}
+
 TEST(FileSet, UnwritableCompanionTargetFailsBeforeAnythingIsReplaced) {
   auto dir = test::scratchDir();
   auto doc = loadWad(test::fixturesDir() / "sample.wad");
