@@ -34,15 +34,13 @@ namespace {
 // the conversion's report.
 WadDocument loadWad2(const std::filesystem::path& path, const SharedBytes& bytes) {
   std::optional<wad2::SoundCatalog> sounds;
-  std::string problem;
+  std::vector<std::string> notes;
   try {
     sounds = readSoundCatalogBeside(path);
   } catch (const ParseError& e) {
-    problem = std::string(e.what()) + ": the WAD has no sounds";
+    notes.push_back(std::string(e.what()) + ": the WAD has no sounds");
   }
-  auto wad = wad2::classicView(share<wad2::Document>(readWad2(bytes, utf8Name(path))), std::move(sounds));
-  if (!problem.empty()) std::const_pointer_cast<wad2::Origin>(wad.wad2)->report.push_back(problem);
-  return wad;
+  return wad2::classicView(share<wad2::Document>(readWad2(bytes, utf8Name(path))), std::move(sounds), std::move(notes));
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ bool sameTables(const ObjectTables& a, const ObjectTables& b) {
 
 }  // namespace
 
-WadDocument classicView(Shared<Document> file, std::optional<SoundCatalog> sounds) {
+WadDocument classicView(Shared<Document> file, std::optional<SoundCatalog> sounds, std::vector<std::string> notes) {
   auto origin = std::make_shared<Origin>();
   ClassicOptions options;
   if (sounds) options.sounds = &*sounds;
@@ -23,7 +23,8 @@ WadDocument classicView(Shared<Document> file, std::optional<SoundCatalog> sound
   origin->file = std::move(file);
   origin->sounds = std::move(sounds);
   origin->slots = std::move(classic.slots);
-  origin->report = std::move(classic.report);
+  origin->report = std::move(notes);
+  origin->report.insert(origin->report.end(), classic.report.begin(), classic.report.end());
   origin->converted = classic.wad;
   classic.wad.wad2 = std::move(origin);
   return std::move(classic.wad);

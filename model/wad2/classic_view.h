@@ -24,8 +24,9 @@ struct Origin {
   WadDocument converted;               // the WAD as converted: the view is unchanged while it holds its parts
 };
 
-// The WAD a wad2 file's objects convert to (sounds from `sounds`), carrying the file.
-WadDocument classicView(Shared<Document> file, std::optional<SoundCatalog> sounds);
+// The WAD a wad2 file's objects convert to (sounds from `sounds`), carrying the file; `notes`
+// (what went wrong reading beside it) lead its report.
+WadDocument classicView(Shared<Document> file, std::optional<SoundCatalog> sounds, std::vector<std::string> notes = {});
 // A WAD that came from a wad2 and holds what its conversion made (no edit since).
 bool unchangedView(const WadDocument& wad);
 // The wad2 a WAD is saved as: the file as read while unchanged, else the WAD converted (TR4

@@ -101,6 +101,28 @@ TEST(Wad2Document, AnEditedViewSavesAsTheWadConverted) {
   EXPECT_EQ((*back.objects.statics)[0].flags, (*wad.objects.statics)[0].flags) << "the edit is in the file";
 }
 
+// A TombEngine object with no TR4 counterpart takes ANIMATING1 in the file's listing; merged into
+// a WAD that holds ANIMATING1, it takes the next free one, picked by the listed slot's name or by
+// its own name, and the destination's object stays.
+TEST(Wad2Document, FreePlacementsGoAroundTheDestinationsSlots) {
+  const auto laser = test::corpusFile("wad2/Traps__TEN_Laser_Beam.wad2");
+  if (laser.empty()) GTEST_SKIP() << "../shared/corpus/wad2 absent";
+  const auto dir = test::scratchDir();
+  const auto into = test::fixturesDir() / "sample.wad";  // 427 ANIMATING1
+  for (const char* name : {"ANIMATING1", "LASER_BEAM"}) {
+    SCOPED_TRACE(name);
+    const auto out = dir / (std::string(name) + ".wad");
+    const auto r = test::runWadsmith("merge --into " + into.string() + " --from " + laser.string() + " --movable " + name +
+                                     " -o " + out.string());
+    ASSERT_EQ(r.exit, 0) << r.out;
+    const WadDocument merged = loadWad(out);
+    const ObjectView v(merged.objects), before(loadWad(into).objects);
+    ASSERT_TRUE(v.findMovable(427) && v.findMovable(428));
+    EXPECT_EQ(v.meshCount(*v.findMovable(427)), before.meshCount(*before.findMovable(427))) << "the destination's own";
+    EXPECT_NE(r.out.find("ANIMATING2"), std::string::npos) << r.out;
+  }
+}
+
 std::vector<std::filesystem::path> classicWads() {
   auto files = test::corpusFiles("wad", {".wad"});
   for (const char* f : {"sample.wad", "quirks.wad"}) files.push_back(test::fixturesDir() / f);
