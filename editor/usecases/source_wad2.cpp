@@ -59,16 +59,15 @@ class Wad2Source : public Source {
     const auto& origin = *view_.wad2;
     out.properties.push_back({"target game", wad2::gameName(origin.file->game)});
     const ObjectView v(view_.objects);
+    // Objects left out (no free slot, refused by the builder) are in the notes, not pickable.
     for (const auto& c : origin.slots.movables) {
-      ListedObject o{c.to, c.to ? catalog::movableLabel(*c.to) : "", {}, 0, 0, 0, 0, 0, {c.why}};
-      if (auto m = c.to ? v.findMovable(*c.to) : std::nullopt) {
-        auto [a0, a1] = v.animationRange(*m);
-        o.meshes = v.movableMeshes(*m).size(), o.animations = a1 - a0;
-      }
-      out.movables.push_back(std::move(o));
+      const auto m = c.to ? v.findMovable(*c.to) : std::nullopt;
+      if (!m) continue;
+      auto [a0, a1] = v.animationRange(*m);
+      out.movables.push_back({c.to, catalog::movableLabel(*c.to), {}, v.movableMeshes(*m).size(), a1 - a0, 0, 0, 0, {c.why}});
     }
     for (const auto& c : origin.slots.statics)
-      out.statics.push_back({c.to, c.to ? catalog::staticLabel(*c.to) : "", {}, c.to ? 1u : 0u, 0, 0, 0, 0, {c.why}});
+      if (c.to && v.findStatic(*c.to)) out.statics.push_back({c.to, catalog::staticLabel(*c.to), {}, 1, 0, 0, 0, 0, {c.why}});
     out.notes = origin.report;
     return out;
   }

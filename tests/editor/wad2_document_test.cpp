@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <iostream>
+#include <sstream>
 
 #include "editor/usecases/documents.h"
 #include "io/document_io.h"
@@ -117,7 +118,8 @@ TEST(Wad2Document, FreePlacementsGoAroundTheDestinationsSlots) {
     ASSERT_EQ(r.exit, 0) << r.out;
     const WadDocument merged = loadWad(out);
     const ObjectView v(merged.objects), before(loadWad(into).objects);
-    ASSERT_TRUE(v.findMovable(427) && v.findMovable(428));
+    ASSERT_EQ(v.movables().size(), 2u);
+    ASSERT_TRUE(v.findMovable(427));
     EXPECT_EQ(v.meshCount(*v.findMovable(427)), before.meshCount(*before.findMovable(427))) << "the destination's own";
     EXPECT_NE(r.out.find("ANIMATING2"), std::string::npos) << r.out;
   }
@@ -143,12 +145,19 @@ TEST_P(ClassicSavedAsWad2, AndBackKeepsEveryObject) {
   const auto back = test::runWadsmith("save " + (dir / "x.wad2").string() + " -o " + (dir / "back.wad").string());
   ASSERT_EQ(back.exit, 0) << back.out;
   const WadDocument classic = loadWad(dir / "back.wad");
+  // A note explains a difference about the same object part ("movable 2 animation 3: ...").
+  std::vector<std::string> notes;
+  std::istringstream lines(there.out);
+  for (std::string line; std::getline(lines, line);)
+    if (line.rfind("note: ", 0) == 0) notes.push_back(line.substr(6));
+  const auto explained = [&](const std::string& diff) {
+    for (const auto& n : notes)
+      if (diff.rfind(n.substr(0, n.find(':')), 0) == 0) return true;
+    return false;
+  };
   std::size_t unexplained = 0;
-  for (const auto& d : test::classicDifferences(source, classic)) {
-    const std::string at = d.substr(0, d.find(':'));
-    if (there.out.find("note: " + at) != std::string::npos) continue;
-    if (++unexplained <= 5) ADD_FAILURE() << d;
-  }
+  for (const auto& d : test::classicDifferences(source, classic))
+    if (!explained(d) && ++unexplained <= 5) ADD_FAILURE() << d;
   EXPECT_EQ(unexplained, 0u);
 }
 
