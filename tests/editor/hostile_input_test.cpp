@@ -9,8 +9,8 @@
 // counts and first indices of the first, middle and last records at 0/1/0x7FFF/max, repeating
 // and overlapping runs, keyframe offsets going back and forth, bit flips, chunk sizes and a zlib
 // bomb for levels), WADs built to multiply work, and a deterministic sample of the same kinds of
-// each corpus WAD and level; and the other readers (EverQuest, 3D GameStudio, pictures, .WAS)
-// with format-blind mutants. 3,529 cases, about 18,600 commands (80 s in the release build).
+// each corpus WAD and level; and the other readers (EverQuest, 3D GameStudio, pictures, .WAS,
+// wad2 through the document's paths) with format-blind mutants. 3,529 cases, about 18,600 commands (80 s in the release build).
 #include <gtest/gtest.h>
 
 #include <unistd.h>
