@@ -1,4 +1,4 @@
-// libFuzzer target: everything that looks at a document a reader accepted (a WAD or a TR4
+// libFuzzer target: everything that looks at a document a reader accepted (a WAD, a wad2 or a TR4
 // level): validation, the JSON dump, `info`, the layout quirks and the editor's views (the
 // object list, each movable's meshes, skeleton, every animation's keyframes, commands, state
 // changes and dispatches as the panels list them). Their work and memory stay within the

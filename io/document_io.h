@@ -12,14 +12,16 @@
 
 namespace wadsmith {
 
-enum class FileKind { Wad, Level, Unknown };
+// A .wad2 (Tomb Editor) opens as the classic WAD its objects convert to, carrying the file
+// (model/wad2/classic_view.h): saved unchanged, it writes the file as read.
+enum class FileKind { Wad, Level, Wad2, Unknown };
 FileKind detectKind(std::span<const std::uint8_t> bytes);
 
 // Throws ParseError (bad content) or std::runtime_error (unreadable file, unknown kind).
 Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fileName);
 // Same, sharing the buffer (stored chunks and texture pages are slices of it).
 Document readDocument(const SharedBytes& file, const std::string& fileName);
-Document loadDocument(const std::filesystem::path& path);  // a WAD with its companions
+Document loadDocument(const std::filesystem::path& path);  // a WAD with its companions, a wad2 with its XML
 Document loadDocument(const std::filesystem::path& path, const SharedBytes& bytes);  // read by readDocumentFile
 // A document file's bytes, after finishing a save a crash interrupted (io/file_set.h).
 SharedBytes readDocumentFile(const std::filesystem::path& path);

@@ -8,6 +8,23 @@ namespace {
 // Real ids are at most 40 bytes ("W2AnimatedTextureSetTenUvRotateDirection").
 constexpr std::int64_t kMaxIdBytes = 255;
 
+// A chunk id as an error shows it: a damaged one may hold any byte (a line break would cut the
+// message), so bytes outside printable ASCII are written \xNN.
+std::string shown(std::string_view id) {
+  static const char* const kHex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : id) {
+    if (c >= 0x20 && c < 0x7F) {
+      out += static_cast<char>(c);
+    } else {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 In In::chunk(const Source& src, IdScope& ids, std::size_t begin, std::size_t end, std::string_view& id) {
@@ -20,7 +37,7 @@ In In::chunk(const Source& src, IdScope& ids, std::size_t begin, std::size_t end
   id = std::string_view(reinterpret_cast<const char*>(p), static_cast<std::size_t>(idLength));
   outer.leb(size);
   if (size < 0 || static_cast<std::uint64_t>(size) > outer.remaining())
-    outer.fail(std::string(id) + " claims " + std::to_string(size) + " bytes, " + std::to_string(outer.remaining()) +
+    outer.fail(shown(id) + " claims " + std::to_string(size) + " bytes, " + std::to_string(outer.remaining()) +
                    " left",
                at);
   return In(src, ids, outer.pos_, outer.pos_ + static_cast<std::size_t>(size), nullptr, id);
@@ -129,7 +146,7 @@ void In::openStream() {
     std::int64_t size = 0;
     leb(size);
     if (size < 0 || static_cast<std::uint64_t>(size) > remaining())
-      fail(std::string(id) + " claims " + std::to_string(size) + " bytes, " + std::to_string(remaining()) + " left",
+      fail(shown(id) + " claims " + std::to_string(size) + " bytes, " + std::to_string(remaining()) + " left",
            at);
     entries_.push_back({id, at, pos_, pos_ + static_cast<std::size_t>(size), false});
     pos_ += static_cast<std::size_t>(size);

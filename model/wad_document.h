@@ -2,6 +2,7 @@
 // an edit copies only what it changes.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,10 @@
 #include "model/was.h"
 
 namespace wadsmith {
+
+namespace wad2 {
+struct Origin;  // model/wad2/classic_view.h
+}
 
 // A companion file the WAD's set holds as bytes because it does not parse (a bad .SFX or .SWD):
 // written back unchanged so nothing is lost, and the reason is shown.
@@ -32,6 +37,8 @@ struct WadDocument {
   Shared<SpriteFile> sprites;                  // .SWD; null when the WAD has none or it does not parse
   std::vector<CompanionFile> companions;       // companions kept as bytes (unreadable)
   Id nextId = 1;  // next unused record/segment id
+  // The .wad2 file this WAD was converted from, when it was opened from one: saved back as wad2.
+  std::shared_ptr<const wad2::Origin> wad2;
 
   // A new WAD: no samples, pages, objects or .WAS (every part set).
   static WadDocument empty();

@@ -3,6 +3,7 @@
 
 #include "editor/cli/options.h"
 #include "editor/cli/script.h"
+#include "editor/usecases/documents.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
@@ -32,7 +33,7 @@ int applyScript(const std::string& in, const std::string& script, const std::str
     throw std::runtime_error("--undo " + std::to_string(undoCount) + " is more than the " + std::to_string(steps.size()) +
                              " operations");
   for (std::size_t i = 0; i < undoCount; ++i) history.undo();
-  saveDocument(history.current(), utf8Path(out));
+  for (const auto& note : usecases::saveWithCompanions(history.current(), utf8Path(out))) std::cout << "note: " << note << "\n";
   std::cout << "applied " << steps.size() << " operations";
   if (undoCount) std::cout << ", undid " << undoCount;
   std::cout << ", wrote " << out << "\n";

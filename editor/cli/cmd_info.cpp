@@ -30,8 +30,10 @@ void printSamples(const ordered_json& j) {
 }
 
 void printText(const std::string& file, const ordered_json& j) {
-  if (j["format"] == "wad") {
-    std::cout << file << ": TR4 WAD version " << j["version"].get<int>() << "\n";
+  if (j["format"] == "wad" || j["format"] == "wad2") {
+    std::cout << file << ": " << (j.contains("wad2") ? "Tomb Editor wad2, as a " : "") << "TR4 WAD version "
+              << j["version"].get<int>() << "\n";
+    if (j.contains("wad2")) printWad2Text(j["wad2"]);
   } else if (j.contains("chunks")) {
     std::cout << file << ": " << j["version"].get<std::string>() << " level, tiles " << j["tiles"]["room"] << " room + "
               << j["tiles"]["object"] << " object + " << j["tiles"]["bump"] << " bump\n";
@@ -60,7 +62,7 @@ void printText(const std::string& file, const ordered_json& j) {
               << "\n";
     printSamples(j);
   }
-  if (j["format"] != "wad") {
+  if (j["format"] != "wad" && j["format"] != "wad2") {
     std::cout << "rooms (" << j["rooms"].size() << "):\n";
     std::size_t i = 0;
     for (const auto& r : j["rooms"])

@@ -12,7 +12,8 @@ int bringInCommand(const usecases::BringIn& args, const std::string& into, const
   const auto dst = loadDocument(utf8Path(into));
   const auto brought = usecases::bringIn(dst, args, {utf8Path(into), utf8Path(out)});
   for (const auto& line : usecases::reportLines(brought)) std::cout << line << "\n";
-  usecases::saveWithCompanions(brought.document(), utf8Path(out));
+  // A wad2 destination or output is converted (docs/wad2.md): what that changed is said.
+  for (const auto& note : usecases::saveWithCompanions(brought.document(), utf8Path(out))) std::cout << "note: " << note << "\n";
   std::cout << "wrote " << out << "\n";
   return 0;
 }
@@ -66,7 +67,7 @@ usecases::BringIn bringInOf(const MergeOptions& o) {
 
 Run mergeCommand(CLI::App& c) {
   auto o = std::make_shared<MergeOptions>();
-  c.add_option("--into", o->into, "the WAD objects go into")->type_name("DST")->required();
+  c.add_option("--into", o->into, "the WAD, wad2 or TR4 level the objects go into")->type_name("DST")->required();
   c.add_option("--from", o->from, "a WAD, a level of any game, or another engine's file")->type_name("SRC")->required();
   repeated(c, "--movable", o->movables, "a movable, by slot or by the source game's name (LARA); repeat for more")->type_name("ID");
   repeated(c, "--static", o->statics, "a static, by slot or name; repeat for more")->type_name("ID");
@@ -80,7 +81,7 @@ Run mergeCommand(CLI::App& c) {
   c.add_option("--samples", o->samples, "where WAVs go (default: the samples folder near DST, else OUT's samples/)")->type_name("DIR");
   c.add_option("--main-sfx", o->mainSfx, "a TR2/TR3 level's MAIN.SFX: the samples of its sounds")->type_name("FILE");
   convertOptions(c, *o);
-  outputOption(c, o->out, "the WAD to write; nothing is written on error");
+  outputOption(c, o->out, "the file to write (a WAD, a wad2 or a level); nothing is written on error");
   examples(c, "  wadsmith merge --into city.wad --from tomb.wad --movable LARA --replace -o city2.wad\n"
       "  wadsmith merge --into city.wad --from level1.phd --movable WOLF --as ANIMATING2 -o city2.wad\n"
       "  wadsmith merge --into city.wad --from tomb.wad --all --sounds keep -o city2.wad\n",

@@ -50,7 +50,8 @@ bool roundtripFile(const std::string& f, std::ostream& out) {
     if (at < 0) {
       // A WAD's companions (.WAS, .SFX, .SAM, .SWD) are compared too, each with its own file.
       bool same = true;
-      if (const auto* wad = std::get_if<WadDocument>(&doc))
+      // (A wad2's sound catalog is not rewritten by a save: only the .wad2 is compared.)
+      if (const auto* wad = std::get_if<WadDocument>(&doc); wad && !wad->wad2)
         for (const auto& [ext, written] : companionFiles(*wad)) {
           const auto path = findCompanion(utf8Path(f), ext);
           const auto original = readFileBytes(path);

@@ -17,7 +17,9 @@ Run saveCommand(CLI::App& c) {
   examples(c, "  wadsmith save city.wad -o copy.wad\n");
   return [o] {
     // A level's texture chunks stay as stored (a damaged one too): saving never looks inside them.
-    usecases::saveWithCompanions(loadDocument(utf8Path(o->in)), utf8Path(o->out));
+    // A conversion (wad2 <-> WAD) says what it changed or could not carry, per object.
+    for (const auto& note : usecases::saveWithCompanions(loadDocument(utf8Path(o->in)), utf8Path(o->out)))
+      std::cout << "note: " << note << "\n";
     std::cout << "wrote " << o->out << "\n";
     return 0;
   };

@@ -1,4 +1,5 @@
 #include "editor/cli/dump_json.h"
+#include "editor/cli/info_json.h"
 
 #include <cstdio>
 
@@ -228,8 +229,9 @@ ordered_json dumpWad(const WadDocument& doc) {
   ObjectView v(doc.objects);
   auto names = objectNames(doc);
   ordered_json j;
-  j["format"] = "wad";
+  j["format"] = doc.wad2 ? "wad2" : "wad";
   j["version"] = doc.version;
+  if (doc.wad2) j["wad2"] = wad2Info(*doc.wad2);
   ordered_json pages = ordered_json::array();
   for (const auto& p : doc.pixels->pages) pages.push_back({{"bytes", p.size()}, {"fnv1a", fnv1aHex(p.data(), p.size())}});
   j["texture_pages"] = pages;

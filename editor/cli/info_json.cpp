@@ -67,8 +67,9 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   for (const auto& e : *t.meshes) parsed += e.mesh != nullptr;
 
   ordered_json j;
-  j["format"] = "wad";
+  j["format"] = doc.wad2 ? "wad2" : "wad";
   j["version"] = doc.version;
+  if (doc.wad2) j["wad2"] = wad2Info(*doc.wad2);
   ordered_json c;
   c["texture_samples"] = doc.samples->size();
   c["texture_bytes"] = doc.pixels->byteCount();

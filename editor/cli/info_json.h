@@ -4,6 +4,7 @@
 
 #include "io/samples_folder.h"
 #include "model/document.h"
+#include "model/wad2/classic_view.h"
 
 namespace wadsmith::cli {
 
@@ -17,5 +18,9 @@ nlohmann::ordered_json documentInfo(const Document& doc, bool searchZlib = false
 // Movables and statics of object tables with display names, and their quirks/warnings.
 nlohmann::ordered_json objectList(const ObjectTables& t, const std::vector<std::string>& movableNames,
                                   const std::vector<std::string>& staticNames);
+
+// A wad2's own terms beside the WAD it converts to (wad2_info.cpp); `info` prints it too.
+nlohmann::ordered_json wad2Info(const wad2::Origin& origin);
+void printWad2Text(const nlohmann::ordered_json& wad2);
 
 }  // namespace wadsmith::cli

@@ -51,7 +51,7 @@ void FileDialog::draw() {
   for (const auto& e : std::filesystem::directory_iterator(dir_, ec)) {
     std::string ext = e.path().extension().string();
     std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (e.is_directory(ec) || ext == ".wad" || ext == ".tr4") entries.push_back(e);
+    if (e.is_directory(ec) || ext == ".wad" || ext == ".wad2" || ext == ".tr4") entries.push_back(e);
   }
   std::sort(entries.begin(), entries.end(), [&](const auto& a, const auto& b) {
     bool da = a.is_directory(ec), db = b.is_directory(ec);

@@ -6,10 +6,32 @@
 
 #include "editor/gui/app.h"
 #include "editor/gui/widgets.h"
+#include "model/wad2/classic_view.h"
 
 namespace wadsmith::gui {
 
+namespace {
+
+// A wad2 is shown as the TR4 WAD its objects convert to; say so, and what saving does.
+void wad2Banner(const WadDocument& wad) {
+  const auto& origin = *wad.wad2;
+  ImGui::TextColored(ImVec4(0.5f, 0.8f, 1, 1), "Tomb Editor wad2 (%s), shown as a TR4 WAD", wad2::gameName(origin.file->game));
+  hint(wad2::unchangedView(wad) ? "Save writes the .wad2 as it was read; Save As .wad writes the classic WAD."
+                                : "Edited: Save writes the objects as a TR4 wad2 (converted back); Save As .wad keeps them classic.");
+  if (!origin.report.empty()) {
+    ImGui::TextDisabled("%zu conversion notes (hover)", origin.report.size());
+    if (ImGui::IsItemHovered()) {
+      std::string all;
+      for (const auto& line : origin.report) all += line + "\n";
+      ImGui::SetTooltip("%s", all.c_str());
+    }
+  }
+}
+
+}  // namespace
+
 void drawObjects(App& app) {
+  if (const auto* w = std::get_if<WadDocument>(&app.session.document()); w && w->wad2) wad2Banner(*w);
   std::string& filter = app.session.panels.objectFilter;
   ImGui::SetNextItemWidth(-1);
   ImGui::InputTextWithHint("##filter", "filter by name or slot", &filter);

@@ -1,7 +1,15 @@
 #include "editor/usecases/documents.h"
 
+#include <cctype>
+
 #include "io/document_io.h"
+#include "io/file_io.h"
 #include "io/level_codec.h"
+#include "io/parse_error.h"
+#include "io/utf8_path.h"
+#include "io/wad2_codec.h"
+#include "io/wad2_sounds_xml.h"
+#include "model/wad2/classic_view.h"
 
 namespace wadsmith::usecases {
 
@@ -28,6 +36,50 @@ Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, cons
   return e;
 }
 
-void saveWithCompanions(const Document& doc, const std::filesystem::path& path) { saveDocument(doc, path); }
+namespace {
+
+bool isWad2Path(const std::filesystem::path& path) {
+  auto ext = utf8Name(path.extension());
+  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".wad2";
+}
+
+// A wad2 opened and unchanged: the file as read, and its catalog beside it unless the one there
+// already says the same (saving in place touches no XML).
+void saveUnchangedWad2(const wad2::Origin& origin, const std::filesystem::path& path) {
+  writeFileAtomic(path, writeWad2(*origin.file));
+  if (!origin.sounds) return;
+  std::optional<wad2::SoundCatalog> there;
+  try {
+    there = readSoundCatalogBeside(path);
+  } catch (const ParseError&) {
+  }
+  if (there != origin.sounds) writeFileAtomic(soundCatalogPath(path), writeSoundCatalog(*origin.sounds));
+}
+
+}  // namespace
+
+std::vector<std::string> saveWithCompanions(const Document& doc, const std::filesystem::path& path) {
+  if (isWad2Path(path)) {
+    const auto objects = documentObjects(doc);
+    if (wad2::unchangedView(objects.wad)) {
+      saveUnchangedWad2(*objects.wad.wad2, path);
+      return {};
+    }
+    std::vector<std::string> notes;
+    if (objects.extracted) notes = objects.extracted->notes;
+    const auto file = wad2::wad2Of(objects.wad, &notes);
+    saveWad2WithSounds(path, file, objects.wad.sounds.get());
+    return notes;
+  }
+  if (const auto* w = std::get_if<WadDocument>(&doc); w && w->wad2) {
+    WadDocument classic = *w;  // saved as the WAD it converted to (and any edits since)
+    classic.wad2 = nullptr;
+    saveDocument(classic, path);
+    return w->wad2->report;
+  }
+  saveDocument(doc, path);
+  return {};
+}
 
 }  // namespace wadsmith::usecases

@@ -31,8 +31,12 @@ struct Exported {
 // has none (a level's). Throws merge::MergeError for an object the document lacks.
 Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, const std::filesystem::path& out, const std::string& label);
 
-// Writes the document: a WAD with its .WAS, .SFX, .SAM and .SWD, as one transaction; a level
-// (its texture chunks as stored, a damaged one too).
-void saveWithCompanions(const Document& doc, const std::filesystem::path& path);
+// Writes the document as the file's extension asks. A .wad2 (any case): Tomb Editor's wad2 with
+// its sound catalog beside it (X.xml); a wad2 opened and unchanged is written as read, any other
+// WAD (or a level's objects, as documentObjects cuts them) is converted, TR4 target
+// (model/wad2/from_classic.h). Otherwise a WAD with its .WAS, .SFX, .SAM and .SWD as one
+// transaction (a wad2 opened: the WAD its objects convert to), a level as it is (its texture
+// chunks as stored, a damaged one too). Returns what the conversion changed or could not carry.
+std::vector<std::string> saveWithCompanions(const Document& doc, const std::filesystem::path& path);
 
 }  // namespace wadsmith::usecases

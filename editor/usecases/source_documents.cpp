@@ -12,6 +12,8 @@
 
 namespace wadsmith::usecases {
 
+std::unique_ptr<Source> wad2Source(WadDocument view, const std::filesystem::path& path, std::string label);  // source_wad2.cpp
+
 namespace {
 
 class DocumentSource : public Source {
@@ -112,6 +114,7 @@ std::unique_ptr<Source> openDocumentSource(const std::filesystem::path& path) {
 }
 
 std::unique_ptr<Source> documentSource(Document doc, const std::filesystem::path& path, std::string label) {
+  if (auto* w = std::get_if<WadDocument>(&doc); w && w->wad2) return wad2Source(std::move(*w), path, std::move(label));
   return std::make_unique<DocumentSource>(std::move(doc), path, std::move(label));
 }
 

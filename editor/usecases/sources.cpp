@@ -19,6 +19,8 @@ namespace wadsmith::usecases {
 bool looksLikeWad(std::span<const std::uint8_t> head);  // source_documents.cpp
 bool looksLikeLevel(std::span<const std::uint8_t> head);
 std::unique_ptr<Source> openDocumentSource(const std::filesystem::path& path);
+bool looksLikeWad2(std::span<const std::uint8_t> head);  // source_wad2.cpp
+std::unique_ptr<Source> openWad2Source(const std::filesystem::path& path);
 std::unique_ptr<Source> openEqArchive(const std::filesystem::path& path);  // source_foreign.cpp
 std::unique_ptr<Source> openEqWorld(const std::filesystem::path& path);
 std::unique_ptr<Source> openGsModel(const std::filesystem::path& path);
@@ -52,6 +54,7 @@ const std::vector<SourceFormat>& sourceFormats() {
   // TR1-3 levels do (looksLikeLevel refuses "PFS " after it too).
   static const std::vector<SourceFormat> formats = {
       {"wad", "a TR4 WAD", looksLikeWad, {".wad"}, openDocumentSource},
+      {"wad2", "a Tomb Editor wad2", looksLikeWad2, {".wad2"}, openWad2Source},
       {"eq-s3d", "an EverQuest archive", foreign::looksLikePfs, {".s3d"}, openEqArchive},
       {"eq-wld", "an EverQuest world", foreign::looksLikeWld, {".wld"}, openEqWorld},
       {"3dgs-mdl", "a 3D GameStudio model", gs::looksLikeMdl, {".mdl"}, openGsModel},

@@ -79,6 +79,7 @@ class Planner {
         continue;
       }
       c.to = free[next];
+      c.free = true;
       taken(movable).insert(free[next]);
       c.why += ": " + (movable ? catalog::movableLabel(free[next]) : catalog::staticLabel(free[next]));
     }

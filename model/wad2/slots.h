@@ -25,6 +25,7 @@ struct SlotChoice {
   std::int64_t from = 0;               // the wad2's object id
   std::optional<std::uint32_t> to;     // the TR4 slot, or none (left out)
   std::string why;                     // e.g. "BAT: TR4's BAT", "FUSEBOX: no TR4 slot of that name: ANIMATING1"
+  bool free = false;                   // no TR4 counterpart: put in a free ANIMATING / static slot
 };
 
 struct SlotPlan {

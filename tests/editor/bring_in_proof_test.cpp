@@ -34,6 +34,8 @@ constexpr auto S = ObjectKind::Static;
 std::vector<Case> cases(const std::filesystem::path& dir) {
   std::vector<Case> out = {
       {"quirks.wad", "--movable 101 --static 5", [](auto& a) { a.picks = {pick(M, "101"), pick(S, "5")}; }},
+      // A wad2: its sound infos from sample.xml beside it.
+      {"sample.wad2", "--movable 427 --as 430", [](auto& a) { a.picks = {pick(M, "427", 430)}; }},
       {"synthetic.phd", "--movable WOLF --as 60", [](auto& a) { a.picks = {pick(M, "WOLF", 60)}; }, true},
       {"synthetic.tr2", "--movable 7 --as 60", [](auto& a) { a.picks = {pick(M, "7", 60)}; }},
       {"synthetic_tr3.tr2", "--movable 7 --as 60 --main-sfx " + (dir / "MAIN.SFX").string(),

@@ -21,6 +21,7 @@ namespace {
 // Files of every kind the registry knows (fixtures/).
 const std::map<std::string, std::vector<std::string>> kFixtures = {
     {"wad", {"quirks.wad"}},
+    {"wad2", {"sample.wad2", "sample_zlib.wad2", "quirks.wad2"}},
     {"level", {"synthetic.phd", "synthetic.tr2", "synthetic_tr3.tr2", "synthetic.tr4", "synthetic.trc"}},
     {"eq-s3d", {"foreign_eq.s3d"}},
     {"eq-wld", {"foreign_eq.wld"}},

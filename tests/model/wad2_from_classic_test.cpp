@@ -10,7 +10,7 @@
 #include "io/wad_files.h"
 #include "model/wad2/from_classic.h"
 #include "model/wad2/to_classic.h"
-#include "tests/model/wad2_classic_compare.h"
+#include "tests/support/wad2_classic_compare.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {

@@ -1,4 +1,4 @@
-#include "tests/model/wad2_classic_compare.h"
+#include "tests/support/wad2_classic_compare.h"
 
 #include <array>
 #include <cmath>
