@@ -53,6 +53,7 @@ Run animCommand(CLI::App& c);
 // `info` for a source that is not a document (another engine's file, a 3D file): its listing.
 int sourceInfoCommand(const std::filesystem::path& file, bool json);
 // Brings objects in (merge and import), prints the report and saves the result as `out`.
-int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out);
+// A progress line on the terminal unless `quiet`.
+int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out, bool quiet);
 
 }  // namespace wadsmith::cli

@@ -11,7 +11,7 @@ Run importCommand(CLI::App& c) {
     std::optional<std::string> movable, statik;
     std::optional<std::size_t> mesh;
     std::optional<float> scale;
-    bool replace = false;
+    bool replace = false, quiet = false;
   };
   auto o = std::make_shared<Options>();
   c.add_option("DST", o->into, "the WAD to import into")->required();
@@ -20,6 +20,7 @@ Run importCommand(CLI::App& c) {
   c.add_option("--static", o->statik, "the destination static slot, by number or name")->type_name("ID")->excludes(movable);
   c.add_option("--object", o->object, "the file's object, by name (default: the first)")->type_name("NAME");
   auto* replace = c.add_flag("--replace", o->replace, "replace the object in the slot");
+  c.add_flag("-q,--quiet", o->quiet, "no progress line on the terminal");
   c.add_option("--mesh", o->mesh, "replace one mesh of the movable (vertex order kept)")->type_name("N")->excludes(replace);
   c.add_option("--scale", o->scale, "TR units per metre of the file")->type_name("UNITS_PER_METRE")->check(CLI::PositiveNumber);
   outputOption(c, o->out, "the WAD to write");
@@ -36,7 +37,7 @@ Run importCommand(CLI::App& c) {
     a.replace = o->replace;
     a.mesh = o->mesh;
     if (o->scale) a.convert.scale = *o->scale;
-    return bringInCommand(a, o->into, o->out);
+    return bringInCommand(a, o->into, o->out, o->quiet);
   };
 }
 

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "editor/words.h"
 #include "editor/cli/options.h"
 #include "editor/cli/info_json.h"
 #include "editor/cli/sound_info.h"
@@ -74,7 +75,8 @@ void printText(const std::string& file, const ordered_json& j) {
   std::cout << "movables (" << j["movables"].size() << ", names from " << j["names_from"].get<std::string>() << "):\n";
   for (const auto& m : j["movables"])
     std::cout << "  " << std::right << std::setw(4) << m["slot"].get<int>() << "  " << std::left << std::setw(28)
-              << m["name"].get<std::string>() << m["meshes"] << " meshes, " << m["animations"] << " animations\n";
+              << m["name"].get<std::string>() << counted(m["meshes"].get<std::size_t>(), "mesh", "meshes") << ", "
+              << counted(m["animations"].get<std::size_t>(), "animation") << "\n";
   std::cout << "statics (" << j["statics"].size() << "):\n";
   for (const auto& s : j["statics"])
     std::cout << "  " << std::right << std::setw(4) << s["slot"].get<int>() << "  " << s["name"].get<std::string>() << "\n";

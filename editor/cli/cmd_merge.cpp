@@ -3,14 +3,15 @@
 #include <iostream>
 
 #include "editor/cli/options.h"
+#include "editor/cli/progress_line.h"
 #include "editor/usecases/documents.h"
 #include "io/document_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::cli {
-int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out) {
+int bringInCommand(const usecases::BringIn& args, const std::string& into, const std::string& out, bool quiet) {
   const auto dst = loadDocument(utf8Path(into));
-  const auto brought = usecases::bringIn(dst, args, {utf8Path(into), utf8Path(out)});
+  const auto brought = usecases::bringIn(dst, args, {utf8Path(into), utf8Path(out), progressLine(quiet, stderrIsTerminal())});
   for (const auto& line : usecases::reportLines(brought)) std::cout << line << "\n";
   // A wad2 destination or output is converted (docs/wad2.md): what that changed is said.
   for (const auto& note : usecases::saveWithCompanions(brought.document(), utf8Path(out))) std::cout << "note: " << note << "\n";
@@ -25,7 +26,7 @@ struct MergeOptions {
   std::string into, from, out, sounds, mainSfx, samples, palette;
   std::optional<std::string> as;
   std::vector<std::string> movables, statics, textures;
-  bool noFloor = false;
+  bool noFloor = false, quiet = false;
 };
 
 // The options that convert another engine's models and build them (usecases::ConvertOptions).
@@ -72,6 +73,7 @@ Run mergeCommand(CLI::App& c) {
   repeated(c, "--movable", o->movables, "a movable, by slot or by the source game's name (LARA); repeat for more")->type_name("ID");
   repeated(c, "--static", o->statics, "a static, by slot or name; repeat for more")->type_name("ID");
   c.add_flag("--all", o->a.all, "every object of the source");
+  c.add_flag("-q,--quiet", o->quiet, "no progress line on the terminal");
   c.add_option("--sprite", o->a.sprites, "a sprite sequence's slot, with its pixels; repeat for more")
       ->type_name("ID")->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)->check(CLI::Range(0, 0xFFFF));
   auto* replace = c.add_flag("--replace", o->a.replace, "replace the object in an occupied slot");
@@ -87,7 +89,7 @@ Run mergeCommand(CLI::App& c) {
       "  wadsmith merge --into city.wad --from tomb.wad --all --sounds keep -o city2.wad\n",
       "Prints what was merged and reused, pages before and after, related slots, sounds and sprites\n"
       "(see docs/merging.md).\n");
-  return [o] { return bringInCommand(bringInOf(*o), o->into, o->out); };
+  return [o] { return bringInCommand(bringInOf(*o), o->into, o->out, o->quiet); };
 }
 
 }  // namespace wadsmith::cli

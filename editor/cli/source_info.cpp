@@ -4,6 +4,7 @@
 #include <iomanip>
 #include <iostream>
 
+#include "editor/words.h"
 #include "editor/cli/cli.h"
 #include "editor/usecases/sources.h"
 
@@ -99,9 +100,10 @@ int sourceInfoCommand(const std::filesystem::path& file, bool json) {
     std::cout << title << " (" << list.size() << "):\n";
     for (std::size_t i = 0; i < list.size(); ++i) {
       const auto& m = list[i];
-      std::cout << "  " << std::right << std::setw(4) << i << "  " << std::left << std::setw(28) << m.name << m.meshes
-                << " meshes, " << m.animations << " animations (" << m.frames << " frames), " << m.vertices
-                << " vertices, " << m.faces << " faces" << (m.container.empty() ? "" : "  [" + m.container + "]") << "\n";
+      std::cout << "  " << std::right << std::setw(4) << i << "  " << std::left << std::setw(28) << m.name
+                << counted(m.meshes, "mesh", "meshes") << ", " << counted(m.animations, "animation") << " ("
+                << counted(m.frames, "frame") << "), " << counted(m.vertices, "vertex", "vertices") << ", "
+                << counted(m.faces, "face") << (m.container.empty() ? "" : "  [" + m.container + "]") << "\n";
     }
   };
   print("movables", listing.movables);

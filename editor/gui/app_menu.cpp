@@ -23,8 +23,8 @@ void exportMenu(App& app, FileDialog::Mode mode) {
                        [&app, all](const std::filesystem::path& p) {
                          const std::size_t n = all || !app.session.selection.object ? app.session.objects().size() : 1;
                          app.runLong("Exporting " + counted(n, "object") + " to " + utf8Name(p.filename()),
-                                     [&app, all, p](const Progress&) {
-                                       app.session.exportGltf(p, all);
+                                     [&app, all, p](const Progress& progress) {
+                                       app.session.exportGltf(p, all, progress);
                                        app.status = "exported " + utf8Name(p.filename());
                                      });
                        });

@@ -152,8 +152,8 @@ void drawMerge(App& app) {
   drawSlots(app);
   if (button("Merge", ImVec2(120 * app.uiScale, 0)))
     app.runLong("Merging " + counted(s.panels.merge.picked.size(), "object") + " from " + utf8Name(s.sourcePath().filename()),
-                [&app](const Progress&) {
-                  session::actions::mergePicked(app.session);
+                [&app](const Progress& progress) {
+                  session::actions::mergePicked(app.session, progress);
                   app.status = "merged " + counted(app.session.panels.merge.report->merged.size(), "object");
                 });
   if (s.panels.merge.lines.empty()) return;

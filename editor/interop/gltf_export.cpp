@@ -335,7 +335,7 @@ float halfWidth(const exchange::ObjectRecords& r) {
 
 // The scene in `out` with its buffer and large extras in `bin`; one object's records at a time.
 void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out, Bin& bin,
-                   ExportReport& rep, const std::string& label) {
+                   ExportReport& rep, const std::string& label, const Progress& progress) {
   out.asset.version = "2.0";
   out.asset.generator = "WadSmith";
   out.asset.extras = toValue(nlohmann::json{{"wadsmith", {{"version", kExtrasVersion}, {"units_per_meter", kUnitsPerMeter}}}});
@@ -345,32 +345,34 @@ void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects
   float x = 0;
   for (std::size_t i = 0; i < objects.size(); ++i) {
     const auto records = exchange::objectRecords(doc, objects[i], label);
+    progress(i, objects.size(), objectName(records));
     float half = halfWidth(records);
     if (i) x += half;
     exportObject(out, bin, records, {x, 0, 0}, rep);
     x += half + 0.5f;
   }
+  progress(objects.size(), objects.size(), "");
   bin.pad();
 }
 
 }  // namespace
 
 std::vector<SharedBytes> exportGltf(const WadDocument& doc, const std::vector<ObjectRef>& objects, bool binary,
-                                    ExportReport* report, const std::string& label) {
+                                    ExportReport* report, const std::string& label, const Progress& progress) {
   ExportReport rep;
   tinygltf::Model model;
   Bin bin;
-  exportObjects(doc, objects, model, bin, rep, label);
+  exportObjects(doc, objects, model, bin, rep, label, progress);
   if (report) *report = rep;
   return writeGltf(model, bin.take(), std::move(bin.text), binary);
 }
 
 std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
-                          ExportReport* report, const std::string& label) {
+                          ExportReport* report, const std::string& label, const Progress& progress) {
   std::string ext = path.extension().string();
   for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (ext != ".glb" && ext != ".gltf") throw std::runtime_error(utf8Name(path) + ": the output is a .glb or a .gltf");
-  auto pieces = exportGltf(doc, objects, ext == ".glb", report, label);
+  auto pieces = exportGltf(doc, objects, ext == ".glb", report, label, progress);
   std::size_t size = 0;
   for (const auto& p : pieces) size += p.size();
   writeFileAtomic(path, std::move(pieces));

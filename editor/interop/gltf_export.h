@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/progress.h"
 #include "model/bytes.h"
 #include "model/object_ref.h"
 #include "model/wad_document.h"
@@ -35,11 +36,12 @@ struct ExportReport {
 // document has none for (a level's objects), as a merge from it would. Throws
 // merge::MergeError for an object the document lacks.
 std::vector<SharedBytes> exportGltf(const WadDocument& doc, const std::vector<ObjectRef>& objects, bool binary,
-                                    ExportReport* report = nullptr, const std::string& label = "");
+                                    ExportReport* report = nullptr, const std::string& label = "",
+                                    const Progress& progress = {});
 
 // exportGltf written to `path`: a .glb, or a .gltf (chosen by the extension; anything else is
 // refused). Returns the file's size.
 std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
-                          ExportReport* report = nullptr, const std::string& label = "");
+                          ExportReport* report = nullptr, const std::string& label = "", const Progress& progress = {});
 
 }  // namespace wadsmith::interop

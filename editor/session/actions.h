@@ -41,7 +41,7 @@ std::vector<std::string> soundSamples(const Session& s, std::size_t id);
 
 // Brings the objects picked in the merge panel state (s.panels.merge) in from the open source
 // (any kind: usecases/sources.h) as one undo step, and keeps the report there (merge_action.cpp).
-void mergePicked(Session& s);
+void mergePicked(Session& s, const Progress& progress = {});
 // The use case's arguments for `picked` with the Merge panel's options (throws EditError for
 // options that do not fit them).
 usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked);

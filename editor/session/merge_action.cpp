@@ -56,9 +56,9 @@ usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked)
   return a;
 }
 
-void mergePicked(Session& s) {
+void mergePicked(Session& s, const Progress& progress) {
   const auto args = mergeArgs(s, s.panels.merge.picked);
-  auto brought = s.bringIn(args);
+  auto brought = s.bringIn(args, progress);
   auto& panel = s.panels.merge;
   panel.lines = usecases::reportLines(brought);
   panel.notes = std::move(brought.notes);

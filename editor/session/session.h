@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "editor/progress.h"
 #include "editor/session/audio_out.h"
 #include "editor/session/merge_preview.h"
 #include "editor/session/panel_state.h"
@@ -101,7 +102,7 @@ class Session {
   // One undo step: the use case (usecases/bring_in.h) from the open source into the open WAD;
   // the samples it brings go beside the document's file, as the CLI writes them beside its
   // output.
-  usecases::Brought bringIn(const usecases::BringIn& args);
+  usecases::Brought bringIn(const usecases::BringIn& args, const Progress& progress = {});
   // The object highlighted in the Merge panel (panels.merge.highlighted) as it would come in;
   // null when none is. Made once per highlighted object, panel options and document version.
   const MergePreview* mergePreview() const;
@@ -117,7 +118,7 @@ class Session {
   // Where samples play; null until the GUI sets one (then nothing plays).
   std::shared_ptr<AudioOut> audio;
   // The selected object, or every object when none is selected, as a glTF (.glb or .gltf).
-  void exportGltf(const std::filesystem::path& path, bool all) const;
+  void exportGltf(const std::filesystem::path& path, bool all, const Progress& progress = {}) const;
 
   // Crash recovery (editor/session/recovery.h): every history change since the file was opened
   // is journaled under `dir` (the user's config folder's recovery/), flushed to the disk step

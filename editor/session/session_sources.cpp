@@ -29,11 +29,11 @@ const SourceListing& Session::sourceListing() const {
   return sourceListing_;
 }
 
-usecases::Brought Session::bringIn(const usecases::BringIn& given) {
+usecases::Brought Session::bringIn(const usecases::BringIn& given, const Progress& progress) {
   usecases::BringIn args = given;
   args.source = sourcePath_;  // the open source is what comes in (and what the journal names)
   if (!source_) throw merge::MergeError("no source is open");
-  auto brought = usecases::bringIn(document(), *source_, args, {path_, path_});
+  auto brought = usecases::bringIn(document(), *source_, args, {path_, path_, progress});
   samples_.reset();  // WAVs may have arrived in the samples folder
   history_->push(brought.document(), brought.label);
   lastWarnings_ = brought.report.warnings;
@@ -63,10 +63,10 @@ const MergePreview* Session::mergePreview() const {
   return preview_.get();
 }
 
-void Session::exportGltf(const std::filesystem::path& path, bool all) const {
+void Session::exportGltf(const std::filesystem::path& path, bool all, const Progress& progress) const {
   std::vector<ObjectRef> objects;  // none: every object
   if (!all && selection.object) objects.push_back(*selection.object);
-  usecases::exportObjects(document(), objects, path, utf8Name(path_));
+  usecases::exportObjects(document(), objects, path, utf8Name(path_), progress);
 }
 
 }  // namespace wadsmith::session

@@ -135,14 +135,20 @@ std::vector<std::string> writeSamples(Brought& b, const Source& source, const Sh
 }  // namespace
 
 Brought bringIn(const WadDocument& destination, const Source& source, const BringIn& a, const Destination& where) {
+  const auto step = [&](std::size_t done, const std::string& label) { where.progress(done, 4, label); };
+  step(0, "reading the objects of " + utf8Name(a.source.filename()));
   const SharedBytes mainSfx = readMainSfx(source, a.mainSfx);
   const Prepared p = source.prepare(a, destination);
+  step(1, "placing them");
   Brought out = place(destination, p, a);
   out.names = p.names;
   out.sourceGame = source.game;
   if (p.notesFor) out.notes = p.notesFor(out.report);
+  step(2, "checking that the WAD holds them");
   writeWad(out.doc);  // throws here, before anything is written, if it does not fit
+  step(3, "writing the samples");
   out.samples = writeSamples(out, source, mainSfx, a, where);
+  step(4, "");
   out.label = bringInLabel(a);
   return out;
 }

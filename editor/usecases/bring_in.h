@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "editor/progress.h"
 #include "editor/usecases/sources.h"
 #include "model/document.h"
 #include "model/exchange/import_object.h"
@@ -46,6 +47,7 @@ BringIn bringInFromJson(const nlohmann::json& j);
 // file the result will be saved as (TR1-3 samples go into samples/ beside it).
 struct Destination {
   std::filesystem::path document, output;
+  Progress progress;  // the steps: the source's objects read, placed, checked, samples written
 };
 
 struct Brought {

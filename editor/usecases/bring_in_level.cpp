@@ -2,16 +2,19 @@
 // are read against the level's object tables), merge::mergeIntoLevel places them.
 #include "editor/usecases/bring_in.h"
 #include "io/level_codec.h"
+#include "io/utf8_path.h"
 #include "model/merge/level_merge.h"
 
 namespace wadsmith::usecases {
 
 namespace {
 
-Brought bringInLevel(const LevelDocument& level, const Source& source, const BringIn& a) {
+Brought bringInLevel(const LevelDocument& level, const Source& source, const BringIn& a, const Progress& progress) {
   WadDocument objects = WadDocument::empty();  // what the source's preparation reads of the destination
   objects.objects = level.data->objects;
+  progress(0, 2, "reading the objects of " + utf8Name(a.source.filename()));
   const Prepared p = source.prepare(a, objects);
+  progress(1, 2, "placing them in the level");
   if (a.mesh || p.records)
     throw merge::MergeError("a level takes whole objects merged; replacing one mesh or an export's exact records goes into a WAD");
   if (!a.sprites.empty()) throw merge::MergeError("sprites are not merged into levels yet");
@@ -30,6 +33,7 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   out.sourceGame = source.game;
   if (p.notesFor) out.notes = p.notesFor(out.report);
   out.label = bringInLabel(a);
+  progress(2, 2, "");
   return out;
 }
 
@@ -37,7 +41,7 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
 
 Brought bringIn(const Document& destination, const Source& source, const BringIn& args, const Destination& where) {
   if (const auto* wad = std::get_if<WadDocument>(&destination)) return bringIn(*wad, source, args, where);
-  return bringInLevel(std::get<LevelDocument>(destination), source, args);
+  return bringInLevel(std::get<LevelDocument>(destination), source, args, where.progress);
 }
 
 Brought bringIn(const Document& destination, const BringIn& args, const Destination& where) {

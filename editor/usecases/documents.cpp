@@ -24,14 +24,15 @@ DocumentObjects documentObjects(const Document& doc) {
   return {extracted->wad, extracted};
 }
 
-Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, const std::filesystem::path& out, const std::string& label) {
+Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, const std::filesystem::path& out, const std::string& label,
+                       const Progress& progress) {
   const auto source = documentObjects(doc);
   if (objects.empty()) {
     for (const auto& m : *source.wad.objects.movables) objects.push_back(movableRef(m.objectId));
     for (const auto& s : *source.wad.objects.statics) objects.push_back(staticRef(s.objectId));
   }
   Exported e;
-  e.bytes = interop::writeGltfFile(source.wad, objects, out, &e.report, label);
+  e.bytes = interop::writeGltfFile(source.wad, objects, out, &e.report, label, progress);
   e.notes = source.notesFor(objects);
   return e;
 }

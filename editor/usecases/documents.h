@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/progress.h"
 #include "editor/interop/gltf_export.h"
 #include "model/document.h"
 #include "model/merge/level_extract.h"
@@ -29,7 +30,8 @@ struct Exported {
 };
 // `objects` empty: every object. `label` names the document in the objects' .WAS lines where it
 // has none (a level's). Throws merge::MergeError for an object the document lacks.
-Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, const std::filesystem::path& out, const std::string& label);
+Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, const std::filesystem::path& out, const std::string& label,
+                       const Progress& progress = {});
 
 // Writes the document as the file's extension asks. A .wad2 (any case): Tomb Editor's wad2 with
 // its sound catalog beside it (X.xml); a wad2 opened and unchanged is written as read, any other

@@ -23,7 +23,7 @@ TEST(InteropCli, ExportThenImportUnderAnotherSlotIsTheSameObject) {
   const auto glb = (dir / "anim.glb").string(), out = (dir / "back.wad").string();
   auto e = test::runWadsmith("export " + fixture("sample.wad") + " --movable 427 -o " + glb);
   ASSERT_EQ(e.exit, 0) << e.out;
-  EXPECT_NE(e.out.find("exported 1 objects: 1 meshes, 42 triangles, 4 joints, 2 animations at 30 fps"), std::string::npos) << e.out;
+  EXPECT_NE(e.out.find("exported 1 object: 1 mesh, 42 triangles, 4 joints, 2 animations at 30 fps"), std::string::npos) << e.out;
   auto i = test::runWadsmith("import " + fixture("sample.wad") + " " + glb + " --movable 428 -o " + out);
   ASSERT_EQ(i.exit, 0) << i.out;
   EXPECT_NE(i.out.find("the exported records, exactly"), std::string::npos) << i.out;
