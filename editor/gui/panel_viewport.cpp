@@ -36,21 +36,29 @@ void box(Overlay& o, const view::Mat4& m, const BoundingBox& b, float r, float g
 
 // The display toggles, in a strip above the picture (not over it: the picture takes the mouse);
 // first the choice of meshes where the engine draws another slot's.
+// Keeps the next item of `width` on this row when it fits, else starts the next row (Lara's
+// extra toggle in a viewport narrowed by the tools column at 1280x720).
+void besideIfFits(float width) {
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
 void drawToggles(App& app, const App::Posed& p) {
   ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 3));
   auto& o = app.viewOptions;
-  if (p.plan.swapAvailable) {
-    checkbox("Own meshes", &o.ownMeshes);
-    ImGui::SameLine();
-  }
-  const std::pair<const char*, bool*> toggles[] = {{"Textures", &o.textured}, {"Wire", &o.wireframe},
-                                                   {"Normals", &o.normals},   {"Spheres", &o.sphere},
-                                                   {"Boxes", &o.boxes},       {"Joints", &o.joints},
-                                                   {"Grid", &o.grid},         {"Onion", &o.onionSkin}};
+  const std::pair<const char*, bool*> toggles[] = {{"Own meshes", &o.ownMeshes}, {"Textures", &o.textured},
+                                                   {"Wire", &o.wireframe},       {"Normals", &o.normals},
+                                                   {"Spheres", &o.sphere},       {"Boxes", &o.boxes},
+                                                   {"Joints", &o.joints},        {"Grid", &o.grid}};
+  bool first = true;
   for (const auto& [label, value] : toggles) {
+    if (value == &o.ownMeshes && !p.plan.swapAvailable) continue;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    if (!first) besideIfFits(ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x);
     checkbox(label, value);
-    ImGui::SameLine();
+    first = false;
   }
+  besideIfFits(ImGui::CalcTextSize("Frame").x + ImGui::GetStyle().FramePadding.x * 2);
   if (smallButton("Frame")) app.frameRequested = true;
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3);
 }

@@ -112,6 +112,8 @@ void drawTimeline(App& app, const App::Posed& p, float height) {
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 6);
   checkbox("Sounds", &app.timeline.sounds);
   ImGui::SameLine();
+  checkbox("Onion", &app.viewOptions.onionSkin);  // the keyframes before and after, ghosted
+  ImGui::SameLine();
   const int duration = std::max<int>(app.session.view().animations()[p.animation].frameDuration, 1);
   const float position = sel.frame / float(duration);
   const auto k = static_cast<std::size_t>(position);

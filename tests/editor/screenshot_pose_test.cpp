@@ -25,8 +25,9 @@ TEST(ScreenshotPose, LaraIsDrawnWithLaraSkin) {
   const int alone = count(skin, viewportOf(skin), skinTone);
   const int swapped = count(lara, viewportOf(lara), skinTone);
   ASSERT_GT(alone, 1500);
-  // The skin's meshes cover about as much as they do alone (the joints add a little).
-  EXPECT_GT(swapped, alone * 7 / 10);
+  // The skin's meshes cover about as much as they do alone (the joints add a little; LARA's
+  // taller timeline, one row per state change, leaves her a smaller picture than LARA_SKIN's).
+  EXPECT_GT(swapped, alone * 6 / 10);
   EXPECT_LT(swapped, alone * 16 / 10);
   // Her own meshes are fifteen copies of a thigh: another picture.
   EXPECT_GT(differing(lara, own, viewportOf(lara)), 2000);
