@@ -109,7 +109,7 @@ Run completionCommand(CLI::App& c, const CLI::App& root) {
   auto shell = std::make_shared<std::string>();
   c.add_option("SHELL", *shell, "the shell")->required()->check(CLI::IsMember({"bash"}));
   examples(c, "  wadsmith completion bash > ~/.local/share/bash-completion/completions/wadsmith\n");
-  return [&root] {
+  return [&root, shell] {  // the lambda keeps what the option writes alive
     std::cout << bash(root);
     return 0;
   };

@@ -34,7 +34,12 @@ TEST(PoseMemory, AThousandBoneTurnsOnLara) {
   EXPECT_EQ(s.history().size(), 1001u);
   const long grown = test::peakKilobytes() - before;
   std::cout << "1,000 pose edits on Lara: peak memory grew " << grown << " KiB\n";
+#if defined(__SANITIZE_ADDRESS__)
+  // AddressSanitizer keeps freed memory in quarantine and pads every block: peaks run ~4x.
+  EXPECT_LT(grown, 4 * 96 * 1024);
+#else
   EXPECT_LT(grown, 96 * 1024);
+#endif
   for (int i = 0; i < 1000; ++i) ASSERT_TRUE(s.undo());
   EXPECT_FALSE(s.dirty());
 }
