@@ -76,8 +76,8 @@ Run mergeCommand(CLI::App& c) {
   c.add_flag("-q,--quiet", o->quiet, "no progress line on the terminal");
   c.add_option("--sprite", o->a.sprites, "a sprite sequence's slot, with its pixels; repeat for more")
       ->type_name("ID")->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)->check(CLI::Range(0, 0xFFFF));
-  auto* replace = c.add_flag("--replace", o->a.replace, "replace the object in an occupied slot");
-  c.add_option("--as", o->as, "the slot the one object takes, by number or TR4 name")->type_name("NEWID")->excludes(replace);
+  c.add_flag("--replace", o->a.replace, "replace the object in an occupied slot (with --as: the object in that slot)");
+  c.add_option("--as", o->as, "the slot the one object takes, by number or TR4 name")->type_name("NEWID");
   c.add_flag("--with-related", o->a.withRelated, "bring the related slots missing in the destination");
   c.add_option("--sounds", o->sounds, "what becomes of the sounds the objects play")->check(CLI::IsMember({"keep", "replace", "none"}));
   c.add_option("--samples", o->samples, "where WAVs go (default: the samples folder near DST, else OUT's samples/)")->type_name("DIR");
