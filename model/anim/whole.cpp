@@ -2,6 +2,8 @@
 #include "model/anim/whole.h"
 
 #include "model/anim/keyframes.h"
+#include "model/merge/object_copy.h"
+#include "model/merge/sound_transfer.h"
 #include "model/runs.h"
 
 namespace wadsmith::anim {
@@ -16,6 +18,16 @@ std::vector<RunRef> commandRuns(const RecordTable<Animation>& animations, std::s
       ++i;
     }
   return runs;
+}
+
+RecordSlot animationPlace(const RecordTable<Animation>& t, const RunRef& run, std::size_t at) {
+  auto s = runSegments(t, run);
+  if (!s) throw std::logic_error("internal: the movable has no animation run");
+  for (auto i = s->first;; ++i) {
+    const std::size_t n = t.segments[i].size();
+    if (at <= n && (at < n || i == s->second)) return {t.segments[i].id, at};
+    at -= n;
+  }
 }
 
 namespace {
@@ -37,17 +49,6 @@ std::size_t ownMovable(const ObjectView& v, std::uint32_t slot) {
       throw EditError("movable " + std::to_string(slot) + " shares its animation records with movable " +
                       std::to_string(v.movables()[i].objectId));
   return m;
-}
-
-// Where the movable's animation `at` (counted in its run) sits, or goes when `at` is its count.
-RecordSlot placeIn(const RecordTable<Animation>& t, const RunRef& run, std::size_t at) {
-  auto s = runSegments(t, run);
-  if (!s) throw std::logic_error("internal: the movable has no animation run");
-  for (auto i = s->first;; ++i) {
-    const std::size_t n = t.segments[i].size();
-    if (at <= n && (at < n || i == s->second)) return {t.segments[i].id, at};
-    at -= n;
-  }
 }
 
 // A movable without animations (-1) gets an empty run where placeRun puts one.
@@ -81,7 +82,7 @@ std::optional<RunRef> firstKeyframes(const ObjectView& v, std::size_t m) {
 void insertAnimation(Draft& e, std::size_t m, std::size_t at, Animation a, std::vector<std::uint16_t> words, bool own) {
   ensureRun(e, m);
   const auto before = firstKeyframes(ObjectView(e.tables()), m);
-  const RecordSlot slot = placeIn(*e.animations, (*e.movables)[m].animations, at);
+  const RecordSlot slot = animationPlace(*e.animations, (*e.movables)[m].animations, at);
   a.keyframes = {};
   if (own) a.stateChanges = a.commands = {};
   auto& items = e.items(e.animations, slot.segment);
@@ -227,7 +228,7 @@ ops::Edited moveAnimation(const Document& d, std::uint32_t slot, std::size_t ani
                          const RecordSlot from = *v.slotOf(a.id);
                          auto& items = e.items(e.animations, from.segment);
                          items.erase(items.begin() + static_cast<long>(from.offset));
-                         const RecordSlot slot = placeIn(*e.animations, (*e.movables)[m].animations, to);
+                         const RecordSlot slot = animationPlace(*e.animations, (*e.movables)[m].animations, to);
                          auto& into = e.items(e.animations, slot.segment);
                          into.insert(into.begin() + static_cast<long>(slot.offset), a);
                          // Its keyframe words go where a new run of its new place would.
@@ -257,6 +258,43 @@ ops::Edited deleteAnimation(const Document& d, std::uint32_t slot, std::size_t a
     dropRuns(e, a);
     followFirst(e, m, before);
     out.warnings = retarget(e, a, g, targets);
+  });
+  return out;
+}
+
+ops::Edited copyAnimations(const Document& d, std::uint32_t slot, std::optional<std::size_t> at, const Document& source,
+                           std::uint32_t sourceSlot, std::size_t first, std::optional<std::size_t> count, Targets targets) {
+  const ObjectView v(objectsOf(d)), sv(objectsOf(source));
+  const std::size_t m = ownMovable(v, slot), sm = ops::movableIndex(sv, sourceSlot);
+  if (v.meshCount(m) != sv.meshCount(sm))
+    throw EditError("movable " + std::to_string(slot) + " has " + std::to_string(v.meshCount(m)) + " bones, the source's movable " +
+                    std::to_string(sourceSlot) + " " + std::to_string(sv.meshCount(sm)) + ": their animations do not fit each other");
+  const auto [s0, s1] = sv.animationRange(sm);
+  const std::size_t n = count.value_or(first < s1 - s0 ? s1 - s0 - first : 0);
+  if (n == 0 || first + n > s1 - s0)
+    throw EditError("the source's movable " + std::to_string(sourceSlot) + " has " + std::to_string(s1 - s0) + " animations, not " +
+                    std::to_string(first) + ".." + std::to_string(first + n - 1));
+  const auto [d0, d1] = v.animationRange(m);
+  const std::size_t where = at.value_or(d1 - d0);
+  if (where > d1 - d0) throw EditError("movable " + std::to_string(slot) + " has " + std::to_string(d1 - d0) + " animations: the copies go at 0.." + std::to_string(d1 - d0));
+  WadDocument src = isWad(source) ? std::get<WadDocument>(source) : WadDocument::empty();
+  if (!isWad(source)) src.objects = objectsOf(source);
+  ops::Edited out;
+  out.doc = editDocument(d, [&](Draft& e) {
+    ensureRun(e, m);
+    const auto before = firstKeyframes(ObjectView(e.tables()), m);
+    const std::unordered_map<std::uint16_t, std::uint16_t> noSamples;  // no meshes are copied
+    merge::ObjectCopier copier(e, src, noSamples);
+    copier.copyAnimationsInto(s0 + first, s0 + first + n, m, where, targets);
+    copier.finish();
+    followFirst(e, m, before);
+    out.warnings = copier.warnings;
+    // The sounds the copies play come along from another WAD, as the merge carries them.
+    if (&source == &d || !e.isWad() || !src.sounds || copier.soundIds.empty()) return;
+    std::vector<PlayedSound> played;
+    for (auto id : copier.soundIds) played.push_back({id, slot, std::nullopt});
+    const auto r = merge::transferSounds(e, std::get<WadDocument>(d).version, src.sounds, std::move(played), merge::SoundMode::Keep);
+    if (r.infosAdded) out.warnings.push_back(std::to_string(r.infosAdded) + " sound(s) the copies play came from the source");
   });
   return out;
 }

@@ -28,6 +28,18 @@ ops::Edited duplicateAnimation(const Document& d, std::uint32_t slot, std::size_
 ops::Edited deleteAnimation(const Document& d, std::uint32_t slot, std::size_t animation, Targets targets);
 ops::Edited moveAnimation(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t to);
 
+// Animations of movable `sourceSlot` of `source` (from `first`, `count` of them, default: to its
+// last) copied onto movable `slot` from its animation `at` on (default: after its last), with the
+// merge's rules for keyframes, commands and sounds (model/merge/object_copy.h); refused unless both
+// have the same number of bones. Targets within the copied animations point at the copies; the
+// others go as `targets` says: Keep names the destination's animation of the same number, Own the
+// copy that holds them, Drop drops them. `source` may be `d` itself.
+ops::Edited copyAnimations(const Document& d, std::uint32_t slot, std::optional<std::size_t> at, const Document& source,
+                           std::uint32_t sourceSlot, std::size_t first, std::optional<std::size_t> count, Targets targets);
+
+// Where a movable's animation `at` (counted in its run `run`) sits, or goes when `at` is its count.
+RecordSlot animationPlace(const RecordTable<Animation>& animations, const RunRef& run, std::size_t at);
+
 // The command runs of every animation in table order, with `extra` places before `at`: only
 // lists that hold commands order the command words (an empty list names a position).
 std::vector<RunRef> commandRuns(const RecordTable<Animation>& animations, std::size_t at = 0, std::size_t extra = 0);

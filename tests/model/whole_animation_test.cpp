@@ -93,10 +93,10 @@ std::size_t laraFirst(const Document& d) {
   return v.animationRange(*v.findMovable(0)).first;
 }
 
-void expectTargets(const TargetList& got, const TargetList& want, long skip = kNone) {
+void expectTargets(const TargetList& got, const TargetList& want, long skip = kNone, long skipped = 1) {
   ASSERT_EQ(got.next.size(), want.next.size());
   for (std::size_t i = 0; i < got.next.size(); ++i) {
-    if (long(i) == skip) continue;
+    if (long(i) >= skip && long(i) < skip + skipped) continue;  // new animations
     EXPECT_EQ(got.next[i], want.next[i]) << "next animation of animation " << i;
     EXPECT_EQ(got.dispatches[i], want.dispatches[i]) << "dispatch targets of animation " << i;
     EXPECT_EQ(got.keyframes[i], want.keyframes[i]) << "keyframes of animation " << i;
@@ -227,6 +227,60 @@ TEST(WholeAnimations, CorpusAnimFilesAppendToLara) {
     ++files;
   }
   EXPECT_GT(files, 10u);
+}
+
+// Lara's animations 100..109 of karnak.WAD copied onto Lara of tut1.WAD: the copies have the
+// source's keyframes, targets among them point at the copies, the others go as each mode says, and
+// every target the destination had stays on its animation.
+TEST(WholeAnimations, CopyAnimationsFromAnotherWad) {
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/tut1.WAD"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto w = load("wad/tut1.WAD"), k = load("wad/karnak.WAD");
+  const auto before = targetsOf(w.doc), source = targetsOf(k.doc);
+  const ObjectView v(objectsOf(w.doc)), sv(objectsOf(k.doc));
+  const auto [d0, d1] = v.animationRange(*v.findMovable(0));
+  const long s0 = long(sv.animationRange(*sv.findMovable(0)).first) + 100;
+  for (auto mode : {Targets::Keep, Targets::Own, Targets::Drop}) {
+    SCOPED_TRACE(int(mode));
+    const auto copied = anim::copyAnimations(w.doc, 0, std::nullopt, k.doc, 0, 100, 10, mode);
+    EXPECT_FALSE(copied.warnings.empty()) << "the targets that leave the copied animations are reported";
+    const auto got = targetsOf(written(copied.doc));
+    auto order = identityOrder(before.next.size());
+    order.insert(order.begin() + long(d1), 10, -1);
+    expectTargets(got, expected(before, order), long(d1), 10);
+    for (long i = 0; i < 10; ++i) {
+      const auto c = std::size_t(long(d1) + i), src = std::size_t(s0 + i);
+      auto map = [&](long t) {
+        if (t >= s0 && t < s0 + 10) return long(d1) + t - s0;  // a copy
+        if (mode == Targets::Own) return long(c);
+        return t - long(sv.animationRange(*sv.findMovable(0)).first) + long(d0);  // Keep: the same number here
+      };
+      EXPECT_EQ(got.keyframes[c], source.keyframes[src]);
+      const bool nextLeaves = source.next[src] < s0 || source.next[src] >= s0 + 10;
+      EXPECT_EQ(got.next[c], mode == Targets::Drop && nextLeaves ? long(c) : map(source.next[src]));
+      std::vector<long> want;
+      for (long t : source.dispatches[src])
+        if (mode != Targets::Drop || (t >= s0 && t < s0 + 10)) want.push_back(map(t));
+      EXPECT_EQ(got.dispatches[c], want) << "copy " << i;
+    }
+  }
+}
+
+TEST(WholeAnimations, CopyAnimationsNeedTheSameBones) {
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/tut1.WAD"));
+  const auto w = load("wad/tut1.WAD");
+  const ObjectView v(objectsOf(w.doc));
+  for (const auto& m : v.movables()) {
+    const auto n = v.meshCount(*v.findMovable(m.objectId));
+    if (n == v.meshCount(*v.findMovable(0)) || v.animationRange(*v.findMovable(m.objectId)).first == v.animationRange(*v.findMovable(m.objectId)).second) continue;
+    try {
+      anim::copyAnimations(w.doc, 0, std::nullopt, w.doc, m.objectId, 0, std::nullopt, Targets::Keep);
+      ADD_FAILURE() << "a movable of " << n << " bones gave Lara its animations";
+    } catch (const ops::EditError& e) {
+      EXPECT_NE(std::string(e.what()).find(std::to_string(n)), std::string::npos) << e.what();
+    }
+    return;
+  }
 }
 
 }  // namespace
