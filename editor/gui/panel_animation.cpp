@@ -96,6 +96,41 @@ void animationList(App& app, const AnimContext& c) {
   }
 }
 
+// Whole animations of the movable: each button one operation (one undo step); the selection
+// follows the animation the button made or moved.
+void animationButtons(App& app, const AnimContext& c) {
+  auto& s = app.session;
+  auto& sel = s.selection;
+  const std::size_t n = sel.animation, count = c.end - c.first;
+  struct Action {
+    const char* label;
+    const char* op;
+    ops::Args args;
+    std::size_t select;
+    bool enabled;
+  };
+  const Action row[] = {
+      {"Add", "add_animation", {{"at", n + 1}}, n + 1, true},
+      {"Duplicate", "duplicate_animation", {}, n + 1, true},
+      {"Delete", "delete_animation", {}, n > 0 ? n - 1 : 0, count > 1},
+      {"Up", "move_animation", {{"to", n > 0 ? n - 1 : 0}}, n > 0 ? n - 1 : 0, n > 0},
+      {"Down", "move_animation", {{"to", n + 1}}, n + 1, n + 1 < count},
+  };
+  const ImGuiStyle& style = ImGui::GetStyle();
+  for (const auto& b : row) {
+    // On the row while it fits, so no label is cut at 1280x720.
+    const float w = ImGui::CalcTextSize(b.label).x + 2 * style.FramePadding.x;
+    if (&b != row && ImGui::GetItemRectMax().x + style.ItemSpacing.x + w <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+      ImGui::SameLine();
+    ImGui::BeginDisabled(!b.enabled);
+    if (smallButton(b.label)) app.edit([&] {
+        actions::run(s, b.op, b.args);
+        sel.animation = b.select, sel.frame = 0;
+      });
+    ImGui::EndDisabled();
+  }
+}
+
 }  // namespace
 
 void drawAnimation(App& app) {
@@ -150,6 +185,7 @@ void drawAnimation(App& app) {
     ImGui::PopItemWidth();
   }
   drawKeyframe(app, c->movable, anim);
+  animationButtons(app, *c);
   animationList(app, *c);
 }
 
