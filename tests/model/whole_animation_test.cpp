@@ -103,6 +103,21 @@ void expectTargets(const TargetList& got, const TargetList& want, long skip = kN
   }
 }
 
+// `added` new animations at table index `at` of `got`: every other one as in `before`.
+void expectOthersFollow(const TargetList& got, const TargetList& before, long at, long added = 1) {
+  auto order = identityOrder(before.next.size());
+  order.insert(order.begin() + at, std::size_t(added), -1);
+  expectTargets(got, expected(before, order), at, added);
+}
+
+// Lara of tut1.WAD: the file, its targets, her movable index and animation range.
+struct Lara {
+  Wad w = load("wad/tut1.WAD");
+  TargetList before = targetsOf(w.doc);
+  ObjectView v{objectsOf(w.doc)};
+  std::size_t m = *v.findMovable(0), first = v.animationRange(m).first, end = v.animationRange(m).second;
+};
+
 TEST(WholeAnimations, DeleteKeepsEveryTargetOnItsAnimation) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/tut1.WAD"));
   const auto w = load("wad/tut1.WAD");
@@ -122,10 +137,8 @@ TEST(WholeAnimations, AddDuplicateMoveKeepEveryTarget) {
   const auto w = load("wad/tut1.WAD");
   const auto before = targetsOf(w.doc);
   const long first = long(laraFirst(w.doc));
-  auto added = identityOrder(before.next.size());
-  added.insert(added.begin() + first + 3, -1);
   const auto add = targetsOf(written(anim::addAnimation(w.doc, 0, 3, std::nullopt).doc));
-  expectTargets(add, expected(before, added), first + 3);
+  expectOthersFollow(add, before, first + 3);
   EXPECT_EQ(add.next[std::size_t(first + 3)], first + 3) << "a new animation goes on to itself";
   EXPECT_EQ(add.dispatches[std::size_t(first + 3)], std::vector<long>{});
 
@@ -178,19 +191,14 @@ TEST(WholeAnimations, AnAddWritesOnlyWhatItMust) {
 // they were (those from N on are one further); every other target follows.
 TEST(WholeAnimations, AnimImportAppendsOrInserts) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/tut1.WAD"));
-  const auto w = load("wad/tut1.WAD");
-  const auto before = targetsOf(w.doc);
-  const ObjectView v(objectsOf(w.doc));
-  const std::size_t m = *v.findMovable(0);
-  const auto [first, end] = v.animationRange(m);
+  const Lara l;
+  const auto& [w, before, v, m, first, end] = l;
   const auto file = anim::exportAnimation(v, m, first + 103);
   for (std::size_t n : {end - first, std::size_t(3)}) {
     SCOPED_TRACE("as " + std::to_string(n));
     const auto imported = anim::importNewAnimation(w.doc, 0, n == end - first ? std::nullopt : std::optional(n), file, Targets::Keep);
     const Document out = written(imported.edited.doc);
-    auto order = identityOrder(before.next.size());
-    order.insert(order.begin() + long(first + n), -1);
-    expectTargets(targetsOf(out), expected(before, order), long(first + n));
+    expectOthersFollow(targetsOf(out), before, long(first + n));
     auto back = anim::exportAnimation(ObjectView(objectsOf(out)), m, first + n);
     auto want = file;
     auto shift = [&](int& t) { t += t >= int(n) ? 1 : 0; };
@@ -206,20 +214,15 @@ TEST(WholeAnimations, CorpusAnimFilesAppendToLara) {
   const auto dir = test::corpusFile("anim/LARA");
   WADSMITH_REQUIRE_CORPUS(dir);
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/tut1.WAD"));
-  const auto w = load("wad/tut1.WAD");
-  const auto before = targetsOf(w.doc);
-  const ObjectView v(objectsOf(w.doc));
-  const std::size_t m = *v.findMovable(0);
-  const auto [first, end] = v.animationRange(m);
+  const Lara l;
+  const auto& [w, before, v, m, first, end] = l;
   std::size_t files = 0;
   for (const auto& e : std::filesystem::directory_iterator(dir)) {
     SCOPED_TRACE(e.path().filename().string());
     const auto file = readAnimFile(readFileBytes(e.path()), e.path().string());
     const auto imported = anim::importNewAnimation(w.doc, 0, std::nullopt, file, Targets::Own);
     const Document out = written(imported.edited.doc);
-    auto order = identityOrder(before.next.size());
-    order.insert(order.begin() + long(end), -1);
-    expectTargets(targetsOf(out), expected(before, order), long(end));
+    expectOthersFollow(targetsOf(out), before, long(end));
     const auto back = anim::exportAnimation(ObjectView(objectsOf(out)), m, end);
     EXPECT_EQ(back.keyframes.size(), file.keyframes.size());
     EXPECT_EQ(back.frameRate, file.frameRate);
@@ -245,9 +248,7 @@ TEST(WholeAnimations, CopyAnimationsFromAnotherWad) {
     const auto copied = anim::copyAnimations(w.doc, 0, std::nullopt, k.doc, 0, 100, 10, mode);
     EXPECT_FALSE(copied.warnings.empty()) << "the targets that leave the copied animations are reported";
     const auto got = targetsOf(written(copied.doc));
-    auto order = identityOrder(before.next.size());
-    order.insert(order.begin() + long(d1), 10, -1);
-    expectTargets(got, expected(before, order), long(d1), 10);
+    expectOthersFollow(got, before, long(d1), 10);
     for (long i = 0; i < 10; ++i) {
       const auto c = std::size_t(long(d1) + i), src = std::size_t(s0 + i);
       auto map = [&](long t) {
