@@ -7,6 +7,7 @@
 
 #include "editor/cli/commands.h"
 #include "editor/usecases/bring_in.h"
+#include "editor/usecases/copy_animations.h"
 #include "io/platform.h"
 #include "io/utf8_path.h"
 #ifdef WADSMITH_WITH_GUI
@@ -18,6 +19,7 @@ int main(int argc, char** argv) {
   platform::tuneHeapForLargeBuffers();
   platform::useUtf8Console();
   usecases::registerBringInOperation();  // before any lookup in the table of operations
+  usecases::registerCopyAnimationsOperation();
   std::vector<std::string> args = platform::commandLine(argc, argv);
   std::error_code ec;
   // `wadsmith FILE [editor options]`: what Windows runs when a WAD is dropped on the program.

@@ -9,6 +9,7 @@
 #include "editor/view/timeline.h"
 #include "editor/words.h"
 #include "editor/session/actions.h"
+#include "io/utf8_path.h"
 #include "model/catalog.h"
 #include "model/sound_use.h"
 
@@ -96,6 +97,65 @@ void animationList(App& app, const AnimContext& c) {
   }
 }
 
+// Whole animations of the movable: each button one operation (one undo step); the selection
+// follows the animation the button made or moved.
+void animationButtons(App& app, const AnimContext& c) {
+  auto& s = app.session;
+  auto& sel = s.selection;
+  const std::size_t n = sel.animation, count = c.end - c.first;
+  struct Action {
+    const char* label;
+    const char* op;
+    ops::Args args;
+    std::size_t select;
+    bool enabled;
+  };
+  const Action row[] = {
+      {"Add", "add_animation", {{"at", n + 1}}, n + 1, true},
+      {"Duplicate", "duplicate_animation", {}, n + 1, true},
+      {"Delete", "delete_animation", {}, n > 0 ? n - 1 : 0, count > 1},
+      {"Up", "move_animation", {{"to", n > 0 ? n - 1 : 0}}, n > 0 ? n - 1 : 0, n > 0},
+      {"Down", "move_animation", {{"to", n + 1}}, n + 1, n + 1 < count},
+  };
+  const ImGuiStyle& style = ImGui::GetStyle();
+  for (const auto& b : row) {
+    // On the row while it fits, so no label is cut at 1280x720.
+    const float w = ImGui::CalcTextSize(b.label).x + 2 * style.FramePadding.x;
+    if (&b != row && ImGui::GetItemRectMax().x + style.ItemSpacing.x + w <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+      ImGui::SameLine();
+    ImGui::BeginDisabled(!b.enabled);
+    if (smallButton(b.label)) app.edit([&] {
+        actions::run(s, b.op, b.args);
+        sel.animation = b.select, sel.frame = 0;
+      });
+    ImGui::EndDisabled();
+  }
+}
+
+// Animations of the same slot in the file the Merge panel opened as its source: `count` from
+// `first`, appended (copy_animations; targets that leave them point at the copy holding them).
+void copyFromSource(App& app, const AnimContext& c) {
+  auto& s = app.session;
+  if (!s.source() || !s.source()->document) return;
+  ImGuiStorage* kept = ImGui::GetStateStorage();
+  int* first = kept->GetIntRef(ImGui::GetID("copy first"), 0);
+  int* count = kept->GetIntRef(ImGui::GetID("copy count"), 1);
+  ImGui::TextDisabled("Copy from %s (its slot %u):", utf8Name(s.sourcePath().filename()).c_str(), c.slot);
+  ImGui::SetNextItemWidth(70 * app.uiScale);
+  ImGui::InputInt("from##copy", first, 0);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(50 * app.uiScale);
+  ImGui::InputInt("count##copy", count, 0);
+  ImGui::SameLine();
+  if (smallButton("Copy"))
+    app.edit([&] {
+      actions::run(s, "copy_animations",
+                   {{"source", utf8Name(s.sourcePath())}, {"source_movable", c.slot}, {"first", std::max(*first, 0)},
+                    {"count", std::max(*count, 1)}, {"targets", "own"}});
+      s.selection.animation = c.end - c.first, s.selection.frame = 0;
+    });
+}
+
 }  // namespace
 
 void drawAnimation(App& app) {
@@ -150,6 +210,8 @@ void drawAnimation(App& app) {
     ImGui::PopItemWidth();
   }
   drawKeyframe(app, c->movable, anim);
+  animationButtons(app, *c);
+  copyFromSource(app, *c);
   animationList(app, *c);
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/anim/anim_file.h"
+#include "model/anim/whole.h"
 #include "model/ops/edit_context.h"
 
 namespace wadsmith::anim {
@@ -17,10 +18,6 @@ extern const char* const kCommandTypes[7];
 
 AnimFile exportAnimation(const ObjectView& v, std::size_t movable, std::size_t anim);
 
-// Targets outside the movable's animations: refused (Keep: kept as they are only when they
-// fit, else the import fails naming them), pointed at the imported animation itself (Own), or
-// dropped (Drop: dispatches removed, the next animation the imported one itself).
-enum class Targets { Keep, Own, Drop };
 
 struct Imported {
   ops::Edited edited;
@@ -28,6 +25,11 @@ struct Imported {
   std::vector<std::string> notes;    // targets handled, commands the game cannot store
 };
 
+// Targets outside the movable's animations: refused (Keep: kept as they are only when they
+// fit, else the import fails naming them), pointed at the imported animation itself (Own), or
+// dropped (Drop: dispatches removed, the next animation the imported one itself).
 Imported importAnimation(const Document& d, std::uint32_t slot, std::size_t animation, const AnimFile& file, Targets targets);
+// The file as a new animation at `at` (default: the movable's last; later ones move on one).
+Imported importNewAnimation(const Document& d, std::uint32_t slot, std::optional<std::size_t> at, const AnimFile& file, Targets targets);
 
 }  // namespace wadsmith::anim

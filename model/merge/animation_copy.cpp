@@ -8,35 +8,18 @@
 #include "model/merge/merge.h"
 #include "model/merge/object_copy.h"
 #include "model/runs.h"
+#include "model/anim/whole.h"
 
 namespace wadsmith::merge {
 
-namespace {
-
-// Only lists that hold commands order the command words (an empty list names a position).
-std::vector<RunRef> commandRuns(const RecordTable<Animation>& animations, std::size_t at, std::size_t extra) {
-  auto runs = ownerRuns(animations, &Animation::commands, at, extra);
-  std::size_t i = 0;
-  for (const auto& s : animations.segments)
-    for (const auto& a : *s.items) {
-      if (i == at) i += extra;
-      if (a.numCommands == 0) runs[i] = {};
-      ++i;
-    }
-  return runs;
-}
-
-}  // namespace
-
-ObjectCopier::Places ObjectCopier::places(std::size_t movPos, std::size_t n) const {
+// Where the runs of `n` new animations that go before animation `at` go.
+ObjectCopier::Places ObjectCopier::places(std::size_t at, std::size_t n) const {
   Places p;
-  p.animations = placeRun(*d_.animations, ownerRuns(*d_.movables, &Movable::animations, movPos, 1), movPos);
-  const std::size_t at = elementsBefore(*d_.animations, p.animations);
   p.stateChanges = placeRun(*d_.stateChanges, ownerRuns(*d_.animations, &Animation::stateChanges, at, n), at);
   const std::size_t sc = elementsBefore(*d_.stateChanges, p.stateChanges);
   p.dispatches = placeRun(*d_.dispatches, ownerRuns(*d_.stateChanges, &StateChange::dispatches, sc, 1), sc);
   p.keyframes = placeRun(*d_.keyframes, ownerRuns(*d_.animations, &Animation::keyframes, at, n), at);
-  p.commands = placeRun(*d_.commands, commandRuns(*d_.animations, at, n), at);
+  p.commands = placeRun(*d_.commands, anim::commandRuns(*d_.animations, at, n), at);
   // A list that runs off the package's end reads what is appended there: new lists go first.
   if (p.commands == d_.commands->segments.size() && commandsRunOff()) p.commands = 0;
   return p;
@@ -68,9 +51,10 @@ std::optional<Id> ObjectCopier::animationOfSlot(std::uint32_t slot, std::size_t 
   return std::nullopt;
 }
 
-RecordRef ObjectCopier::mapAnimation(const RecordRef& r, Outside& outside) {
+std::optional<RecordRef> ObjectCopier::mapAnimation(const RecordRef& r, Outside& outside, int& frame) {
   if (r.isRecord())
     if (auto it = animations_.find(r.id); it != animations_.end()) return RecordRef::record(it->second);
+  if (into_) return leaving(r, frame);
   auto idx = sv_.indexOf(r);
   if (!idx) {
     ++outside.pastTable;  // fixed up in finish() when past the table; else kept as stored
@@ -84,7 +68,31 @@ RecordRef ObjectCopier::mapAnimation(const RecordRef& r, Outside& outside) {
   return RecordRef::end();  // no such animation here: past the table, where validation flags it
 }
 
+// A target leaving the animations copyAnimationsInto copies: the destination movable's animation
+// of the number it had in its own movable (Keep; past the destination's animations, that number
+// past them, raw), the copy holding it (Own), or none (Drop). Frames follow onto the new target.
+std::optional<RecordRef> ObjectCopier::leaving(const RecordRef& r, int& frame) {
+  Into& in = *into_;
+  const auto idx = sv_.indexOf(r);
+  const int from = idx ? sv_.animations()[*idx].frameStart : 0;
+  ++in.count[static_cast<int>(in.targets)];
+  if (in.targets == anim::Targets::Drop) return std::nullopt;
+  if (in.targets == anim::Targets::Own || !idx) {
+    frame += int(in.owner.second) - from;
+    return RecordRef::record(in.owner.first);
+  }
+  const auto owner = sv_.movableOfAnimation(*idx);
+  const std::size_t n = owner ? *idx - sv_.animationRange(*owner).first : *idx;
+  if (n >= in.destination.size()) {
+    const ObjectView dv(d_.tables());
+    return RecordRef::rawValue(static_cast<std::uint32_t>(dv.animationRange(in.movable).first + n));
+  }
+  frame += int(in.destination[n].second) - from;
+  return RecordRef::record(in.destination[n].first);
+}
+
 void ObjectCopier::notePastTable(const RecordRef& src, Id record, bool dispatch) {
+  if (into_) return;  // leaving() placed it
   const auto count = static_cast<std::uint32_t>(sv_.animations().size());
   if (src.kind == RecordRef::Kind::End || (src.kind == RecordRef::Kind::Raw && src.raw >= count))
     pastTable_.push_back({record, dispatch, src.kind == RecordRef::Kind::Raw ? src.raw - count : 0u});
@@ -142,7 +150,11 @@ RunRef ObjectCopier::copyStateChanges(std::size_t a, Copy& copy, Outside& outsid
     for (auto x = d0; x < d1; ++x) {
       Dispatch D = sv_.dispatches()[x];
       D.id = d_.newId();
-      D.nextAnimation = mapAnimation(sv_.dispatches()[x].nextAnimation, outside);
+      int frame = D.nextFrame;
+      auto to = mapAnimation(sv_.dispatches()[x].nextAnimation, outside, frame);
+      if (!to) continue;  // dropped
+      D.nextAnimation = *to;
+      D.nextFrame = static_cast<std::int16_t>(frame);
       notePastTable(sv_.dispatches()[x].nextAnimation, D.id, true);
       ds.push_back(D);
     }
@@ -208,21 +220,8 @@ RunRef ObjectCopier::mapKeyframes(const RunRef& r) const {
   return RunRef::segments(keyframeSegments_.at(r.first), keyframeSegments_.at(r.last));
 }
 
-void ObjectCopier::copyAnimations(std::size_t m, std::size_t movPos, Movable& out, const std::string& label) {
-  const Movable& M = sv_.movables()[m];
-  auto [a0, a1] = sv_.animationRange(m);
-  const Places p = places(movPos, a1 - a0);
-  if (!M.animations.isSegments() || a1 == a0) {
-    // No animations: -1 or a run past the table stays as stored; an empty run goes where the
-    // records would. The keyframe offset names where its keyframes would go, as the tools wrote it.
-    out.animations = M.animations.isSegments() ? RunRef::segment(d_.insertSegment(d_.animations, p.animations, std::vector<Animation>{}))
-                                               : M.animations;
-    out.keyframes = RunRef::segment(p.keyframes < d_.keyframes->segments.size()
-                                        ? d_.keyframes->segments[p.keyframes].id
-                                        : d_.insertSegment(d_.keyframes, p.keyframes, std::vector<std::uint16_t>{}));
-    return;
-  }
-  Copy copy;
+// Source animations [a0, a1) copied, their parts in `copy`.
+std::vector<Animation> ObjectCopier::copyRange(std::size_t a0, std::size_t a1, Copy& copy, const std::string& label) {
   Outside outside;
   copyKeyframes(a0, a1, copy);
   std::vector<Animation> animations;
@@ -231,22 +230,51 @@ void ObjectCopier::copyAnimations(std::size_t m, std::size_t movPos, Movable& ou
     Animation N = A;
     N.id = animations_.at(A.id);
     N.keyframes = mapKeyframes(A.keyframes);
-    N.nextAnimation = mapAnimation(A.nextAnimation, outside);
+    if (into_) into_->owner = {N.id, N.frameStart};
+    // A next animation that has nothing to point at (dropped) is the animation itself.
+    int frame = N.nextFrame;
+    const auto next = mapAnimation(A.nextAnimation, outside, frame);
+    N.nextAnimation = next.value_or(RecordRef::record(N.id));
+    N.nextFrame = static_cast<std::uint16_t>(next ? frame : N.frameStart);
     notePastTable(A.nextAnimation, N.id, false);
     N.stateChanges = copyStateChanges(a, copy, outside, label);
     N.commands = copyCommands(a, copy, label);
     animations.push_back(N);
   }
   warnOutside(outside, label);
+  return animations;
+}
+
+void ObjectCopier::insertCopy(Copy& copy, const Places& p) {
   auto insert = [](auto& table, std::size_t at, auto& segments) {
     auto& segs = table.edit().segments;
     segs.insert(segs.begin() + static_cast<long>(at), segments.begin(), segments.end());
   };
-  out.animations = RunRef::segment(d_.insertSegment(d_.animations, p.animations, animations));
   insert(d_.stateChanges, p.stateChanges, copy.stateChanges);
   insert(d_.dispatches, p.dispatches, copy.dispatches);
   insert(d_.commands, p.commands, copy.commands);
   insert(d_.keyframes, p.keyframes, copy.keyframes);
+}
+
+void ObjectCopier::copyAnimations(std::size_t m, std::size_t movPos, Movable& out, const std::string& label) {
+  const Movable& M = sv_.movables()[m];
+  auto [a0, a1] = sv_.animationRange(m);
+  const std::size_t at = placeRun(*d_.animations, ownerRuns(*d_.movables, &Movable::animations, movPos, 1), movPos);
+  const Places p = places(elementsBefore(*d_.animations, at), a1 - a0);
+  if (!M.animations.isSegments() || a1 == a0) {
+    // No animations: -1 or a run past the table stays as stored; an empty run goes where the
+    // records would. The keyframe offset names where its keyframes would go, as the tools wrote it.
+    out.animations = M.animations.isSegments() ? RunRef::segment(d_.insertSegment(d_.animations, at, std::vector<Animation>{}))
+                                               : M.animations;
+    out.keyframes = RunRef::segment(p.keyframes < d_.keyframes->segments.size()
+                                        ? d_.keyframes->segments[p.keyframes].id
+                                        : d_.insertSegment(d_.keyframes, p.keyframes, std::vector<std::uint16_t>{}));
+    return;
+  }
+  Copy copy;
+  const auto animations = copyRange(a0, a1, copy, label);
+  out.animations = RunRef::segment(d_.insertSegment(d_.animations, at, animations));
+  insertCopy(copy, p);
   // Its keyframe start may name another merged movable's keyframes: resolved in finish().
   const RunRef& front = animations.front().keyframes;
   out.keyframes = front.isSegments() ? RunRef::segment(front.first) : front;
@@ -255,6 +283,27 @@ void ObjectCopier::copyAnimations(std::size_t m, std::size_t movPos, Movable& ou
     out.keyframes = RunRef::segment(it->second);
   else
     pendingKeyframes_.push_back({out.id, M.keyframes.isSegments() ? M.keyframes.first : 0, label});
+}
+
+void ObjectCopier::copyAnimationsInto(std::size_t a0, std::size_t a1, std::size_t dst, std::size_t at, anim::Targets targets) {
+  const ObjectView dv(d_.tables());
+  Into in{targets, dst, {}, {}, {}};
+  const auto [d0, d1] = dv.animationRange(dst);
+  for (auto i = d0; i < d1; ++i) in.destination.push_back({dv.animations()[i].id, dv.animations()[i].frameStart});
+  into_ = in;
+  for (auto a = a0; a < a1; ++a) animations_[sv_.animations()[a].id] = d_.newId();
+  const Places p = places(d0 + at, a1 - a0);
+  Copy copy;
+  const auto animations = copyRange(a0, a1, copy, "movable " + std::to_string(dv.movables()[dst].objectId));
+  insertCopy(copy, p);
+  const RecordSlot slot = anim::animationPlace(*d_.animations, (*d_.movables)[dst].animations, at);
+  auto& items = d_.items(d_.animations, slot.segment);
+  items.insert(items.begin() + static_cast<long>(slot.offset), animations.begin(), animations.end());
+  const auto& n = into_->count;
+  const char* how[] = {"named the destination movable's animation of the same number", "point at the copy holding them", "dropped"};
+  for (int k = 0; k < 3; ++k)
+    if (n[k]) warnings.push_back(std::to_string(n[k]) + " next animation or dispatch target(s) left the copied animations: " + how[k]);
+  into_.reset();
 }
 
 void ObjectCopier::warnOutside(const Outside& outside, const std::string& label) {

@@ -74,7 +74,8 @@ bool ObjectCopier::sameLook(const Mesh& a, const Mesh& b) const {
 ObjectCopier::ObjectCopier(Draft& dst, const WadDocument& src, const std::unordered_map<std::uint16_t, std::uint16_t>& samples)
     : d_(dst), src_(src), sv_(src.objects), samples_(samples), srcKeyframeSegments_(segmentPositions(*src.objects.keyframes)) {
   std::map<std::tuple<int, int, std::int8_t, std::int8_t, std::vector<std::uint8_t>>, int> classes;
-  for (const auto& smp : *d_.samples) {
+  static const std::vector<TextureSample> none;  // a level has no samples of its own
+  for (const auto& smp : d_.samples.absent() ? none : *d_.samples) {
     auto key = std::make_tuple(smp.width(), smp.height(), smp.flipX, smp.flipY, samplePixels(*d_.pixels, smp));
     sampleClass_.push_back(classes.emplace(std::move(key), static_cast<int>(classes.size())).first->second);
   }

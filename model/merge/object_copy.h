@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "model/anim/whole.h"
 #include "model/draft.h"
 #include "model/object_ref.h"
 #include "model/object_view.h"
@@ -32,6 +33,10 @@ class ObjectCopier {
   };
   Copied copyMovable(std::size_t srcMovable, std::uint32_t slot);
   Copied copyStatic(std::size_t srcStatic, std::uint32_t slot);
+  // Source animations [a0, a1) (table indices) as animations of the destination's movable `dst`
+  // (its index) from its animation `at` on; targets that leave them go as `targets` says
+  // (model/anim/whole.h), counted in warnings.
+  void copyAnimationsInto(std::size_t a0, std::size_t a1, std::size_t dst, std::size_t at, anim::Targets targets);
   // After the last copy: references that pointed past the source's animation table point
   // past the destination's by as much; movables' keyframe offsets into another merged
   // movable's keyframes are resolved; command lists that run off the package end go last.
@@ -55,9 +60,18 @@ class ObjectCopier {
   struct Outside {
     std::size_t otherObject = 0, pastTable = 0;
   };
+  // copyAnimationsInto's destination: its movable's animations (id, frame start) before the
+  // copy, the copy being made (id, frame start), and how many targets went each way.
+  struct Into {
+    anim::Targets targets;
+    std::size_t movable;
+    std::vector<std::pair<Id, std::uint16_t>> destination;
+    std::pair<Id, std::uint16_t> owner;
+    std::size_t count[3];
+  };
   // Where a movable's new runs go: a segment index in each table (model/runs.h placeRun).
   struct Places {
-    std::size_t animations = 0, stateChanges = 0, dispatches = 0, keyframes = 0, commands = 0;
+    std::size_t stateChanges = 0, dispatches = 0, keyframes = 0, commands = 0;
   };
   // A movable's animations' parts, copied, in the order they go in.
   struct Copy {
@@ -79,13 +93,16 @@ class ObjectCopier {
 
   // Animations (animation_copy.cpp).
   void copyAnimations(std::size_t srcMovable, std::size_t movablePos, Movable& out, const std::string& label);
-  Places places(std::size_t movablePos, std::size_t animations) const;
+  Places places(std::size_t at, std::size_t animations) const;
+  std::vector<Animation> copyRange(std::size_t a0, std::size_t a1, Copy& copy, const std::string& label);
+  void insertCopy(Copy& copy, const Places& p);
   bool commandsRunOff() const;
   void copyKeyframes(std::size_t a0, std::size_t a1, Copy& copy);
   RunRef mapKeyframes(const RunRef& r) const;
   RunRef copyStateChanges(std::size_t srcAnim, Copy& copy, Outside& outside, const std::string& label);
   RunRef copyCommands(std::size_t srcAnim, Copy& copy, const std::string& label);
-  RecordRef mapAnimation(const RecordRef& r, Outside& outside);
+  std::optional<RecordRef> mapAnimation(const RecordRef& r, Outside& outside, int& frame);
+  std::optional<RecordRef> leaving(const RecordRef& r, int& frame);
   void notePastTable(const RecordRef& src, Id record, bool dispatch);
   std::optional<Id> animationOfSlot(std::uint32_t slot, std::size_t index) const;
   std::string animationLabel(std::size_t srcAnim, const std::string& label) const;
@@ -101,6 +118,7 @@ class ObjectCopier {
   std::unordered_multimap<std::size_t, std::pair<Id, Shared<Mesh>>> meshIndex_;  // meshKey -> destination entry
   std::vector<int> sampleClass_;  // destination sample -> class of samples that look the same
   std::vector<PastTable> pastTable_;
+  std::optional<Into> into_;
   std::unordered_map<Id, std::size_t> srcKeyframeSegments_;  // source keyframe segment -> its position
   std::unordered_map<Id, Id> keyframeSegments_;       // source keyframe segment -> its copy
   std::vector<Segment<std::uint16_t>> tailCommands_;  // command lists that run off the package end

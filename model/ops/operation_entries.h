@@ -43,7 +43,12 @@ std::string setLabel(const ArgReader& a, const std::vector<Field<Record, Change>
   return names.empty() ? "set nothing" : "set " + names;
 }
 
+// A pose as the dump shows it: {"box": {"min": [x, y, z], "max": [x, y, z]}, "offset": [x, y, z],
+// "rotations": [["y", 0, 45, 0], ["xyz", 10, 0, 5], ...]}.
+Keyframe poseOf(const Value& v);
+
 std::vector<Operation> animationOperations();  // operation_table_animation.cpp
 std::vector<Operation> keyframeOperations();   // operation_table_keyframe.cpp
+std::vector<Operation> wholeAnimationOperations();  // operation_table_whole.cpp
 
 }  // namespace wadsmith::ops::entries

@@ -237,7 +237,8 @@ std::vector<Operation> soundOperations() {
 
 std::vector<Operation> builtinOperations() {
   auto all = entries::meshOperations();
-  for (auto more : {entries::animationOperations(), entries::keyframeOperations(), entries::soundOperations()}) all.insert(all.end(), more.begin(), more.end());
+  for (auto more : {entries::animationOperations(), entries::keyframeOperations(), entries::wholeAnimationOperations(),
+                     entries::soundOperations()}) all.insert(all.end(), more.begin(), more.end());
   return all;
 }
 

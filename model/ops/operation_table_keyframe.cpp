@@ -50,8 +50,8 @@ std::vector<Param> keyframeParams(std::string_view prefix) {
   return out;
 }
 
-// A pose as the dump shows it: {"box": {"min": [x, y, z], "max": [x, y, z]}, "offset": [x, y, z],
-// "rotations": [["y", 0, 45, 0], ["xyz", 10, 0, 5], ...]}.
+}  // namespace
+
 Keyframe poseOf(const Value& v) {
   if (!v.isNamed()) throw EditError("each of \"keyframes\" is an object with box, offset and rotations");
   const ArgReader a(v.named());
@@ -89,6 +89,8 @@ Keyframe poseOf(const Value& v) {
   }
   return k;
 }
+
+namespace {
 
 // The label's "movable 427 animation 1".
 std::string animationName(const ArgReader& a) {

@@ -10,6 +10,7 @@
 #include "editor/session/actions.h"
 #include "editor/session/recovery.h"
 #include "editor/usecases/bring_in.h"
+#include "editor/usecases/copy_animations.h"
 #include "editor/usecases/value_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
@@ -354,6 +355,7 @@ const bool kBringIn = [] {
   usecases::registerBringInOperation(
       {{"source", (test::fixturesDir() / "quirks.wad").string()},
        {"picks", ops::Value::List{ops::Args{{"kind", "movable"}, {"name", "101"}}}}});
+  usecases::registerCopyAnimationsOperation();
   return true;
 }();
 

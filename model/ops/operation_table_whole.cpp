@@ -1,0 +1,72 @@
+// The table of operations' whole-animation entries: add, duplicate, delete and move a movable's
+// animations (model/anim/whole.h). The history label says which animations were renumbered.
+#include "model/anim/whole.h"
+#include "model/ops/operation_entries.h"
+
+namespace wadsmith::ops::entries {
+
+namespace {
+
+using P = ParamKind;
+
+std::string movableName(const ArgReader& a) {
+  if (!a.has("movable")) throw EditError("missing field \"movable\"");
+  return "movable " + std::to_string(a.slot("movable"));
+}
+
+Step addStep(const ArgReader& a) {
+  const auto name = movableName(a);
+  const std::uint32_t m = a.slot("movable");
+  const auto at = a.optIndex("at");
+  std::optional<Keyframe> pose;
+  if (a.has("pose")) pose = poseOf(a.at("pose"));
+  const std::string what = (pose ? "add animation in the given pose" : "add animation in the rest pose") +
+                           (at ? " as " + std::to_string(*at) + " (animations from " + std::to_string(*at) + " move on one)" : " (the last)");
+  return {name + ": " + what, [=](const Document& d) { return anim::addAnimation(d, m, at, pose); }};
+}
+
+Step duplicateStep(const ArgReader& a) {
+  const auto name = movableName(a);
+  const std::uint32_t m = a.slot("movable");
+  const auto n = a.index("animation");
+  return {name + ": duplicate animation " + std::to_string(n) + " as " + std::to_string(n + 1) + " (animations after " +
+              std::to_string(n) + " move on one)",
+          [=](const Document& d) { return anim::duplicateAnimation(d, m, n); }};
+}
+
+Step deleteStep(const ArgReader& a) {
+  const auto name = movableName(a);
+  const std::uint32_t m = a.slot("movable");
+  const auto n = a.index("animation");
+  const std::string targets = a.has("targets") ? a.text("targets", "\"targets\"") : "drop";
+  if (targets != "keep" && targets != "drop") throw EditError("\"targets\" is keep or drop");
+  const auto t = targets == "keep" ? anim::Targets::Keep : anim::Targets::Drop;
+  return {name + ": delete animation " + std::to_string(n) + " (animations after it move back one; targets into it " +
+              (targets == "keep" ? "kept as the raw number)" : "dropped)"),
+          [=](const Document& d) { return anim::deleteAnimation(d, m, n, t); }};
+}
+
+Step moveStep(const ArgReader& a) {
+  const auto name = movableName(a);
+  const std::uint32_t m = a.slot("movable");
+  const auto n = a.index("animation"), to = a.index("to");
+  const std::string between = n < to ? std::to_string(n + 1) + ".." + std::to_string(to) + " move back one"
+                              : n > to ? std::to_string(to) + ".." + std::to_string(n - 1) + " move on one"
+                                       : "stay";
+  return {name + ": move animation " + std::to_string(n) + " to " + std::to_string(to) + " (animations " + between + ")",
+          [=](const Document& d) { return anim::moveAnimation(d, m, n, to); }};
+}
+
+}  // namespace
+
+std::vector<Operation> wholeAnimationOperations() {
+  const std::vector<Param> animation = {{"movable", P::Movable}, {"animation", P::Animation}};
+  return {
+      {"add_animation", {{"movable", P::Movable}, {"at", P::Integer, true}, {"pose", P::Named, true}}, addStep, {{"movable", 427}, {"at", 1}}},
+      {"duplicate_animation", animation, duplicateStep, {{"movable", 427}, {"animation", 1}}},
+      {"delete_animation", join(animation, {{"targets", P::Text, true}}), deleteStep, {{"movable", 427}, {"animation", 1}, {"targets", "keep"}}},
+      {"move_animation", join(animation, {{"to", P::Integer}}), moveStep, {{"movable", 427}, {"animation", 1}, {"to", 0}}},
+  };
+}
+
+}  // namespace wadsmith::ops::entries
