@@ -51,8 +51,10 @@ int importAnim(const AnimOptions& o) {
     for (const auto& note : r.notes) std::cout << "note: " << note << "\n";
     printBoneErrors(r.boneError);
     saveDocument(r.edited.doc, utf8Path(o.out));
-    std::cout << "replaced animations " << *o.replace << ".." << *o.replace + r.animations.size() - 1 << " with " << r.animations.size()
-              << " of " << o.animFile << "; wrote " << o.out << "\n";
+    const auto n = r.animations.size();
+    std::cout << "replaced animation" << (n > 1 ? "s " : " ") << *o.replace << (n > 1 ? ".." + std::to_string(*o.replace + n - 1) : "")
+              << " with " << (n > 1 ? std::to_string(n) + " animations" : "\"" + r.animations[0] + "\"") << " of " << o.animFile << "; wrote "
+              << o.out << "\n";
     return 0;
   }
   const auto file = readAnimFile(readFileBytes(utf8Path(o.animFile)), o.animFile);

@@ -84,12 +84,10 @@ BoneMatch matchBones(const std::vector<imported::Bone>& bones, std::size_t meshe
     return out;
   }
   if (!out.byName) {
-    std::string which;
-    for (std::size_t i = 0; i < meshes && which.size() < 60; ++i)
-      if (out.boneOfMesh[i] < 0) which += (which.empty() ? "" : ", ") + std::to_string(i);
-    throw ops::EditError("the file's skeleton has " + std::to_string(bones.size()) + " bones and names " + std::to_string(meshes - missing) +
-                         " of the movable's " + std::to_string(meshes) + " meshes (none is \"... mesh " + which.substr(0, which.find(',')) +
-                         "\"): it is not this movable's skeleton");
+    const auto first = std::find(out.boneOfMesh.begin(), out.boneOfMesh.end(), -1) - out.boneOfMesh.begin();
+    throw ops::EditError("the file's skeleton has " + std::to_string(bones.size()) + (bones.size() == 1 ? " bone" : " bones") +
+                         ", whose names give " + std::to_string(meshes - missing) + " of the movable's " + std::to_string(meshes) +
+                         " meshes (no bone is \"... mesh " + std::to_string(first) + "\"): it is not this movable's skeleton");
   }
   for (std::size_t b = 0; b < bones.size(); ++b)
     if (!taken[b]) out.unmatched.push_back(bones[b].name);
