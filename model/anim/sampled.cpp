@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <map>
 
 #include "model/geometry/rotation_words.h"
 #include "model/ops/edit_context.h"
