@@ -63,5 +63,33 @@ TEST(AnimSampled, BonesMatchByNameElseByOrder) {
   }
 }
 
+geometry::Quat aboutX(double degrees) {
+  geometry::Rotation r;
+  r.axes = geometry::Rotation::Axes::X, r.x = float(degrees);
+  return geometry::cast<float>(geometry::rotationQuat(r));
+}
+
+// A bone the movable lacks between two meshes counts in the child's turn; the last keyframe past
+// the last frame is extrapolated; the root offset is the root mesh's bone's.
+TEST(AnimSampled, BonesBetweenMeshesAndTheLastKeyframe) {
+  imported::Model m;
+  m.bones = {{"Armature", -1, {}}, {"X mesh 0", 0, {0, 0, 0}}, {"twist", 1, {0, 100, 0}}, {"X mesh 1", 2, {0, 0, 0}}};
+  imported::Animation a;
+  for (int f = 0; f < 4; ++f) a.frames.push_back({{1, 2, 3}, {geometry::Quat{}, geometry::Quat{}, aboutX(5), aboutX(10.0 * f)}});
+  geometry::Skeleton tree;
+  tree.bones = {{-1, {}}, {0, {0, 100, 0}}};
+  const auto match = anim::matchBones(m.bones, 2);
+  EXPECT_EQ(match.unmatched, (std::vector<std::string>{"Armature", "twist"}));
+  const auto f = anim::sampledAnimation(m, a, tree, match, 2, {});
+  ASSERT_EQ(f.keyframes.size(), 3u);  // frames 0 and 2, and the keyframe frame 3 is half way to
+  EXPECT_EQ(f.frameRate, 2);
+  EXPECT_EQ(f.endFrame, 3);
+  const double expected[] = {5, 25, 45};
+  for (std::size_t k = 0; k < 3; ++k) {
+    EXPECT_NEAR(f.keyframes[k].angles[1][0], expected[k], 1e-3) << "keyframe " << k;
+    EXPECT_NEAR(f.keyframes[k].offset[1], 2, 1e-4);
+  }
+}
+
 }  // namespace
 }  // namespace wadsmith
