@@ -1,8 +1,10 @@
-// wadsmith anim export|import: one animation of a movable to and from WadTool's .anim files.
+// wadsmith anim export|import: one animation of a movable to and from WadTool's .anim files;
+// animations of glTF/GLB, FBX and DAE files onto a movable (editor/interop/anim_import.h).
 #include <cstdio>
 #include <iostream>
 
 #include "editor/cli/options.h"
+#include "editor/interop/anim_import.h"
 #include "io/anim_xml.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
@@ -16,7 +18,18 @@ struct AnimOptions {
   std::string file, animFile, movable, out, targets = "keep";
   std::size_t animation = 0;
   std::optional<std::size_t> replace, as;
+  std::optional<std::string> sceneAnimation;  // a 3D file's animation
+  bool all = false;
+  int frameDuration = 0;
 };
+
+void printBoneErrors(const std::vector<double>& errors) {
+  for (std::size_t b = 0; b < errors.size(); ++b) {
+    char line[64];
+    std::snprintf(line, sizeof line, "bone %zu: largest angle error %.4f degrees", b, errors[b]);
+    std::cout << line << "\n";
+  }
+}
 
 int exportAnim(const AnimOptions& o) {
   const auto doc = loadDocument(utf8Path(o.file));
@@ -32,16 +45,25 @@ int importAnim(const AnimOptions& o) {
   const auto doc = loadDocument(utf8Path(o.file));
   const std::uint32_t slot = slotArg(o.movable, "--movable", true);
   const auto targets = o.targets == "own" ? anim::Targets::Own : o.targets == "drop" ? anim::Targets::Drop : anim::Targets::Keep;
+  if (interop::isSceneAnimationFile(utf8Path(o.animFile))) {
+    if (!o.replace) throw UsageError("anim import: a 3D file's animations go over existing ones: give --replace N");
+    const auto r = interop::importSceneAnimations(doc, slot, utf8Path(o.animFile), {o.sceneAnimation, o.all, *o.replace, o.frameDuration, targets});
+    encodeDocument(r.edited.doc);
+    for (const auto& note : r.notes) std::cout << "note: " << note << "\n";
+    printBoneErrors(r.boneError);
+    saveDocument(r.edited.doc, utf8Path(o.out));
+    const auto n = r.animations.size();
+    std::cout << "replaced animation" << (n > 1 ? "s " : " ") << *o.replace << (n > 1 ? ".." + std::to_string(*o.replace + n - 1) : "")
+              << " with " << (n > 1 ? std::to_string(n) + " animations" : "\"" + r.animations[0] + "\"") << " of " << o.animFile << "; wrote "
+              << o.out << "\n";
+    return 0;
+  }
   const auto file = readAnimFile(readFileBytes(utf8Path(o.animFile)), o.animFile);
   const auto result = o.replace ? anim::importAnimation(doc, slot, *o.replace, file, targets)
                                 : anim::importNewAnimation(doc, slot, o.as, file, targets);
   encodeDocument(result.edited.doc);  // throws before anything is written if it does not fit
   for (const auto& note : result.notes) std::cout << "note: " << note << "\n";
-  for (std::size_t b = 0; b < result.boneError.size(); ++b) {
-    char line[64];
-    std::snprintf(line, sizeof line, "bone %zu: largest angle error %.4f degrees", b, result.boneError[b]);
-    std::cout << line << "\n";
-  }
+  printBoneErrors(result.boneError);
   saveDocument(result.edited.doc, utf8Path(o.out));
   if (o.replace) {
     std::cout << "replaced animation " << *o.replace;
@@ -65,12 +87,18 @@ Run animCommand(CLI::App& c) {
   ex->add_option("--movable", o->movable, "the movable (slot number or name)")->required()->type_name("ID");
   ex->add_option("--animation", o->animation, "the animation, counted in the movable")->required()->type_name("N");
   outputOption(*ex, o->out, "the .anim file");
-  auto* im = c.add_subcommand("import", "a .anim file as a new animation of a movable, or over one");
+  auto* im = c.add_subcommand("import", "a .anim file, or animations of a .glb/.gltf/.fbx/.dae, as new animations of a movable or over them");
   im->add_option("FILE", o->file, "a WAD or a level")->required();
-  im->add_option("ANIM", o->animFile, "the .anim file")->required();
+  im->add_option("ANIM", o->animFile, "the .anim, .glb, .gltf, .fbx or .dae file")->required();
   im->add_option("--movable", o->movable, "the movable (slot number or name)")->required()->type_name("ID");
-  auto* as = im->add_option("--as", o->as, "insert it as animation N (default: append as the last)")->type_name("N");
-  im->add_option("--replace", o->replace, "the animation it replaces")->type_name("N")->excludes(as);
+  auto* as = im->add_option("--as", o->as, "insert it as animation N (default: append as the last; .anim files)")->type_name("N");
+  im->add_option("--replace", o->replace, "the animation it replaces (3D files: required)")->type_name("N")->excludes(as);
+  auto* one = im->add_option("--animation", o->sceneAnimation, "3D files: the animation taken (its name or index; default the first)")
+                  ->type_name("NAME|INDEX");
+  im->add_flag("--all", o->all, "3D files: every animation, over N, N+1...")->excludes(one);
+  im->add_option("--frame-duration", o->frameDuration, "3D files: game frames between keyframes (default: a WadSmith export's, else 1)")
+      ->check(CLI::Range(1, 255))
+      ->type_name("D");
   im->add_option("--targets", o->targets, "next animations and dispatch targets past the movable's animations")
       ->check(CLI::IsMember({"keep", "own", "drop"}));
   outputOption(*im, o->out, "the edited file");
@@ -78,10 +106,13 @@ Run animCommand(CLI::App& c) {
            "  wadsmith anim export tut1.WAD --movable LARA --animation 103 -o ladder.anim\n"
            "  wadsmith anim import tut1.WAD ladder.anim --movable LARA -o tut1-new.WAD\n"
            "  wadsmith anim import tut1.WAD ladder.anim --movable LARA --as 4 --targets own -o tut1-new.WAD\n"
-           "  wadsmith anim import tut1.WAD ladder.anim --movable LARA --replace 103 -o tut1-new.WAD\n",
+           "  wadsmith anim import tut1.WAD ladder.anim --movable LARA --replace 103 -o tut1-new.WAD\n"
+           "  wadsmith anim import tut1.WAD lara.glb --movable LARA --animation 103 --replace 103 -o tut1-new.WAD\n",
            "Angles are quantised to the rotation words; the largest error per bone is reported. The file\n"
            "numbers next animations and dispatch targets as in its movable: those past this one's animations\n"
-           "are refused (--targets keep), pointed at the imported animation (own) or dropped, each reported.\n");
+           "are refused (--targets keep), pointed at the imported animation (own) or dropped, each reported.\n"
+           "A 3D file's bones turn the meshes whose number their names end in (\"LARA mesh 7\", as the glTF export\n"
+           "names them), else the meshes in order when the counts agree; its frames are taken every D frames.\n");
   return [o, ex] { return ex->parsed() ? exportAnim(*o) : importAnim(*o); };
 }
 

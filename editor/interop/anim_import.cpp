@@ -1,0 +1,100 @@
+#include "editor/interop/anim_import.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "editor/interop/import_file.h"
+#include "io/utf8_path.h"
+#include "model/anim/sampled.h"
+
+namespace wadsmith::interop {
+namespace {
+
+std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The file's object whose skeleton is the movable's: by bone names first, else by count.
+const GltfObject& objectFor(const std::vector<GltfObject>& objects, std::size_t meshes, anim::BoneMatch& match,
+                            const std::string& file) {
+  const GltfObject* byOrder = nullptr;
+  std::string refusal;
+  for (const auto& o : objects) {
+    if (!o.movable || o.model.animations.empty()) continue;
+    try {
+      auto m = anim::matchBones(o.model.bones, meshes);
+      if (m.byName) return match = std::move(m), o;
+      if (!byOrder) byOrder = &o, match = std::move(m);
+    } catch (const ops::EditError& e) {
+      if (refusal.empty()) refusal = o.name + ": " + e.what();
+    }
+  }
+  if (byOrder) return *byOrder;
+  throw ops::EditError(file + ": " + (refusal.empty() ? "holds no animated object" : refusal));
+}
+
+std::size_t animationIndex(const imported::Model& m, const std::string& wanted, const std::string& file) {
+  for (std::size_t a = 0; a < m.animations.size(); ++a)
+    if (m.animations[a].name == wanted) return a;
+  if (!wanted.empty() && std::all_of(wanted.begin(), wanted.end(), [](unsigned char c) { return std::isdigit(c); }) &&
+      wanted.size() < 6 && std::stoul(wanted) < m.animations.size())
+    return std::stoul(wanted);
+  std::string names;
+  for (std::size_t a = 0; a < m.animations.size() && a < 5; ++a) names += (a ? ", \"" : "\"") + m.animations[a].name + "\"";
+  throw ops::EditError(file + ": no animation \"" + wanted + "\" among its " + std::to_string(m.animations.size()) + " (" + names +
+                       (m.animations.size() > 5 ? "...)" : ")"));
+}
+
+}  // namespace
+
+bool isSceneAnimationFile(const std::filesystem::path& path) {
+  const auto ext = lower(path.extension().string());
+  return ext == ".glb" || ext == ".gltf" || ext == ".fbx" || ext == ".dae";
+}
+
+SceneAnimationImport importSceneAnimations(const Document& d, std::uint32_t slot, const std::filesystem::path& path,
+                                           const SceneAnimationOptions& o) {
+  const std::string file = utf8Name(path);
+  const auto ext = lower(path.extension().string());
+  const auto objects = ext == ".glb" || ext == ".gltf" ? loadGltfObjects(path) : loadAssimpObjects(path);
+  const ObjectView v(objectsOf(d));
+  const std::size_t movable = ops::movableIndex(v, slot);
+  const auto tree = v.skeleton(movable);
+  anim::BoneMatch match;
+  const GltfObject& object = objectFor(objects, tree.bones.size(), match, file);
+  std::vector<std::size_t> taken;
+  if (o.all)
+    for (std::size_t a = 0; a < object.model.animations.size(); ++a) taken.push_back(a);
+  else
+    taken.push_back(o.animation ? animationIndex(object.model, *o.animation, file) : 0);
+  SceneAnimationImport out;
+  out.notes.push_back(object.name + ": bones matched by " + (match.byName ? "name" : "order"));
+  for (const auto& b : match.unmatched) out.notes.push_back("bone \"" + b + "\" turns no mesh: left out");
+  out.boneError.assign(tree.bones.size(), 0.0);
+  Document doc = d;
+  const bool ours = object.records && object.records->animations.size() == object.model.animations.size();
+  for (std::size_t k = 0; k < taken.size(); ++k) {
+    const std::size_t target = o.replace + k, a = taken[k];
+    const int duration = o.frameDuration ? o.frameDuration : ours ? object.records->animations[a].frameDuration : 1;
+    const ObjectView now(objectsOf(doc));
+    const auto base = anim::exportAnimation(now, movable, ops::animationOf(now, slot, target));
+    const auto& source = object.model.animations[a];
+    auto sampled = anim::sampledAnimation(object.model, source, tree, match, duration, base);
+    // The speed and acceleration kept over the new length (as the .anim import computes them).
+    const Animation& record = now.animations()[ops::animationOf(now, slot, target)];
+    const double frames = double(std::max<std::size_t>(sampled.keyframes.size(), 2) - 1) * sampled.frameRate;
+    sampled.endVelocity = sampled.startVelocity + record.accel / 65536.0 * frames;
+    sampled.endLateralVelocity = sampled.startLateralVelocity + record.lateralAccel / 65536.0 * frames;
+    auto result = anim::importAnimation(doc, slot, target, sampled, o.targets);
+    doc = std::move(result.edited.doc);
+    for (std::size_t b = 0; b < out.boneError.size() && b < result.boneError.size(); ++b)
+      out.boneError[b] = std::max(out.boneError[b], result.boneError[b]);
+    for (auto& n : result.notes) out.notes.push_back(source.name + ": " + n);
+    out.animations.push_back(source.name);
+  }
+  out.edited.doc = std::move(doc);
+  return out;
+}
+
+}  // namespace wadsmith::interop
