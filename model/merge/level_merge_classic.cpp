@@ -123,15 +123,18 @@ int writeTiles(LevelDocument& out, const TexturePages& before, const TexturePage
   return t.error;
 }
 
+// Every limit the result passes, named in one refusal.
 void checkLimits(Game g, const LevelData& d, std::size_t tiles) {
+  std::string over;
   auto fits = [&](std::size_t n, std::size_t limit, const char* what) {
     if (n > limit)
-      throw MergeError("the merged level would have " + std::to_string(n) + " " + what + ", " + std::to_string(n - limit) +
-                       " more than " + gameName(g) + "'s limit of " + std::to_string(limit) + ": nothing was changed");
+      over += std::string(over.empty() ? "" : "; ") + std::to_string(n) + " " + what + ", " + std::to_string(n - limit) +
+              " more than " + gameName(g) + "'s limit of " + std::to_string(limit);
   };
   fits(d.objectTextures->size(), kMaxClassicObjectTextures, "object textures");
   fits(tiles, maxTiles(g), "texture tiles");
   fits(d.objects.meshPointers->size(), kMaxPointers, "mesh pointers");
+  if (!over.empty()) throw MergeError("the merged level would have " + over + ": nothing was changed");
 }
 
 }  // namespace

@@ -83,6 +83,17 @@ void expectOnlyObjectsChanged(const Merged& m) {
   }
 }
 
+// The level's own objects come out of the merged level as they came out of the level.
+void expectOwnObjectsKept(const Merged& m) {
+  const auto a = objectsOf(m.before), b = objectsOf(m.after);
+  std::size_t kept = 0;
+  for (const auto& k : test::objectKeys(a)) {
+    EXPECT_EQ(test::signatureDifference(test::objectSignature(a, k), test::objectSignature(b, k)), "") << merge::describe(k);
+    ++kept;
+  }
+  EXPECT_GT(kept, 10u);
+}
+
 // A signature without faces (level_merge_test.cpp checks how they lie on their texels) and, for
 // a TR4 source, without what the game's keyframe words store otherwise (compared by angle) or
 // lack (lateral speeds).
@@ -183,8 +194,10 @@ TEST_P(ClassicMerge, MovableAndStaticFromATr4Wad) {
   ASSERT_EQ(m.result.report.merged.size(), 2u);
   EXPECT_GT(m.result.objectTexturesAdded, 10u);
   expectOnlyObjectsChanged(m);
+  expectOwnObjectsKept(m);
   const auto back = objectsOf(m.after);
   const int tolerance = GetParam().tolerance < 0 ? m.result.paletteError : GetParam().tolerance;
+  if (GetParam().tolerance < 0) EXPECT_LT(m.result.paletteError, 40);  // 25: the nearest of TR1's palette
   for (const auto& o : m.result.report.merged) {
     EXPECT_EQ(test::signatureDifference(comparable(test::objectSignature(src, o.source()), true),
                                         comparable(test::objectSignature(back, o.target()), true)),
@@ -214,6 +227,7 @@ void levelToLevel(const char* dest, const char* from, std::uint32_t slot, std::u
   const auto m = mergeInto(levelAt(d), src, req);
   ASSERT_EQ(m.result.report.merged.size(), 1u);
   expectOnlyObjectsChanged(m);
+  expectOwnObjectsKept(m);
   const auto& o = m.result.report.merged[0];
   const auto back = objectsOf(m.after);
   const bool exact = m.result.paletteError == 0 && (m.before.game() != Game::TR1 || levelAt(s).game() == Game::TR1);
@@ -221,7 +235,9 @@ void levelToLevel(const char* dest, const char* from, std::uint32_t slot, std::u
     return exact ? test::objectSignature(w, k) : comparable(test::objectSignature(w, k), true);
   };
   EXPECT_EQ(test::signatureDifference(sig(src, o.source()), sig(back, o.target())), "");
-  if (!exact) expectSameAngles(src, o.source(), back, o.target());
+  if (exact) return;
+  expectSameAngles(src, o.source(), back, o.target());
+  expectTexels(m, src, o, m.result.paletteError);
 }
 
 TEST(ClassicMerge, WolfIntoAnotherSlotOfItsOwnLevel) { levelToLevel("TEST1.PHD", "TEST1.PHD", 7, 20); }
@@ -241,7 +257,10 @@ TEST(ClassicMerge, RefusesPastTheGamesTileLimitAndChangesNothing) {
     merge::mergeIntoLevel(before, {}, loadWad(wad), req);
     FAIL() << "merged past TR1's limits";
   } catch (const merge::MergeError& e) {
-    EXPECT_NE(std::string(e.what()).find("more than TR1's limit of"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("object textures, "), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("more than TR1's limit of 2048; "), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("texture tiles, "), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("more than TR1's limit of 16"), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("nothing was changed"), std::string::npos) << e.what();
   }
 }
