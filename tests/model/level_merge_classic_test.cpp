@@ -166,16 +166,19 @@ struct Case {
 
 class ClassicMerge : public testing::TestWithParam<Case> {};
 
+// karnak's CROCODILE and FURNITURE3: slots free in every corpus level.
+merge::Request crocodileAndFurniture() {
+  merge::Request r;
+  r.movables = {51}, r.statics = {13}, r.tr4Slots = false;
+  return r;
+}
+
 TEST_P(ClassicMerge, MovableAndStaticFromATr4Wad) {
   auto level = test::corpusFile(std::string("trlevels/") + GetParam().level), wad = test::corpusFile("wad/karnak.WAD");
   WADSMITH_REQUIRE_CORPUS(level);
   WADSMITH_REQUIRE_CORPUS(wad);
   const auto src = loadWad(wad);
-  merge::Request req;
-  req.movables = {51};  // CROCODILE
-  req.statics = {13};   // FURNITURE3
-  req.tr4Slots = false;
-  const auto m = mergeInto(levelAt(level), src, req);
+  const auto m = mergeInto(levelAt(level), src, crocodileAndFurniture());
   ASSERT_EQ(m.result.report.merged.size(), 2u);
   EXPECT_GT(m.result.objectTexturesAdded, 10u);
   expectOnlyObjectsChanged(m);
@@ -234,12 +237,10 @@ TEST(ClassicMerge, RefusesPastTheGamesObjectTextureLimit) {
   auto level = test::corpusFile("trlevels/TEST1.PHD"), wad = test::corpusFile("wad/karnak.WAD");
   WADSMITH_REQUIRE_CORPUS(level);
   WADSMITH_REQUIRE_CORPUS(wad);
-  const auto before = levelAt(level);
-  merge::Request req;
-  req.all = true;
-  req.replace = true;
+  merge::Request everything;
+  everything.all = everything.replace = true;
   try {
-    merge::mergeIntoLevel(before, {}, loadWad(wad), req);
+    merge::mergeIntoLevel(levelAt(level), {}, loadWad(wad), everything);
     FAIL() << "merged past TR1's limits";
   } catch (const merge::MergeError& e) {
     EXPECT_NE(std::string(e.what()).find("object textures, "), std::string::npos) << e.what();
