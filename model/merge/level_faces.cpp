@@ -76,6 +76,8 @@ Mesh LevelFaces::levelMesh(const Mesh& wad) {
     p.texture = objectTexture(p);
     if (classicPixels_) p.attributes = p.unknown = 0;  // TR1-3 faces have no effects word
   }
+  // The level's radius is 32-bit: the WAD's word after it (0 or 1) would make it 65536 more.
+  if (classicPixels_) m.sphereUnknown = 0;
   // A TR4 level stores a mesh's quads, then its triangles.
   std::stable_partition(m.polygons.begin(), m.polygons.end(), [](const Polygon& p) { return p.quad; });
   return m;
