@@ -16,7 +16,7 @@ const std::vector<Subcommand>& subcommands() {
       {"roundtrip", "read, write in memory, compare with the file", roundtripCommand},
       {"dump", "the semantic model as JSON", dumpCommand},
       {"apply", "run a JSON edit script (one history)", applyCommand},
-      {"merge", "bring objects from a WAD, a level or another engine's file into a WAD", mergeCommand},
+      {"merge", "bring objects from a WAD, a level or another engine's file into a WAD or a level", mergeCommand},
       {"validate", "the editor's checks, reported", validateCommand},
       {"export", "objects as glTF 2.0", exportCommand},
       {"import", "a glTF/GLB, OBJ, FBX or DAE object into a WAD", importCommand},

@@ -18,15 +18,22 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   if (a.mesh || p.records)
     throw merge::MergeError("a level takes whole objects merged; replacing one mesh or an export's exact records goes into a WAD");
   if (!a.sprites.empty()) throw merge::MergeError("sprites are not merged into levels yet");
-  const auto tiles32 = chunkPayload(level.tiles32), tiles16 = chunkPayload(level.tiles16);
+  const bool classic = isClassic(level.game());  // TR1-3 keep their tiles in the document
+  const auto tiles32 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles32);
+  const auto tiles16 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles16);
   auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, p.wad, p.request);
   Brought out;
   out.level = std::move(r.doc);
   out.report = std::move(r.report);
   out.lines.push_back("object textures: " + std::to_string(r.objectTexturesAdded) + " added, " +
                       std::to_string(r.objectTexturesReused) + " faces on ones the level had or the merge made");
-  out.lines.push_back("object tiles: " + std::to_string(level.numObjectTiles) + " -> " + std::to_string(out.level->numObjectTiles) +
-                      (r.tilesAdded ? " (inserted before the bump tiles; tile indices past them moved along)" : ""));
+  if (classic)
+    out.lines.push_back("texture tiles: " + std::to_string(level.classic.tileCount) + " -> " +
+                        std::to_string(out.level->classic.tileCount) + "; the 8-bit tiles' nearest palette colours are off by " +
+                        std::to_string(r.paletteError) + " at most (of 255)");
+  else
+    out.lines.push_back("object tiles: " + std::to_string(level.numObjectTiles) + " -> " + std::to_string(out.level->numObjectTiles) +
+                        (r.tilesAdded ? " (inserted before the bump tiles; tile indices past them moved along)" : ""));
   if (!out.report.sounds.empty())
     out.lines.push_back("sounds: not merged into levels yet; the level's sound map, details and samples are unchanged");
   out.names = p.names;

@@ -121,7 +121,83 @@ ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
   return out;
 }
 
+// A TR4 one-axis angle (4096 steps) to the nearest of 1024.
+std::uint16_t angle10(std::uint16_t w) { return static_cast<std::uint16_t>((((w & 0x0FFF) + 2) >> 2) & 0x03FF); }
+
+// The words of one TR4 keyframe segment in `format`, each keyframe `size` words of `meshes`
+// rotations; words after the last whole keyframe stay as they are.
+std::vector<std::uint16_t> keyframesFromTr4(const std::vector<std::uint16_t>& in, std::size_t meshes, std::size_t size,
+                                            KeyframeFormat format) {
+  std::vector<std::uint16_t> out;
+  std::size_t at = 0;
+  for (; size > kHeaderWords && at + size <= in.size(); at += size) {
+    out.insert(out.end(), in.begin() + static_cast<long>(at), in.begin() + static_cast<long>(at + kHeaderWords));
+    if (format == KeyframeFormat::Tr1) out.push_back(static_cast<std::uint16_t>(meshes));
+    std::size_t p = at + kHeaderWords;
+    const std::size_t end = at + size;
+    for (std::size_t m = 0; m < meshes; ++m) {
+      std::uint16_t first = 0, second = 0;  // three axes: X bits 20-29, Y 10-19, Z 0-9
+      if (p < end && (in[p] & 0xC000) != 0) {
+        const std::uint32_t a = angle10(in[p]), axis = in[p] >> 14;
+        const std::uint32_t xyz = axis == 1 ? a << 20 : axis == 2 ? a << 10 : a;
+        if (format != KeyframeFormat::Tr1) out.push_back(static_cast<std::uint16_t>((in[p] & 0xC000) | a));
+        first = static_cast<std::uint16_t>(xyz >> 16), second = static_cast<std::uint16_t>(xyz & 0xFFFF);
+        ++p;
+      } else if (p + 1 < end) {
+        first = in[p], second = in[p + 1];
+        if (format != KeyframeFormat::Tr1) out.insert(out.end(), {first, second});
+        p += 2;
+      } else if (format == KeyframeFormat::Tr1) {
+        p = end;  // ran out of words: TR1 turns the rest by nothing
+      } else {
+        break;
+      }
+      if (format == KeyframeFormat::Tr1) out.insert(out.end(), {second, first});
+    }
+    if (format != KeyframeFormat::Tr1) out.insert(out.end(), in.begin() + static_cast<long>(p), in.begin() + static_cast<long>(end));
+  }
+  out.insert(out.end(), in.begin() + static_cast<long>(at), in.end());
+  return out;
+}
+
 }  // namespace
+
+ObjectTables fromTr4Keyframes(const ObjectTables& merged, const ObjectTables& level) {
+  const KeyframeFormat format = level.keyframeFormat;
+  if (format == KeyframeFormat::Tr4) return merged;
+  std::unordered_map<Id, const Segment<std::uint16_t>*> had;
+  for (const auto& s : level.keyframes->segments) had[s.id] = &s;
+  std::unordered_map<Id, std::uint8_t> hadSize;
+  for (const auto& s : level.animations->segments)
+    for (const auto& a : s.items ? *s.items : std::vector<Animation>{}) hadSize[a.id] = a.keyframeSize;
+  ObjectView v(merged);
+  std::unordered_map<Id, std::pair<std::size_t, std::size_t>> owner;  // new segment -> meshes, words a keyframe
+  for (std::size_t a = 0; a < v.animations().size(); ++a) {
+    const auto& anim = v.animations()[a];
+    if (const auto m = v.movableOfAnimation(a); m && anim.keyframes.isSegments() && !had.count(anim.keyframes.first))
+      owner.emplace(anim.keyframes.first, std::pair{v.meshCount(*m), std::size_t{anim.keyframeSize}});
+  }
+  WordPackage package;
+  for (const auto& s : merged.keyframes->segments) {
+    if (auto it = had.find(s.id); it != had.end()) package.segments.push_back(*it->second);
+    else if (auto o = owner.find(s.id); o != owner.end() && s.items)
+      package.segments.push_back({s.id, share<std::vector<std::uint16_t>>(keyframesFromTr4(*s.items, o->second.first, o->second.second, format))});
+    else package.segments.push_back(s);
+  }
+  ObjectTables out = merged;
+  auto animations = *merged.animations;
+  for (auto& s : animations.segments) {
+    auto items = s.items ? *s.items : std::vector<Animation>{};
+    for (auto& a : items)
+      if (auto it = hadSize.find(a.id); it != hadSize.end()) a.keyframeSize = it->second;
+      else if (format == KeyframeFormat::Tr1) a.keyframeSize = 0;
+    s.items = share<std::vector<Animation>>(std::move(items));
+  }
+  out.animations = share<RecordTable<Animation>>(std::move(animations));
+  out.keyframes = share<WordPackage>(std::move(package));
+  out.keyframeFormat = format;
+  return out;
+}
 
 ObjectTables toTr4Keyframes(const ObjectTables& t, std::map<std::uint32_t, KeyframeLosses>& losses) {
   switch (t.keyframeFormat) {

@@ -30,4 +30,11 @@ struct KeyframeLosses {
 // receives, per movable slot, what was not representable.
 ObjectTables toTr4Keyframes(const ObjectTables& tables, std::map<std::uint32_t, KeyframeLosses>& losses);
 
+// The other way, for objects merged into a TR1-3 level (`level`: its tables as read): keyframe
+// segments the level had take its words back, new ones (each started by an animation of a
+// movable) are converted from TR4 words: one-axis angles to the nearest of the game's 1024
+// steps; TR1: the rotation count first, every rotation as three axes with the words swapped,
+// and the animations' keyframe size 0 as TR1 stores it (the level's own keep theirs).
+ObjectTables fromTr4Keyframes(const ObjectTables& merged, const ObjectTables& level);
+
 }  // namespace wadsmith::merge

@@ -28,9 +28,23 @@ ObjectTextureCorner centreOf(int x, int y) {
 }  // namespace
 
 LevelFaces::LevelFaces(const std::vector<ObjectTexture>& existing, const std::vector<TextureSample>& samples,
-                       std::function<int(int)> tileOf)
-    : existing_(existing), samples_(samples), tileOf_(std::move(tileOf)) {
+                       std::function<int(int)> tileOf, const TexturePages* classicPixels)
+    : existing_(existing), samples_(samples), tileOf_(std::move(tileOf)), classicPixels_(classicPixels) {
   for (std::size_t i = existing.size(); i-- > 0;) index_[keyOf(existing[i])] = static_cast<std::uint16_t>(i);
+}
+
+std::uint16_t LevelFaces::classicAttribute(const Polygon& p, std::size_t sample) {
+  if (p.attributes & attr::kTranslucent) return 2;
+  auto [it, fresh] = transparent_.try_emplace(sample, false);
+  if (fresh && sample < samples_.size()) {
+    const TextureSample& s = samples_[sample];
+    for (int y = s.y; y < s.y + s.height() && !it->second; ++y)
+      for (int x = s.x; x < s.x + s.width() && !it->second; ++x) {
+        const std::uint8_t* rgb = classicPixels_->pixel(s.page, x, y);
+        it->second = rgb && isMagenta(rgb);
+      }
+  }
+  return it->second ? 1 : 0;
 }
 
 std::uint16_t LevelFaces::objectTexture(const Polygon& p) {
@@ -48,6 +62,7 @@ std::uint16_t LevelFaces::objectTexture(const Polygon& p) {
   // TRLE stores the corners' span in 1/256 texels as floats (the engine does not read them).
   t.width = std::bit_cast<std::uint32_t>(static_cast<float>((x1 - x0) * 256));
   t.height = std::bit_cast<std::uint32_t>(static_cast<float>((y1 - y0) * 256));
+  if (classicPixels_) t.tileAndFlag &= 0x7FFF, t.width = t.height = 0, t.attribute = classicAttribute(p, w.sample);
   auto [it, fresh] = index_.try_emplace(keyOf(t), static_cast<std::uint16_t>(existing_.size() + new_.size()));
   if (fresh) new_.push_back(t), ++added;
   else ++reused;
@@ -57,7 +72,12 @@ std::uint16_t LevelFaces::objectTexture(const Polygon& p) {
 Mesh LevelFaces::levelMesh(const Mesh& wad) {
   Mesh m = wad;
   m.padding = 0;
-  for (auto& p : m.polygons) p.texture = objectTexture(p);
+  for (auto& p : m.polygons) {
+    p.texture = objectTexture(p);
+    if (classicPixels_) p.attributes = p.unknown = 0;  // TR1-3 faces have no effects word
+  }
+  // The level's radius is 32-bit: the WAD's word after it (0 or 1) would make it 65536 more.
+  if (classicPixels_) m.sphereUnknown = 0;
   // A TR4 level stores a mesh's quads, then its triangles.
   std::stable_partition(m.polygons.begin(), m.polygons.end(), [](const Polygon& p) { return p.quad; });
   return m;

@@ -15,9 +15,12 @@ namespace wadsmith::merge {
 class LevelFaces {
  public:
   // `existing`: the level's object textures (tiles already renumbered); `tileOf`: the tile a
-  // page of the merge's pages became.
+  // page of the merge's pages became. `classicPixels` (TR1-3: the merge's pages) asks for
+  // TR1-3 records: no triangle flag or sizes, the attribute 2 for additive faces, 1 where the
+  // sample has transparent texels (the engines test them only then), else 0; faces without
+  // effects.
   LevelFaces(const std::vector<ObjectTexture>& existing, const std::vector<TextureSample>& samples,
-             std::function<int(int)> tileOf);
+             std::function<int(int)> tileOf, const TexturePages* classicPixels = nullptr);
 
   // The merged mesh package in level terms: entries the level had (same id) as they were,
   // new ones with level faces.
@@ -30,10 +33,13 @@ class LevelFaces {
  private:
   Mesh levelMesh(const Mesh& wad);
   std::uint16_t objectTexture(const Polygon& p);
+  std::uint16_t classicAttribute(const Polygon& p, std::size_t sample);
 
   const std::vector<ObjectTexture>& existing_;
   const std::vector<TextureSample>& samples_;
   std::function<int(int)> tileOf_;
+  const TexturePages* classicPixels_;
+  std::map<std::size_t, bool> transparent_;  // by sample (TR1-3)
   std::map<std::vector<std::uint8_t>, std::uint16_t> index_;  // a record's fields -> its index
   std::vector<ObjectTexture> new_;
 };

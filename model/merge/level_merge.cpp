@@ -98,6 +98,7 @@ void checkLevelLimits(const LevelData& d, std::size_t tiles) {
 
 LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& tiles, const WadDocument& source,
                           Request req) {
+  if (isClassic(level.game())) return mergeIntoClassicLevel(level, source, std::move(req));
   if (level.game() != Game::TR4)
     throw MergeError("merging into a " + gameName(level.game()) + " level is not supported yet (TR4 levels are)");
   if (tiles.tiles32.size() < level.tileCount() * kTile32Bytes || tiles.tiles16.size() < level.tileCount() * kTile16Bytes)

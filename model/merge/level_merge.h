@@ -35,9 +35,13 @@ struct LevelMerge {
   LevelDocument doc;
   Report report;
   std::size_t objectTexturesAdded = 0, objectTexturesReused = 0, tilesAdded = 0;
+  int paletteError = 0;  // TR1-3: the largest component difference (0-255) of a new texel's 8-bit colour
 };
 
+// TR1-3 levels take the same steps in their terms (level_merge_classic.cpp); `tiles` is not
+// read (their tiles are in the document).
 LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& tiles, const WadDocument& source,
                           Request request);
+LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& source, Request request);
 
 }  // namespace wadsmith::merge

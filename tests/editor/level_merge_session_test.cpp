@@ -13,13 +13,13 @@ namespace {
 
 using session::Session;
 
-TEST(LevelMergeSession, MergeIntoALevelIsOneUndoStepAndSaves) {
-  auto level = test::corpusFile("tr4/TEST1.TR4");
+void mergeIsOneUndoStepAndSaves(const std::string& relative) {
+  auto level = test::corpusFile(relative);
   auto wad = test::corpusFile("wad/karnak.WAD");
   WADSMITH_REQUIRE_CORPUS(level);
   WADSMITH_REQUIRE_CORPUS(wad);
   const auto dir = test::scratchDir();
-  const auto path = dir / "TEST1.TR4";
+  const auto path = dir / level.filename();
   std::filesystem::copy_file(level, path);
   Session s;
   s.open(path);
@@ -40,6 +40,11 @@ TEST(LevelMergeSession, MergeIntoALevelIsOneUndoStepAndSaves) {
   EXPECT_FALSE(s.view().findMovable(51));
   EXPECT_TRUE(s.dirty());
 }
+
+TEST(LevelMergeSession, MergeIntoALevelIsOneUndoStepAndSaves) { mergeIsOneUndoStepAndSaves("tr4/TEST1.TR4"); }
+// TR1-3 levels take the same path (model/merge/level_merge_classic.cpp).
+TEST(LevelMergeSession, MergeIntoATr1Level) { mergeIsOneUndoStepAndSaves("trlevels/TEST1.PHD"); }
+TEST(LevelMergeSession, MergeIntoATr3Level) { mergeIsOneUndoStepAndSaves("trlevels/tr3_TEST1.TR2"); }
 
 }  // namespace
 }  // namespace wadsmith

@@ -83,11 +83,9 @@ TEST(HostileMerge, ADispatchCountPastTheTableInALevel) {
   expectSound(r);
 }
 
-// The same hostile source into a TR4 level, and faces naming samples past the source's table:
-// the level is written and reads back as written.
+// The same hostile source into a level of TR4 and of TR1-3, and faces naming samples past the
+// source's table: the level is written and reads back as written.
 TEST(HostileMerge, AStateChangeCountPastTheTableIntoALevel) {
-  auto level = test::corpusFile("tr4/TEST1.TR4");
-  WADSMITH_REQUIRE_CORPUS(level);
   auto src = withStateChangeCount(test::fixturesDir() / "sample.wad", 0x7FFF);
   auto meshes = *src.objects.meshes;
   for (auto& e : meshes)
@@ -97,13 +95,37 @@ TEST(HostileMerge, AStateChangeCountPastTheTableIntoALevel) {
       e.mesh = share<Mesh>(std::move(m));
     }
   src.objects.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
-  const auto dst = std::get<LevelDocument>(loadDocument(level));
-  const auto t32 = chunkPayload(dst.tiles32), t16 = chunkPayload(dst.tiles16);
-  auto r = merge::mergeIntoLevel(dst, {t32, t16}, src, everything());
-  const auto bytes = writeLevel(r.doc);
-  const auto back = readLevel(bytes, "merged.tr4");
-  EXPECT_EQ(writeLevel(back), bytes);
-  validate(Document(back));
+  for (const char* name : {"tr4/TEST1.TR4", "trlevels/TEST1.PHD", "trlevels/TEST1.TR2", "trlevels/tr3_TEST1.TR2"}) {
+    auto level = test::corpusFile(name);
+    WADSMITH_REQUIRE_CORPUS(level);
+    SCOPED_TRACE(name);
+    const auto dst = std::get<LevelDocument>(loadDocument(level));
+    const bool classic = isClassic(dst.game());  // TR1-3 tiles are in the document
+    const auto t32 = classic ? std::vector<std::uint8_t>{} : chunkPayload(dst.tiles32);
+    const auto t16 = classic ? std::vector<std::uint8_t>{} : chunkPayload(dst.tiles16);
+    auto r = merge::mergeIntoLevel(dst, {t32, t16}, src, everything());
+    const auto bytes = writeLevel(r.doc);
+    const auto back = readLevel(bytes, "merged");
+    EXPECT_EQ(writeLevel(back), bytes);
+    validate(Document(back));
+  }
+}
+
+// Keyframe sizes the movable's meshes do not fit (none, a header only, the most a byte holds)
+// into TR1 and TR2, whose keyframe words the merge converts: written, read back as written.
+TEST(HostileMerge, KeyframeSizesThatDoNotFitIntoClassicLevels) {
+  for (std::uint8_t size : {0, 9, 255})
+    for (const char* name : {"trlevels/TEST1.PHD", "trlevels/TEST1.TR2"}) {
+      auto level = test::corpusFile(name);
+      WADSMITH_REQUIRE_CORPUS(level);
+      SCOPED_TRACE(std::string(name) + " keyframe size " + std::to_string(size));
+      auto bytes = readFileBytes(test::fixturesDir() / "sample.wad");
+      bytes[sectionBegin(wadSectionSpans(bytes), "animations") + 4 + 5] = size;  // the first animation's
+      const auto src = readWad(bytes, "sample.wad");
+      auto r = merge::mergeIntoLevel(std::get<LevelDocument>(loadDocument(level)), {}, src, everything());
+      const auto out = writeLevel(r.doc);
+      EXPECT_EQ(writeLevel(readLevel(out, "merged")), out);
+    }
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "model/object_view.h"
 #include "model/texture_mapping.h"
 #include "model/texture_word.h"
+#include "tests/support/level_sections.h"
 #include "tests/support/object_signature.h"
 #include "tests/support/test_support.h"
 
@@ -36,26 +37,9 @@ Merged mergeInto(const std::filesystem::path& level, const WadDocument& src, con
   return m;
 }
 
-// The level data's sections by name, as bytes.
-std::map<std::string, std::vector<std::uint8_t>> sections(const LevelData& d, Id nextId) {
-  std::vector<SectionSpan> spans;
-  const auto bytes = writeLevelData(d, nextId, &spans);
-  std::map<std::string, std::vector<std::uint8_t>> out;
-  for (const auto& s : spans) out[s.name].assign(bytes.begin() + s.begin, bytes.begin() + s.end);
-  return out;
-}
-
 // Every section but the ones a merge writes keeps its bytes; so do the samples and the trailer.
 void expectOnlyObjectsChanged(const Merged& m, const std::set<std::string>& mayChange) {
-  auto a = sections(*m.before.data, m.before.nextId), b = sections(*m.after.data, m.after.nextId);
-  ASSERT_EQ(a.size(), b.size());
-  std::size_t same = 0;
-  for (const auto& [name, bytes] : a) {
-    if (mayChange.count(name)) continue;
-    EXPECT_TRUE(bytes == b[name]) << "section " << name << " changed";
-    ++same;
-  }
-  EXPECT_GT(same, 15u);
+  EXPECT_GT(test::expectSectionsKept(m.before, m.after, mayChange), 15u);
   ASSERT_EQ(m.before.samples->size(), m.after.samples->size());
   for (std::size_t i = 0; i < m.before.samples->size(); ++i)
     EXPECT_TRUE((*m.before.samples)[i].bytes.copy() == (*m.after.samples)[i].bytes.copy()) << "sample " << i;
