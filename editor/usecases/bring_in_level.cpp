@@ -2,6 +2,7 @@
 // are read against the level's object tables), merge::mergeIntoLevel places them.
 #include "editor/usecases/bring_in.h"
 #include "io/level_codec.h"
+#include "io/samples_folder.h"
 #include "io/utf8_path.h"
 #include "model/merge/level_merge.h"
 
@@ -19,16 +20,28 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
     throw merge::MergeError("a level takes whole objects merged; replacing one mesh or an export's exact records goes into a WAD");
   if (!a.sprites.empty()) throw merge::MergeError("sprites are not merged into levels yet");
   const auto tiles32 = chunkPayload(level.tiles32), tiles16 = chunkPayload(level.tiles16);
-  auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, p.wad, p.request);
+  // The level embeds its samples: a WAD's named ones are read from the samples folder (--samples,
+  // else the one near the source).
+  WadDocument from = p.wad;
+  if (p.request.sounds != merge::SoundMode::None)
+    from.sounds = withSampleBytes(from.sounds, samplesFolderFor(a.source, a.samples.empty() ? std::nullopt
+                                                                                            : std::optional(utf8Name(a.samples))));
+  auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, from, p.request);
   Brought out;
   out.level = std::move(r.doc);
   out.report = std::move(r.report);
   out.lines.push_back("object textures: " + std::to_string(r.objectTexturesAdded) + " added, " +
                       std::to_string(r.objectTexturesReused) + " faces on ones the level had or the merge made");
+  if (a.replace)
+    out.lines.push_back("freed by --replace: " + std::to_string(r.meshesFreed) + " meshes, " + std::to_string(r.objectTexturesFreed) +
+                        " object textures (" + std::to_string(r.objectTexturesDrawnAgain) + " drawn again, " +
+                        std::to_string(r.objectTexturesRefilled) + " slots taken by new ones; their texels free space)");
   out.lines.push_back("object tiles: " + std::to_string(level.numObjectTiles) + " -> " + std::to_string(out.level->numObjectTiles) +
                       (r.tilesAdded ? " (inserted before the bump tiles; tile indices past them moved along)" : ""));
-  if (!out.report.sounds.empty())
-    out.lines.push_back("sounds: not merged into levels yet; the level's sound map, details and samples are unchanged");
+  if (r.sounds.detailsAdded + r.sounds.detailsReplaced)
+    out.lines.push_back("sound details: " + std::to_string(r.sounds.detailsAdded) + " added, " + std::to_string(r.sounds.detailsReplaced) +
+                        " replaced; embedded samples: " + std::to_string(r.sounds.samplesAdded) + " added, " +
+                        std::to_string(r.sounds.samplesFreed) + " no sound played any more removed");
   out.names = p.names;
   out.sourceGame = source.game;
   if (p.notesFor) out.notes = p.notesFor(out.report);
