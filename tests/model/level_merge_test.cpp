@@ -283,10 +283,14 @@ void expectSoundsBack(const Merged& m, const WadDocument& src) {
     const bool carried = n.what == W::Added || n.what == W::Replaced;
     const auto want = carried ? wavsOf(*src.sounds, n.id) : wavsOf(*before, n.id);
     EXPECT_TRUE(wavsOf(*after, n.id) == want) << "sound " << n.id;
-    if (carried) EXPECT_EQ(after->info(n.id)->volume, src.sounds->info(n.id)->volume) << "sound " << n.id;
+    if (carried) {
+      EXPECT_EQ(after->info(n.id)->volume, src.sounds->info(n.id)->volume) << "sound " << n.id;
+    }
   }
   for (std::uint16_t id = 0; id < before->map.size(); ++id)
-    if (!named.count(id)) EXPECT_TRUE(wavsOf(*after, id) == wavsOf(*before, id)) << "sound " << id;
+    if (!named.count(id)) {
+      EXPECT_TRUE(wavsOf(*after, id) == wavsOf(*before, id)) << "sound " << id;
+    }
 }
 
 TEST(LevelMerge, SoundsTheCrocodilePlaysComeBackOutOfTheLevel) {

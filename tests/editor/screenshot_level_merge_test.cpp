@@ -1,0 +1,61 @@
+// A TR4 level opened as the destination of a merge in the window: an object from a WAD ticked in
+// the Merge panel goes in as one undo step, saves into the level and is drawn from it; undoing
+// the merge gives back the level's bytes.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "io/file_io.h"
+#include "tests/editor/screenshot_support.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+using namespace test::screenshot;
+
+// A copy of TEST1.TR4 the editor may save over.
+std::filesystem::path levelCopy(const std::string& name) {
+  const auto path = test::scratchDir().parent_path() / name;
+  std::filesystem::copy_file(test::corpusFile("tr4/TEST1.TR4"), path, std::filesystem::copy_options::overwrite_existing);
+  return path;
+}
+
+std::string mergeCrocodile(const std::filesystem::path& level, const std::string& then) {
+  return level.string() + " --source " + test::corpusFile("wad/karnak.WAD").string() +
+         " --panel Merge --input 'click @M 51  CROCODILE; click @Merge" + then + "'";
+}
+
+TEST(ScreenshotLevelMerge, AWadObjectMergedIntoALevelIsOneStepSavedAndDrawn) {
+  REQUIRE_EDITOR();
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto level = levelCopy("level-merge.TR4");
+  const auto plain = shotWithReport(level.string(), "level-merge-plain");
+  const auto merged = shotWithReport(mergeCrocodile(level, "; key ctrl+s"), "level-merge");
+  const ViewState v = stateOf(merged.report);
+  EXPECT_EQ(v.edit, 1u) << merged.report;
+  EXPECT_EQ(v.lastEdit, "merge 1 object from karnak.WAD");
+  EXPECT_EQ(v.movables, stateOf(plain.report).movables + 1);
+  EXPECT_FALSE(v.unsaved);
+  // The saved level draws the crocodile out of its own tiles.
+  const auto drawn = shotWithReport(level.string() + " --select movable:51", "level-merge-drawn");
+  EXPECT_EQ(stateOf(drawn.report).selected.rfind("movable 51", 0), 0u) << drawn.report;
+  const Region vp = viewportOf(drawn.img);
+  EXPECT_GT(differing(plain.img, drawn.img, vp), 500) << "the viewport draws the merged crocodile";
+  const auto flat = shotWithReport(level.string() + " --select movable:51 --show untextured", "level-merge-flat");
+  EXPECT_GT(differing(drawn.img, flat.img, vp), 200) << "textured from the level's tiles";
+}
+
+TEST(ScreenshotLevelMerge, UndoingTheMergeGivesBackTheLevelsBytes) {
+  REQUIRE_EDITOR();
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto level = levelCopy("level-merge-undo.TR4");
+  const auto undone = shotWithReport(mergeCrocodile(level, "; key ctrl+z; key ctrl+s"), "level-merge-undo");
+  EXPECT_EQ(stateOf(undone.report).edit, 0u) << undone.report;
+  EXPECT_TRUE(readFileBytes(level) == readFileBytes(test::corpusFile("tr4/TEST1.TR4"))) << "the level's bytes";
+}
+
+}  // namespace
+}  // namespace wadsmith
