@@ -330,12 +330,10 @@ std::string refusal(const LevelDocument& doc, const WadDocument& src) {
 }
 
 TEST(LevelMerge, RefusesSoundsPastTheLimitsAndSamplesItCannotFind) {
-  auto level = test::corpusFile("tr4/TEST1.TR4");
-  auto wad = test::corpusFile("wad/karnak.WAD");
-  WADSMITH_REQUIRE_CORPUS(level);
-  WADSMITH_REQUIRE_CORPUS(wad);
-  const auto src = wadWithSamples(wad);
-  const auto doc = std::get<LevelDocument>(loadDocument(level));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto src = wadWithSamples(test::corpusFile("wad/karnak.WAD"));
+  const auto doc = std::get<LevelDocument>(loadDocument(test::corpusFile("tr4/TEST1.TR4")));
   auto shortMap = doc;
   LevelData d = *doc.data;
   d.soundMap = share<std::vector<std::int16_t>>(std::vector<std::int16_t>(d.soundMap->begin(), d.soundMap->begin() + 5));
@@ -353,7 +351,7 @@ TEST(LevelMerge, RefusesSoundsPastTheLimitsAndSamplesItCannotFind) {
   const auto past = refusal(full, src);
   EXPECT_NE(past.find("samples, "), std::string::npos) << past;
   EXPECT_NE(past.find("more than the engine's limit of 256"), std::string::npos) << past;
-  const auto missing = refusal(doc, loadWad(wad));
+  const auto missing = refusal(doc, loadWad(test::corpusFile("wad/karnak.WAD")));
   EXPECT_NE(missing.find("is not in the samples folder"), std::string::npos) << missing;
 }
 
