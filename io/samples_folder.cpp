@@ -53,6 +53,14 @@ SampleFolder samplesFolderFor(const std::filesystem::path& file, const std::opti
   return SampleFolder();
 }
 
+Shared<SoundSet> withSampleBytes(const Shared<SoundSet>& sounds, const SampleFolder& folder) {
+  if (!sounds || !folder.exists()) return sounds;
+  auto out = std::make_shared<SoundSet>(*sounds);
+  for (auto& s : out->samples)
+    if (auto file = s.wav.empty() ? folder.find(s.name) : std::nullopt) s.wav = readFileShared(*file);
+  return out;
+}
+
 ValidationOptions validationOptions(const SampleFolder& samples) {
   ValidationOptions o;
   // The folder is copied in: the options may outlive the caller's SampleFolder.

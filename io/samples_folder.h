@@ -35,6 +35,10 @@ std::optional<std::filesystem::path> findSamplesFolder(const std::filesystem::pa
 
 // The samples folder for a file: `given` (--samples DIR), else the one found near it (may not exist).
 SampleFolder samplesFolderFor(const std::filesystem::path& file, const std::optional<std::string>& given);
+// The set with the WAV bytes of every sample that has only a name, read from the folder where
+// it has the file (a WAD's sounds going into a level, which embeds them); null stays null.
+Shared<SoundSet> withSampleBytes(const Shared<SoundSet>& sounds, const SampleFolder& folder);
+
 // Validation that reports the WAVs missing from the folder (when it exists).
 ValidationOptions validationOptions(const SampleFolder& samples);
 

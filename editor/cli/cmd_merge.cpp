@@ -80,7 +80,10 @@ Run mergeCommand(CLI::App& c) {
   c.add_option("--as", o->as, "the slot the one object takes, by number or TR4 name")->type_name("NEWID");
   c.add_flag("--with-related", o->a.withRelated, "bring the related slots missing in the destination");
   c.add_option("--sounds", o->sounds, "what becomes of the sounds the objects play")->check(CLI::IsMember({"keep", "replace", "none"}));
-  c.add_option("--samples", o->samples, "where WAVs go (default: the samples folder near DST, else OUT's samples/)")->type_name("DIR");
+  c.add_option("--samples", o->samples,
+               "where WAVs go (default: the samples folder near DST, else OUT's samples/); "
+               "into a level: where the source's are read (default: near SRC)")
+      ->type_name("DIR");
   c.add_option("--main-sfx", o->mainSfx, "a TR2/TR3 level's MAIN.SFX: the samples of its sounds")->type_name("FILE");
   convertOptions(c, *o);
   outputOption(c, o->out, "the file to write (a WAD, a wad2 or a level); nothing is written on error");

@@ -38,7 +38,9 @@ struct BringIn {
   std::optional<std::size_t> mesh;    // replace only this mesh of the picked slot's movable
   ConvertOptions convert;
   std::filesystem::path mainSfx;  // a TR2/3 level's MAIN.SFX, for the samples behind its sounds
-  std::filesystem::path samples;  // where WAVs go; empty: the document's samples folder, else samples/ beside the output
+  // Where WAVs go; empty: the document's samples folder, else samples/ beside the output. Into a
+  // level: where the source's named samples are read (empty: the folder near the source).
+  std::filesystem::path samples;
 };
 nlohmann::json toJson(const BringIn& args);
 BringIn bringInFromJson(const nlohmann::json& j);

@@ -2,6 +2,7 @@
 // are read against the level's object tables), merge::mergeIntoLevel places them.
 #include "editor/usecases/bring_in.h"
 #include "io/level_codec.h"
+#include "io/samples_folder.h"
 #include "io/utf8_path.h"
 #include "model/merge/level_merge.h"
 
@@ -21,12 +22,22 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   const bool classic = isClassic(level.game());  // TR1-3 keep their tiles in the document
   const auto tiles32 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles32);
   const auto tiles16 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles16);
-  auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, p.wad, p.request);
+  // A TR4 level embeds its samples: a WAD's named ones are read from the samples folder
+  // (--samples, else the one near the source).
+  WadDocument from = p.wad;
+  if (!classic && p.request.sounds != merge::SoundMode::None)
+    from.sounds = withSampleBytes(from.sounds, samplesFolderFor(a.source, a.samples.empty() ? std::nullopt
+                                                                                            : std::optional(utf8Name(a.samples))));
+  auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, from, p.request);
   Brought out;
   out.level = std::move(r.doc);
   out.report = std::move(r.report);
   out.lines.push_back("object textures: " + std::to_string(r.objectTexturesAdded) + " added, " +
                       std::to_string(r.objectTexturesReused) + " faces on ones the level had or the merge made");
+  if (a.replace && !classic)
+    out.lines.push_back("freed by --replace: " + std::to_string(r.meshesFreed) + " meshes, " + std::to_string(r.objectTexturesFreed) +
+                        " object textures (" + std::to_string(r.objectTexturesDrawnAgain) + " drawn again, " +
+                        std::to_string(r.objectTexturesRefilled) + " slots taken by new ones; their texels free space)");
   if (classic)
     out.lines.push_back("texture tiles: " + std::to_string(level.classic.tileCount) + " -> " +
                         std::to_string(out.level->classic.tileCount) + "; the 8-bit tiles' nearest palette colours are off by " +
@@ -34,8 +45,13 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   else
     out.lines.push_back("object tiles: " + std::to_string(level.numObjectTiles) + " -> " + std::to_string(out.level->numObjectTiles) +
                         (r.tilesAdded ? " (inserted before the bump tiles; tile indices past them moved along)" : ""));
-  if (!out.report.sounds.empty())
-    out.lines.push_back("sounds: not merged into levels yet; the level's sound map, details and samples are unchanged");
+  if (classic && !out.report.sounds.empty())
+    out.lines.push_back("sounds: not merged into " + gameName(level.game()) +
+                        " levels yet; the level's sound map, details and samples are unchanged");
+  if (r.sounds.detailsAdded + r.sounds.detailsReplaced)
+    out.lines.push_back("sound details: " + std::to_string(r.sounds.detailsAdded) + " added, " + std::to_string(r.sounds.detailsReplaced) +
+                        " replaced; embedded samples: " + std::to_string(r.sounds.samplesAdded) + " added, " +
+                        std::to_string(r.sounds.samplesFreed) + " no sound played any more removed");
   out.names = p.names;
   out.sourceGame = source.game;
   if (p.notesFor) out.notes = p.notesFor(out.report);

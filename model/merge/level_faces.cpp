@@ -28,8 +28,8 @@ ObjectTextureCorner centreOf(int x, int y) {
 }  // namespace
 
 LevelFaces::LevelFaces(const std::vector<ObjectTexture>& existing, const std::vector<TextureSample>& samples,
-                       std::function<int(int)> tileOf, const TexturePages* classicPixels)
-    : existing_(existing), samples_(samples), tileOf_(std::move(tileOf)), classicPixels_(classicPixels) {
+                       std::function<int(int)> tileOf, const TexturePages* classicPixels, std::set<std::uint16_t> freed)
+    : existing_(existing), samples_(samples), tileOf_(std::move(tileOf)), classicPixels_(classicPixels), free_(std::move(freed)) {
   for (std::size_t i = existing.size(); i-- > 0;) index_[keyOf(existing[i])] = static_cast<std::uint16_t>(i);
 }
 
@@ -63,10 +63,23 @@ std::uint16_t LevelFaces::objectTexture(const Polygon& p) {
   t.width = std::bit_cast<std::uint32_t>(static_cast<float>((x1 - x0) * 256));
   t.height = std::bit_cast<std::uint32_t>(static_cast<float>((y1 - y0) * 256));
   if (classicPixels_) t.tileAndFlag &= 0x7FFF, t.width = t.height = 0, t.attribute = classicAttribute(p, w.sample);
-  auto [it, fresh] = index_.try_emplace(keyOf(t), static_cast<std::uint16_t>(existing_.size() + new_.size()));
-  if (fresh) new_.push_back(t), ++added;
-  else ++reused;
-  return it->second;
+  const auto key = keyOf(t);
+  if (auto it = index_.find(key); it != index_.end()) {
+    drawnAgain += free_.erase(it->second);  // a freed record drawn again stays
+    ++reused;
+    return it->second;
+  }
+  ++added;
+  if (free_.empty()) {
+    new_.push_back(t);
+    return index_[key] = static_cast<std::uint16_t>(existing_.size() + new_.size() - 1);
+  }
+  const std::uint16_t slot = *free_.begin();
+  free_.erase(free_.begin());
+  if (auto old = index_.find(keyOf(existing_[slot])); old != index_.end() && old->second == slot) index_.erase(old);
+  placed_[slot] = t;
+  ++refilled;
+  return index_[key] = slot;
 }
 
 Mesh LevelFaces::levelMesh(const Mesh& wad) {
@@ -99,6 +112,7 @@ Shared<std::vector<MeshEntry>> LevelFaces::levelMeshes(const std::vector<MeshEnt
 
 std::vector<ObjectTexture> LevelFaces::textures() const {
   std::vector<ObjectTexture> out = existing_;
+  for (const auto& [slot, t] : placed_) out[slot] = t;
   out.insert(out.end(), new_.begin(), new_.end());
   return out;
 }

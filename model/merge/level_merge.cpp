@@ -6,6 +6,8 @@
 #include "model/merge/claims.h"
 #include "model/merge/level_extract.h"
 #include "model/merge/level_faces.h"
+#include "model/merge/level_replace.h"
+#include "model/merge/level_sound_merge.h"
 #include "model/sprites.h"
 
 namespace wadsmith::merge {
@@ -14,15 +16,16 @@ namespace {
 
 constexpr std::size_t kTile32Bytes = std::size_t{kPageSize} * kPageSize * 4, kTile16Bytes = kTile32Bytes / 2;
 
-// Where no new pixels may go: the room and bump tiles whole, every object texture's texels
-// and every sprite (the extracted samples cover only what the level's meshes use).
-std::vector<TextureSample> reservedAreas(const LevelDocument& level) {
+// Where no new pixels may go: the room and bump tiles whole, every object texture's texels but
+// the freed ones', and every sprite (the extracted samples cover only what the level's meshes use).
+std::vector<TextureSample> reservedAreas(const LevelDocument& level, const std::set<std::uint16_t>& freed) {
   std::vector<TextureSample> out;
   const int rooms = level.numRoomTiles, objectsEnd = rooms + level.numObjectTiles, tiles = static_cast<int>(level.tileCount());
   for (int t = 0; t < tiles; ++t)
     if (t < rooms || t >= objectsEnd) out.push_back(TextureSample::rect(t, 0, 0, kPageSize, kPageSize));
-  for (const auto& t : *level.data->objectTextures) {
-    const LevelTextureRect r = objectTextureTexels(t);
+  for (std::size_t i = 0; i < level.data->objectTextures->size(); ++i) {
+    if (freed.count(static_cast<std::uint16_t>(i))) continue;
+    const LevelTextureRect r = objectTextureTexels((*level.data->objectTextures)[i]);
     if (r.tile < tiles) out.push_back(TextureSample::rect(r.tile, r.x, r.y, r.width, r.height));
   }
   for (const auto& s : *level.data->spriteTextures) {
@@ -105,9 +108,15 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
     throw MergeError("the level's tile chunks hold fewer tiles than its header counts");
   Extracted ex = extractLevelObjects(level, tiles.tiles32);
   ex.wad.was = nullptr;
-  req.reserved = reservedAreas(level);
-  req.sounds = SoundMode::None;  // the level's sound tables are not written back yet
+  req.reserved = reservedAreas(level, {});
   Result merged = mergeObjects(ex.wad, source, req);
+  // What only the replaced objects used is known once the merge removed them: merged again with
+  // the freed object textures' texels open to the packer.
+  const auto freed = req.replace ? freedObjectTextures(*level.data, *merged.doc.objects.meshes) : std::set<std::uint16_t>{};
+  if (!freed.empty()) {
+    req.reserved = reservedAreas(level, freed);
+    merged = mergeObjects(ex.wad, source, req);
+  }
 
   LevelMerge out;
   out.doc = level;
@@ -123,12 +132,16 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
     for (auto& s : sprites) s.tile = plan.moved(s.tile);
     data.spriteTextures = share<std::vector<SpriteTexture>>(std::move(sprites));
   }
-  LevelFaces faces(textures, *merged.doc.samples, [&](int page) { return plan.tileOf(page); });
+  LevelFaces faces(textures, *merged.doc.samples, [&](int page) { return plan.tileOf(page); }, nullptr, freed);
   data.objects = merged.doc.objects;
   data.objects.keyframeFormat = level.data->objects.keyframeFormat;
   data.objects.meshes = faces.levelMeshes(*level.data->objects.meshes, *merged.doc.objects.meshes);
   if (faces.added || plan.added) data.objectTextures = share<std::vector<ObjectTexture>>(faces.textures());
   checkLevelLimits(data, level.tileCount() + plan.added);
+  std::vector<LevelSample> samples = *level.samples;
+  if (source.sounds) out.sounds = mergeLevelSounds(data, samples, *source.sounds, merged.report.soundReport);
+  if (out.sounds.samplesAdded) out.doc.samples = share<std::vector<LevelSample>>(std::move(samples));
+  out.meshesFreed = freedMeshes(*level.data, *merged.doc.objects.meshes);
   writeTiles(out.doc, tiles, *ex.wad.pixels, *merged.doc.pixels, plan);
   out.doc.numObjectTiles = static_cast<std::uint16_t>(level.numObjectTiles + plan.added);
   out.doc.data = share<LevelData>(std::move(data));
@@ -136,6 +149,9 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
   out.report = std::move(merged.report);
   out.objectTexturesAdded = faces.added;
   out.objectTexturesReused = faces.reused;
+  out.objectTexturesFreed = freed.size();
+  out.objectTexturesRefilled = faces.refilled;
+  out.objectTexturesDrawnAgain = faces.drawnAgain;
   out.tilesAdded = static_cast<std::size_t>(plan.added);
   return out;
 }

@@ -5,12 +5,15 @@
 // - meshes the level had keep their records byte for byte (found by id); new meshes take level
 //   faces: each WAD face's sample and corner mapping becomes a TR4 object texture (corners on
 //   texel centres, as TRLE puts them), an identical one already in the table reused;
+// - `replace` frees what only the replaced objects used (level_replace.h) for the merge to reuse;
 // - new pixels go into free space of the level's object tiles (room tiles, bump tiles, sprites
 //   and every object texture are reserved), then into new object tiles inserted after the
 //   existing ones (before the bump tiles: every tile index past them moves along, in object
 //   and sprite textures), in the 32-bit and 16-bit tile chunks;
-// - the object tables are the same records in both (ids resolved by the level writer).
-// Everything else (rooms, floor data, boxes, items, cameras, sounds...) is the value it was,
+// - the object tables are the same records in both (ids resolved by the level writer);
+// - the sounds the merged movables play (request.sounds) go into the sound map, details and
+//   embedded samples (level_sound_merge.h): the source's samples must carry their WAV bytes.
+// Everything else (rooms, floor data, boxes, items, cameras, other sounds...) is the value it was,
 // so the writer stores those bytes as they were. The limits are checked on the result before
 // it is returned: a merge that does not fit throws MergeError naming the limit.
 #pragma once
@@ -18,6 +21,7 @@
 #include <span>
 
 #include "model/level_document.h"
+#include "model/merge/level_sound_merge.h"
 #include "model/merge/merge.h"
 
 namespace wadsmith::merge {
@@ -36,6 +40,10 @@ struct LevelMerge {
   Report report;
   std::size_t objectTexturesAdded = 0, objectTexturesReused = 0, tilesAdded = 0;
   int paletteError = 0;  // TR1-3: the largest component difference (0-255) of a new texel's 8-bit colour
+  // --replace: the level's meshes and object textures only the replaced objects used; of the
+  // freed object textures, those new faces draw again and the slots new records took.
+  std::size_t meshesFreed = 0, objectTexturesFreed = 0, objectTexturesDrawnAgain = 0, objectTexturesRefilled = 0;
+  LevelSoundChange sounds;
 };
 
 // TR1-3 levels take the same steps in their terms (level_merge_classic.cpp); `tiles` is not

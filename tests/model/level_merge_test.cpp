@@ -8,10 +8,12 @@
 
 #include "io/document_io.h"
 #include "io/level_codec.h"
+#include "io/samples_folder.h"
 #include "io/wad_files.h"
 #include "model/merge/level_extract.h"
 #include "model/merge/level_merge.h"
 #include "model/object_view.h"
+#include "model/sound_use.h"
 #include "model/texture_mapping.h"
 #include "model/texture_word.h"
 #include "tests/support/level_sections.h"
@@ -26,9 +28,17 @@ struct Merged {
   merge::LevelMerge result;
 };
 
-Merged mergeInto(const std::filesystem::path& level, const WadDocument& src, const merge::Request& req) {
+// A corpus WAD with its samples' WAV bytes (TRLE's samples folder in the corpus), as the CLI
+// reads them for a level destination.
+WadDocument wadWithSamples(const std::filesystem::path& wad) {
+  auto w = loadWad(wad);
+  w.sounds = withSampleBytes(w.sounds, SampleFolder(test::corpusFile("samples")));
+  return w;
+}
+
+Merged mergeInto(const LevelDocument& level, const WadDocument& src, const merge::Request& req) {
   Merged m;
-  m.before = std::get<LevelDocument>(loadDocument(level));
+  m.before = level;
   const auto t32 = chunkPayload(m.before.tiles32), t16 = chunkPayload(m.before.tiles16);
   m.result = merge::mergeIntoLevel(m.before, {t32, t16}, src, req);
   const auto bytes = writeLevel(m.result.doc);
@@ -36,11 +46,16 @@ Merged mergeInto(const std::filesystem::path& level, const WadDocument& src, con
   EXPECT_EQ(test::firstDifference(writeLevel(m.after), bytes), -1) << "the merged level does not round-trip";
   return m;
 }
+Merged mergeInto(const std::filesystem::path& level, const WadDocument& src, const merge::Request& req) {
+  return mergeInto(std::get<LevelDocument>(loadDocument(level)), src, req);
+}
 
-// Every section but the ones a merge writes keeps its bytes; so do the samples and the trailer.
+// Every section but the ones a merge writes keeps its bytes; so do the samples (new ones come
+// after the level's when none was freed) and the trailer.
 void expectOnlyObjectsChanged(const Merged& m, const std::set<std::string>& mayChange) {
   EXPECT_GT(test::expectSectionsKept(m.before, m.after, mayChange), 15u);
-  ASSERT_EQ(m.before.samples->size(), m.after.samples->size());
+  ASSERT_EQ(m.before.samples->size() + m.result.sounds.samplesAdded, m.after.samples->size());
+  ASSERT_EQ(m.result.sounds.samplesFreed, 0u);
   for (std::size_t i = 0; i < m.before.samples->size(); ++i)
     EXPECT_TRUE((*m.before.samples)[i].bytes.copy() == (*m.after.samples)[i].bytes.copy()) << "sample " << i;
   EXPECT_TRUE(m.before.trailer.copy() == m.after.trailer.copy());
@@ -127,14 +142,15 @@ void expectSameObjects(const Merged& m, const WadDocument& src) {
 
 const std::set<std::string> kObjectSections = {"meshes",   "mesh pointers", "animations", "state changes",
                                                "dispatches", "commands",   "mesh trees", "frames",
-                                               "models",   "static meshes", "object textures"};
+                                               "models",   "static meshes", "object textures",
+                                               "sound map", "sound details", "sample indices"};
 
 TEST(LevelMerge, LaraSkinFromKarnakReplacesTheTitleLevels) {
   auto level = test::corpusFile("../engine/game/data/title.tr4");
   auto wad = test::corpusFile("wad/karnak.WAD");
   WADSMITH_REQUIRE_CORPUS(level);
   WADSMITH_REQUIRE_CORPUS(wad);
-  const auto src = loadWad(wad);
+  const auto src = wadWithSamples(wad);
   merge::Request req;
   req.movables = {8, 9};  // LARA_SKIN, LARA_SKIN_JOINTS
   req.replace = true;
@@ -151,7 +167,7 @@ TEST(LevelMerge, MovableAndStaticIntoNewSlotsOfTest1) {
   auto wad = test::corpusFile("wad/karnak.WAD");
   WADSMITH_REQUIRE_CORPUS(level);
   WADSMITH_REQUIRE_CORPUS(wad);
-  const auto src = loadWad(wad);
+  const auto src = wadWithSamples(wad);
   merge::Request req;
   req.movables = {51};  // CROCODILE
   req.statics = {13};  // FURNITURE3
@@ -167,7 +183,7 @@ TEST(LevelMerge, NewTilesGoBeforeTheBumpTiles) {
   auto wad = test::corpusFile("wad/karnak.WAD");
   WADSMITH_REQUIRE_CORPUS(level);
   WADSMITH_REQUIRE_CORPUS(wad);
-  const auto src = loadWad(wad);
+  const auto src = wadWithSamples(wad);
   merge::Request req;
   req.all = true;
   req.replace = true;
@@ -204,7 +220,7 @@ TEST(LevelMerge, RefusesPastTheObjectTextureLimitNamingIt) {
   merge::Request req;
   req.movables = {51};
   try {
-    merge::mergeIntoLevel(doc, {t32, t16}, loadWad(wad), req);
+    merge::mergeIntoLevel(doc, {t32, t16}, wadWithSamples(wad), req);
     FAIL() << "merged past the limit";
   } catch (const merge::MergeError& e) {
     const std::string what = e.what();
@@ -222,6 +238,143 @@ TEST(LevelMerge, RefusesTileChunksShorterThanTheCounts) {
   merge::Request req;
   req.movables = {0};
   EXPECT_THROW(merge::mergeIntoLevel(doc, {t32, t16}, loadWad(test::fixturesDir() / "sample.wad"), req), merge::MergeError);
+}
+
+// The WAV bytes an id plays, in order (null info: none).
+std::vector<SharedBytes> wavsOf(const SoundSet& s, std::uint16_t id) {
+  std::vector<SharedBytes> out;
+  if (const SoundInfo* i = s.info(id))
+    for (int k = 0; k < i->sampleCount(); ++k) out.push_back(s.samples[static_cast<std::size_t>(i->sample + k)].wav);
+  return out;
+}
+
+Merged crocodileIntoTest1(merge::SoundMode mode) {
+  merge::Request req;
+  req.movables = {51};  // CROCODILE
+  req.sounds = mode;
+  return mergeInto(test::corpusFile("tr4/TEST1.TR4"), wadWithSamples(test::corpusFile("wad/karnak.WAD")), req);
+}
+
+// Each id the merge added or replaced plays the source's samples when extracted back out of
+// the level; a kept or equal id plays the level's own; ids the merge did not name keep their entry.
+void expectSoundsBack(const Merged& m, const WadDocument& src) {
+  const auto before = levelSounds(m.before), after = levelSounds(m.after);
+  std::set<std::uint16_t> named;
+  for (const auto& n : m.result.report.soundReport.ids) {
+    named.insert(n.id);
+    using W = merge::SoundNote::What;
+    if (n.what == W::NotInSource) continue;
+    const bool carried = n.what == W::Added || n.what == W::Replaced;
+    const auto want = carried ? wavsOf(*src.sounds, n.id) : wavsOf(*before, n.id);
+    EXPECT_TRUE(wavsOf(*after, n.id) == want) << "sound " << n.id;
+    if (carried) {
+      EXPECT_EQ(after->info(n.id)->volume, src.sounds->info(n.id)->volume) << "sound " << n.id;
+    }
+  }
+  for (std::uint16_t id = 0; id < before->map.size(); ++id)
+    if (!named.count(id)) {
+      EXPECT_TRUE(wavsOf(*after, id) == wavsOf(*before, id)) << "sound " << id;
+    }
+}
+
+TEST(LevelMerge, SoundsTheCrocodilePlaysComeBackOutOfTheLevel) {
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto m = crocodileIntoTest1(merge::SoundMode::Keep);
+  EXPECT_GT(m.result.sounds.detailsAdded, 0u);
+  EXPECT_GT(m.result.sounds.samplesAdded, 0u);
+  EXPECT_EQ(m.after.data->sampleIndices->size(), m.after.samples->size());
+  expectOnlyObjectsChanged(m, kObjectSections);
+  expectSoundsBack(m, wadWithSamples(test::corpusFile("wad/karnak.WAD")));
+}
+
+TEST(LevelMerge, ReplacedSoundsTakeTheSourcesSamplesAndFreeTheLevels) {
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto m = crocodileIntoTest1(merge::SoundMode::Replace);
+  const auto& s = m.result.sounds;
+  EXPECT_GT(s.detailsReplaced, 0u);
+  EXPECT_GT(s.samplesFreed, 0u);
+  EXPECT_EQ(m.after.samples->size(), m.before.samples->size() + s.samplesAdded - s.samplesFreed);
+  EXPECT_EQ(m.after.data->sampleIndices->size(), m.after.samples->size());
+  expectSoundsBack(m, wadWithSamples(test::corpusFile("wad/karnak.WAD")));
+}
+
+// What the merge refuses, by its message.
+std::string refusal(const LevelDocument& doc, const WadDocument& src) {
+  const auto t32 = chunkPayload(doc.tiles32), t16 = chunkPayload(doc.tiles16);
+  merge::Request req;
+  req.movables = {51};
+  try {
+    merge::mergeIntoLevel(doc, {t32, t16}, src, req);
+  } catch (const merge::MergeError& e) {
+    return e.what();
+  }
+  return "merged";
+}
+
+TEST(LevelMerge, RefusesSoundsPastTheLimitsAndSamplesItCannotFind) {
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto src = wadWithSamples(test::corpusFile("wad/karnak.WAD"));
+  const auto doc = std::get<LevelDocument>(loadDocument(test::corpusFile("tr4/TEST1.TR4")));
+  auto shortMap = doc;
+  LevelData d = *doc.data;
+  d.soundMap = share<std::vector<std::int16_t>>(std::vector<std::int16_t>(d.soundMap->begin(), d.soundMap->begin() + 5));
+  shortMap.data = share<LevelData>(d);
+  EXPECT_NE(refusal(shortMap, src).find("past the level's sound map of 5 ids"), std::string::npos) << refusal(shortMap, src);
+  // A level with TR4's 256 samples: the crocodile's take it past them.
+  auto full = doc;
+  d = *doc.data;
+  auto samples = *doc.samples;
+  auto indices = *d.sampleIndices;
+  samples.resize(256, samples[0]), indices.resize(256, 0);
+  d.sampleIndices = share<std::vector<std::uint32_t>>(std::move(indices));
+  full.data = share<LevelData>(d);
+  full.samples = share<std::vector<LevelSample>>(std::move(samples));
+  const auto past = refusal(full, src);
+  EXPECT_NE(past.find("samples, "), std::string::npos) << past;
+  EXPECT_NE(past.find("more than the engine's limit of 256"), std::string::npos) << past;
+  const auto missing = refusal(doc, loadWad(test::corpusFile("wad/karnak.WAD")));
+  EXPECT_NE(missing.find("is not in the samples folder"), std::string::npos) << missing;
+}
+
+TEST(LevelMerge, ReplacingAnObjectWithItselfDoesNotGrowTheLevel) {
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto once = crocodileIntoTest1(merge::SoundMode::Replace);
+  merge::Request req;
+  req.movables = {51};
+  req.replace = true;
+  req.sounds = merge::SoundMode::Replace;
+  const auto twice = mergeInto(once.after, wadWithSamples(test::corpusFile("wad/karnak.WAD")), req);
+  EXPECT_EQ(writeLevel(twice.after).size(), writeLevel(once.after).size());
+  EXPECT_GT(twice.result.meshesFreed, 0u);
+  EXPECT_EQ(twice.result.objectTexturesDrawnAgain, twice.result.objectTexturesFreed);
+  EXPECT_EQ(twice.after.data->objectTextures->size(), once.after.data->objectTextures->size());
+  EXPECT_EQ(twice.after.data->objects.meshes->size(), once.after.data->objects.meshes->size());
+  EXPECT_EQ(twice.after.samples->size(), once.after.samples->size());
+}
+
+// Another object in the crocodile's place takes the slots of the object textures only the
+// crocodile drew (and their texels), drawn right.
+TEST(LevelMerge, ReplacingTakesTheFreedObjectTextures) {
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
+  const auto src = wadWithSamples(test::corpusFile("wad/karnak.WAD"));
+  const auto once = crocodileIntoTest1(merge::SoundMode::Keep);
+  merge::Request req;
+  req.movables = {43};  // BADDY_2
+  req.as = 51;
+  req.replace = true;
+  const auto twice = mergeInto(once.after, src, req);
+  const auto& r = twice.result;
+  EXPECT_GT(r.objectTexturesFreed, 50u);
+  EXPECT_GT(r.objectTexturesRefilled, 0u);
+  EXPECT_EQ(r.objectTexturesRefilled, std::min(r.objectTexturesAdded, r.objectTexturesFreed - r.objectTexturesDrawnAgain));
+  EXPECT_EQ(twice.after.data->objectTextures->size(),
+            once.after.data->objectTextures->size() + r.objectTexturesAdded - r.objectTexturesRefilled);
+  expectSameObjects(twice, src);
 }
 
 }  // namespace

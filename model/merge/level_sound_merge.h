@@ -1,0 +1,33 @@
+// The sounds a merge carried into a TR4/TR5 level (sound_transfer.h decides id by id: added,
+// the same, kept, replaced), written in the level's own tables so that nothing else moves:
+// - an added id: a new sound detail after the level's, its samples after the level's embedded
+//   samples (a sample index each: the source's sounds.txt number where known, as TRLE writes);
+// - a replaced id: the source's detail in place of its own (a new one when other ids share it)
+//   over new samples; the samples no detail plays any more then go, and the details after them
+//   move their first sample down.
+// Every other map entry, detail and sample keeps its bytes.
+#pragma once
+#include <cstddef>
+#include <vector>
+
+#include "model/level_document.h"
+#include "model/merge/sound_transfer.h"
+
+namespace wadsmith::merge {
+
+// tomb4/tomb5 keep one sound buffer per sample in a table of 256, and read each sample into a
+// buffer of 0x4005A bytes. The map's entries are 16-bit (a detail index).
+constexpr std::size_t kMaxLevelSamples = 256, kMaxLevelSampleBytes = 0x4005A, kMaxLevelSoundDetails = 0x7FFF;
+
+struct LevelSoundChange {
+  std::size_t detailsAdded = 0, detailsReplaced = 0, samplesAdded = 0, samplesFreed = 0;
+};
+
+// Writes the report's added and replaced ids from `source` (whose samples carry their WAV bytes)
+// into `data`'s map, details and sample indices and into `samples`. Throws MergeError, before
+// anything changes, for an id past the level's sound map, a sample without its bytes, or a
+// result past the limits above (naming the limit and by how much).
+LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& samples, const SoundSet& source,
+                                  const SoundReport& report);
+
+}  // namespace wadsmith::merge
