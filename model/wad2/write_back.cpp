@@ -120,31 +120,49 @@ class Splice {
   }
 
  private:
-  // The pixels under the face differ between O's page and N's (a merge packing new samples
-  // into a page's free space changes the page, not what the faces already on it show).
-  bool repainted(const Polygon& p) const {
-    if (!p.texture.isRecord() || !changed_.count(p.texture.id)) return false;
-    const Texture& x = *o_.at(p.texture.id);
-    const Texture& y = *n_.at(p.texture.id);
-    if (x.width != y.width || x.height != y.height) return true;
+  // The rectangle a face's corners span on its page, from its top left pixel.
+  struct Rect {
+    std::int64_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  };
+  static Rect rectOf(const Polygon& p, const Texture& t) {
     float u0 = p.uv[0].x, u1 = u0, v0 = p.uv[0].y, v1 = v0;
     for (int i = 1; i < p.corners(); ++i) {
       const auto& c = p.uv[static_cast<std::size_t>(i)];
       u0 = std::min(u0, c.x), u1 = std::max(u1, c.x), v0 = std::min(v0, c.y), v1 = std::max(v1, c.y);
     }
-    const auto clampTo = [](float v, std::int64_t n) { return std::clamp<std::int64_t>(static_cast<std::int64_t>(v), 0, n); };
-    const std::int64_t x0 = clampTo(std::floor(u0), x.width), x1 = clampTo(std::ceil(u1) + 1, x.width);
-    const std::int64_t y0 = clampTo(std::floor(v0), x.height), y1 = clampTo(std::ceil(v1) + 1, x.height);
-    const auto row = static_cast<std::size_t>(x.width) * 4;
-    if (x.pixels.size() < row * static_cast<std::size_t>(x.height) || y.pixels.size() < x.pixels.size()) return true;
-    for (auto yy = y0; yy < y1; ++yy) {
-      const std::size_t at = static_cast<std::size_t>(yy) * row + static_cast<std::size_t>(x0) * 4;
-      if (!std::equal(x.pixels.begin() + static_cast<long>(at), x.pixels.begin() + static_cast<long>(at + static_cast<std::size_t>(x1 - x0) * 4),
-                      y.pixels.begin() + static_cast<long>(at)))
-        return true;
-    }
-    return false;
+    const auto at = [](float v, std::int64_t n) { return std::clamp<std::int64_t>(static_cast<std::int64_t>(v), 0, n); };
+    const Rect r{at(std::floor(u0), t.width), at(std::floor(v0), t.height), at(std::ceil(u1), t.width), at(std::ceil(v1), t.height)};
+    return {r.x0, r.y0, std::max(r.x1, std::min(r.x0 + 1, t.width)), std::max(r.y1, std::min(r.y0 + 1, t.height))};
   }
+
+  // O's face and N's show the same pixels: on the same page at the same place (and the page
+  // unchanged there), or moved to another place or page by a merge repacking the pages.
+  bool samePicture(const Polygon& o, const Polygon& n) const {
+    if (!o.texture.isRecord() || !n.texture.isRecord()) return o.texture == n.texture && o.uv == n.uv;
+    if (o.texture == n.texture && o.uv == n.uv && !changed_.count(n.texture.id)) return true;
+    const auto a = o_.find(o.texture.id), b = n_.find(n.texture.id);
+    if (a == o_.end() || b == n_.end()) return false;
+    const Texture& x = *a->second;
+    const Texture& y = *b->second;
+    const Rect r = rectOf(o, x), q = rectOf(n, y);
+    if (r.x1 - r.x0 != q.x1 - q.x0 || r.y1 - r.y0 != q.y1 - q.y0) return false;
+    for (int i = 0; i < o.corners(); ++i) {
+      const auto& c = o.uv[static_cast<std::size_t>(i)];
+      const auto& d = n.uv[static_cast<std::size_t>(i)];
+      if (c.x - float(r.x0) != d.x - float(q.x0) || c.y - float(r.y0) != d.y - float(q.y0)) return false;
+    }
+    const auto rowX = static_cast<std::size_t>(x.width) * 4, rowY = static_cast<std::size_t>(y.width) * 4;
+    if (x.pixels.size() < rowX * static_cast<std::size_t>(x.height) || y.pixels.size() < rowY * static_cast<std::size_t>(y.height))
+      return false;
+    const auto width = static_cast<std::size_t>(r.x1 - r.x0) * 4;
+    for (std::int64_t k = 0; k < r.y1 - r.y0; ++k) {
+      const auto from = x.pixels.begin() + static_cast<long>(static_cast<std::size_t>(r.y0 + k) * rowX + static_cast<std::size_t>(r.x0) * 4);
+      const auto to = y.pixels.begin() + static_cast<long>(static_cast<std::size_t>(q.y0 + k) * rowY + static_cast<std::size_t>(q.x0) * 4);
+      if (!std::equal(from, from + static_cast<long>(width), to)) return false;
+    }
+    return true;
+  }
+  bool repainted(const Polygon& p) const { return !samePicture(p, p); }
   bool repainted(const std::vector<Shared<Mesh>>& meshes) const {
     for (const auto& m : meshes)
       if (m)
@@ -205,11 +223,12 @@ class Splice {
   }
 
   void polygon(Polygon& w, const Polygon& o, const Polygon& n) const {
-    if (o == n && !repainted(n)) return;
+    const bool picture = samePicture(o, n);
+    if (o == n && picture) return;
     pick(w.quad, o.quad, n.quad), pick(w.vertices, o.vertices, n.vertices);
     pick(w.shine, o.shine, n.shine), pick(w.blendMode, o.blendMode, n.blendMode);
     pick(w.doubleSided, o.doubleSided, n.doubleSided);
-    if (!(o.texture == n.texture) || !(o.uv == n.uv) || repainted(n)) {
+    if (!picture) {
       w.texture = n.texture, w.uv = n.uv, w.version = n.version, w.vertices = n.vertices;  // N's corners with N's uv
       w.parentStart = n.parentStart, w.parentEnd = n.parentEnd;
     }
@@ -318,8 +337,15 @@ Document writeBack(const Origin& origin, const WadDocument& edited, std::vector<
       out.movables.push_back(splice.movable(w, *oo->second, *on->second)), kept.insert(*to);
     }
   }
-  for (const auto& [slot, m] : n.movables)
-    if (!kept.count(slot) && !oc.movables.count(slot)) out.movables.push_back(m), say("movable " + std::to_string(slot) + " added");
+  for (const auto& [slot, m] : n.movables) {
+    if (kept.count(slot) || oc.movables.count(slot) || slot < 0) continue;
+    Movable added = *m;  // numbered in the file's game, by name (TR4's number when it has none)
+    const auto id = movableIdOf(file, static_cast<std::uint32_t>(slot));
+    added.objectId = id.value_or(slot);
+    say("movable " + std::to_string(slot) + " added as " + gameName(file.game) + " object " + std::to_string(added.objectId) +
+        (id ? "" : " (no object of that name in its catalog: TR4's number)"));
+    out.movables.push_back(share<Movable>(std::move(added)));
+  }
   kept.clear();
   for (std::size_t i = 0; i < file.statics.size(); ++i) {
     const auto& w = file.statics[i];

@@ -9,6 +9,7 @@
 #include "io/file_io.h"
 #include "io/wad2_codec.h"
 #include "io/wad2_sounds_xml.h"
+#include "model/catalog.h"
 #include "model/object_view.h"
 #include "model/ops/operations.h"
 #include "model/wad2/classic_view.h"
@@ -194,6 +195,25 @@ TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
   EXPECT_EQ(added.meshes.size(), file.movables[0]->meshes.size());
   EXPECT_EQ(added.animations.size(), file.movables[0]->animations.size());
   EXPECT_EQ(readFileBytes(soundCatalogPath(out)), readFileBytes(soundCatalogPath(into)));
+}
+
+// Into a TombEngine wad2 with no catalog beside it: the object takes TombEngine's number for its
+// name, and the sounds it plays go into a new catalog beside the file (TR4's ids are TombEngine's).
+TEST(Wad2WriteBack, AMergeIntoATombEngineFileNumbersTheObjectAndItsSoundsAsTombEngineDoes) {
+  const auto into = test::corpusFile("wad2/Enemies__TR4_Bat.wad2");
+  if (into.empty()) GTEST_SKIP() << "../shared/corpus/wad2 absent";
+  const auto out = test::scratchDir() / "bat.wad2";
+  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
+                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 -o \"" + out.string() + "\"");
+  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto file = readWad2(readFileBytes(into), into.string());
+  const auto back = readWad2(readFileBytes(out), out.string());
+  ASSERT_EQ(back.movables.size(), 2u);
+  EXPECT_TRUE(same(back.movables[0]->keep.source, file.movables[0]->keep.source));
+  EXPECT_EQ(catalog::tombEngineMovableName(static_cast<std::uint32_t>(back.movables[1]->objectId)), "ANIMATING1");
+  const auto sounds = readSoundCatalogBeside(out);
+  ASSERT_TRUE(sounds);
+  EXPECT_TRUE(sounds->find(71) && sounds->find(126));
 }
 
 INSTANTIATE_TEST_SUITE_P(All, Wad2WriteBack, ::testing::ValuesIn(files()),
