@@ -309,6 +309,30 @@ void addTextures(Document& out, const Document& n) {
     if (t && used.count(t->id)) out.textures.push_back(t);
 }
 
+// The file's objects of one kind with the edits written back (`merge`), in the file's order, then
+// those new in the view (`added`); objects gone from the view are left out.
+template <class T, class Merge, class Added, class Say>
+std::vector<Shared<T>> spliceList(const std::vector<Shared<T>>& file, const std::vector<SlotChoice>& plan,
+                                  const std::map<std::int64_t, Shared<T>>& o, const std::map<std::int64_t, Shared<T>>& n,
+                                  Merge&& merge, Added&& added, Say&& say, const char* kind) {
+  std::vector<Shared<T>> out;
+  std::set<std::int64_t> kept;
+  for (std::size_t i = 0; i < file.size(); ++i) {
+    const auto to = i < plan.size() ? plan[i].to : std::nullopt;
+    const auto oo = to ? o.find(*to) : o.end();
+    const auto on = to ? n.find(*to) : n.end();
+    if (!to || oo == o.end())
+      out.push_back(file[i]);  // never in the view
+    else if (on == n.end())
+      say(std::string(kind) + " " + std::to_string(file[i]->objectId) + " removed");
+    else
+      out.push_back(merge(file[i], *oo->second, *on->second)), kept.insert(*to);
+  }
+  for (const auto& [slot, x] : n)
+    if (!kept.count(slot) && !o.count(slot) && slot >= 0) out.push_back(added(slot, x));
+  return out;
+}
+
 }  // namespace
 
 Document writeBack(const Origin& origin, const WadDocument& edited, std::vector<std::string>* notes) {
@@ -319,49 +343,29 @@ Document writeBack(const Origin& origin, const WadDocument& edited, std::vector<
   const Converted oc = convert(origin.converted, file.nextId, base, &ignored);
   Splice splice(oc.doc, n.doc);
   Document out = file;
-  out.movables.clear(), out.statics.clear();
-  std::set<std::int64_t> kept;
   const auto say = [&](const std::string& line) {
     if (notes) notes->push_back(line);
   };
-  for (std::size_t i = 0; i < file.movables.size(); ++i) {
-    const auto& w = file.movables[i];
-    const auto to = i < origin.slots.movables.size() ? origin.slots.movables[i].to : std::nullopt;
-    const auto on = to ? n.movables.find(*to) : n.movables.end();
-    const auto oo = to ? oc.movables.find(*to) : oc.movables.end();
-    if (!to || oo == oc.movables.end()) {
-      out.movables.push_back(w);  // never in the view
-    } else if (on == n.movables.end()) {
-      say("movable " + std::to_string(w->objectId) + " removed");
-    } else {
-      out.movables.push_back(splice.movable(w, *oo->second, *on->second)), kept.insert(*to);
-    }
-  }
-  for (const auto& [slot, m] : n.movables) {
-    if (kept.count(slot) || oc.movables.count(slot) || slot < 0) continue;
-    Movable added = *m;  // numbered in the file's game, by name (TR4's number when it has none)
-    const auto id = movableIdOf(file, static_cast<std::uint32_t>(slot));
-    added.objectId = id.value_or(slot);
-    say("movable " + std::to_string(slot) + " added as " + gameName(file.game) + " object " + std::to_string(added.objectId) +
-        (id ? "" : " (no object of that name in its catalog: TR4's number)"));
-    out.movables.push_back(share<Movable>(std::move(added)));
-  }
-  kept.clear();
-  for (std::size_t i = 0; i < file.statics.size(); ++i) {
-    const auto& w = file.statics[i];
-    const auto to = i < origin.slots.statics.size() ? origin.slots.statics[i].to : std::nullopt;
-    const auto on = to ? n.statics.find(*to) : n.statics.end();
-    const auto oo = to ? oc.statics.find(*to) : oc.statics.end();
-    if (!to || oo == oc.statics.end()) {
-      out.statics.push_back(w);
-    } else if (on == n.statics.end()) {
-      say("static " + std::to_string(w->objectId) + " removed");
-    } else {
-      out.statics.push_back(splice.stat(w, *oo->second, *on->second)), kept.insert(*to);
-    }
-  }
-  for (const auto& [slot, s] : n.statics)
-    if (!kept.count(slot) && !oc.statics.count(slot)) out.statics.push_back(s), say("static " + std::to_string(slot) + " added");
+  out.movables = spliceList(
+      file.movables, origin.slots.movables, oc.movables, n.movables,
+      [&](const Shared<Movable>& w, const Movable& o, const Movable& e) { return splice.movable(w, o, e); },
+      [&](std::int64_t slot, const Shared<Movable>& m) {
+        Movable added = *m;  // numbered in the file's game, by name (TR4's number when it has none)
+        const auto id = movableIdOf(file, static_cast<std::uint32_t>(slot));
+        added.objectId = id.value_or(slot);
+        say("movable " + std::to_string(slot) + " added as " + gameName(file.game) + " object " + std::to_string(added.objectId) +
+            (id ? "" : " (no object of that name in its catalog: TR4's number)"));
+        return share<Movable>(std::move(added));
+      },
+      say, "movable");
+  out.statics = spliceList(
+      file.statics, origin.slots.statics, oc.statics, n.statics,
+      [&](const Shared<Static>& w, const Static& o, const Static& e) { return splice.stat(w, o, e); },
+      [&](std::int64_t slot, const Shared<Static>& s) {
+        say("static " + std::to_string(slot) + " added");
+        return s;
+      },
+      say, "static");
   addTextures(out, n.doc);
   out.nextId = base + kSlots * kPerMovable;
   return out;
