@@ -103,7 +103,7 @@ ByteRope encodeDocumentPieces(const Document& doc, bool verify) {
 }
 
 void saveDocument(const Document& doc, const std::filesystem::path& path) {
-  if (const auto* w = std::get_if<WadDocument>(&doc); w && w->wad2) return writeFileAtomic(path, encodeDocument(doc));
+  if (const auto* w = std::get_if<WadDocument>(&doc); w && w->wad2) return saveWad2View(*w, path);  // with its XML
   if (const auto* w = std::get_if<WadDocument>(&doc)) return saveWad(*w, path);
   writeFileAtomic(path, writeLevel(std::get<LevelDocument>(doc)));
 }

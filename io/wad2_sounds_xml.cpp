@@ -9,6 +9,7 @@
 #include "io/file_io.h"
 #include "io/parse_error.h"
 #include "io/wad2_codec.h"
+#include "model/wad2/write_back.h"
 
 namespace wadsmith {
 namespace {
@@ -164,6 +165,18 @@ std::optional<wad2::SoundCatalog> readSoundCatalogBeside(const std::filesystem::
 void saveWad2WithSounds(const std::filesystem::path& wad2, const wad2::Document& doc, const SoundSet* sounds) {
   writeFileAtomic(wad2, writeWad2(doc));
   if (sounds) writeFileAtomic(soundCatalogPath(wad2), writeSoundCatalog(wad2::catalogOf(*sounds)));
+}
+
+void saveWad2View(const WadDocument& view, const std::filesystem::path& wad2, std::vector<std::string>* notes) {
+  writeFileAtomic(wad2, writeWad2(wad2::wad2Of(view, notes)));
+  const auto catalog = wad2::catalogBack(*view.wad2, view.sounds.get());
+  if (!catalog) return;
+  std::optional<wad2::SoundCatalog> there;
+  try {
+    there = readSoundCatalogBeside(wad2);
+  } catch (const ParseError&) {
+  }
+  if (there != catalog) writeFileAtomic(soundCatalogPath(wad2), writeSoundCatalog(*catalog));
 }
 
 std::vector<std::string> missingSamples(const SoundSet& sounds, const std::vector<SampleFolder>& folders) {

@@ -18,6 +18,7 @@
 #include "io/samples_folder.h"
 #include "model/sound.h"
 #include "model/wad2/sound_catalog.h"
+#include "model/wad_document.h"
 
 namespace wadsmith {
 
@@ -35,6 +36,11 @@ std::filesystem::path soundCatalogPath(const std::filesystem::path& wad2);
 std::optional<wad2::SoundCatalog> readSoundCatalogBeside(const std::filesystem::path& wad2);
 // classic -> wad2: writes X.wad2 and, when `sounds` is given, the catalog beside it (X.xml).
 void saveWad2WithSounds(const std::filesystem::path& wad2, const wad2::Document& doc, const SoundSet* sounds);
+// A wad2 opened as a classic view (model/wad2/classic_view.h), edited or not: the file with the
+// edits written back (model/wad2/write_back.h) and its catalog beside it with the sound edits,
+// unless the one there already says the same (saving an object edit in place touches no XML).
+// `notes` gets what the conversion could not carry.
+void saveWad2View(const WadDocument& view, const std::filesystem::path& wad2, std::vector<std::string>* notes = nullptr);
 
 // The samples of `sounds` that none of `folders` holds (by name, any case), each once.
 std::vector<std::string> missingSamples(const SoundSet& sounds, const std::vector<SampleFolder>& folders);

@@ -17,7 +17,7 @@ void wad2Banner(const WadDocument& wad) {
   const auto& origin = *wad.wad2;
   ImGui::TextColored(ImVec4(0.5f, 0.8f, 1, 1), "Tomb Editor wad2 (%s), shown as a TR4 WAD", wad2::gameName(origin.file->game));
   hint(wad2::unchangedView(wad) ? "Save writes the .wad2 as it was read; Save As .wad writes the classic WAD."
-                                : "Edited: Save writes the objects as a TR4 wad2 (converted back); Save As .wad keeps them classic.");
+                                : "Edited: Save writes the edits back into the .wad2 (only what changed); Save As .wad keeps them classic.");
   if (!origin.report.empty()) {
     ImGui::TextDisabled("%zu conversion notes (hover)", origin.report.size());
     if (ImGui::IsItemHovered()) {

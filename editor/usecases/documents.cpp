@@ -45,32 +45,18 @@ bool isWad2Path(const std::filesystem::path& path) {
   return ext == ".wad2";
 }
 
-// A wad2 opened and unchanged: the file as read, and its catalog beside it unless the one there
-// already says the same (saving in place touches no XML).
-void saveUnchangedWad2(const wad2::Origin& origin, const std::filesystem::path& path) {
-  writeFileAtomic(path, writeWad2(*origin.file));
-  if (!origin.sounds) return;
-  std::optional<wad2::SoundCatalog> there;
-  try {
-    there = readSoundCatalogBeside(path);
-  } catch (const ParseError&) {
-  }
-  if (there != origin.sounds) writeFileAtomic(soundCatalogPath(path), writeSoundCatalog(*origin.sounds));
-}
-
 }  // namespace
 
 std::vector<std::string> saveWithCompanions(const Document& doc, const std::filesystem::path& path) {
   if (isWad2Path(path)) {
     const auto objects = documentObjects(doc);
-    if (wad2::unchangedView(objects.wad)) {
-      saveUnchangedWad2(*objects.wad.wad2, path);
-      return {};
-    }
     std::vector<std::string> notes;
     if (objects.extracted) notes = objects.extracted->notes;
-    const auto file = wad2::wad2Of(objects.wad, &notes);
-    saveWad2WithSounds(path, file, objects.wad.sounds.get());
+    if (objects.wad.wad2) {
+      saveWad2View(objects.wad, path, &notes);
+      return notes;
+    }
+    saveWad2WithSounds(path, wad2::wad2Of(objects.wad, &notes), objects.wad.sounds.get());
     return notes;
   }
   if (const auto* w = std::get_if<WadDocument>(&doc); w && w->wad2) {

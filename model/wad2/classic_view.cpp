@@ -2,6 +2,7 @@
 
 #include "model/wad2/from_classic.h"
 #include "model/wad2/to_classic.h"
+#include "model/wad2/write_back.h"
 
 namespace wadsmith::wad2 {
 namespace {
@@ -40,6 +41,7 @@ bool unchangedView(const WadDocument& wad) {
 
 Document wad2Of(const WadDocument& wad, std::vector<std::string>* notes) {
   if (unchangedView(wad)) return *wad.wad2->file;
+  if (wad.wad2) return writeBack(*wad.wad2, wad, notes);
   WadDocument plain = wad;
   plain.wad2 = nullptr;
   return fromClassic(plain, {}, notes);

@@ -1,8 +1,8 @@
 // A wad2 opened as a classic TR4 WAD (io/document_io.h): the editor, info, dump, validate,
 // export and merge read the WAD its objects convert to (model/wad2/to_classic.h), and the file
 // itself rides along with it. Saving writes the file as read while the WAD is unchanged (the
-// round trip is byte-exact); an edited WAD is written as the wad2 it converts to
-// (model/wad2/from_classic.h), since the wad2's own records cannot take a classic edit back.
+// round trip is byte-exact); an edited WAD is written back into the file record by record
+// (model/wad2/write_back.h): only the chunks of what the edit touched change.
 #pragma once
 #include <map>
 #include <optional>
@@ -29,8 +29,9 @@ struct Origin {
 WadDocument classicView(Shared<Document> file, std::optional<SoundCatalog> sounds, std::vector<std::string> notes = {});
 // A WAD that came from a wad2 and holds what its conversion made (no edit since).
 bool unchangedView(const WadDocument& wad);
-// The wad2 a WAD is saved as: the file as read while unchanged, else the WAD converted (TR4
-// target); `notes` gets what the conversion could not carry.
+// The wad2 a WAD is saved as: the file as read while unchanged, the file with the edits written
+// back into it after an edit, a WAD that came from no wad2 converted (TR4 target); `notes` gets
+// what the conversion could not carry.
 Document wad2Of(const WadDocument& wad, std::vector<std::string>* notes = nullptr);
 
 // The chunk variants the file's records were read from ("W2Ani3" -> 12), for `info`.

@@ -132,6 +132,7 @@ Document fromClassic(const WadDocument& wad, const FromClassicOptions& options, 
   Document doc;
   doc.game = game::kTR4;
   doc.soundSystem = 1;
+  doc.nextId = options.firstId;
   doc.textures = pageTextures(wad, options.name, doc.nextId);
   std::vector<Id> pageIds;
   for (const auto& t : doc.textures) pageIds.push_back(t->id);

@@ -25,6 +25,7 @@ namespace wadsmith::wad2 {
 struct FromClassicOptions {
   std::string name = "wad";  // texture names: NAME_Page_N
   std::array<std::int64_t, 6> timestamp{2000, 1, 1, 0, 0, 0};
+  Id firstId = 1;  // the records' ids start here (ids that must not clash with another document's)
 };
 
 // `notes` gets what could not be carried (commands that do not parse, samples past the pages).

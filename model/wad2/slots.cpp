@@ -125,6 +125,21 @@ std::optional<std::string> movableName(const Document& doc, std::int64_t id) {
   return catalog::movableName(slot, Game::TR4);
 }
 
+std::optional<std::int64_t> movableIdOf(const Document& doc, std::uint32_t tr4Slot) {
+  if (doc.game == game::kTR4 || doc.game == game::kTRNG) return tr4Slot;
+  const auto name = catalog::movableName(tr4Slot, Game::TR4);
+  if (!name) return std::nullopt;
+  for (std::int64_t id = 0; id < 2048; ++id)
+    if (auto n = movableName(doc, id); n && folded(*n) == folded(*name)) return id;
+  return std::nullopt;
+}
+
+std::optional<std::int64_t> tr4SoundId(const Document& doc, std::int64_t id) {
+  constexpr std::int64_t kTr4Sounds = 370;  // model/catalog/tr4_sounds.csv
+  if (doc.game == game::kTombEngine && (id < 0 || id >= kTr4Sounds)) return std::nullopt;
+  return id;
+}
+
 SlotPlan planSlots(const Document& doc, const SlotOptions& options) {
   std::vector<std::int64_t> movables, statics;
   for (const auto& m : doc.movables) movables.push_back(m ? m->objectId : -1);

@@ -38,4 +38,14 @@ SlotPlan planSlots(const Document& doc, const SlotOptions& options = {});
 // The wad2 object's name in its target game's catalog, if the catalog has one.
 std::optional<std::string> movableName(const Document& doc, std::int64_t id);
 
+// The file's own id for a movable in a TR4 slot (an object added to the file): the number for
+// TR4 and TRNG files, else the id of the same name in the file's game, if its catalog has one.
+std::optional<std::int64_t> movableIdOf(const Document& doc, std::uint32_t tr4Slot);
+
+// TR4's id of a sound id the file's objects play. TombEngine numbers TR4's sounds as TR4 does
+// (its catalog's ids 0-369 are TR4_<TR4's name>: Tomb Editor's Catalogs/Engines/TombEngine/
+// Sounds.xml); its ids from 370 on (footsteps TR4 lacks, TR1-3 and TR5 sounds, its own) have no
+// TR4 counterpart. Other games' ids are taken as they are.
+std::optional<std::int64_t> tr4SoundId(const Document& doc, std::int64_t id);
+
 }  // namespace wadsmith::wad2

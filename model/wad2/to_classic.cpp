@@ -31,8 +31,9 @@ std::vector<import::Placement> placements(const std::vector<Placed>& placed) {
 // What a classic WAD cannot hold of the document as a whole.
 void documentLosses(const Document& doc, std::vector<std::string>& report) {
   if (doc.game != game::kTR4 && doc.game != game::kTRNG)
-    report.push_back(std::string("the file targets ") + gameName(doc.game) +
-                     ": its objects are matched to TR4 slots by name; its sound ids are kept as they are");
+    report.push_back(std::string("the file targets ") + gameName(doc.game) + ": its objects are matched to TR4 slots by name; " +
+                     (doc.game == game::kTombEngine ? "its sound ids 0-369 are TR4's, the others have none"
+                                                    : "its sound ids are kept as they are"));
   if (!doc.sprites.empty() || !doc.sequences.empty())
     report.push_back(std::to_string(doc.sequences.size()) + " sprite sequence(s) (" + std::to_string(doc.sprites.size()) +
                      " sprites) not carried: the .SWD is not written from a wad2 yet");
@@ -57,7 +58,18 @@ std::vector<Placed> refusedLeftOut(std::vector<Placed> placed, const import::Bui
 
 // The sounds the converted objects play, from the catalog, as the WAD's .sfx/.sam.
 void carrySounds(const Document& doc, const ClassicOptions& options, ClassicWad& out) {
-  auto ids = playedSounds(doc);
+  std::set<std::int64_t> ids;
+  std::string none;
+  for (auto id : playedSounds(doc)) {
+    if (tr4SoundId(doc, id)) {
+      ids.insert(id);
+      continue;
+    }
+    const CatalogSound* s = options.sounds ? options.sounds->find(id) : nullptr;
+    none += (none.empty() ? "" : ", ") + std::to_string(id) + (s ? " " + s->name : "");
+  }
+  if (!none.empty())
+    out.report.push_back(std::string(gameName(doc.game)) + " sound(s) with no TR4 counterpart, not carried (their commands play nothing in TR4): " + none);
   if (!options.sounds) {
     if (!ids.empty())
       out.report.push_back(std::to_string(ids.size()) + " sound id(s) played, no sound catalog given: the WAD has no sounds");

@@ -296,9 +296,11 @@ TEST(Recovery, BringInsFromFilesReplayAsCallsOfTheTable) {
   EXPECT_EQ(again->history().size(), before.size() + 1 - (before.size() - 1 - position));
 }
 
-// A level and a corpus WAD: the base and the replay are exact for every file kind.
+// A level, a corpus WAD and wad2 files: the base and the replay are exact for every file kind; a
+// wad2's base keeps the sound catalog beside it (its sounds come from there).
 TEST(Recovery, LevelsAndCorpusWadsRestoreByteIdentical) {
-  std::vector<std::filesystem::path> files = {test::fixturesDir() / "synthetic.tr4"};
+  std::vector<std::filesystem::path> files = {test::fixturesDir() / "synthetic.tr4", test::fixturesDir() / "sample.wad2"};
+  if (auto bat = test::corpusFile("wad2/Enemies__TR4_Bat.wad2"); !bat.empty()) files.push_back(bat);
   if (auto karnak = test::corpusFile("wad/karnak.WAD"); !karnak.empty()) files.push_back(karnak);
   if (auto level = test::corpusFile("tr4/TEST1.TR4"); !level.empty()) files.push_back(level);
   for (const auto& original : files) {
@@ -318,9 +320,17 @@ TEST(Recovery, LevelsAndCorpusWadsRestoreByteIdentical) {
       actions::run(*x, "add_state_change", {{"state", 12}});
       x->undo();
     }
-    expectSameHistory(expected, *j.crashAndRestore());
+    const auto restored = j.crashAndRestore();
+    expectSameHistory(expected, *restored);
+    if (const auto* wad = std::get_if<WadDocument>(&expected.document()); wad && wad->wad2) {
+      const auto* back = std::get_if<WadDocument>(&restored->document());
+      ASSERT_TRUE(back && (wad->sounds == back->sounds || (wad->sounds && back->sounds && *wad->sounds == *back->sounds)));
+      if (original.filename() == "sample.wad2") {
+        EXPECT_FALSE(wad->sounds->infos.empty()) << "the catalog beside the file was read";
+      }
+    }
   }
-  if (files.size() == 1) GTEST_SKIP() << "../shared corpus not present: only the fixture level was restored";
+  if (files.size() == 2) GTEST_SKIP() << "../shared corpus not present: only the fixtures were restored";
 }
 
 // Every file the document writes (the WAD with its companions, or the level).

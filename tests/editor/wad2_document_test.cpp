@@ -83,9 +83,9 @@ TEST(Wad2Document, TheCorpusIsThere) {
   EXPECT_EQ(test::corpusFiles("wad2", {".wad2"}).size(), 18u);
 }
 
-// An edit: the view is no longer the file; a .wad2 save writes the WAD converted back (the file as
-// read would lose the edit).
-TEST(Wad2Document, AnEditedViewSavesAsTheWadConverted) {
+// An edit: the view is no longer the file; a .wad2 save writes the edit back into it (the file as
+// read would lose the edit; tests/editor/wad2_write_back_test.cpp: only its chunks change).
+TEST(Wad2Document, AnEditedViewSavesWithTheEditWrittenBack) {
   const auto path = test::fixturesDir() / "sample.wad2";
   Document doc = loadDocument(path);
   auto& wad = std::get<WadDocument>(doc);

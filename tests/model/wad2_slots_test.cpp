@@ -64,6 +64,48 @@ TEST(Wad2Slots, NoFreeSlotLeftIsReported) {
   EXPECT_NE(plan.report().at(0).find("left out"), std::string::npos);
 }
 
+// Objects added to a wad2 take the file's own numbers: TombEngine's BAT is 118, TR4's 69.
+TEST(Wad2Slots, ObjectsAddedTakeTheFilesNumbersByName) {
+  const auto ten = withObjects(wad2::game::kTombEngine, {}, {});
+  EXPECT_EQ(wad2::movableIdOf(ten, tr4("BAT")), 118);
+  EXPECT_EQ(wad2::movableIdOf(ten, tr4("BADDY_1")), 174);
+  EXPECT_EQ(wad2::movableIdOf(withObjects(wad2::game::kTR4, {}, {}), tr4("BAT")), tr4("BAT"));
+  EXPECT_EQ(wad2::movableIdOf(ten, 60000), std::nullopt);
+}
+
+// TombEngine plays TR4's sounds under TR4's ids (0-369); from 370 on its sounds have no TR4
+// counterpart: they are reported by name and left out of the WAD's sounds.
+TEST(Wad2Slots, TombEngineSoundIdsMapToTr4s) {
+  const auto ten = withObjects(wad2::game::kTombEngine, {}, {});
+  EXPECT_EQ(wad2::tr4SoundId(ten, 71), 71);
+  EXPECT_EQ(wad2::tr4SoundId(ten, 369), 369);
+  EXPECT_EQ(wad2::tr4SoundId(ten, 370), std::nullopt);
+  EXPECT_EQ(wad2::tr4SoundId(ten, 1145), std::nullopt);
+  EXPECT_EQ(wad2::tr4SoundId(withObjects(wad2::game::kTR4, {}, {}), 371), 371);
+
+  auto doc = readWad2(readFileBytes(test::fixturesDir() / "sample.wad2"), "sample.wad2");
+  doc.game = wad2::game::kTombEngine;
+  auto m = *doc.movables.at(0);
+  auto a = *m.animations.at(0);
+  wad2::Command c;
+  c.type = wad2::command::kSound, c.p1 = 0, c.p2 = 372;
+  a.commands.push_back(c);
+  m.animations[0] = share<wad2::Animation>(std::move(a));
+  doc.movables[0] = share<wad2::Movable>(std::move(m));
+  wad2::SoundCatalog catalog;
+  for (std::int64_t id : {71, 126, 372}) catalog.sounds.push_back({.id = id, .name = "S" + std::to_string(id), .samples = {"a.wav"}});
+  wad2::ClassicOptions options;
+  options.sounds = &catalog;
+  const auto classic = wad2::toClassic(doc, options);
+  ASSERT_TRUE(classic.wad.sounds);
+  const auto& map = classic.wad.sounds->map;
+  EXPECT_NE(map.at(71), kNoSoundInfo);
+  std::string line;
+  for (const auto& l : classic.report)
+    if (l.find("no TR4 counterpart") != std::string::npos) line = l;
+  EXPECT_NE(line.find("372 S372"), std::string::npos) << line;
+}
+
 TEST(Wad2Slots, CorpusObjectsLandInDistinctTr4Slots) {
   WADSMITH_CORPUS_FILES(files, "wad2", {".wad2"});
   for (const auto& file : files) {

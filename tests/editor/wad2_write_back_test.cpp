@@ -1,0 +1,228 @@
+// An edited wad2 saves back chunk by chunk (model/wad2/write_back.h): an edit of one animation
+// field, one face's attribute or one static's box, made through the operations on the classic
+// view, changes only that object's chunk (and, inside it, only the record edited); the other
+// chunks keep the bytes they were read from; an edit undone gives the file back byte for byte.
+#include <gtest/gtest.h>
+
+#include "editor/usecases/documents.h"
+#include "io/document_io.h"
+#include "io/file_io.h"
+#include "io/wad2_codec.h"
+#include "io/wad2_sounds_xml.h"
+#include "model/catalog.h"
+#include "model/object_view.h"
+#include "model/ops/operations.h"
+#include "model/wad2/classic_view.h"
+#include "model/wad2/write_back.h"
+#include "tests/support/test_support.h"
+
+namespace wadsmith {
+namespace {
+
+std::vector<std::filesystem::path> files() {
+  auto out = test::corpusFiles("wad2", {".wad2"});
+  out.insert(out.begin(), test::fixturesDir() / "sample.wad2");
+  return out;
+}
+
+struct Opened {
+  std::filesystem::path path;
+  std::vector<std::uint8_t> bytes;
+  Document doc;
+  const WadDocument& wad() const { return std::get<WadDocument>(doc); }
+};
+Opened open(const std::filesystem::path& p) { return {p, readFileBytes(p), loadDocument(p)}; }
+
+// The document's chunk tree, one level per object: the chunk each top record was read from.
+struct Chunks {
+  std::vector<SharedBytes> textures, movables, statics;
+};
+Chunks chunks(const wad2::Document& d) {
+  Chunks c;
+  for (const auto& t : d.textures) c.textures.push_back(t->keep.source);
+  for (const auto& m : d.movables) c.movables.push_back(m->keep.source);
+  for (const auto& s : d.statics) c.statics.push_back(s->keep.source);
+  return c;
+}
+bool same(const SharedBytes& a, const SharedBytes& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+// The positions whose chunk differs between two lists of one length.
+std::vector<std::size_t> differing(const std::vector<SharedBytes>& a, const std::vector<SharedBytes>& b) {
+  std::vector<std::size_t> out;
+  EXPECT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+    if (!same(a[i], b[i])) out.push_back(i);
+  return out;
+}
+
+// The file the edited view saves as, read back.
+wad2::Document savedBack(const Document& edited) {
+  const auto path = test::scratchDir() / "edited.wad2";
+  usecases::saveWithCompanions(edited, path);
+  return readWad2(readFileBytes(path), path.string());
+}
+
+std::size_t indexOfSlot(const std::vector<wad2::SlotChoice>& plan, std::uint32_t slot) {
+  for (std::size_t i = 0; i < plan.size(); ++i)
+    if (plan[i].to == slot) return i;
+  ADD_FAILURE() << "slot " << slot << " not in the plan";
+  return 0;
+}
+
+class Wad2WriteBack : public ::testing::TestWithParam<std::filesystem::path> {};
+
+// With no edit, the splice gives the file back: every record O and N agree on is W's.
+TEST_P(Wad2WriteBack, AnUneditedViewWritesTheFileBack) {
+  const Opened f = open(GetParam());
+  const auto& origin = *f.wad().wad2;
+  EXPECT_EQ(writeWad2(wad2::writeBack(origin, f.wad())), f.bytes);
+}
+
+// One animation's frame duration: that movable's chunk changes, and in it that animation's only.
+TEST_P(Wad2WriteBack, AnAnimationFieldChangesOnlyItsAnimation) {
+  const Opened f = open(GetParam());
+  const ObjectView v(f.wad().objects);
+  std::optional<std::size_t> movable;
+  for (std::size_t i = 0; i < v.movables().size() && !movable; ++i)
+    if (auto [a, e] = v.animationRange(i); e > a) movable = i;
+  if (!movable) GTEST_SKIP() << "no animation";
+  const std::uint32_t slot = v.movables()[*movable].objectId;
+  const auto first = v.animationRange(*movable).first;
+  const int duration = v.animations()[first].frameDuration == 7 ? 8 : 7;
+  const auto edited = ops::bind({"set_animation", {{"movable", slot}, {"animation", 0}, {"frame_duration", duration}}}).run(f.doc).doc;
+  const auto& file = *f.wad().wad2->file;
+  const auto back = savedBack(edited);
+  const std::size_t at = indexOfSlot(f.wad().wad2->slots.movables, slot);
+  EXPECT_EQ(differing(chunks(file).movables, chunks(back).movables), std::vector<std::size_t>{at});
+  EXPECT_TRUE(differing(chunks(file).statics, chunks(back).statics).empty());
+  EXPECT_TRUE(differing(chunks(file).textures, chunks(back).textures).empty());
+  const auto& w = *file.movables[at];
+  const auto& b = *back.movables[at];
+  ASSERT_EQ(b.animations.size(), w.animations.size());
+  EXPECT_EQ(b.animations[0]->frameRate, duration);
+  for (std::size_t k = 1; k < w.animations.size(); ++k) EXPECT_TRUE(same(b.animations[k]->keep.source, w.animations[k]->keep.source)) << k;
+  for (std::size_t k = 0; k < w.meshes.size(); ++k) EXPECT_TRUE(same(b.meshes[k]->keep.source, w.meshes[k]->keep.source)) << k;
+  for (std::size_t k = 0; k < w.animations[0]->keyframes.size(); ++k)
+    EXPECT_TRUE(same(b.animations[0]->keyframes[k].keep.source, w.animations[0]->keyframes[k].keep.source)) << "keyframe " << k;
+}
+
+// One face's shine: the object's chunk changes, its other meshes and faces keep their bytes.
+TEST_P(Wad2WriteBack, AFaceAttributeChangesOnlyItsFace) {
+  const Opened f = open(GetParam());
+  const auto& file = *f.wad().wad2->file;
+  const auto& plan = f.wad().wad2->slots;
+  std::optional<std::size_t> at;
+  for (std::size_t i = 0; i < file.movables.size() && !at; ++i)
+    if (plan.movables[i].to && !file.movables[i]->meshes.empty() && !file.movables[i]->meshes[0]->polygons.empty()) at = i;
+  if (!at) GTEST_SKIP() << "no movable with faces";
+  const auto& polygon = file.movables[*at]->meshes[0]->polygons[0];
+  const int shine = polygon.shine == 9 ? 10 : 9;
+  const auto edited = ops::bind({"set_face", {{"movable", *plan.movables[*at].to}, {"mesh", 0}, {"faces", ops::Value::List{0}},
+                                               {"shine", true}, {"intensity", shine}}}).run(f.doc).doc;
+  const auto back = savedBack(edited);
+  EXPECT_EQ(differing(chunks(file).movables, chunks(back).movables), std::vector<std::size_t>{*at});
+  EXPECT_TRUE(differing(chunks(file).textures, chunks(back).textures).empty());
+  const auto& w = *file.movables[*at];
+  const auto& b = *back.movables[*at];
+  ASSERT_EQ(b.meshes.size(), w.meshes.size());
+  ASSERT_EQ(b.meshes[0]->polygons.size(), w.meshes[0]->polygons.size()) << "the mesh was taken whole";
+  EXPECT_EQ(b.meshes[0]->polygons[0].shine, shine);
+  for (std::size_t k = 1; k < w.meshes.size(); ++k) EXPECT_TRUE(same(b.meshes[k]->keep.source, w.meshes[k]->keep.source)) << k;
+  for (std::size_t k = 1; k < w.meshes[0]->polygons.size(); ++k)
+    EXPECT_TRUE(same(b.meshes[0]->polygons[k].keep.source, w.meshes[0]->polygons[k].keep.source)) << "face " << k;
+  EXPECT_TRUE(same(b.animations.empty() ? SharedBytes() : b.animations[0]->keep.source,
+                   w.animations.empty() ? SharedBytes() : w.animations[0]->keep.source));
+}
+
+// One static's collision box: that static's chunk changes, its mesh keeps its bytes.
+TEST_P(Wad2WriteBack, AStaticBoxChangesOnlyThatStatic) {
+  Opened f = open(GetParam());
+  auto& wad = std::get<WadDocument>(f.doc);
+  if (wad.objects.statics->empty()) GTEST_SKIP() << "no static";
+  auto statics = *wad.objects.statics;
+  statics[0].collision.minX -= 16;
+  const std::uint32_t slot = statics[0].objectId;
+  wad.objects.statics = share<std::vector<Static>>(std::move(statics));
+  const auto& file = *wad.wad2->file;
+  const auto back = savedBack(f.doc);
+  const std::size_t at = indexOfSlot(wad.wad2->slots.statics, slot);
+  EXPECT_EQ(differing(chunks(file).statics, chunks(back).statics), std::vector<std::size_t>{at});
+  EXPECT_TRUE(differing(chunks(file).movables, chunks(back).movables).empty());
+  EXPECT_EQ(back.statics[at]->collisionMin.x, file.statics[at]->collisionMin.x - 16);
+  EXPECT_EQ(back.statics[at]->collisionMax, file.statics[at]->collisionMax);
+  EXPECT_TRUE(same(back.statics[at]->mesh->keep.source, file.statics[at]->mesh->keep.source));
+}
+
+// An edit and its inverse (a new document equal in value, as an undo by a second edit makes):
+// the bytes of the file; the history's own undo gives back the document itself.
+TEST_P(Wad2WriteBack, AnEditUndoneGivesTheBytesBack) {
+  const Opened f = open(GetParam());
+  if (f.wad().objects.statics->empty()) GTEST_SKIP() << "no static";
+  Document doc = f.doc;
+  auto& wad = std::get<WadDocument>(doc);
+  auto statics = *wad.objects.statics;
+  const auto flags = statics[0].flags;
+  statics[0].flags ^= 1;
+  wad.objects.statics = share<std::vector<Static>>(statics);
+  statics[0].flags = flags;
+  wad.objects.statics = share<std::vector<Static>>(statics);
+  ASSERT_FALSE(wad2::unchangedView(wad));
+  const auto path = test::scratchDir() / "undone.wad2";
+  usecases::saveWithCompanions(doc, path);
+  EXPECT_EQ(readFileBytes(path), f.bytes);
+}
+
+// A merge into a wad2: the file's own records keep their chunks, the merged objects come after
+// them as new records (their faces on new textures), the catalog beside the file stays.
+TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
+  const auto into = test::fixturesDir() / "sample.wad2";
+  const auto out = test::scratchDir() / "merged.wad2";
+  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
+                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 --as 428 -o \"" +
+                                   out.string() + "\"");
+  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto file = readWad2(readFileBytes(into), into.string());
+  const auto back = readWad2(readFileBytes(out), out.string());
+  ASSERT_EQ(back.movables.size(), file.movables.size() + 1);
+  const auto a = chunks(file), b = chunks(back);
+  for (std::size_t i = 0; i < a.movables.size(); ++i) EXPECT_TRUE(same(a.movables[i], b.movables[i])) << "movable " << i;
+  EXPECT_EQ(differing(a.statics, b.statics), std::vector<std::size_t>{});
+  ASSERT_GE(b.textures.size(), a.textures.size());
+  for (std::size_t i = 0; i < a.textures.size(); ++i) EXPECT_TRUE(same(a.textures[i], b.textures[i])) << "texture " << i;
+  const auto& added = *back.movables.back();
+  EXPECT_EQ(added.objectId, 428);
+  EXPECT_EQ(added.meshes.size(), file.movables[0]->meshes.size());
+  EXPECT_EQ(added.animations.size(), file.movables[0]->animations.size());
+  EXPECT_EQ(readFileBytes(soundCatalogPath(out)), readFileBytes(soundCatalogPath(into)));
+}
+
+// Into a TombEngine wad2 with no catalog beside it: the object takes TombEngine's number for its
+// name, and the sounds it plays go into a new catalog beside the file (TR4's ids are TombEngine's).
+TEST(Wad2WriteBack, AMergeIntoATombEngineFileNumbersTheObjectAndItsSoundsAsTombEngineDoes) {
+  const auto into = test::corpusFile("wad2/Enemies__TR4_Bat.wad2");
+  if (into.empty()) GTEST_SKIP() << "../shared/corpus/wad2 absent";
+  const auto out = test::scratchDir() / "bat.wad2";
+  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
+                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 -o \"" + out.string() + "\"");
+  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto file = readWad2(readFileBytes(into), into.string());
+  const auto back = readWad2(readFileBytes(out), out.string());
+  ASSERT_EQ(back.movables.size(), 2u);
+  EXPECT_TRUE(same(back.movables[0]->keep.source, file.movables[0]->keep.source));
+  EXPECT_EQ(catalog::tombEngineMovableName(static_cast<std::uint32_t>(back.movables[1]->objectId)), "ANIMATING1");
+  const auto sounds = readSoundCatalogBeside(out);
+  ASSERT_TRUE(sounds);
+  EXPECT_TRUE(sounds->find(71) && sounds->find(126));
+}
+
+INSTANTIATE_TEST_SUITE_P(All, Wad2WriteBack, ::testing::ValuesIn(files()),
+                         [](const auto& i) {
+                           std::string n = i.param.stem().string();
+                           for (auto& c : n)
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           return n;
+                         });
+
+}  // namespace
+}  // namespace wadsmith
