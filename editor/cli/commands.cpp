@@ -22,6 +22,7 @@ const std::vector<Subcommand>& subcommands() {
       {"import", "a glTF/GLB, OBJ, FBX or DAE object into a WAD", importCommand},
       {"pages", "texture pages as PNG and back", pagesCommand},
       {"anim", "one animation to and from Tomb Editor's .anim files", animCommand},
+      {"skeleton", "a movable's mesh tree to and from JSON", skeletonCommand},
   };
   return table;
 }

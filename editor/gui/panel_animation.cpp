@@ -150,6 +150,7 @@ void drawAnimation(App& app) {
     ImGui::PopItemWidth();
   }
   drawKeyframe(app, c->movable, anim);
+  drawBones(app, c->movable);
   animationList(app, *c);
 }
 

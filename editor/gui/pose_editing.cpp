@@ -65,6 +65,25 @@ void drawKeyframe(App& app, std::size_t movable, std::size_t anim) {
   ImGui::PopItemWidth();
 }
 
+void drawBones(App& app, std::size_t movable) {
+  auto& s = app.session;
+  const auto links = ops::boneLinks(s.view(), movable);
+  if (links.empty() || !ImGui::CollapsingHeader("Skeleton###skeleton")) return;
+  ImGui::PushItemWidth(70 * app.uiScale);
+  for (std::size_t b = 1; b <= links.size(); ++b) {
+    ImGui::PushID(static_cast<int>(b));
+    ImGui::Text("bone %zu", b);
+    for (const auto& field : ops::boneFields()) {
+      ImGui::SameLine();
+      const std::string id = std::string(field.label) + "##bone";
+      if (auto value = propertyField(s.panels.field, field, links[b - 1], {}, id.c_str()))
+        app.edit([&] { actions::setField(s, "set_bone", field.key, *value, {{"bone", b}}); });
+    }
+    ImGui::PopID();
+  }
+  ImGui::PopItemWidth();
+}
+
 void gizmoOverlay(App& app, const App::Posed& p, Overlay& overlay) {
   if (!editedKeyframe(p)) return;
   const std::size_t bone = selectedBone(app);
