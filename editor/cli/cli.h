@@ -50,7 +50,6 @@ Run exportCommand(CLI::App& c);
 Run importCommand(CLI::App& c);
 Run pagesCommand(CLI::App& c);
 Run animCommand(CLI::App& c);
-Run skeletonCommand(CLI::App& c);
 // `info` for a source that is not a document (another engine's file, a 3D file): its listing.
 int sourceInfoCommand(const std::filesystem::path& file, bool json);
 // Brings objects in (merge and import), prints the report and saves the result as `out`.

@@ -8,7 +8,7 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
-#include "model/ops/fields.h"
+#include "model/ops/skeleton_ops.h"
 
 namespace wadsmith::cli {
 namespace {

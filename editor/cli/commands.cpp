@@ -9,6 +9,8 @@
 
 namespace wadsmith::cli {
 
+Run skeletonCommand(CLI::App& c);  // cmd_skeleton.cpp
+
 const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> table = {
       {"info", "counts, objects, sounds, quirks and warnings of a WAD or a level", infoCommand},

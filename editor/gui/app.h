@@ -201,8 +201,6 @@ void drawTimeline(App& app, const App::Posed& p, float height);
 // viewport's gizmos: their lines, a press (true when it grabbed one), the drag, the release (one
 // operation), and the pose as the drag would leave it.
 void drawKeyframe(App& app, std::size_t movable, std::size_t anim);
-// The movable's mesh tree as fields (a link record per bone after the root).
-void drawBones(App& app, std::size_t movable);
 void gizmoOverlay(App& app, const App::Posed& p, Overlay& overlay);
 bool gizmoPress(App& app, const App::Posed& p, const view::Ray& ray);
 void gizmoDrag(App& app, const App::Posed& p, const view::Ray& ray);

@@ -150,7 +150,6 @@ void drawAnimation(App& app) {
     ImGui::PopItemWidth();
   }
   drawKeyframe(app, c->movable, anim);
-  drawBones(app, c->movable);
   animationList(app, *c);
 }
 

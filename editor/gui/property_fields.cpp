@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "editor/gui/widgets.h"
+#include "model/ops/skeleton_ops.h"
 
 namespace wadsmith::gui {
 

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "model/ops/skeleton_ops.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::ops {

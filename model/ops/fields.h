@@ -11,7 +11,6 @@
 #include "model/ops/animation_ops.h"
 #include "model/ops/keyframe_ops.h"
 #include "model/ops/mesh_ops.h"
-#include "model/ops/skeleton_ops.h"
 #include "model/ops/sound_ops.h"
 
 namespace wadsmith::ops {
@@ -71,8 +70,6 @@ const std::vector<Field<Polygon, FaceChange>>& faceFields();
 // degrees; its axes, shown only: 0 three-axis, 1 x, 2 y, 3 z).
 const std::vector<Field<Keyframe, KeyframeChange>>& keyframeFields();
 const std::vector<Field<Rotation, RotationChange>>& rotationFields();
-// A bone's link record: its offset from the parent and the stack flags (model/ops/skeleton_ops.h).
-const std::vector<Field<BoneLink, BoneChange>>& boneFields();
 // A sound info's fields (sample and sample_count are shown only: the sample list sets them).
 const std::vector<Field<SoundInfo, SoundInfoChange>>& soundInfoFields();
 

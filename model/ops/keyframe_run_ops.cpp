@@ -6,6 +6,7 @@
 #include "model/anim/retime.h"
 #include "model/catalog.h"
 #include "model/ops/keyframe_ops.h"
+#include "model/ops/keyframe_sampling.h"
 
 namespace wadsmith::ops {
 namespace {

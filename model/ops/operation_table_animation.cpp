@@ -2,6 +2,7 @@
 // commands of a movable's animation (frames and animations as users see them: see
 // animation_ops.h).
 #include "model/ops/operation_entries.h"
+#include "model/ops/skeleton_ops.h"
 
 namespace wadsmith::ops::entries {
 

@@ -2,6 +2,7 @@
 // rotation (animations and keyframes as users count them within the movable and animation).
 #include <cmath>
 
+#include "model/ops/keyframe_sampling.h"
 #include "model/ops/operation_entries.h"
 
 namespace wadsmith::ops::entries {
@@ -205,7 +206,7 @@ std::vector<Operation> keyframeOperations() {
       {"interpolate_keyframes", join(keyframe, {{"count", P::Integer}}), interpolateStep, example({{"count", 3}})},
       {"reverse_keyframes", animation, reverseStep, whole({})},
       {"mirror_keyframes", join(animation, {{"keyframe", P::Integer, true}, {"count", P::Integer, true}}), mirrorStep, whole({})},
-      {"resample_animation", join(animation, {{"frame_duration", P::Integer}}), resampleStep, whole({{"frame_duration", 2}})},
+      {"resample_animation", join(animation, {{"frame_duration", P::Integer}}), resampleStep, whole({{"frame_duration", 1}})},
       {"recompute_keyframe_boxes", join(animation, {{"keyframe", P::Integer, true}, {"count", P::Integer, true}, {"grow", P::Integer, true}}),
        boxesStep, whole({{"grow", 8}})},
       {"paste_keyframes", join(animation, {{"at", P::Integer}, {"keyframes", P::List}, {"replace", P::Flag, true}}), pasteStep,

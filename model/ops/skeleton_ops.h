@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "model/ops/edit_context.h"
+#include "model/ops/fields.h"
 
 namespace wadsmith::ops {
 
@@ -18,6 +18,9 @@ struct BoneChange {
   std::optional<std::int32_t> x, y, z;
   std::optional<bool> pop, push;
 };
+
+// Its fields (model/ops/fields.h): offset x, y, z from the parent; pop and push.
+const std::vector<Field<BoneLink, BoneChange>>& boneFields();
 
 // Bone b (1..meshes - 1) is element b - 1.
 std::vector<BoneLink> boneLinks(const ObjectView& v, std::size_t movable);

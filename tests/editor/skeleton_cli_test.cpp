@@ -4,6 +4,7 @@
 
 #include "io/document_io.h"
 #include "io/file_io.h"
+#include "model/object_view.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {

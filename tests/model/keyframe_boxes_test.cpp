@@ -12,6 +12,7 @@
 #include "model/anim/drawn_bones.h"
 #include "model/anim/poses.h"
 #include "model/ops/keyframe_ops.h"
+#include "model/ops/keyframe_sampling.h"
 #include "tests/support/doc_diff.h"
 #include "tests/support/test_support.h"
 

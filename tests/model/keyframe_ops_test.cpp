@@ -9,6 +9,7 @@
 #include "model/anim/keyframes.h"
 #include "model/anim/poses.h"
 #include "model/ops/keyframe_ops.h"
+#include "model/ops/keyframe_sampling.h"
 #include "tests/support/doc_diff.h"
 #include "tests/support/test_support.h"
 

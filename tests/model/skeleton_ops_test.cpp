@@ -5,7 +5,7 @@
 
 #include "io/document_io.h"
 #include "io/file_io.h"
-#include "model/ops/fields.h"
+#include "model/ops/skeleton_ops.h"
 #include "tests/support/doc_diff.h"
 #include "tests/support/test_support.h"
 
