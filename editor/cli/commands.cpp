@@ -9,6 +9,8 @@
 
 namespace wadsmith::cli {
 
+Run skeletonCommand(CLI::App& c);  // cmd_skeleton.cpp
+
 const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> table = {
       {"info", "counts, objects, sounds, quirks and warnings of a WAD or a level", infoCommand},
@@ -22,6 +24,7 @@ const std::vector<Subcommand>& subcommands() {
       {"import", "a glTF/GLB, OBJ, FBX or DAE object into a WAD", importCommand},
       {"pages", "texture pages as PNG and back", pagesCommand},
       {"anim", "one animation to and from Tomb Editor's .anim files", animCommand},
+      {"skeleton", "a movable's mesh tree to and from JSON", skeletonCommand},
   };
   return table;
 }

@@ -1,6 +1,7 @@
-// Pose editing: the keyframe at the slider as property fields (root offset, bounding box, each
-// bone's rotation), and the viewport's gizmos (editor/view/gizmo.h): rings about the selected
-// bone, arrows on the root. A drag shows the pose as it goes and is one operation on release.
+// Pose editing: the movable's skeleton (each bone's link record) and the keyframe at the slider
+// as property fields (root offset, bounding box, each bone's rotation), and the viewport's
+// gizmos (editor/view/gizmo.h): rings about the selected bone, arrows on the root. A drag shows
+// the pose as it goes and is one operation on release.
 #include <imgui.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include "editor/gui/property_fields.h"
 #include "editor/gui/widgets.h"
 #include "editor/session/actions.h"
+#include "model/ops/skeleton_ops.h"
 
 namespace wadsmith::gui {
 namespace {
@@ -31,9 +33,30 @@ view::Mat4 rootGizmo(const App::Posed& p) {
 
 std::size_t selectedBone(const App& app) { return app.session.selection.mesh.value_or(0); }
 
+// The movable's mesh tree as fields (a link record per bone after the root), collapsed.
+void drawBones(App& app, std::size_t movable) {
+  auto& s = app.session;
+  const auto links = ops::boneLinks(s.view(), movable);
+  if (links.empty() || !ImGui::CollapsingHeader("Skeleton###skeleton")) return;
+  ImGui::PushItemWidth(70 * app.uiScale);
+  for (std::size_t b = 1; b <= links.size(); ++b) {
+    ImGui::PushID(static_cast<int>(b));
+    ImGui::Text("bone %zu", b);
+    for (const auto& field : ops::boneFields()) {
+      ImGui::SameLine();
+      const std::string id = std::string(field.label) + "##bone";
+      if (auto value = propertyField(s.panels.field, field, links[b - 1], {}, id.c_str()))
+        app.edit([&] { actions::setField(s, "set_bone", field.key, *value, {{"bone", b}}); });
+    }
+    ImGui::PopID();
+  }
+  ImGui::PopItemWidth();
+}
+
 }  // namespace
 
 void drawKeyframe(App& app, std::size_t movable, std::size_t anim) {
+  drawBones(app, movable);
   auto& s = app.session;
   const auto& p = app.posed();
   if (!p.animated || p.pose.keyframe >= p.keyframes.size()) return;

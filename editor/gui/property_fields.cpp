@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "editor/gui/widgets.h"
+#include "model/ops/skeleton_ops.h"
 
 namespace wadsmith::gui {
 
@@ -81,5 +82,7 @@ template std::optional<double> propertyField(session::ActiveField&, const ops::F
                                              const Keyframe&, const ops::FieldContext&, const char*);
 template std::optional<double> propertyField(session::ActiveField&, const ops::Field<Rotation, ops::RotationChange>&,
                                              const Rotation&, const ops::FieldContext&, const char*);
+template std::optional<double> propertyField(session::ActiveField&, const ops::Field<ops::BoneLink, ops::BoneChange>&,
+                                             const ops::BoneLink&, const ops::FieldContext&, const char*);
 
 }  // namespace wadsmith::gui

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <optional>
 
-#include "model/catalog.h"
+#include "model/anim/drawn_bones.h"
 
 namespace wadsmith::view {
 namespace {
@@ -25,8 +25,6 @@ std::vector<Vec3> restOrigins(const Skeleton& s) {
   }
   return out;
 }
-
-bool hasFaces(const MeshSlot& m) { return m.mesh && !m.mesh->polygons.empty(); }
 
 // The vertex of `skin` (placed at `skinOrigin`) within 2 units of `p` on every axis, if any.
 const Vec3s* weldedVertex(const Mesh* skin, Vec3 skinOrigin, Vec3 p) {
@@ -68,43 +66,28 @@ std::vector<JointWeld> weldJoints(const ObjectView& v, std::size_t joints, const
   return out;
 }
 
-std::optional<std::size_t> slotNamed(const ObjectView& v, Game game, const std::string& name) {
-  if (name.empty()) return std::nullopt;
-  auto slot = catalog::movableSlot(name, game);
-  return slot ? v.findMovable(*slot) : std::nullopt;
-}
-
 }  // namespace
 
 MeshPlan planMeshes(const ObjectView& v, Game game, std::size_t movable, bool ownMeshes) {
   MeshPlan plan;
-  const auto own = v.movableMeshes(movable);
-  for (const auto& m : own) plan.bones.push_back({m, MeshSource::Own});
+  const auto drawn = anim::drawnBones(v, game, movable, ownMeshes);
+  for (std::size_t b = 0; b < drawn.meshes.size(); ++b)
+    plan.bones.push_back({drawn.meshes[b], drawn.swapped[b] ? MeshSource::Swapped : MeshSource::Own});
   plan.label = "own meshes";
-  const std::uint32_t slot = v.movables()[movable].objectId;
-  const auto name = catalog::movableName(slot, game);
-  const auto swap = name && game == Game::TR4 ? catalog::meshSwap(*name) : std::nullopt;
-  const auto skinSlot = swap ? slotNamed(v, game, swap->meshes) : std::nullopt;
-  if (!skinSlot || *skinSlot == movable) return plan;
-  plan.swapAvailable = true;
-  if (ownMeshes) return plan;
-  const auto skin = v.movableMeshes(*skinSlot);
-  for (std::size_t b = 0; b < plan.bones.size() && b < skin.size(); ++b) {
-    const bool keep = std::find(swap->ownBones.begin(), swap->ownBones.end(), b) != swap->ownBones.end() ||
-                      (swap->ownWhereFilled && hasFaces(own[b]));
-    if (!keep) plan.bones[b] = {skin[b], MeshSource::Swapped};
+  plan.swapAvailable = drawn.swap.has_value();
+  if (!drawn.swap || ownMeshes) return plan;
+  const auto& swap = *drawn.swap;
+  plan.label = "meshes of " + swap.meshes;
+  if (auto joints = anim::movableNamed(v, game, swap.joints)) {
+    plan.joints = weldJoints(v, *joints, plan.bones, v.skeleton(drawn.skin));
+    plan.label += ", joints of " + swap.joints;
   }
-  plan.label = "meshes of " + swap->meshes;
-  if (auto joints = slotNamed(v, game, swap->joints)) {
-    plan.joints = weldJoints(v, *joints, plan.bones, v.skeleton(*skinSlot));
-    plan.label += ", joints of " + swap->joints;
-  }
-  if (auto hair = slotNamed(v, game, swap->hair); hair && plan.bones.size() > kHead) {
+  if (auto hair = anim::movableNamed(v, game, swap.hair); hair && plan.bones.size() > kHead) {
     plan.hair = v.movableMeshes(*hair);
     for (const auto& b : v.skeleton(*hair).bones) plan.hairOffsets.push_back(toVec(b.offset));
-    plan.label += ", hair of " + swap->hair;
+    plan.label += ", hair of " + swap.hair;
   }
-  if (!swap->ownBones.empty() || swap->ownWhereFilled) plan.label += " (own meshes where the engine keeps them)";
+  if (!swap.ownBones.empty() || swap.ownWhereFilled) plan.label += " (own meshes where the engine keeps them)";
   return plan;
 }
 

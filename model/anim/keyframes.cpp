@@ -101,9 +101,11 @@ Document editKeyframes(const Document& d, std::size_t movable, std::size_t anim,
       words = after.words;
       words.insert(words.end(), rest.begin(), rest.end());
     }
-    Animation& out = e.record(e.animations, *v.slotOf(id));
-    record.keyframes = out.keyframes;  // ownRunOf may have pointed it at a copy
-    if (!(out == record)) out = record;
+    // Read first: taking the record for writing copies its segment (all of Lara's animations).
+    const RecordSlot at = *v.slotOf(id);
+    const Animation& now = (*e.animations->segments[e.animations->find(at.segment)].items)[at.offset];
+    record.keyframes = now.keyframes;  // ownRunOf may have pointed it at a copy
+    if (!(now == record)) e.record(e.animations, at) = record;
   });
 }
 

@@ -75,4 +75,18 @@ Keyframe mirroredKeyframe(const Keyframe& k, const std::vector<std::size_t>& pai
   return m;
 }
 
+BoundingBox posedBox(const geometry::Skeleton& s, const std::vector<MeshSlot>& meshes, const Keyframe& k, int grow) {
+  const auto world = geometry::poseSkeleton(s, geometry::keyframePose({k}, s.bones.size(), 1, 0));
+  float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
+  for (std::size_t b = 0; b < meshes.size() && b < world.size(); ++b)
+    for (const auto& v : meshes[b].mesh ? meshes[b].mesh->vertices : std::vector<Vec3s>{}) {
+      const auto p = world[b].apply({float(v.x), float(v.y), float(v.z)});
+      const float c[3] = {p.x, p.y, p.z};
+      for (int i = 0; i < 3; ++i) lo[i] = std::min(lo[i], c[i]), hi[i] = std::max(hi[i], c[i]);
+    }
+  if (lo[0] > hi[0]) return k.box;  // no vertex to bound
+  auto word = [](double v) { return static_cast<std::int16_t>(std::clamp(std::lround(v), -32768L, 32767L)); };
+  return {word(lo[0] - grow), word(hi[0] + grow), word(lo[1] - grow), word(hi[1] + grow), word(lo[2] - grow), word(hi[2] + grow)};
+}
+
 }  // namespace wadsmith::anim

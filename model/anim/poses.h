@@ -7,6 +7,7 @@
 
 #include "model/geometry/poser.h"
 #include "model/keyframe.h"
+#include "model/object_view.h"
 
 namespace wadsmith::anim {
 
@@ -22,5 +23,9 @@ std::vector<std::size_t> mirrorPairs(const geometry::Skeleton& s, const std::str
 // The keyframe seen in the x = 0 mirror: offset x and the box negated, partners' rotations
 // swapped and mirrored. Mirroring twice gives the keyframe back.
 Keyframe mirroredKeyframe(const Keyframe& k, const std::vector<std::size_t>& pairs);
+
+// The box around `meshes` (one per bone, model/anim/drawn_bones.h) posed by `k` on `s`, each side
+// moved out by `grow` units (in when negative).
+BoundingBox posedBox(const geometry::Skeleton& s, const std::vector<MeshSlot>& meshes, const Keyframe& k, int grow);
 
 }  // namespace wadsmith::anim

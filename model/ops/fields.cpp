@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "model/ops/skeleton_ops.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::ops {
@@ -107,6 +108,24 @@ const std::vector<Field<Rotation, RotationChange>>& rotationFields() {
        [](C& c, double v) { c.z = v; }},
       {"axes", "Axes", U::Plain, 0, 3, 0, false, false, [](const R& r, const Ctx&) -> long { return static_cast<long>(r.axes); },
        nullptr, nullptr},
+  };
+  return table;
+}
+
+const std::vector<Field<BoneLink, BoneChange>>& boneFields() {
+  using B = BoneLink;
+  using C = BoneChange;
+  auto offset = [](const char* key, const char* label, long (*stored)(const B&, const Ctx&), void (*set)(C&, double)) {
+    return Field<B, C>{{key, label, U::Plain, -2147483648.0, 2147483647.0, 0, true, false}, stored, nullptr, set};
+  };
+  static const std::vector<Field<B, C>> table = {
+      offset("x", "Offset x", [](const B& b, const Ctx&) -> long { return b.x; }, [](C& c, double v) { c.x = static_cast<std::int32_t>(v); }),
+      offset("y", "Offset y", [](const B& b, const Ctx&) -> long { return b.y; }, [](C& c, double v) { c.y = static_cast<std::int32_t>(v); }),
+      offset("z", "Offset z", [](const B& b, const Ctx&) -> long { return b.z; }, [](C& c, double v) { c.z = static_cast<std::int32_t>(v); }),
+      {"pop", "Pop parent", U::Flag, 0, 1, 0, true, false, [](const B& b, const Ctx&) -> long { return b.flags & 1; }, nullptr,
+       [](C& c, double v) { c.pop = v != 0; }},
+      {"push", "Push parent", U::Flag, 0, 1, 0, true, false, [](const B& b, const Ctx&) -> long { return (b.flags >> 1) & 1; }, nullptr,
+       [](C& c, double v) { c.push = v != 0; }},
   };
   return table;
 }
@@ -219,6 +238,7 @@ template std::optional<double> userValue(const Field<Polygon, FaceChange>&, cons
 template std::optional<double> userValue(const Field<Keyframe, KeyframeChange>&, const Keyframe&, const FieldContext&);
 template std::optional<double> userValue(const Field<Rotation, RotationChange>&, const Rotation&, const FieldContext&);
 template std::optional<double> userValue(const Field<SoundInfo, SoundInfoChange>&, const SoundInfo&, const FieldContext&);
+template std::optional<double> userValue(const Field<BoneLink, BoneChange>&, const BoneLink&, const FieldContext&);
 
 FieldContext animationContext(const ObjectView& v, std::size_t movable, std::size_t animation) {
   auto [first, end] = v.animationRange(movable);

@@ -1,10 +1,12 @@
 #include <stdexcept>
 
+#include "model/anim/drawn_bones.h"
 #include "model/anim/keyframes.h"
 #include "model/anim/poses.h"
 #include "model/anim/retime.h"
 #include "model/catalog.h"
 #include "model/ops/keyframe_ops.h"
+#include "model/ops/keyframe_sampling.h"
 
 namespace wadsmith::ops {
 namespace {
@@ -149,6 +151,47 @@ Edited pasteKeyframes(const Document& d, std::uint32_t slot, std::size_t animati
     }, anim::insertedMap(end, at0 + poses.size() - end, at.duration));
   }
   return rekey(d, at, [&](auto& ks) { insertPoses(ks, at0, poses.begin(), poses.end()); }, anim::insertedMap(at0, poses.size(), at.duration));
+}
+
+Edited resampleKeyframes(const Document& d, std::uint32_t slot, std::size_t animation, int duration) {
+  const auto at = animAt(d, slot, animation);
+  if (duration < 1 || duration > 255) throw EditError("frame duration must be within 1..255");
+  if (duration == at.duration || at.count == 0) return {d, {}};
+  const ObjectView v(objectsOf(d));
+  const Animation& a = v.animations()[at.anim];
+  // Frame numbers count the engine's ticks: the keyframes move, the frames keep their moments.
+  const int last = std::max(int(a.frameEnd) - int(a.frameStart), (int(at.count) - 1) * at.duration);
+  const std::size_t count = std::size_t((last + duration - 1) / duration) + 1;
+  try {
+    return {anim::editKeyframes(d, at.movable, at.anim, [&](anim::KeyframeRun& run, Animation& r) {
+      const auto poses = posesOf(run.keyframes);
+      std::vector<anim::StoredKeyframe> out;
+      for (std::size_t j = 0; j < count; ++j) {
+        const int frame = int(j) * duration;  // on an old keyframe: kept with its words
+        const std::size_t k = std::size_t(frame / at.duration);
+        out.push_back(frame % at.duration == 0 && k < at.count ? run.keyframes[k]
+                                                               : anim::StoredKeyframe{anim::poseAt(poses, at.duration, frame, at.format), {}});
+      }
+      run.keyframes = std::move(out);
+      r.frameDuration = static_cast<std::uint8_t>(duration);
+    }), {}};
+  } catch (const std::length_error& e) {
+    throw EditError(e.what());
+  }
+}
+
+Edited recomputeKeyframeBoxes(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t first, std::size_t count,
+                              int grow) {
+  const auto at = animAt(d, slot, animation);
+  checkKeyframe(at, first);
+  const ObjectView v(objectsOf(d));
+  const Game game = isLevel(d) ? std::get<LevelDocument>(d).game() : kWadGame;
+  const auto meshes = anim::drawnBones(v, game, at.movable).meshes;
+  const auto skeleton = v.skeleton(at.movable);
+  const std::size_t end = count ? std::min(at.count, first + count) : at.count;
+  return {anim::editKeyframes(d, at.movable, at.anim, [&](anim::KeyframeRun& run, Animation&) {
+    for (std::size_t i = first; i < end; ++i) run.keyframes[i].pose.box = anim::posedBox(skeleton, meshes, run.keyframes[i].pose, grow);
+  }), {}};
 }
 
 }  // namespace wadsmith::ops

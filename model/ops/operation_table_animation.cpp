@@ -2,6 +2,7 @@
 // commands of a movable's animation (frames and animations as users see them: see
 // animation_ops.h).
 #include "model/ops/operation_entries.h"
+#include "model/ops/skeleton_ops.h"
 
 namespace wadsmith::ops::entries {
 
@@ -121,6 +122,15 @@ void wholeAnimation(const ObjectView& v, const Selection& s, Args& args) {
   args.try_emplace("next_frame", 0);
 }
 
+Step setBoneStep(const ArgReader& a) {
+  if (!a.has("movable")) throw EditError("missing field \"movable\"");
+  const std::uint32_t m = a.slot("movable");
+  const std::size_t bone = a.index("bone");
+  const auto c = a.fields(boneFields());
+  return {"movable " + std::to_string(m) + " bone " + std::to_string(bone) + ": " + setLabel(a, boneFields()),
+          [=](const Document& d) { return setBone(d, m, bone, c); }};
+}
+
 }  // namespace
 
 std::vector<Operation> animationOperations() {
@@ -150,6 +160,8 @@ std::vector<Operation> animationOperations() {
       {"add_command", join(animation, {{"command", P::Named}, {"position", P::Integer, true}}), addCommandStep,
        example({{"command", flipeffect}, {"position", 0}})},
       {"remove_command", join(animation, {{"index", P::Integer}}), removeCommandStep, example({{"index", 0}})},
+      {"set_bone", join({{"movable", P::Movable}, {"bone", P::Integer}}, fieldParams(boneFields())), setBoneStep,
+       Args{{"movable", 427}, {"bone", 1}, {"y", -40}, {"push", true}}},
       {"set_command", join(animation, {{"index", P::Integer}, {"command", P::Named}}), setCommandStep,
        example({{"index", 1}, {"command", Args{{"type", "jump"}, {"vertical", -20}, {"horizontal", 40}}}})},
   };

@@ -2,6 +2,7 @@
 // rotation (animations and keyframes as users count them within the movable and animation).
 #include <cmath>
 
+#include "model/ops/keyframe_sampling.h"
 #include "model/ops/operation_entries.h"
 
 namespace wadsmith::ops::entries {
@@ -164,6 +165,21 @@ Step pasteStep(const ArgReader& a) {
                  [&](const ArgReader&) { return [=](const Document& d, std::uint32_t m, std::size_t n) { return pasteKeyframes(d, m, n, at, poses, replace); }; });
 }
 
+Step resampleStep(const ArgReader& a) {
+  const int duration = static_cast<int>(a.integer("frame_duration", 1, 255));
+  return runStep(a, "resample keyframes every " + std::to_string(duration) + " frame(s) (frame numbers keep their moments: none moved)",
+                 [&](const ArgReader&) { return [=](const Document& d, std::uint32_t m, std::size_t n) { return resampleKeyframes(d, m, n, duration); }; });
+}
+
+Step boxesStep(const ArgReader& a) {
+  const std::size_t k = a.has("keyframe") ? a.index("keyframe") : 0, count = a.has("count") ? a.index("count") : 0;
+  const int grow = a.has("grow") ? static_cast<int>(a.integer("grow", -32768, 32767)) : 0;
+  return runStep(a, "bounding boxes from the posed meshes" + (grow ? " grown by " + std::to_string(grow) : std::string()),
+                 [&](const ArgReader&) {
+                   return [=](const Document& d, std::uint32_t m, std::size_t n) { return recomputeKeyframeBoxes(d, m, n, k, count, grow); };
+                 });
+}
+
 }  // namespace
 
 std::vector<Operation> keyframeOperations() {
@@ -192,6 +208,9 @@ std::vector<Operation> keyframeOperations() {
       {"interpolate_keyframes", join(keyframe, {{"count", P::Integer}}), interpolateStep, example({{"count", 3}})},
       {"reverse_keyframes", animation, reverseStep, whole({})},
       {"mirror_keyframes", join(animation, {{"keyframe", P::Integer, true}, {"count", P::Integer, true}}), mirrorStep, whole({})},
+      {"resample_animation", join(animation, {{"frame_duration", P::Integer}}), resampleStep, whole({{"frame_duration", 1}})},
+      {"recompute_keyframe_boxes", join(animation, {{"keyframe", P::Integer, true}, {"count", P::Integer, true}, {"grow", P::Integer, true}}),
+       boxesStep, whole({{"grow", 8}})},
       {"paste_keyframes", join(animation, {{"at", P::Integer}, {"keyframes", P::List}, {"replace", P::Flag, true}}), pasteStep,
        whole({{"at", 0}, {"keyframes", Value::List{Args{{"box", Args{{"min", Value::List{-9, -9, -9}}, {"max", Value::List{9, 9, 9}}}},
                                                        {"offset", Value::List{0, 5, 0}},

@@ -7,7 +7,9 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "model/anim/keyframes.h"
+#include "model/anim/poses.h"
 #include "model/ops/keyframe_ops.h"
+#include "model/ops/keyframe_sampling.h"
 #include "tests/support/doc_diff.h"
 #include "tests/support/test_support.h"
 
@@ -201,6 +203,41 @@ TEST(KeyframeRunOps, PastingTheSamePosesOverChangesNothing) {
   EXPECT_EQ(ObjectView(objectsOf(pasteKeyframes(l.doc, 0, 3, 1, poses, false).doc)).keyframeCount(anim), 2 * poses.size());
   EXPECT_THROW(pasteKeyframes(l.doc, 0, 3, 0, {Keyframe{}}, false), EditError);
   EXPECT_THROW(deleteKeyframes(l.doc, 0, 3, 0, 1000), EditError);
+}
+
+// Resampled at one frame a keyframe and back: the keyframes at the old moments are the old ones
+// (words and all), so the way back gives the file; frame numbers never move.
+TEST(KeyframeRunOps, ResampleKeepsMomentsAndGoesBack) {
+  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/tut1.WAD"));
+  const auto l = loadTut1();
+  const ObjectView v(objectsOf(l.doc));
+  const std::size_t movable = *v.findMovable(0), first = v.animationRange(movable).first;
+  std::size_t tried = 0;
+  for (std::size_t a : someAnimations(l.doc)) {
+    const Animation& was = v.animations()[first + a];
+    if (was.frameDuration < 2 || v.stateChangeRange(first + a).first == v.stateChangeRange(first + a).second) continue;
+    SCOPED_TRACE("animation " + std::to_string(a));
+    ++tried;
+    EXPECT_EQ(bytesOf(resampleKeyframes(l.doc, 0, a, was.frameDuration)), l.bytes);
+    const auto fine = resampleKeyframes(l.doc, 0, a, 1);
+    const auto out = bytesOf(fine);
+    EXPECT_EQ(test::diffParts(l.bytes, out).sections, (std::set<std::string>{"animations", "keyframes", "movables"}))
+        << "the keyframe package grows: the later movables' keyframe offsets move";
+    const ObjectView after(objectsOf(fine.doc));
+    const Animation& now = after.animations()[first + a];
+    EXPECT_EQ(now.frameDuration, 1);
+    EXPECT_EQ(now.frameEnd, was.frameEnd);
+    EXPECT_EQ(after.keyframeCount(first + a), (v.keyframeCount(first + a) - 1) * was.frameDuration + 1);
+    EXPECT_TRUE(after.tables().dispatches->flatten() == v.tables().dispatches->flatten()) << "dispatch windows keep their frames";
+    EXPECT_EQ(after.commands(first + a).commands, v.commands(first + a).commands);
+    // Between the old keyframes: the pose the engine interpolated there.
+    const auto old = v.keyframes(first + a, 15), resampled = after.keyframes(first + a, 15);
+    const auto mid = anim::poseAt(old, was.frameDuration, 1, KeyframeFormat::Tr4);
+    EXPECT_EQ(resampled[1].offset, mid.offset);
+    EXPECT_EQ(resampled[1].rotations[2].x, mid.rotations[2].x);
+    EXPECT_EQ(bytesOf(resampleKeyframes(fine.doc, 0, a, was.frameDuration)), l.bytes);
+  }
+  EXPECT_GT(tried, 0u);
 }
 
 }  // namespace
