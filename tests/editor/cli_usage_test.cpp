@@ -53,7 +53,7 @@ TEST(CliUsage, UsageErrorsNameTheOptionAndExit2) {
       {"apply " + wad + " s.json -o x.wad --undo many", "--undo"},
       {"merge --into " + wad + " --from " + wad + " --all --scale 0 -o x.wad", "--scale"},
       {"merge --into " + wad + " --from " + wad + " --all --sounds loud -o x.wad", "--sounds"},
-      {"merge --into " + wad + " --from " + wad + " --movable 1 --replace --as 3 -o x.wad", "--as"},
+      {"merge --into " + wad + " --from " + wad + " --movable 1 --replace -o x.wad --as", "--as"},
       {"merge --from " + wad + " --all -o x.wad", "--into is required"},
       {"export " + wad + " -o x.glb", "--movable ID, --static ID or --all"},
       {"roundtrip", "FILE is required"},

@@ -39,7 +39,7 @@ TEST(MergeCli, ErrorsWriteNothing) {
       {"--movable 427", "occupied"},
       {"--movable 5", "no movable in slot 5"},
       {"--movable 427 --static 30 --as 500", "--as places exactly one object"},
-      {"--movable 427 --replace --as 3", "excludes"},
+      {"--movable 427 --as 427", "occupied"},
       {"", "nothing to merge"},
   };
   for (const auto& c : cases) {
@@ -48,6 +48,16 @@ TEST(MergeCli, ErrorsWriteNothing) {
     EXPECT_NE(r.out.find(c.expect), std::string::npos) << r.out;
     EXPECT_FALSE(std::filesystem::exists(out)) << c.args;
   }
+}
+
+// --as with --replace: the one object takes that slot, replacing what is there.
+TEST(MergeCli, AsWithReplaceReplacesTheObjectInThatSlot) {
+  const auto out = (test::scratchDir() / "as_replace.wad").string();
+  auto r = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("quirks.wad") +
+                             " --movable 102 --as 427 --replace -o " + out);
+  ASSERT_EQ(r.exit, 0) << r.out;
+  EXPECT_NE(r.out.find("replaced the destination's"), std::string::npos) << r.out;
+  EXPECT_EQ(test::runWadsmith("roundtrip " + out).exit, 0);
 }
 
 TEST(MergeCli, FromALevel) {
