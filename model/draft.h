@@ -108,9 +108,9 @@ class Draft {
 
 template <class T>
 std::vector<T>& Draft::items(Cow<Package<T>>& table, Id segment) {
-  auto& segs = table.edit().segments;
-  auto it = std::find_if(segs.begin(), segs.end(), [&](const Segment<T>& s) { return s.id == segment; });
-  if (it == segs.end()) throw std::logic_error("internal: segment " + std::to_string(segment) + " is not in the table");
+  const long at = table.edit().find(segment);  // found read-only: writing a segment copies its chunk
+  if (at < 0) throw std::logic_error("internal: segment " + std::to_string(segment) + " is not in the table");
+  auto it = &table.edit().segments[static_cast<std::size_t>(at)];
   if (!it->items || !ownedItems_.count(it->items.get())) {
     auto copy = it->items ? std::make_shared<std::vector<T>>(*it->items) : std::make_shared<std::vector<T>>();
     ownedItems_.insert(copy.get());

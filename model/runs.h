@@ -46,7 +46,7 @@ std::size_t elementsBefore(const Package<T>& p, std::size_t segment) {
 template <class T>
 void eraseSegments(Cow<Package<T>>& table, const std::vector<Id>& ids) {
   if (ids.empty()) return;
-  std::erase_if(table.edit().segments, [&](const Segment<T>& s) { return std::find(ids.begin(), ids.end(), s.id) != ids.end(); });
+  table.edit().segments.eraseIf([&](const Segment<T>& s) { return std::find(ids.begin(), ids.end(), s.id) != ids.end(); });
 }
 
 // Calls `fix(record)` on the records `needs(record)` selects, copying only their segments.

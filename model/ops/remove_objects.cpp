@@ -141,7 +141,7 @@ void keepKeyframeStarts(Draft& e, const IdSet& removed) {
 
 template <class T>
 void erase(Cow<T>& table, const IdSet& ids) {
-  if (!ids.empty()) std::erase_if(table.edit().segments, [&](const auto& seg) { return ids.count(seg.id) > 0; });
+  if (!ids.empty()) table.edit().segments.eraseIf([&](const auto& seg) { return ids.count(seg.id) > 0; });
 }
 
 }  // namespace
