@@ -4,6 +4,24 @@
 
 namespace wadsmith {
 
+namespace {
+
+// Whether a mesh parses at `at` (the reader is left where it was).
+bool meshStartsAt(ByteReader& r, std::size_t at, const MeshReadFn& read) {
+  const std::size_t was = r.pos();
+  bool parses = true;
+  try {
+    r.seek(at);
+    read(r);
+  } catch (const ParseError&) {
+    parses = false;
+  }
+  r.seek(was);
+  return parses;
+}
+
+}  // namespace
+
 ParsedMeshPackage readMeshPackage(ByteReader& r, std::vector<std::uint32_t> targets, MeshReadFn read, Id& nextId) {
   std::sort(targets.begin(), targets.end());
   targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
@@ -22,7 +40,10 @@ ParsedMeshPackage readMeshPackage(ByteReader& r, std::vector<std::uint32_t> targ
     const std::size_t nextTarget = next == targets.end() ? r.size() : std::min<std::size_t>(*next, r.size());
     try {
       Mesh m = read(r);
-      if (!targeted && r.pos() > nextTarget) {
+      // An unpointed mesh that runs over a pointer's target: the target starts a mesh of its
+      // own (this was junk before it), unless nothing parses there: then the pointer lands
+      // inside this mesh (a merge can copy such a pointer without the one to the mesh's start).
+      if (!targeted && r.pos() > nextTarget && meshStartsAt(r, nextTarget, read)) {
         gap(at, nextTarget);
         continue;
       }
