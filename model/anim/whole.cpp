@@ -269,7 +269,8 @@ ops::Edited copyAnimations(const Document& d, std::uint32_t slot, std::optional<
   if (v.meshCount(m) != sv.meshCount(sm))
     throw EditError("movable " + std::to_string(slot) + " has " + std::to_string(v.meshCount(m)) + " bones, the source's movable " +
                     std::to_string(sourceSlot) + " " + std::to_string(sv.meshCount(sm)) + ": their animations do not fit each other");
-  const auto [s0, s1] = sv.animationRange(sm);
+  const auto sourceRange = sv.animationRange(sm);
+  const std::size_t s0 = sourceRange.first, s1 = sourceRange.second;  // plain names: the edit's lambda uses s0
   const std::size_t n = count.value_or(first < s1 - s0 ? s1 - s0 - first : 0);
   if (n == 0 || first + n > s1 - s0)
     throw EditError("the source's movable " + std::to_string(sourceSlot) + " has " + std::to_string(s1 - s0) + " animations, not " +
