@@ -65,7 +65,9 @@ std::filesystem::path scratchDir() {
   // Inside this build tree, not a shared /tmp/wadsmith-tests: test runs of other checkouts on the
   // same machine used the same folders and removed each other's files mid-test.
   auto p = std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / name;
-  std::filesystem::remove_all(p);
+  // Emptied on the test's first call only: a test that asks again must keep what it wrote.
+  static std::string emptied;
+  if (emptied != name) std::filesystem::remove_all(p), emptied = name;
   std::filesystem::create_directories(p);
   return p;
 }
