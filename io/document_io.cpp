@@ -69,9 +69,9 @@ Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fi
                    "0xFF080038, TR4/TR5 \"TR4\\0\")");
 }
 
-SharedBytes readDocumentFile(const std::filesystem::path& path) {
+SharedBytes readDocumentFile(const std::filesystem::path& path, FileHold hold) {
   completeInterruptedSave(path);  // a save a crash interrupted: the whole new set, not a mix
-  return readFileShared(path);
+  return readFileShared(path, hold);
 }
 
 Document loadDocument(const std::filesystem::path& path) { return loadDocument(path, readDocumentFile(path)); }

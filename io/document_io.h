@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "io/byte_rope.h"
+#include "io/file_io.h"
 #include "io/wad_codec.h"
 #include "model/document.h"
 
@@ -24,7 +25,7 @@ Document readDocument(const SharedBytes& file, const std::string& fileName);
 Document loadDocument(const std::filesystem::path& path);  // a WAD with its companions, a wad2 with its XML
 Document loadDocument(const std::filesystem::path& path, const SharedBytes& bytes);  // read by readDocumentFile
 // A document file's bytes, after finishing a save a crash interrupted (io/file_set.h).
-SharedBytes readDocumentFile(const std::filesystem::path& path);
+SharedBytes readDocumentFile(const std::filesystem::path& path, FileHold hold = FileHold::Read);
 // `verify` re-serializes even unchanged parts (the round-trip check).
 std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify = false);
 // The same as pieces (stored parts are not copied): for comparisons and streaming writes.

@@ -36,11 +36,13 @@ std::vector<std::uint8_t> readFileBytes(const std::filesystem::path& path) {
 }
 
 
-SharedBytes readFileShared(const std::filesystem::path& path) {
+SharedBytes readFileShared(const std::filesystem::path& path, FileHold hold) {
   const std::string name = utf8Name(path);
   auto f = openRegular(path, name);
-  // One buffer of the file's size, read into directly; one byte more tells a file that grew.
   const std::size_t size = static_cast<std::size_t>(f.sizeHint());
+  if (hold == FileHold::Mapped)
+    if (auto mapped = f.mapReadOnly(size)) return SharedBytes::ownedBy(mapped, mapped.get(), size);
+  // One buffer of the file's size, read into directly; one byte more tells a file that grew.
   auto buffer = std::make_shared_for_overwrite<std::uint8_t[]>(size + 1);
   std::size_t got = 0;
   native::OsError err;

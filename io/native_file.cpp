@@ -5,6 +5,7 @@
 #else
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -96,6 +97,15 @@ std::size_t File::read(std::span<std::uint8_t> buf, OsError& error) {
     return 0;
   }
   return got;
+}
+std::shared_ptr<const std::uint8_t> File::mapReadOnly(std::size_t size) const {
+  if (size == 0) return nullptr;
+  HANDLE mapping = CreateFileMappingW(handle_, nullptr, PAGE_READONLY, 0, 0, nullptr);
+  if (!mapping) return nullptr;
+  void* at = MapViewOfFile(mapping, FILE_MAP_READ, 0, 0, size);
+  CloseHandle(mapping);  // the view keeps the mapping alive
+  if (!at) return nullptr;
+  return {static_cast<const std::uint8_t*>(at), [](const std::uint8_t* p) { UnmapViewOfFile(p); }};
 }
 OsError File::writeAll(std::span<const std::uint8_t> bytes) {
   while (!bytes.empty()) {
@@ -208,6 +218,12 @@ std::size_t File::read(std::span<std::uint8_t> buf, OsError& error) {
     error = lastError();
     return 0;
   }
+}
+std::shared_ptr<const std::uint8_t> File::mapReadOnly(std::size_t size) const {
+  if (size == 0) return nullptr;
+  void* at = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, handle_, 0);
+  if (at == MAP_FAILED) return nullptr;
+  return {static_cast<const std::uint8_t*>(at), [size](const std::uint8_t* p) { ::munmap(const_cast<std::uint8_t*>(p), size); }};
 }
 OsError File::writeAll(std::span<const std::uint8_t> bytes) {
   while (!bytes.empty()) {

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <span>
 #include <string>
 
@@ -43,6 +44,9 @@ class File {
   std::uint64_t sizeHint() const;    // the size the file has now (0 when unknown)
   // Reads up to `buf.size()` bytes; returns 0 at the end. On failure returns 0 and sets error.
   std::size_t read(std::span<std::uint8_t> buf, OsError& error);
+  // The first `size` bytes mapped read-only (private, pre-faulted: no copy, no zeroed pages),
+  // unmapped with the last owner; null where mapping fails or the platform maps no files here.
+  std::shared_ptr<const std::uint8_t> mapReadOnly(std::size_t size) const;
   OsError writeAll(std::span<const std::uint8_t> bytes);
   OsError sync();                      // to the disk (fsync / FlushFileBuffers)
   OsError copyModeFrom(const std::filesystem::path& other);  // POSIX permissions; no-op on Windows

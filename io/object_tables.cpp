@@ -286,39 +286,29 @@ ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nex
 
 namespace {
 
-// The mesh package and its pointers; the package's offsets are known once it is laid out.
-// Levels store it before its pointers (written in place, the count patched); the WAD stores the
-// pointers first, so there the package goes to a scratch buffer.
+// The mesh package and its pointers; the pointers are the package's offsets, known once it is
+// laid out. Levels store the package first; the WAD stores the pointers first, so there they
+// get their room first and are filled in after the package (no scratch copy of the package).
 void writeMeshes(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& f, Positions& at,
                  const std::function<void(ObjectSection)>& section) {
-  std::uint32_t meshBytes = 0;
-  auto writePointers = [&] {
+  const auto count = static_cast<std::uint32_t>(t.meshPointers->size());
+  std::size_t pointersAt = 0;
+  auto pointerRoom = [&] {
     section(S::MeshPointers);
-    w.u32(static_cast<std::uint32_t>(t.meshPointers->size()));
-    for (const auto& s : t.meshPointers->segments)
-      for (const auto& p : *s.items) w.u32(at.offset(p.target, meshBytes, 1, "mesh"));
+    w.u32(count);
+    pointersAt = w.pos();
+    w.buffer().resize(pointersAt + 4 * std::size_t{count});
   };
-  auto checkEven = [&] {
-    if (meshBytes % 2) throw WriteError("the mesh package has an odd byte count");
-  };
-  if (f.meshesFirst) {
-    section(S::MeshPackage);
-    const std::size_t countAt = w.pos();
-    w.u32(0);
-    meshBytes = writeMeshPackage(w, *t.meshes, f.writeMesh, at);
-    checkEven();
-    w.patchU32(countAt, meshBytes / 2);
-    writePointers();
-  } else {
-    std::vector<std::uint8_t> bytes;
-    ByteWriter mw(bytes);
-    meshBytes = writeMeshPackage(mw, *t.meshes, f.writeMesh, at);
-    checkEven();
-    writePointers();
-    section(S::MeshPackage);
-    w.u32(meshBytes / 2);
-    w.bytes(bytes);
-  }
+  if (!f.meshesFirst) pointerRoom();
+  section(S::MeshPackage);
+  const std::size_t countAt = w.pos();
+  w.u32(0);
+  const std::uint32_t meshBytes = writeMeshPackage(w, *t.meshes, f.writeMesh, at);
+  if (meshBytes % 2) throw WriteError("the mesh package has an odd byte count");
+  w.patchU32(countAt, meshBytes / 2);
+  if (f.meshesFirst) pointerRoom();
+  for (const auto& s : t.meshPointers->segments)
+    for (const auto& p : *s.items) w.patchU32(pointersAt, at.offset(p.target, meshBytes, 1, "mesh")), pointersAt += 4;
 }
 
 }  // namespace

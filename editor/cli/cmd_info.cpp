@@ -113,7 +113,7 @@ Run infoCommand(CLI::App& c) {
       "catalog of the file's game), quirks, data warnings, sounds and missing WAVs, sprites; for a\n"
       "level also its game, rooms, tiles and chunks.\n");
   return [o] {
-    const SharedBytes bytes = readDocumentFile(utf8Path(o->file));
+    const SharedBytes bytes = readDocumentFile(utf8Path(o->file), FileHold::Mapped);
     // The other sources (another engine's files, 3D files) as their listing.
     if (detectKind(bytes) == FileKind::Unknown && usecases::recogniseSource(utf8Path(o->file)))
       return sourceInfoCommand(utf8Path(o->file), o->json);

@@ -37,7 +37,7 @@ std::string levelDataDetail(const LevelDocument& doc) {
 // One file: "identical F", "different F ..." or "error ...", and whether it is whole.
 bool roundtripFile(const std::string& f, std::ostream& out) {
   try {
-    const SharedBytes file = readDocumentFile(utf8Path(f));
+    const SharedBytes file = readDocumentFile(utf8Path(f), FileHold::Mapped);
     const auto bytes = file.span();
     auto doc = loadDocument(utf8Path(f), file);  // a WAD with its companions
     long at = encodeDocumentPieces(doc, true).firstDifference(bytes);

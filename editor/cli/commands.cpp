@@ -100,11 +100,14 @@ int run(const std::vector<std::string>& args, const std::vector<Subcommand>& mor
   std::vector<std::pair<CLI::App*, Run>> runs;
   auto table = more;
   table.insert(table.begin(), subcommands().begin(), subcommands().end());
+  // Only the command being run defines its options: defining all of them was most of a
+  // command's start. `help` and `completion` list every option, so they see every definition.
+  const bool onlyOne = !args.empty() && args[0] != "help" && args[0] != "completion";
   for (const auto& c : table) {
     auto* sub = app.add_subcommand(c.name, c.summary);
     sub->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // given twice: the last counts
     sub->allow_extras();  // left over: named with a suggestion (checkLeftOver)
-    runs.emplace_back(sub, c.define(*sub));
+    if (!onlyOne || args[0] == c.name) runs.emplace_back(sub, c.define(*sub));
   }
   runs.emplace_back(app.add_subcommand("help", "this list; --markdown: the reference of every command (docs/cli.md)"), nullptr);
   runs.back().second = helpCommand(*runs.back().first, app);
@@ -141,7 +144,7 @@ int run(const std::vector<std::string>& args, const std::vector<Subcommand>& mor
     return 2;
   }
   std::vector<std::string> names;
-  for (const auto& [sub, r] : runs) names.push_back(sub->get_name());
+  for (const auto* sub : app.get_subcommands({})) names.push_back(sub->get_name());
   return usageError("", "unknown command '" + app.remaining().front() + "'" + suggestion(app.remaining().front(), names));
 }
 
