@@ -40,7 +40,7 @@ LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& sam
 // or NotInSource, its difference starting with this.
 constexpr const char* kNotCarried = "not carried: ";
 
-// The same into a TR1-3 level (details in the game's layout: level_sounds.h gameSoundDetail).
+// The same into a TR1-3 level (details in the game's layout: level_sound_details.h gameSoundDetail).
 // TR1: the samples go into the embedded block (appended; with `replace` the freed ones' bytes
 // cut out), their indices the byte offsets. TR2/3 play theirs from MAIN.SFX, which the level
 // does not hold: the added and replaced ids are reported not carried (kNotCarried) in `report`,
