@@ -67,7 +67,7 @@ std::vector<std::string> writeLevelSamples(const Source& source, const std::set<
   if (!source.level || !isClassic(source.level->game) || sounds.empty()) return lines;
   const LevelData& d = *source.level;
   const std::string game = gameName(d.game);
-  if (d.game != Game::TR1 && mainSfx.empty()) {
+  if (traits(d.game).samples == SampleStore::MainSfx && mainSfx.empty()) {
     std::string numbers;
     for (auto id : sounds) {
       auto indices = soundSampleIndices(d, id);
@@ -86,7 +86,7 @@ std::vector<std::string> writeLevelSamples(const Source& source, const std::set<
     // One file a sample, however many ids play it: tr1_sample_12.wav (its place in TR1's sample
     // index table), tr2_sfx_97.wav (its MAIN.SFX number).
     const std::string tr = "tr" + std::to_string(static_cast<int>(d.game));
-    const std::string stem = d.game == Game::TR1 ? tr + "_sample_" + std::to_string(w.position)
+    const std::string stem = traits(d.game).samples == SampleStore::Embedded ? tr + "_sample_" + std::to_string(w.position)
                                                  : tr + "_sfx_" + std::to_string(w.sampleIndex);
     std::filesystem::path file = dir / (stem + ".wav");
     for (int k = 2; std::filesystem::exists(file) && readFileBytes(file) != w.wave.copy(); ++k)

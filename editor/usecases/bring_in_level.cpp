@@ -22,10 +22,10 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   const bool classic = isClassic(level.game());  // TR1-3 keep their tiles in the document
   const auto tiles32 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles32);
   const auto tiles16 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles16);
-  // A TR4 level embeds its samples: a WAD's named ones are read from the samples folder
-  // (--samples, else the one near the source).
+  // TR1, TR4 and TR5 levels embed their samples: a WAD's named ones are read from the samples
+  // folder (--samples, else the one near the source).
   WadDocument from = p.wad;
-  if (!classic && p.request.sounds != merge::SoundMode::None)
+  if (traits(level.game()).samples != SampleStore::MainSfx && p.request.sounds != merge::SoundMode::None)
     from.sounds = withSampleBytes(from.sounds, samplesFolderFor(a.source, a.samples.empty() ? std::nullopt
                                                                                             : std::optional(utf8Name(a.samples))));
   auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, from, p.request);
@@ -45,12 +45,12 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   else
     out.lines.push_back("object tiles: " + std::to_string(level.numObjectTiles) + " -> " + std::to_string(out.level->numObjectTiles) +
                         (r.tilesAdded ? " (inserted before the bump tiles; tile indices past them moved along)" : ""));
-  if (classic && !out.report.sounds.empty())
-    out.lines.push_back("sounds: not merged into " + gameName(level.game()) +
-                        " levels yet; the level's sound map, details and samples are unchanged");
-  if (r.sounds.detailsAdded + r.sounds.detailsReplaced)
+  if (r.sounds.idsRemoved)
+    out.lines.push_back("sounds only the replaced objects played: " + std::to_string(r.sounds.idsRemoved) + " ids and " +
+                        std::to_string(r.sounds.detailsRemoved) + " details removed");
+  if (r.sounds.detailsAdded + r.sounds.detailsReplaced + r.sounds.idsRemoved)
     out.lines.push_back("sound details: " + std::to_string(r.sounds.detailsAdded) + " added, " + std::to_string(r.sounds.detailsReplaced) +
-                        " replaced; embedded samples: " + std::to_string(r.sounds.samplesAdded) + " added, " +
+                        " replaced; samples: " + std::to_string(r.sounds.samplesAdded) + " added, " +
                         std::to_string(r.sounds.samplesFreed) + " no sound played any more removed");
   out.names = p.names;
   out.sourceGame = source.game;

@@ -53,7 +53,7 @@ void sounds(const merge::SoundReport& s, std::ostream& out) {
   if (s.ids.empty()) return;
   out << "sounds (" << s.modeName << "): " << s.ids.size() << " ids the merged movables play: " << s.count(W::Added) << " added, "
       << s.count(W::Same) << " the same, " << s.count(W::Kept) << " kept, " << s.count(W::Replaced) << " replaced, "
-      << s.count(W::NotInSource) << " not in the source; " << s.infosAdded << " infos and " << s.samplesAdded << " samples added\n";
+      << s.count(W::NotInSource) << " not in the source or not carried; " << s.infosAdded << " infos and " << s.samplesAdded << " samples added\n";
   if (!s.sourceHasSounds) out << "  (the source has no sounds: .SFX/.SAM missing or unreadable)\n";
   for (const auto& n : s.ids) {
     out << "  sound " << n.id << " " << catalog::soundName(n.id).value_or("?") << ": ";
@@ -62,7 +62,7 @@ void sounds(const merge::SoundReport& s, std::ostream& out) {
       case W::Same: out << "the same in the destination"; break;
       case W::Kept: out << "kept the destination's (destination / source: " << n.difference << ")"; break;
       case W::Replaced: out << "replaced the destination's (was / now: " << n.difference << ")"; break;
-      case W::NotInSource: out << "no info in the source" << (n.difference.empty() ? "" : ", " + n.difference); break;
+      case W::NotInSource: out << (n.difference.empty() ? "no info in the source" : n.difference); break;
     }
     if (!n.samples.empty()) out << "; samples";
     for (const auto& x : n.samples) out << " " << x;

@@ -139,8 +139,9 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
   if (faces.added || plan.added) data.objectTextures = share<std::vector<ObjectTexture>>(faces.textures());
   checkLevelLimits(data, level.tileCount() + plan.added);
   std::vector<LevelSample> samples = *level.samples;
-  if (source.sounds) out.sounds = mergeLevelSounds(data, samples, *source.sounds, merged.report.soundReport);
-  if (out.sounds.samplesAdded) out.doc.samples = share<std::vector<LevelSample>>(std::move(samples));
+  out.sounds = mergeLevelSounds(data, samples, source.sounds ? *source.sounds : SoundSet{}, merged.report.soundReport,
+                                droppedSounds(ex.wad, merged, *level.data, req));
+  if (out.sounds.samplesAdded || out.sounds.samplesFreed) out.doc.samples = share<std::vector<LevelSample>>(std::move(samples));
   out.meshesFreed = freedMeshes(*level.data, *merged.doc.objects.meshes);
   writeTiles(out.doc, tiles, *ex.wad.pixels, *merged.doc.pixels, plan);
   out.doc.numObjectTiles = static_cast<std::uint16_t>(level.numObjectTiles + plan.added);

@@ -5,16 +5,19 @@
 //   transparent; the largest component error is reported), TR2/3's 16-bit tiles ARGB1555.
 // - Object textures are TR1-3 records (level_faces.h); faces have no effects word.
 // - Keyframes go back to the game's words (keyframe_convert.h fromTr4Keyframes).
+// - Sounds as into a TR4 level, in the game's tables (level_sound_merge.h mergeClassicLevelSounds).
 #include <algorithm>
 #include <cstdlib>
 #include <unordered_map>
 
+#include "model/level_sound_details.h"
 #include "model/level_textures.h"
 #include "model/merge/claims.h"
 #include "model/merge/keyframe_convert.h"
 #include "model/merge/level_extract.h"
 #include "model/merge/level_faces.h"
 #include "model/merge/level_merge.h"
+#include "model/merge/level_replace.h"
 #include "model/sprites.h"
 
 namespace wadsmith::merge {
@@ -143,9 +146,9 @@ LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& 
   const auto tiles32 = classicTiles32(level);
   Extracted ex = extractLevelObjects(level, tiles32);
   ex.wad.was = nullptr;
+  ex.wad.sounds = share<SoundSet>(classicLevelSoundSet(*level.data));
   const std::size_t extracted = ex.wad.pixels->pages.size(), tiles = level.classic.tileCount;
   req.reserved = reservedAreas(level, extracted);
-  req.sounds = SoundMode::None;  // the level's sound tables are not written back yet
   Result merged = mergeObjects(ex.wad, source, req);
 
   const std::size_t added = std::max(merged.doc.pixels->pages.size(), extracted) - extracted;
@@ -162,6 +165,8 @@ LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& 
   checkLimits(level.game(), data, tiles + added);
 
   LevelMerge out;
+  out.sounds = mergeClassicLevelSounds(data, source.sounds ? *source.sounds : SoundSet{}, merged.report.soundReport,
+                                       droppedSounds(ex.wad, merged, *level.data, req));
   out.doc = level;
   out.paletteError = writeTiles(out.doc, *ex.wad.pixels, *merged.doc.pixels, added);
   out.doc.data = share<LevelData>(std::move(data));

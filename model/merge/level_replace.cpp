@@ -1,6 +1,9 @@
 #include "model/merge/level_replace.h"
 
+#include <algorithm>
 #include <unordered_set>
+
+#include "model/sound_use.h"
 
 namespace wadsmith::merge {
 
@@ -35,6 +38,24 @@ std::set<std::uint16_t> freedObjectTextures(const LevelData& level, const std::v
   std::set<std::uint16_t> out;
   for (auto t : gone)
     if (!used.count(t) && t < level.objectTextures->size()) out.insert(t);
+  return out;
+}
+
+std::set<std::uint16_t> droppedSounds(const WadDocument& level, const Result& merged, const LevelData& data, const Request& req) {
+  if (!req.replace || req.sounds == SoundMode::None || merged.report.removed.empty()) return {};
+  return freedSoundIds(level, merged.report.removed, merged.doc, data);
+}
+
+std::set<std::uint16_t> freedSoundIds(const WadDocument& level, const std::vector<ObjectRef>& removed,
+                                      const WadDocument& result, const LevelData& data) {
+  std::set<std::uint16_t> out;
+  const ObjectView before(level.objects), after(result.objects);
+  for (std::size_t m = 0; m < before.movables().size(); ++m)
+    if (std::count(removed.begin(), removed.end(), movableRef(before.movables()[m].objectId)))
+      for (const auto& p : animationSounds(before, m)) out.insert(p.id);
+  for (std::size_t m = 0; m < after.movables().size() && !out.empty(); ++m)
+    for (const auto& p : movableSounds(after, m)) out.erase(p.id);
+  for (const auto& s : *data.soundSources) out.erase(s.soundId);
   return out;
 }
 

@@ -1,9 +1,12 @@
 #include "model/merge/level_sound_merge.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <string>
 
 #include "model/catalog.h"
+#include "model/level_sound_details.h"
 #include "model/merge/merge.h"
 
 namespace wadsmith::merge {
@@ -29,7 +32,7 @@ std::vector<bool> playedSamples(const std::vector<SoundDetail>& details, std::si
 }
 
 // The source's samples for an id, as the level stores them (a WAV's size is its declared size).
-std::vector<LevelSample> levelSamplesOf(const SoundSet& source, const SoundInfo& info, std::uint16_t id) {
+std::vector<LevelSample> levelSamplesOf(const SoundSet& source, const SoundInfo& info, std::uint16_t id, Game g) {
   std::vector<LevelSample> out;
   for (int k = 0; k < info.sampleCount(); ++k) {
     const auto at = static_cast<std::size_t>(info.sample + k);
@@ -38,7 +41,8 @@ std::vector<LevelSample> levelSamplesOf(const SoundSet& source, const SoundInfo&
     if (s.wav.empty())
       throw MergeError(soundName(id) + ": the sample " + (s.name.empty() ? std::to_string(at) : s.name) +
                        " is not in the samples folder; give the folder (--samples DIR) or leave the sounds out (--sounds none)");
-    fits(s.wav.size(), kMaxLevelSampleBytes, "bytes in the sample " + s.name + " of " + soundName(id));
+    if (traits(g).samples == SampleStore::Level)  // the buffer tomb4/5 read a sample into
+      fits(s.wav.size(), kMaxLevelSampleBytes, "bytes in the sample " + s.name + " of " + soundName(id));
     out.push_back({s.uncompressedSize ? s.uncompressedSize : static_cast<std::uint32_t>(s.wav.size()), s.wav});
   }
   return out;
@@ -76,10 +80,32 @@ std::size_t freeSamples(Tables& t, const std::vector<bool>& before) {
   return freed;
 }
 
-}  // namespace
+// The ids only replaced objects played leave the map; a detail no id names any more goes (later
+// ones move down), and the samples only it played go with freeSamples.
+void dropIds(Tables& t, const std::set<std::uint16_t>& ids, LevelSoundChange& change) {
+  std::set<std::int16_t> named;
+  for (auto id : ids)
+    if (id < t.map.size() && t.map[id] >= 0) named.insert(t.map[id]), t.map[id] = kNoSoundInfo, ++change.idsRemoved;
+  std::set<std::int16_t> gone;
+  for (auto d : named)
+    if (static_cast<std::size_t>(d) < t.details.size() && std::find(t.map.begin(), t.map.end(), d) == t.map.end()) gone.insert(d);
+  if (gone.empty()) return;
+  std::vector<SoundDetail> kept;
+  for (std::size_t i = 0; i < t.details.size(); ++i)
+    if (!gone.count(static_cast<std::int16_t>(i))) kept.push_back(t.details[i]);
+  for (auto& m : t.map)
+    if (m >= 0) m = static_cast<std::int16_t>(m - std::distance(gone.begin(), gone.lower_bound(m)));
+  t.details = std::move(kept);
+  change.detailsRemoved = gone.size();
+}
 
-LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& samples, const SoundSet& source,
-                                  const SoundReport& report) {
+// TR1's new samples take their byte offsets once the embedded block is laid out again.
+constexpr std::uint32_t kNewSample = 0xFFFFFFFF;
+
+// The report's added and replaced ids into the map, details and sample indices, and `samples`
+// (one a sample index). `offsets`: TR1's indices, given once the samples are laid out.
+LevelSoundChange carry(LevelData& data, std::vector<LevelSample>& samples, const SoundSet& source,
+                       const SoundReport& report, const std::set<std::uint16_t>& dropped, bool offsets) {
   LevelSoundChange change;
   std::vector<LevelSample> grown = samples;
   Tables t{*data.soundMap, *data.soundDetails, *data.sampleIndices, grown, data.sampleIndices->size() == samples.size()};
@@ -91,13 +117,13 @@ LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& sam
                        std::to_string(t.map.size()) + " ids (by " + std::to_string(n.id + 1 - t.map.size()) +
                        "): nothing was changed; --sounds none leaves the sounds out");
     if (n.what != SoundNote::What::Added && n.what != SoundNote::What::Replaced) continue;
-    const auto wavs = levelSamplesOf(source, *from, n.id);
-    SoundDetail d = *from;
+    const auto wavs = levelSamplesOf(source, *from, n.id, data.game);
+    SoundDetail d = gameSoundDetail(*from, data.game);
     d.flags = static_cast<std::uint16_t>((d.flags & ~soundflag::kCountMask) | (wavs.size() << 2 & soundflag::kCountMask));
     d.sample = static_cast<std::uint16_t>(std::min<std::size_t>(grown.size(), 0xFFFF));
     for (std::size_t k = 0; k < wavs.size(); ++k) {
       const auto& s = source.samples[static_cast<std::size_t>(from->sample) + k];
-      if (t.indexed) t.indices.push_back(s.listIndex.value_or(static_cast<std::uint32_t>(grown.size())));
+      if (t.indexed) t.indices.push_back(offsets ? kNewSample : s.listIndex.value_or(static_cast<std::uint32_t>(grown.size())));
       grown.push_back(wavs[k]);
     }
     change.samplesAdded += wavs.size();
@@ -112,15 +138,87 @@ LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& sam
       ++change.detailsAdded;
     }
   }
-  if (!change.samplesAdded && !change.detailsAdded && !change.detailsReplaced) return change;
+  dropIds(t, dropped, change);
+  if (!change.samplesAdded && !change.detailsAdded && !change.detailsReplaced && !change.idsRemoved) return change;
   change.samplesFreed = freeSamples(t, before);
   fits(t.details.size(), kMaxLevelSoundDetails, "sound details");
   // TRNG levels (a sound map longer than the game's) are read by an engine with more room.
-  if (data.soundMap->size() <= traits(data.game).soundMapLength) fits(grown.size(), kMaxLevelSamples, "samples");
+  // TR2/3's sample indices number MAIN.SFX's samples, which the level does not load.
+  if (data.soundMap->size() <= traits(data.game).soundMapLength && traits(data.game).samples != SampleStore::MainSfx)
+    fits(grown.size(), kMaxLevelSamples, "samples");
   data.soundMap = share<std::vector<std::int16_t>>(std::move(t.map));
   data.soundDetails = share<std::vector<SoundDetail>>(std::move(t.details));
   if (t.indexed) data.sampleIndices = share<std::vector<std::uint32_t>>(std::move(t.indices));
   samples = std::move(grown);
+  return change;
+}
+
+// TR1's embedded block again: the freed samples' bytes cut out (later offsets move down), the
+// new ones' appended; every other byte as it was. `before`: the level's sample offsets and
+// their WAVE files' lengths (0 where none starts).
+void layOutEmbedded(LevelData& data, const std::map<std::uint32_t, std::size_t>& before, const std::vector<LevelSample>& samples) {
+  auto indices = *data.sampleIndices;
+  std::set<std::uint32_t> kept(indices.begin(), indices.end());
+  std::map<std::uint32_t, std::size_t> cut;  // freed offset -> its length
+  for (auto [o, n] : before)
+    if (!kept.count(o) && n) cut[o] = n;
+  std::vector<std::uint8_t> bytes;
+  const SharedBytes& old = data.embeddedSamples;
+  std::size_t from = 0;
+  for (auto [o, n] : cut) {
+    if (o < from) continue;
+    bytes.insert(bytes.end(), old.data() + from, old.data() + o);
+    from = o + n;
+  }
+  if (from < old.size()) bytes.insert(bytes.end(), old.data() + from, old.data() + old.size());
+  for (std::size_t i = 0; i < indices.size(); ++i) {
+    auto& index = indices[i];
+    if (index != kNewSample) {
+      std::uint32_t shift = 0;
+      for (auto [o, n] : cut) shift += o < index ? static_cast<std::uint32_t>(n) : 0;
+      index -= shift;
+      continue;
+    }
+    index = static_cast<std::uint32_t>(bytes.size());
+    bytes.insert(bytes.end(), samples[i].bytes.data(), samples[i].bytes.data() + samples[i].bytes.size());
+  }
+  data.embeddedSamples = SharedBytes(std::move(bytes));
+  data.sampleIndices = share<std::vector<std::uint32_t>>(std::move(indices));
+}
+
+}  // namespace
+
+LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& samples, const SoundSet& source,
+                                  const SoundReport& report, const std::set<std::uint16_t>& dropped) {
+  return carry(data, samples, source, report, dropped, false);
+}
+
+LevelSoundChange mergeClassicLevelSounds(LevelData& data, const SoundSet& source, SoundReport& report,
+                                         const std::set<std::uint16_t>& dropped) {
+  if (traits(data.game).samples == SampleStore::MainSfx) {
+    // Their samples are in the game's MAIN.SFX, which the level does not hold: an id the level
+    // plays already keeps its detail, the others cannot be carried.
+    // An id the level lacks is reported as not in the source (what the level can take of it).
+    for (auto& n : report.ids)
+      if (n.what == SoundNote::What::Added || n.what == SoundNote::What::Replaced) {
+        const bool has = n.id < data.soundMap->size() && (*data.soundMap)[n.id] >= 0;
+        n.what = has ? SoundNote::What::Kept : SoundNote::What::NotInSource, n.samples.clear();
+        n.difference = std::string(kNotCarried) + gameName(data.game) + " plays its samples from MAIN.SFX, which the level does not hold";
+      }
+    report.infosAdded = report.samplesAdded = report.wavsEmbedded = 0;
+    std::vector<LevelSample> numbers(data.sampleIndices->size());  // the tables alone change
+    return carry(data, numbers, source, report, dropped, false);
+  }
+  const SoundSet have = classicLevelSoundSet(data);
+  std::vector<LevelSample> samples;
+  std::map<std::uint32_t, std::size_t> before;
+  for (std::size_t i = 0; i < have.samples.size(); ++i) {
+    const auto& wav = have.samples[i].wav;
+    samples.push_back({static_cast<std::uint32_t>(wav.size()), wav});
+    before[(*data.sampleIndices)[i]] = wav.size();
+  }
+  auto change = carry(data, samples, source, report, dropped, true);
+  if (change.samplesAdded || change.samplesFreed) layOutEmbedded(data, before, samples);
   return change;
 }
 

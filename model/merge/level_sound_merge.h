@@ -8,6 +8,7 @@
 // Every other map entry, detail and sample keeps its bytes.
 #pragma once
 #include <cstddef>
+#include <set>
 #include <vector>
 
 #include "model/level_document.h"
@@ -16,18 +17,35 @@
 namespace wadsmith::merge {
 
 // tomb4/tomb5 keep one sound buffer per sample in a table of 256, and read each sample into a
-// buffer of 0x4005A bytes. The map's entries are 16-bit (a detail index).
+// buffer of 0x4005A bytes (both read in the TR4 decompilation, github.com/Trxyebeep/TOMB4
+// specific/dxsound.cpp). TR1 is held to the same 256 samples (not checked against its code);
+// the byte limit is theirs alone. The map's entries are 16-bit (a detail index).
 constexpr std::size_t kMaxLevelSamples = 256, kMaxLevelSampleBytes = 0x4005A, kMaxLevelSoundDetails = 0x7FFF;
 
 struct LevelSoundChange {
   std::size_t detailsAdded = 0, detailsReplaced = 0, samplesAdded = 0, samplesFreed = 0;
+  std::size_t idsRemoved = 0, detailsRemoved = 0;  // --replace: what only the replaced objects played
 };
 
 // Writes the report's added and replaced ids from `source` (whose samples carry their WAV bytes)
-// into `data`'s map, details and sample indices and into `samples`. Throws MergeError, before
+// into `data`'s map, details and sample indices and into `samples`; the `dropped` ids (only
+// replaced objects played them: level_replace.h freedSoundIds) leave the map, with the details
+// and samples nothing else plays. Throws MergeError, before
 // anything changes, for an id past the level's sound map, a sample without its bytes, or a
 // result past the limits above (naming the limit and by how much).
 LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& samples, const SoundSet& source,
-                                  const SoundReport& report);
+                                  const SoundReport& report, const std::set<std::uint16_t>& dropped = {});
+
+// How an id whose samples a TR2/3 level cannot take is reported: Kept (the level has the id)
+// or NotInSource, its difference starting with this.
+constexpr const char* kNotCarried = "not carried: ";
+
+// The same into a TR1-3 level (details in the game's layout: level_sound_details.h gameSoundDetail).
+// TR1: the samples go into the embedded block (appended; with `replace` the freed ones' bytes
+// cut out), their indices the byte offsets. TR2/3 play theirs from MAIN.SFX, which the level
+// does not hold: the added and replaced ids are reported not carried (kNotCarried) in `report`,
+// and only the ids `dropped` names change the tables.
+LevelSoundChange mergeClassicLevelSounds(LevelData& data, const SoundSet& source, SoundReport& report,
+                                         const std::set<std::uint16_t>& dropped = {});
 
 }  // namespace wadsmith::merge

@@ -170,6 +170,7 @@ class ClassicMerge : public testing::TestWithParam<Case> {};
 merge::Request crocodileAndFurniture() {
   merge::Request r;
   r.movables = {51}, r.statics = {13}, r.tr4Slots = false;
+  r.sounds = merge::SoundMode::None;  // sounds: level_sound_classic_test.cpp
   return r;
 }
 

@@ -54,9 +54,9 @@ Merged mergeInto(const std::filesystem::path& level, const WadDocument& src, con
 // after the level's when none was freed) and the trailer.
 void expectOnlyObjectsChanged(const Merged& m, const std::set<std::string>& mayChange) {
   EXPECT_GT(test::expectSectionsKept(m.before, m.after, mayChange), 15u);
-  ASSERT_EQ(m.before.samples->size() + m.result.sounds.samplesAdded, m.after.samples->size());
-  ASSERT_EQ(m.result.sounds.samplesFreed, 0u);
-  for (std::size_t i = 0; i < m.before.samples->size(); ++i)
+  const auto& s = m.result.sounds;
+  ASSERT_EQ(m.before.samples->size() + s.samplesAdded - s.samplesFreed, m.after.samples->size());
+  for (std::size_t i = 0; i < m.before.samples->size() && !s.samplesFreed; ++i)
     EXPECT_TRUE((*m.before.samples)[i].bytes.copy() == (*m.after.samples)[i].bytes.copy()) << "sample " << i;
   EXPECT_TRUE(m.before.trailer.copy() == m.after.trailer.copy());
   EXPECT_TRUE(m.before.miscTiles.compressed.copy() == m.after.miscTiles.compressed.copy());
