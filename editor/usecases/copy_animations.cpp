@@ -69,14 +69,9 @@ ops::Step bindSceneImport(const ops::ArgReader& a) {
 void registerSceneAnimationOperation(ops::Args example) {
   if (ops::findOperation("import_scene_animations")) return;
   ops::registerOperation({"import_scene_animations",
-                          {{"movable", ParamKind::Movable},
-                           {"file", ParamKind::Text},
-                           {"animation", ParamKind::Text, true},
-                           {"all", ParamKind::Flag, true},
-                           {"replace", ParamKind::Integer, true},
-                           {"at", ParamKind::Integer, true},
-                           {"frame_duration", ParamKind::Integer, true},
-                           {"targets", ParamKind::Text, true}},
+                          {{"movable", ParamKind::Movable}, {"file", ParamKind::Text}, {"animation", ParamKind::Text, true},
+                           {"all", ParamKind::Flag, true}, {"replace", ParamKind::Integer, true}, {"at", ParamKind::Integer, true},
+                           {"frame_duration", ParamKind::Integer, true}, {"targets", ParamKind::Text, true}},
                           bindSceneImport, std::move(example), nullptr});
 }
 

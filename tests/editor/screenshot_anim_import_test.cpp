@@ -68,32 +68,37 @@ bool samePoses(const std::vector<Keyframe>& a, const std::vector<Keyframe>& b) {
   return true;
 }
 
-TEST(ScreenshotAnimImport, AppendedAsOneStepAndSaved) {
-  REQUIRE_EDITOR();
-  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/tut1.WAD"));
-  const Files s = setup("appended");
-  const std::size_t before = animationsOf(s.wad);
-  const auto shot = shotWithReport(importing(s, ""), "anim-import-append");
+// The import clicked through (`options`: clicks before it), one undo step, saved.
+ViewState imported(const Files& s, const std::string& options, const std::string& name) {
+  const auto shot = shotWithReport(importing(s, options), name);
   const ViewState v = stateOf(shot.report);
   EXPECT_EQ(v.edit, 1u) << shot.report;
-  EXPECT_EQ(v.lastEdit, "movable 0: the first animation of lara.glb as new animations (each looping to itself)");
   EXPECT_FALSE(v.unsaved);
+  return v;
+}
+
+TEST(ScreenshotAnimImport, AppendedAsOneStepAndSaved) {
+  REQUIRE_EDITOR();
+  const auto tut = test::corpusFile("wad/tut1.WAD");
+  WADSMITH_REQUIRE_CORPUS(tut);
+  const Files s = setup("appended");
+  const std::size_t before = animationsOf(s.wad);
+  const ViewState v = imported(s, "", "anim-import-append");
+  EXPECT_EQ(v.lastEdit, "movable 0: the first animation of lara.glb as new animations (each looping to itself)");
   EXPECT_EQ(v.selected, "movable 0 animation " + std::to_string(before) + " frame 0") << "the new animation is selected";
   ASSERT_EQ(animationsOf(s.wad), before + 1);
-  EXPECT_TRUE(samePoses(keyframesOf(s.wad, before), keyframesOf(test::corpusFile("wad/tut1.WAD"), 0)));
+  EXPECT_TRUE(samePoses(keyframesOf(s.wad, before), keyframesOf(tut, 0)));
 }
 
 TEST(ScreenshotAnimImport, OverTheSelectedAnimation) {
   REQUIRE_EDITOR();
-  WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/tut1.WAD"));
+  const auto tut = test::corpusFile("wad/tut1.WAD");
+  WADSMITH_REQUIRE_CORPUS(tut);
   const Files s = setup("replaced");
   const std::size_t before = animationsOf(s.wad);
-  const auto shot = shotWithReport(importing(s, "click @over the selected; "), "anim-import-replace");
-  const ViewState v = stateOf(shot.report);
-  EXPECT_EQ(v.edit, 1u) << shot.report;
-  EXPECT_EQ(v.lastEdit, "movable 0: the first animation of lara.glb over animation 103 on");
+  EXPECT_EQ(imported(s, "click @over the selected; ", "anim-import-replace").lastEdit,
+            "movable 0: the first animation of lara.glb over animation 103 on");
   EXPECT_EQ(animationsOf(s.wad), before);
-  const auto tut = test::corpusFile("wad/tut1.WAD");
   EXPECT_FALSE(sameOffsets(keyframesOf(tut, 103), keyframesOf(tut, 0)));
   EXPECT_TRUE(sameOffsets(keyframesOf(s.wad, 103), keyframesOf(tut, 0))) << "animation 103 is the file's first now";
 }
