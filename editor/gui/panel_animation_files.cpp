@@ -45,6 +45,10 @@ void importFromFile(App& app, std::size_t count) {
   ImGuiStorage* kept = ImGui::GetStateStorage();
   bool* replace = kept->GetBoolRef(ImGui::GetID("import replaces"), false);
   bool* all = kept->GetBoolRef(ImGui::GetID("import all"), false);
+  // The options first, on their own line: beside the button they were cut at 1280x720.
+  checkbox("over the selected", replace);
+  ImGui::SameLine();
+  checkbox("all of its animations", all);
   if (smallButton("Import from 3D file...")) {
     const auto start = interop::isSceneAnimationFile(s.sourcePath()) ? s.sourcePath() : s.path();
     ops::Args args{{"all", *all}};
@@ -58,10 +62,6 @@ void importFromFile(App& app, std::size_t count) {
                          });
                        });
   }
-  ImGui::SameLine();
-  checkbox("over the selected", replace);
-  ImGui::SameLine();
-  checkbox("all of its animations", all);
 }
 
 }  // namespace
