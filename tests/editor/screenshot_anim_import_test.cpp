@@ -17,7 +17,14 @@ using namespace test::screenshot;
 
 struct Files {
   std::filesystem::path wad, glb;
+  std::size_t animations = 0;  // LARA's, before the import
 };
+
+std::size_t animationsOf(const std::filesystem::path& wad) {
+  const Document d = loadDocument(wad);
+  const ObjectView v(objectsOf(d));
+  return v.animationRange(0).second - v.animationRange(0).first;
+}
 
 // A copy of tut1.WAD the editor may save over, and a GLB of its LARA (animation 0 first).
 Files setup(const std::string& name) {
@@ -29,6 +36,7 @@ Files setup(const std::string& name) {
     const auto r = test::runWadsmith("export " + s.wad.string() + " --movable LARA -o " + s.glb.string());
     EXPECT_EQ(r.exit, 0) << r.out;
   }
+  s.animations = animationsOf(s.wad);
   return s;
 }
 
@@ -41,12 +49,6 @@ std::vector<Keyframe> keyframesOf(const std::filesystem::path& wad, std::size_t 
   const Document d = loadDocument(wad);
   const ObjectView v(objectsOf(d));
   return v.keyframes(v.animationRange(0).first + animation, 15);
-}
-
-std::size_t animationsOf(const std::filesystem::path& wad) {
-  const Document d = loadDocument(wad);
-  const ObjectView v(objectsOf(d));
-  return v.animationRange(0).second - v.animationRange(0).first;
 }
 
 // The same root offsets, keyframe for keyframe (the angles are the file's, in words of the
@@ -82,7 +84,7 @@ TEST(ScreenshotAnimImport, AppendedAsOneStepAndSaved) {
   const auto tut = test::corpusFile("wad/tut1.WAD");
   WADSMITH_REQUIRE_CORPUS(tut);
   const Files s = setup("appended");
-  const std::size_t before = animationsOf(s.wad);
+  const std::size_t before = s.animations;
   const ViewState v = imported(s, "", "anim-import-append");
   EXPECT_EQ(v.lastEdit, "movable 0: the first animation of lara.glb as new animations (each looping to itself)");
   EXPECT_EQ(v.selected, "movable 0 animation " + std::to_string(before) + " frame 0") << "the new animation is selected";
@@ -95,10 +97,9 @@ TEST(ScreenshotAnimImport, OverTheSelectedAnimation) {
   const auto tut = test::corpusFile("wad/tut1.WAD");
   WADSMITH_REQUIRE_CORPUS(tut);
   const Files s = setup("replaced");
-  const std::size_t before = animationsOf(s.wad);
   EXPECT_EQ(imported(s, "click @over the selected; ", "anim-import-replace").lastEdit,
             "movable 0: the first animation of lara.glb over animation 103 on");
-  EXPECT_EQ(animationsOf(s.wad), before);
+  EXPECT_EQ(animationsOf(s.wad), s.animations);
   EXPECT_FALSE(sameOffsets(keyframesOf(tut, 103), keyframesOf(tut, 0)));
   EXPECT_TRUE(sameOffsets(keyframesOf(s.wad, 103), keyframesOf(tut, 0))) << "animation 103 is the file's first now";
 }
