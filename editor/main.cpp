@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   platform::useUtf8Console();
   usecases::registerBringInOperation();  // before any lookup in the table of operations
   usecases::registerCopyAnimationsOperation();
+  usecases::registerSceneAnimationOperation();
   std::vector<std::string> args = platform::commandLine(argc, argv);
   std::error_code ec;
   // `wadsmith FILE [editor options]`: what Windows runs when a WAD is dropped on the program.

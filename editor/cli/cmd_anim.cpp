@@ -46,16 +46,19 @@ int importAnim(const AnimOptions& o) {
   const std::uint32_t slot = slotArg(o.movable, "--movable", true);
   const auto targets = o.targets == "own" ? anim::Targets::Own : o.targets == "drop" ? anim::Targets::Drop : anim::Targets::Keep;
   if (interop::isSceneAnimationFile(utf8Path(o.animFile))) {
-    if (!o.replace) throw UsageError("anim import: a 3D file's animations go over existing ones: give --replace N");
-    const auto r = interop::importSceneAnimations(doc, slot, utf8Path(o.animFile), {o.sceneAnimation, o.all, *o.replace, o.frameDuration, targets});
+    const auto r = interop::importSceneAnimations(doc, slot, utf8Path(o.animFile), {o.sceneAnimation, o.all, o.replace, o.as, o.frameDuration, targets});
     encodeDocument(r.edited.doc);
     for (const auto& note : r.notes) std::cout << "note: " << note << "\n";
     printBoneErrors(r.boneError);
     saveDocument(r.edited.doc, utf8Path(o.out));
-    const auto n = r.animations.size();
-    std::cout << "replaced animation" << (n > 1 ? "s " : " ") << *o.replace << (n > 1 ? ".." + std::to_string(*o.replace + n - 1) : "")
-              << " with " << (n > 1 ? std::to_string(n) + " animations" : "\"" + r.animations[0] + "\"") << " of " << o.animFile << "; wrote "
-              << o.out << "\n";
+    const ObjectView v(objectsOf(r.edited.doc));
+    const auto [a0, a1] = v.animationRange(ops::movableIndex(v, slot));
+    const std::size_t n = r.animations.size(), at = o.replace.value_or(o.as.value_or(a1 - a0 - n));
+    std::cout << (o.replace ? "replaced animation" : "added animation") << (n > 1 ? "s " : " ") << at
+              << (n > 1 ? ".." + std::to_string(at + n - 1) : "") << (o.replace ? " with " : " from ")
+              << (n > 1 ? std::to_string(n) + " animations" : "\"" + r.animations[0] + "\"") << " of " << o.animFile
+              << (o.replace ? "" : n > 1 ? " (state 0, each looping to itself; boxes from the posed meshes)" : " (state 0, looping to itself; boxes from the posed meshes)")
+              << "; wrote " << o.out << "\n";
     return 0;
   }
   const auto file = readAnimFile(readFileBytes(utf8Path(o.animFile)), o.animFile);
@@ -91,11 +94,11 @@ Run animCommand(CLI::App& c) {
   im->add_option("FILE", o->file, "a WAD or a level")->required();
   im->add_option("ANIM", o->animFile, "the .anim, .glb, .gltf, .fbx or .dae file")->required();
   im->add_option("--movable", o->movable, "the movable (slot number or name)")->required()->type_name("ID");
-  auto* as = im->add_option("--as", o->as, "insert it as animation N (default: append as the last; .anim files)")->type_name("N");
-  im->add_option("--replace", o->replace, "the animation it replaces (3D files: required)")->type_name("N")->excludes(as);
+  auto* as = im->add_option("--as", o->as, "insert it (3D files: them) as animation N on (default: after the last)")->type_name("N");
+  im->add_option("--replace", o->replace, "the animation it replaces (3D files: the first of those they replace)")->type_name("N")->excludes(as);
   auto* one = im->add_option("--animation", o->sceneAnimation, "3D files: the animation taken (its name or index; default the first)")
                   ->type_name("NAME|INDEX");
-  im->add_flag("--all", o->all, "3D files: every animation, over N, N+1...")->excludes(one);
+  im->add_flag("--all", o->all, "3D files: every animation, one after the other")->excludes(one);
   im->add_option("--frame-duration", o->frameDuration, "3D files: game frames between keyframes (default: a WadSmith export's, else 1)")
       ->check(CLI::Range(1, 255))
       ->type_name("D");
@@ -107,12 +110,15 @@ Run animCommand(CLI::App& c) {
            "  wadsmith anim import tut1.WAD ladder.anim --movable LARA -o tut1-new.WAD\n"
            "  wadsmith anim import tut1.WAD ladder.anim --movable LARA --as 4 --targets own -o tut1-new.WAD\n"
            "  wadsmith anim import tut1.WAD ladder.anim --movable LARA --replace 103 -o tut1-new.WAD\n"
-           "  wadsmith anim import tut1.WAD lara.glb --movable LARA --animation 103 --replace 103 -o tut1-new.WAD\n",
+           "  wadsmith anim import tut1.WAD lara.glb --movable LARA --animation 103 --replace 103 -o tut1-new.WAD\n"
+           "  wadsmith anim import tut1.WAD walk.glb --movable LARA --all -o tut1-new.WAD\n",
            "Angles are quantised to the rotation words; the largest error per bone is reported. The file\n"
            "numbers next animations and dispatch targets as in its movable: those past this one's animations\n"
            "are refused (--targets keep), pointed at the imported animation (own) or dropped, each reported.\n"
            "A 3D file's bones turn the meshes whose number their names end in (\"LARA mesh 7\", as the glTF export\n"
-           "names them), else the meshes in order when the counts agree; its frames are taken every D frames.\n");
+           "names them), else the meshes in order when the counts agree; its frames are taken every D frames.\n"
+           "Appended, each is a new animation in state 0 looping to itself (no state changes or commands),\n"
+           "its keyframe boxes computed from the posed meshes.\n");
   return [o, ex] { return ex->parsed() ? exportAnim(*o) : importAnim(*o); };
 }
 

@@ -201,6 +201,9 @@ void drawTimeline(App& app, const App::Posed& p, float height);
 // viewport's gizmos: their lines, a press (true when it grabbed one), the drag, the release (one
 // operation), and the pose as the drag would leave it.
 void drawKeyframe(App& app, std::size_t movable, std::size_t anim);
+// The Animation panel's animations from other files (editor/gui/panel_animation_files.cpp): copied
+// from the Merge panel's source, imported from a 3D file; `count`: the movable's animations.
+void animationsFromFiles(App& app, std::uint32_t slot, std::size_t count);
 void gizmoOverlay(App& app, const App::Posed& p, Overlay& overlay);
 bool gizmoPress(App& app, const App::Posed& p, const view::Ray& ray);
 void gizmoDrag(App& app, const App::Posed& p, const view::Ray& ray);

@@ -132,30 +132,6 @@ void animationButtons(App& app, const AnimContext& c) {
   }
 }
 
-// Animations of the same slot in the file the Merge panel opened as its source: `count` from
-// `first`, appended (copy_animations; targets that leave them point at the copy holding them).
-void copyFromSource(App& app, const AnimContext& c) {
-  auto& s = app.session;
-  if (!s.source() || !s.source()->document) return;
-  ImGuiStorage* kept = ImGui::GetStateStorage();
-  int* first = kept->GetIntRef(ImGui::GetID("copy first"), 0);
-  int* count = kept->GetIntRef(ImGui::GetID("copy count"), 1);
-  ImGui::TextDisabled("Copy from %s (its slot %u):", utf8Name(s.sourcePath().filename()).c_str(), c.slot);
-  ImGui::SetNextItemWidth(70 * app.uiScale);
-  ImGui::InputInt("from##copy", first, 0);
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(50 * app.uiScale);
-  ImGui::InputInt("count##copy", count, 0);
-  ImGui::SameLine();
-  if (smallButton("Copy"))
-    app.edit([&] {
-      actions::run(s, "copy_animations",
-                   {{"source", utf8Name(s.sourcePath())}, {"source_movable", c.slot}, {"first", std::max(*first, 0)},
-                    {"count", std::max(*count, 1)}, {"targets", "own"}});
-      s.selection.animation = c.end - c.first, s.selection.frame = 0;
-    });
-}
-
 }  // namespace
 
 void drawAnimation(App& app) {
@@ -211,7 +187,7 @@ void drawAnimation(App& app) {
   }
   drawKeyframe(app, c->movable, anim);
   animationButtons(app, *c);
-  copyFromSource(app, *c);
+  animationsFromFiles(app, c->slot, c->end - c->first);
   animationList(app, *c);
 }
 

@@ -5,7 +5,10 @@
 
 #include "editor/interop/import_file.h"
 #include "io/utf8_path.h"
+#include "model/anim/keyframes.h"
 #include "model/anim/sampled.h"
+#include "model/exchange/object_records.h"
+#include "model/ops/keyframe_sampling.h"
 
 namespace wadsmith::interop {
 namespace {
@@ -46,6 +49,18 @@ std::size_t animationIndex(const imported::Model& m, const std::string& wanted, 
                        (m.animations.size() > 5 ? "...)" : ")"));
 }
 
+// A new animation `at` of `movable` starting from animation `a` of a WadSmith export's records
+// (`recorded`, whose movable is `slot`): the sampled angles then keep its word forms and angle
+// triples, as they keep a replaced animation's.
+Document seeded(const Document& d, std::size_t movable, std::size_t at, const WadDocument& recorded, std::uint32_t slot, std::size_t a) {
+  const ObjectView from(recorded.objects), v(objectsOf(d));
+  const auto source = from.findMovable(slot);
+  const std::size_t meshes = v.meshCount(movable);
+  if (!source || from.meshCount(*source) != meshes) return d;
+  const auto run = anim::readKeyframes(from, from.animationRange(*source).first + a, meshes);
+  return anim::editKeyframes(d, movable, v.animationRange(movable).first + at, [&](anim::KeyframeRun& r, Animation&) { r = run; });
+}
+
 }  // namespace
 
 bool isSceneAnimationFile(const std::filesystem::path& path) {
@@ -74,9 +89,14 @@ SceneAnimationImport importSceneAnimations(const Document& d, std::uint32_t slot
   out.boneError.assign(tree.bones.size(), 0.0);
   Document doc = d;
   const bool ours = object.records && object.records->animations.size() == object.model.animations.size();
+  const auto recorded = ours && !o.replace ? std::optional(exchange::objectDocument(*object.records)) : std::nullopt;
+  const auto [a0, a1] = v.animationRange(movable);
+  const std::size_t first = o.replace.value_or(o.at.value_or(a1 - a0));
   for (std::size_t k = 0; k < taken.size(); ++k) {
-    const std::size_t target = o.replace + k, a = taken[k];
+    const std::size_t target = first + k, a = taken[k];
     const int duration = o.frameDuration ? o.frameDuration : ours ? object.records->animations[a].frameDuration : 1;
+    if (!o.replace) doc = anim::addBareAnimation(doc, slot, target);
+    if (!o.replace && recorded) doc = seeded(doc, movable, target, *recorded, object.records->ref.slot, a);
     const ObjectView now(objectsOf(doc));
     const auto base = anim::exportAnimation(now, movable, ops::animationOf(now, slot, target));
     const auto& source = object.model.animations[a];
@@ -88,6 +108,7 @@ SceneAnimationImport importSceneAnimations(const Document& d, std::uint32_t slot
     sampled.endLateralVelocity = sampled.startLateralVelocity + record.lateralAccel / 65536.0 * frames;
     auto result = anim::importAnimation(doc, slot, target, sampled, o.targets);
     doc = std::move(result.edited.doc);
+    if (!o.replace && !sampled.keyframes.empty()) doc = ops::recomputeKeyframeBoxes(doc, slot, target, 0, 0, 0).doc;
     for (std::size_t b = 0; b < out.boneError.size() && b < result.boneError.size(); ++b)
       out.boneError[b] = std::max(out.boneError[b], result.boneError[b]);
     for (auto& n : result.notes) out.notes.push_back(source.name + ": " + n);

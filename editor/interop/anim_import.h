@@ -1,7 +1,8 @@
 // Animations of a 3D file (glTF/GLB through our reader, FBX and DAE through Assimp) onto an
-// existing movable: its meshes are not touched. Each animation becomes WadTool's exchange form
-// (model/anim/sampled.h: bones by name, else by order) and goes in through the .anim import
-// (model/anim/interchange.h), which quantises the angles and reports the largest error per bone.
+// existing movable, over its animations or as new ones: its meshes are not touched. Each
+// animation becomes WadTool's exchange form (model/anim/sampled.h: bones by name, else by order)
+// and goes in through the .anim import (model/anim/interchange.h), which quantises the angles
+// and reports the largest error per bone.
 #pragma once
 #include <filesystem>
 #include <optional>
@@ -18,7 +19,9 @@ bool isSceneAnimationFile(const std::filesystem::path& path);
 struct SceneAnimationOptions {
   std::optional<std::string> animation;  // a name or an index among the object's; none: the first
   bool all = false;                      // every animation, one after the other
-  std::size_t replace = 0;               // the (first) animation of the movable they replace
+  // The (first) animation of the movable they replace; none: each a new animation from `at` on
+  // (default: after the last), looping to itself in state 0, boxed by its posed meshes.
+  std::optional<std::size_t> replace, at;
   int frameDuration = 0;                 // 0: our export's (its records), else 1
   anim::Targets targets = anim::Targets::Keep;
 };

@@ -1,5 +1,6 @@
 #include "editor/usecases/copy_animations.h"
 
+#include "editor/interop/anim_import.h"
 #include "io/document_io.h"
 #include "io/utf8_path.h"
 #include "model/anim/whole.h"
@@ -41,7 +42,38 @@ ops::Step bindCopy(const ops::ArgReader& a) {
   return {label, [=](const Document& d) { return anim::copyAnimations(d, slot, at, source ? *source : d, from, first, count, targets); }};
 }
 
+// The file is read when the step runs (a replay reads it again); the notes but the first (how
+// bones matched) are the step's warnings.
+ops::Step bindSceneImport(const ops::ArgReader& a) {
+  if (!a.has("movable")) throw ops::EditError("missing field \"movable\"");
+  const std::uint32_t slot = a.slot("movable");
+  const auto path = utf8Path(a.text("file", "\"file\""));
+  interop::SceneAnimationOptions o;
+  if (a.has("animation")) o.animation = a.text("animation", "\"animation\"");
+  o.all = a.has("all") && a.boolean("all");
+  o.replace = a.optIndex("replace"), o.at = a.optIndex("at");
+  o.frameDuration = a.has("frame_duration") ? int(a.integer("frame_duration", 1, 255)) : 0;
+  o.targets = targetsOf(a);
+  const std::string which = o.all ? "the animations" : o.animation ? "animation \"" + *o.animation + "\"" : "the first animation";
+  const std::string label = "movable " + std::to_string(slot) + ": " + which + " of " + utf8Name(path.filename()) +
+                            (o.replace ? " over animation " + std::to_string(*o.replace) + " on" : " as new animations (each looping to itself)");
+  return {label, [=](const Document& d) {
+            auto r = interop::importSceneAnimations(d, slot, path, o);
+            r.edited.warnings.assign(r.notes.begin() + (r.notes.empty() ? 0 : 1), r.notes.end());
+            return r.edited;
+          }};
+}
+
 }  // namespace
+
+void registerSceneAnimationOperation(ops::Args example) {
+  if (ops::findOperation("import_scene_animations")) return;
+  ops::registerOperation({"import_scene_animations",
+                          {{"movable", ParamKind::Movable}, {"file", ParamKind::Text}, {"animation", ParamKind::Text, true},
+                           {"all", ParamKind::Flag, true}, {"replace", ParamKind::Integer, true}, {"at", ParamKind::Integer, true},
+                           {"frame_duration", ParamKind::Integer, true}, {"targets", ParamKind::Text, true}},
+                          bindSceneImport, std::move(example), nullptr});
+}
 
 void registerCopyAnimationsOperation() {
   if (ops::findOperation("copy_animations")) return;

@@ -30,6 +30,9 @@ struct Imported {
 // dropped (Drop: dispatches removed, the next animation the imported one itself).
 Imported importAnimation(const Document& d, std::uint32_t slot, std::size_t animation, const AnimFile& file, Targets targets);
 // The file as a new animation at `at` (default: the movable's last; later ones move on one).
+// A new animation `at` as addAnimation makes it (looping to itself, state 0), without keyframes:
+// those imported over it take the words their angles need.
+Document addBareAnimation(const Document& d, std::uint32_t slot, std::size_t at);
 Imported importNewAnimation(const Document& d, std::uint32_t slot, std::optional<std::size_t> at, const AnimFile& file, Targets targets);
 
 }  // namespace wadsmith::anim

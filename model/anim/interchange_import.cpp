@@ -149,15 +149,19 @@ Imported importAnimation(const Document& d, std::uint32_t slot, std::size_t anim
   return out;
 }
 
+Document addBareAnimation(const Document& d, std::uint32_t slot, std::size_t at) {
+  const Document added = addAnimation(d, slot, at, std::nullopt).doc;
+  const ObjectView v(objectsOf(added));
+  const std::size_t movable = ops::movableIndex(v, slot);
+  return editKeyframes(added, movable, v.animationRange(movable).first + at, [](KeyframeRun& run, Animation&) { run.keyframes.clear(); });
+}
+
 Imported importNewAnimation(const Document& d, std::uint32_t slot, std::optional<std::size_t> at, const AnimFile& f, Targets targets) {
   const ObjectView v(objectsOf(d));
   const std::size_t movable = ops::movableIndex(v, slot);
   const auto [a0, a1] = v.animationRange(movable);
   const std::size_t n = at.value_or(a1 - a0);
-  Document added = addAnimation(d, slot, n, std::nullopt).doc;
-  // No keyframes for the file's to take the forms of: each gets the words its angles need.
-  added = editKeyframes(added, movable, ObjectView(objectsOf(added)).animationRange(movable).first + n,
-                        [](KeyframeRun& run, Animation&) { run.keyframes.clear(); });
+  const Document added = addBareAnimation(d, slot, n);
   // The file numbers animations as the movable had them: those from `n` on are one further now.
   AnimFile shifted = f;
   auto shift = [&](int& t) { t += t >= int(n) ? 1 : 0; };

@@ -79,9 +79,13 @@ FrameMap reversedMap(int last) {
   return [=](int f) { return last - f; };
 }
 
-std::uint16_t frameEndFor(const Animation& a, std::size_t was, std::size_t count) {
-  const long d = a.frameDuration ? a.frameDuration : 1;
-  const long cut = was ? std::clamp(long(was - 1) * d - (long(a.frameEnd) - a.frameStart), 0L, d - 1) : 0;
+std::uint16_t frameEndFor(const Animation& a, std::size_t was, std::size_t count, const FrameMap& map) {
+  const long d = a.frameDuration ? a.frameDuration : 1, end = long(a.frameEnd) - a.frameStart;
+  // The same keyframes, or an end before the last keyframe's interval (real WADs have them):
+  // the end keeps its moment.
+  if (count == was) return a.frameEnd;
+  if (was && long(was - 1) * d - end >= d) return static_cast<std::uint16_t>(std::clamp(long(a.frameStart) + (map ? map(int(end)) : end), 0L, 65535L));
+  const long cut = was ? std::clamp(long(was - 1) * d - end, 0L, d - 1) : 0;
   const long span = count ? std::max(0L, long(count - 1) * d - cut) : 0;
   return static_cast<std::uint16_t>(std::clamp(long(a.frameStart) + span, 0L, 65535L));
 }

@@ -23,8 +23,9 @@ struct Retimed {
 Retimed retime(const Document& d, std::size_t anim, const FrameMap& map);
 
 // The frame end of `a` once it has `count` keyframes instead of `was`: as many frames cut from
-// its last keyframe interval as before.
-std::uint16_t frameEndFor(const Animation& a, std::size_t was, std::size_t count);
+// its last keyframe interval as before; unchanged when the count is; an end before the last
+// keyframe's interval follows `map` (the edit's map of frames).
+std::uint16_t frameEndFor(const Animation& a, std::size_t was, std::size_t count, const FrameMap& map);
 
 // The maps of the keyframe edits, at `duration` frames a keyframe: `count` keyframes inserted
 // before keyframe `at`; keyframes [at, at + count) deleted (their moments go to the keyframe

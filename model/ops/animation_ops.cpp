@@ -172,6 +172,10 @@ std::uint16_t frameEndFor(const Animation& a, std::size_t keyframes, int newDura
   if (keyframes < 2 || a.frameDuration == 0 || newDuration <= 0) return a.frameEnd;
   long span = long(a.frameEnd) - a.frameStart;
   long full = long(keyframes - 1) * a.frameDuration;
+  // An end before the last keyframe's interval (real WADs have them) stays on its keyframe.
+  if (full - span >= a.frameDuration)
+    return static_cast<std::uint16_t>(std::min(65535L, a.frameStart + span / a.frameDuration * newDuration +
+                                                            std::min(span % a.frameDuration, long(newDuration) - 1)));
   long cut = std::clamp(full - span, 0L, long(a.frameDuration) - 1);
   long newSpan = long(keyframes - 1) * newDuration - std::min(cut, long(newDuration) - 1);
   return static_cast<std::uint16_t>(std::clamp(long(a.frameStart) + newSpan, 0L, 65535L));

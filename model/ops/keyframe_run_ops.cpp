@@ -40,7 +40,7 @@ Edited rekey(const Document& d, const AnimAt& at, const std::function<void(std::
     keyed = anim::editKeyframes(d, at.movable, at.anim, [&](anim::KeyframeRun& run, Animation& a) {
       edit(run.keyframes);
       if (run.keyframes.empty()) throw EditError("an animation keeps at least one keyframe");
-      a.frameEnd = anim::frameEndFor(a, at.count, run.keyframes.size());
+      a.frameEnd = anim::frameEndFor(a, at.count, run.keyframes.size(), map);
     });
   } catch (const std::length_error& e) {
     throw EditError(e.what());

@@ -7,10 +7,12 @@
 #include <fstream>
 
 #include "editor/cli/script.h"
+#include "editor/interop/gltf_export.h"
 #include "editor/session/actions.h"
 #include "editor/session/recovery.h"
 #include "editor/usecases/bring_in.h"
 #include "editor/usecases/copy_animations.h"
+#include "editor/usecases/documents.h"
 #include "editor/usecases/value_json.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
@@ -359,6 +361,9 @@ const bool kRegistered = [] {
   return true;
 }();
 
+// The 3D file the walk imports animations from (written by the walk: sample.wad's movable 427).
+std::filesystem::path walkGlb() { return std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / "walk-movable427.glb"; }
+
 // Bringing objects in, registered as the program does (with the walk's example: a movable of
 // quirks.wad merged).
 const bool kBringIn = [] {
@@ -366,6 +371,7 @@ const bool kBringIn = [] {
       {{"source", (test::fixturesDir() / "quirks.wad").string()},
        {"picks", ops::Value::List{ops::Args{{"kind", "movable"}, {"name", "101"}}}}});
   usecases::registerCopyAnimationsOperation();
+  usecases::registerSceneAnimationOperation({{"movable", 427}, {"file", walkGlb().string()}, {"all", true}});
   return true;
 }();
 
@@ -395,6 +401,8 @@ TEST(OperationTable, EveryOperationIsScriptableUndoableAndReplayedFromTheJournal
   ASSERT_TRUE(kRegistered && kBringIn);
   ASSERT_GT(ops::operations().size(), 25u);
   const Document start = disturbedSample();
+  std::filesystem::create_directories(walkGlb().parent_path());
+  interop::writeGltfFile(usecases::documentObjects(start).wad, {movableRef(427)}, walkGlb());
   for (const auto& op : ops::operations()) {
     SCOPED_TRACE(op.name);
     expectDeclared(op);

@@ -8,6 +8,7 @@
 #include "io/file_io.h"
 #include "model/anim/keyframes.h"
 #include "model/anim/poses.h"
+#include "model/ops/animation_ops.h"
 #include "model/ops/keyframe_ops.h"
 #include "model/ops/keyframe_sampling.h"
 #include "tests/support/doc_diff.h"
@@ -150,6 +151,47 @@ TEST(KeyframeRunOps, MirrorTwiceAndReverseTwiceAreIdentities) {
     EXPECT_NE(bytesOf(reversed), l.bytes);
     EXPECT_EQ(bytesOf(reverseKeyframes(reversed.doc, 0, a)), l.bytes);
   }
+}
+
+// Real files have animations whose frame end sits keyframes before their last (the keyframes past
+// it never play: title_ng.tr4's LARA has 8, animation 103 ends two frames before its 45th
+// keyframe): mirror and reverse keep that end, an inserted keyframe before it moves it on one
+// keyframe, a deleted one past it leaves it, a new frame duration keeps it on its keyframe.
+TEST(KeyframeRunOps, AnEndBeforeTheLastKeyframeKeepsItsMoment) {
+  std::size_t found = 0;
+  for (const char* name : {"tr4/title_ng.tr4"}) {
+    const auto path = test::corpusFile(name);
+    WADSMITH_REQUIRE_CORPUS(path);
+    const auto bytes = readFileBytes(path);
+    const Document doc = readDocument(bytes, path.string());
+    const ObjectView v(objectsOf(doc));
+    for (const auto& mv : v.movables()) {
+      const auto [first, end] = v.animationRange(*v.findMovable(mv.objectId));
+      for (std::size_t g = first; g < end && found < 12; ++g) {
+        const Animation& a = v.animations()[g];
+        const int d = std::max<int>(a.frameDuration, 1), span = a.frameEnd - a.frameStart;
+        if (v.keyframeCount(g) < 2 || (int(v.keyframeCount(g)) - 1) * d - span < d) continue;
+        SCOPED_TRACE(std::string(name) + " movable " + std::to_string(mv.objectId) + " animation " + std::to_string(g - first));
+        ++found;
+        const std::size_t n = g - first;
+        auto endOf = [&](const Edited& e) { return ObjectView(objectsOf(e.doc)).animations()[g].frameEnd; };
+        const auto reversed = reverseKeyframes(doc, mv.objectId, n);
+        EXPECT_EQ(endOf(reversed), a.frameEnd);
+        EXPECT_EQ(bytesOf(reverseKeyframes(reversed.doc, mv.objectId, n)), bytes);
+        if (mv.objectId == 0) {
+          const auto mirrored = mirrorKeyframes(doc, 0, n, 0, 0);
+          EXPECT_EQ(endOf(mirrored), a.frameEnd);
+          EXPECT_EQ(bytesOf(mirrorKeyframes(mirrored.doc, 0, n, 0, 0)), bytes);
+        }
+        EXPECT_EQ(endOf(insertKeyframe(doc, mv.objectId, n, 0)), a.frameEnd + (span >= d ? d : 0)) << "inserted as keyframe 1";
+        EXPECT_EQ(endOf(deleteKeyframes(doc, mv.objectId, n, v.keyframeCount(g) - 1, 1)), a.frameEnd) << "a keyframe past the end";
+        AnimationChange c;
+        c.frameDuration = 2 * d;
+        EXPECT_EQ(endOf(setAnimation(doc, mv.objectId, n, c)), a.frameStart + span / d * 2 * d + span % d) << "on its keyframe";
+      }
+    }
+  }
+  EXPECT_GT(found, 0u) << "no animation of title_ng.tr4 ends before its last keyframe";
 }
 
 TEST(KeyframeRunOps, InsertedKeyframesDeletedGiveTheFileBack) {
