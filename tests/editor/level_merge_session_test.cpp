@@ -45,6 +45,8 @@ TEST(LevelMergeSession, MergeIntoALevelIsOneUndoStepAndSaves) { mergeIsOneUndoSt
 // TR1-3 levels take the same path (model/merge/level_merge_classic.cpp).
 TEST(LevelMergeSession, MergeIntoATr1Level) { mergeIsOneUndoStepAndSaves("trlevels/TEST1.PHD"); }
 TEST(LevelMergeSession, MergeIntoATr3Level) { mergeIsOneUndoStepAndSaves("trlevels/tr3_TEST1.TR2"); }
+// TR5 levels take TR4's path (their sounds stay as they were: level_merge.h).
+TEST(LevelMergeSession, MergeIntoATr5Level) { mergeIsOneUndoStepAndSaves("trlevels/TEST1.TRC"); }
 
 }  // namespace
 }  // namespace wadsmith
