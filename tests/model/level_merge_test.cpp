@@ -100,15 +100,7 @@ TEST(LevelMerge, RefusesPastTheObjectTextureLimitNamingIt) {
   auto wad = test::corpusFile("wad/karnak.WAD");
   WADSMITH_REQUIRE_CORPUS(level);
   WADSMITH_REQUIRE_CORPUS(wad);
-  auto doc = std::get<LevelDocument>(loadDocument(level));
-  // A level near the limit: its object texture table filled with copies of a record no face shows.
-  LevelData data = *doc.data;
-  auto textures = *data.objectTextures;
-  ObjectTexture filler;
-  filler.tileAndFlag = static_cast<std::uint16_t>(doc.numRoomTiles);
-  textures.resize(merge::kMaxLevelObjectTextures - 3, filler);
-  data.objectTextures = share<std::vector<ObjectTexture>>(std::move(textures));
-  doc.data = share<LevelData>(std::move(data));
+  const auto doc = test::nearTheObjectTextureLimit(std::get<LevelDocument>(loadDocument(level)));
   const auto t32 = chunkPayload(doc.tiles32), t16 = chunkPayload(doc.tiles16);
   merge::Request req;
   req.movables = {51};

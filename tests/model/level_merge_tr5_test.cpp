@@ -103,20 +103,13 @@ std::string refusal(const LevelDocument& doc, const merge::Request& req) {
 TEST(Tr5LevelMerge, RefusesSoundsAndPastTheObjectTextureLimitNamingIt) {
   WADSMITH_REQUIRE_CORPUS(tr5Level());
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
-  auto doc = tr5Doc();
+  const auto doc = tr5Doc();
   auto req = crocodileAndFurniture();
   req.sounds = merge::SoundMode::Keep;
   const auto sounds = refusal(doc, req);
   EXPECT_TRUE(merge::takesOnlyAdpcm(doc));
   EXPECT_NE(sounds.find("the level's samples are all MS-ADPCM"), std::string::npos) << sounds;
-  LevelData data = *doc.data;
-  auto textures = *data.objectTextures;
-  ObjectTexture filler;
-  filler.tileAndFlag = static_cast<std::uint16_t>(doc.numRoomTiles);
-  textures.resize(merge::kMaxLevelObjectTextures - 3, filler);
-  data.objectTextures = share<std::vector<ObjectTexture>>(std::move(textures));
-  doc.data = share<LevelData>(std::move(data));
-  const auto past = refusal(doc, crocodileAndFurniture());
+  const auto past = refusal(test::nearTheObjectTextureLimit(doc), crocodileAndFurniture());
   EXPECT_NE(past.find("object textures"), std::string::npos) << past;
   EXPECT_NE(past.find("more than TR5's limit of 32767"), std::string::npos) << past;
 }

@@ -129,4 +129,16 @@ inline void expectSameObjects(const Merged& m, const WadDocument& src) {
   }
 }
 
+// A level near the object texture limit: its table filled with copies of a record no face shows.
+inline LevelDocument nearTheObjectTextureLimit(LevelDocument doc) {
+  LevelData data = *doc.data;
+  auto textures = *data.objectTextures;
+  ObjectTexture filler;
+  filler.tileAndFlag = static_cast<std::uint16_t>(doc.numRoomTiles);
+  textures.resize(merge::kMaxLevelObjectTextures - 3, filler);
+  data.objectTextures = share<std::vector<ObjectTexture>>(std::move(textures));
+  doc.data = share<LevelData>(std::move(data));
+  return doc;
+}
+
 }  // namespace wadsmith::test
