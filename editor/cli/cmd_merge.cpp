@@ -68,7 +68,7 @@ usecases::BringIn bringInOf(const MergeOptions& o) {
 
 Run mergeCommand(CLI::App& c) {
   auto o = std::make_shared<MergeOptions>();
-  c.add_option("--into", o->into, "the WAD, wad2 or level (TR1-TR4) the objects go into")->type_name("DST")->required();
+  c.add_option("--into", o->into, "the WAD, wad2 or level (TR1-TR5) the objects go into")->type_name("DST")->required();
   c.add_option("--from", o->from, "a WAD, a level of any game, or another engine's file")->type_name("SRC")->required();
   repeated(c, "--movable", o->movables, "a movable, by slot or by the source game's name (LARA); repeat for more")->type_name("ID");
   repeated(c, "--static", o->statics, "a static, by slot or name; repeat for more")->type_name("ID");

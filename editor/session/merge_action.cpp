@@ -2,6 +2,7 @@
 // and its result kept for the panel to show.
 #include "editor/session/actions.h"
 #include "io/utf8_path.h"
+#include "model/merge/level_merge.h"
 
 namespace wadsmith::session::actions {
 
@@ -47,8 +48,11 @@ usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked)
   }
   if (s.source()->document) {
     a.withRelated = panel.withRelated;
-    // Another game's sound ids are its own numbering: its sounds stay out (the default).
-    if (s.source()->game.value_or(Game::TR4) == Game::TR4) a.sounds = panel.sounds;
+    // Another game's sound ids are its own numbering: its sounds stay out (the default). So do
+    // they, kept by default, from a level of MS-ADPCM samples, which takes no PCM ones (TR5).
+    const auto* level = std::get_if<LevelDocument>(&s.document());
+    const bool adpcmKept = level && panel.sounds == merge::SoundMode::Keep && merge::takesOnlyAdpcm(*level);
+    if (s.source()->game.value_or(Game::TR4) == Game::TR4 && !adpcmKept) a.sounds = panel.sounds;
     a.mainSfx = utf8Path(panel.mainSfx);
   } else {
     a.convert = convertOptions(panel);

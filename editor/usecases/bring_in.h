@@ -71,7 +71,7 @@ struct Brought {
 Brought bringIn(const WadDocument& destination, const Source& source, const BringIn& args, const Destination& where);
 // The same, opening args.source.
 Brought bringIn(const WadDocument& destination, const BringIn& args, const Destination& where);
-// Into a WAD or a TR1-TR4 level (bring_in_level.cpp: merge::mergeIntoLevel).
+// Into a WAD or a TR1-TR5 level (bring_in_level.cpp: merge::mergeIntoLevel).
 Brought bringIn(const Document& destination, const Source& source, const BringIn& args, const Destination& where);
 Brought bringIn(const Document& destination, const BringIn& args, const Destination& where);
 

@@ -22,13 +22,17 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   const bool classic = isClassic(level.game());  // TR1-3 keep their tiles in the document
   const auto tiles32 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles32);
   const auto tiles16 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles16);
+  // A level of MS-ADPCM samples takes no PCM ones (level_merge.h): unasked, its sounds stay.
+  merge::Request request = p.request;
+  const bool soundsLeft = !a.sounds && merge::takesOnlyAdpcm(level);
+  if (soundsLeft) request.sounds = merge::SoundMode::None;
   // TR1, TR4 and TR5 levels embed their samples: a WAD's named ones are read from the samples
   // folder (--samples, else the one near the source).
   WadDocument from = p.wad;
-  if (traits(level.game()).samples != SampleStore::MainSfx && p.request.sounds != merge::SoundMode::None)
+  if (traits(level.game()).samples != SampleStore::MainSfx && request.sounds != merge::SoundMode::None)
     from.sounds = withSampleBytes(from.sounds, samplesFolderFor(a.source, a.samples.empty() ? std::nullopt
                                                                                             : std::optional(utf8Name(a.samples))));
-  auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, from, p.request);
+  auto r = merge::mergeIntoLevel(level, {tiles32, tiles16}, from, request);
   Brought out;
   out.level = std::move(r.doc);
   out.report = std::move(r.report);
@@ -48,6 +52,8 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   if (r.sounds.idsRemoved)
     out.lines.push_back("sounds only the replaced objects played: " + std::to_string(r.sounds.idsRemoved) + " ids and " +
                         std::to_string(r.sounds.detailsRemoved) + " details removed");
+  if (soundsLeft && !out.report.sounds.empty())
+    out.lines.push_back("sounds: not merged into a level of MS-ADPCM samples yet; the level's sound map, details and samples are unchanged");
   if (r.sounds.detailsAdded + r.sounds.detailsReplaced + r.sounds.idsRemoved)
     out.lines.push_back("sound details: " + std::to_string(r.sounds.detailsAdded) + " added, " + std::to_string(r.sounds.detailsReplaced) +
                         " replaced; samples: " + std::to_string(r.sounds.samplesAdded) + " added, " +

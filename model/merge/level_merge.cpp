@@ -1,6 +1,7 @@
 #include "model/merge/level_merge.h"
 
 #include <algorithm>
+#include <set>
 #include <unordered_map>
 
 #include "model/merge/claims.h"
@@ -85,12 +86,29 @@ void writeTiles(LevelDocument& out, const LevelTilePixels& in, const TexturePage
   out.tiles16.payload = share<std::vector<std::uint8_t>>(std::move(t16));
 }
 
+// TR5 models end with a filler word (0xFFEF, Tomb Editor 0xFEFF): new ones take the level's.
+void fillMovablePadding(ObjectTables& merged, const std::vector<Movable>& level) {
+  if (level.empty()) return;
+  std::set<Id> had;
+  for (const auto& m : level) had.insert(m.id);
+  auto movables = *merged.movables;
+  for (auto& m : movables)
+    if (!had.count(m.id)) m.padding = level.front().padding;
+  merged.movables = share<std::vector<Movable>>(std::move(movables));
+}
+
+// A RIFF/WAVE file whose format tag (after "fmt " and its size) is 2, MS-ADPCM.
+bool msAdpcm(const LevelSample& s) {
+  const std::uint8_t* b = s.bytes.data();
+  return s.bytes.size() > 22 && std::equal(b, b + 4, "RIFF") && std::equal(b + 12, b + 16, "fmt ") && b[20] == 2 && b[21] == 0;
+}
+
 void checkLevelLimits(const LevelData& d, std::size_t tiles) {
   const std::string whose = "the merged level would have";
   auto fits = [&](std::size_t n, std::size_t limit, const char* what) {
     if (n > limit)
-      throw MergeError(whose + " " + std::to_string(n) + " " + what + ", " + std::to_string(n - limit) +
-                       " more than TR4's limit of " + std::to_string(limit) + ": nothing was changed");
+      throw MergeError(whose + " " + std::to_string(n) + " " + what + ", " + std::to_string(n - limit) + " more than " +
+                       gameName(d.game) + "'s limit of " + std::to_string(limit) + ": nothing was changed");
   };
   fits(d.objectTextures->size(), kMaxLevelObjectTextures, "object textures");
   fits(tiles, kMaxLevelTiles, "texture tiles");
@@ -99,11 +117,13 @@ void checkLevelLimits(const LevelData& d, std::size_t tiles) {
 
 }  // namespace
 
+bool takesOnlyAdpcm(const LevelDocument& level) {
+  return !level.samples->empty() && std::all_of(level.samples->begin(), level.samples->end(), msAdpcm);
+}
+
 LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& tiles, const WadDocument& source,
                           Request req) {
   if (isClassic(level.game())) return mergeIntoClassicLevel(level, source, std::move(req));
-  if (level.game() != Game::TR4)
-    throw MergeError("merging into a " + gameName(level.game()) + " level is not supported yet (TR4 levels are)");
   if (tiles.tiles32.size() < level.tileCount() * kTile32Bytes || tiles.tiles16.size() < level.tileCount() * kTile16Bytes)
     throw MergeError("the level's tile chunks hold fewer tiles than its header counts");
   Extracted ex = extractLevelObjects(level, tiles.tiles32);
@@ -135,12 +155,16 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
   LevelFaces faces(textures, *merged.doc.samples, [&](int page) { return plan.tileOf(page); }, nullptr, freed);
   data.objects = merged.doc.objects;
   data.objects.keyframeFormat = level.data->objects.keyframeFormat;
+  fillMovablePadding(data.objects, *level.data->objects.movables);
   data.objects.meshes = faces.levelMeshes(*level.data->objects.meshes, *merged.doc.objects.meshes);
   if (faces.added || plan.added) data.objectTextures = share<std::vector<ObjectTexture>>(faces.textures());
   checkLevelLimits(data, level.tileCount() + plan.added);
   std::vector<LevelSample> samples = *level.samples;
   out.sounds = mergeLevelSounds(data, samples, source.sounds ? *source.sounds : SoundSet{}, merged.report.soundReport,
                                 droppedSounds(ex.wad, merged, *level.data, req));
+  if (out.sounds.samplesAdded && takesOnlyAdpcm(level) && !std::all_of(samples.begin(), samples.end(), msAdpcm))
+    throw MergeError("the level's samples are all MS-ADPCM, the only kind its engine reads (tomb5, retail tomb4), and "
+                     "the merged sounds' are not: merge with --sounds none (the level's sounds then stay as they are)");
   if (out.sounds.samplesAdded || out.sounds.samplesFreed) out.doc.samples = share<std::vector<LevelSample>>(std::move(samples));
   out.meshesFreed = freedMeshes(*level.data, *merged.doc.objects.meshes);
   writeTiles(out.doc, tiles, *ex.wad.pixels, *merged.doc.pixels, plan);

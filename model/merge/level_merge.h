@@ -1,4 +1,4 @@
-// Merging objects into a compiled TR4 level: the level's objects are read as a WAD
+// Merging objects into a compiled TR4 or TR5 level: the level's objects are read as a WAD
 // (extractLevelObjects), the WAD merge places the new objects among them (slots, replacing,
 // related slots, meshes shared, animations rebased, textures packed), and what the merge added
 // is written back in the level's own terms:
@@ -13,6 +13,9 @@
 // - the object tables are the same records in both (ids resolved by the level writer);
 // - the sounds the merged movables play (request.sounds) go into the sound map, details and
 //   embedded samples (level_sound_merge.h): the source's samples must carry their WAV bytes.
+//   A level whose samples are all MS-ADPCM (TR5, retail TR4: their engines decode every
+//   sample as MS-ADPCM; TRLE's tomb4 plays PCM) takes no PCM sample: refused;
+// - TR5's filler words: new models take the level's (object textures: 0, as in the files).
 // Everything else (rooms, floor data, boxes, items, cameras, other sounds...) is the value it was,
 // so the writer stores those bytes as they were. The limits are checked on the result before
 // it is returned: a merge that does not fit throws MergeError naming the limit.
@@ -26,7 +29,7 @@
 
 namespace wadsmith::merge {
 
-// TR4's limits: a face's texture word holds 15 bits of object texture index, an object
+// TR4's and TR5's limits: a face's texture word holds 15 bits of object texture index, an object
 // texture's tile field 15 bits; tomb4 keeps its texture pages in a fixed table.
 constexpr std::size_t kMaxLevelObjectTextures = 0x7FFF, kMaxLevelTiles = 0x7FFF;
 
@@ -45,6 +48,9 @@ struct LevelMerge {
   std::size_t meshesFreed = 0, objectTexturesFreed = 0, objectTexturesDrawnAgain = 0, objectTexturesRefilled = 0;
   LevelSoundChange sounds;
 };
+
+// Whether every sample the level embeds is MS-ADPCM (then a merge adds no other kind).
+bool takesOnlyAdpcm(const LevelDocument& level);
 
 // TR1-3 levels take the same steps in their terms (level_merge_classic.cpp); `tiles` is not
 // read (their tiles are in the document).

@@ -33,6 +33,10 @@ std::set<std::uint16_t> freedObjectTextures(const LevelData& level, const std::v
     for (const auto* faces : {&r.geometry.quads, &r.geometry.triangles})
       for (const auto& f : *faces) used.insert(f.texture & 0x7FFF);
   }
+  for (const auto& r : *level.tr5Rooms) {  // TR5 ("XELA") rooms
+    if (!r.parsed && !r.tail.empty()) return {};
+    for (const auto& f : r.faces) used.insert(f.texture & 0x7FFF);
+  }
   // Animated texture ranges: every word may be an object texture index (counts included).
   for (auto w : *level.animatedTextures) used.insert(w);
   std::set<std::uint16_t> out;

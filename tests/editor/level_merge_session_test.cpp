@@ -2,6 +2,7 @@
 // objects (model/merge/level_merge.h), one undo step, and save writes the level.
 #include <gtest/gtest.h>
 
+#include "editor/session/actions.h"
 #include "editor/session/session.h"
 #include "model/object_view.h"
 #include "io/document_io.h"
@@ -45,6 +46,26 @@ TEST(LevelMergeSession, MergeIntoALevelIsOneUndoStepAndSaves) { mergeIsOneUndoSt
 // TR1-3 levels take the same path (model/merge/level_merge_classic.cpp).
 TEST(LevelMergeSession, MergeIntoATr1Level) { mergeIsOneUndoStepAndSaves("trlevels/TEST1.PHD"); }
 TEST(LevelMergeSession, MergeIntoATr3Level) { mergeIsOneUndoStepAndSaves("trlevels/tr3_TEST1.TR2"); }
+// TR5 levels take TR4's path (their sounds stay as they were: level_merge.h).
+TEST(LevelMergeSession, MergeIntoATr5Level) { mergeIsOneUndoStepAndSaves("trlevels/TEST1.TRC"); }
+
+// The Merge panel keeps the destination's sounds by default: a level of MS-ADPCM samples
+// (TEST1.TRC) takes no PCM ones, so its sounds stay as they were and the objects come in.
+TEST(LevelMergeSession, ThePanelsDefaultLeavesATr5LevelsSoundsAsTheyWere) {
+  auto level = test::corpusFile("trlevels/TEST1.TRC");
+  auto wad = test::corpusFile("wad/karnak.WAD");
+  WADSMITH_REQUIRE_CORPUS(level);
+  WADSMITH_REQUIRE_CORPUS(wad);
+  Session s;
+  s.open(level);
+  s.openSource(wad);
+  ASSERT_EQ(s.panels.merge.sounds, merge::SoundMode::Keep);
+  s.panels.merge.picked = {ObjectRef{ObjectKind::Movable, 51}};  // CROCODILE
+  session::actions::mergePicked(s);
+  const auto& after = std::get<LevelDocument>(s.document());
+  EXPECT_TRUE(s.view().findMovable(51));
+  EXPECT_EQ(after.samples->size(), std::get<LevelDocument>(loadDocument(level)).samples->size());
+}
 
 }  // namespace
 }  // namespace wadsmith

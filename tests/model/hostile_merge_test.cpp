@@ -83,7 +83,7 @@ TEST(HostileMerge, ADispatchCountPastTheTableInALevel) {
   expectSound(r);
 }
 
-// The same hostile source into a level of TR4 and of TR1-3, and faces naming samples past the
+// The same hostile source into a level of TR4, TR5 and TR1-3, and faces naming samples past the
 // source's table: the level is written and reads back as written.
 TEST(HostileMerge, AStateChangeCountPastTheTableIntoALevel) {
   auto src = withStateChangeCount(test::fixturesDir() / "sample.wad", 0x7FFF);
@@ -95,7 +95,8 @@ TEST(HostileMerge, AStateChangeCountPastTheTableIntoALevel) {
       e.mesh = share<Mesh>(std::move(m));
     }
   src.objects.meshes = share<std::vector<MeshEntry>>(std::move(meshes));
-  for (const char* name : {"tr4/TEST1.TR4", "trlevels/TEST1.PHD", "trlevels/TEST1.TR2", "trlevels/tr3_TEST1.TR2"}) {
+  for (const char* name :
+       {"tr4/TEST1.TR4", "trlevels/TEST1.TRC", "trlevels/TEST1.PHD", "trlevels/TEST1.TR2", "trlevels/tr3_TEST1.TR2"}) {
     auto level = test::corpusFile(name);
     WADSMITH_REQUIRE_CORPUS(level);
     SCOPED_TRACE(name);
