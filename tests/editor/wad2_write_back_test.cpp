@@ -15,6 +15,7 @@
 #include "model/wad2/classic_view.h"
 #include "model/wad2/write_back.h"
 #include "tests/support/test_support.h"
+#include "undo/history.h"
 
 namespace wadsmith {
 namespace {
@@ -173,6 +174,108 @@ TEST_P(Wad2WriteBack, AnEditUndoneGivesTheBytesBack) {
   EXPECT_EQ(readFileBytes(path), f.bytes);
 }
 
+// A movable of the file with at least `animations` animations (its index in the file and slot).
+std::optional<std::pair<std::size_t, std::uint32_t>> movableWith(const Opened& f, std::size_t animations) {
+  const auto& file = *f.wad().wad2->file;
+  const auto& plan = f.wad().wad2->slots.movables;
+  for (std::size_t i = 0; i < file.movables.size() && i < plan.size(); ++i)
+    if (plan[i].to && file.movables[i]->animations.size() >= animations) return std::make_pair(i, static_cast<std::uint32_t>(*plan[i].to));
+  return std::nullopt;
+}
+std::vector<SharedBytes> sources(const auto& list) {
+  std::vector<SharedBytes> out;
+  for (const auto& x : list) out.push_back(x.keep.source);
+  return out;
+}
+// `b` is `a` with one element inserted: true when every element of `a` kept its bytes.
+bool oneInserted(const std::vector<SharedBytes>& a, const std::vector<SharedBytes>& b) {
+  if (b.size() != a.size() + 1) return false;
+  for (std::size_t skip = 0; skip < b.size(); ++skip) {
+    bool all = true;
+    for (std::size_t k = 0; k < a.size() && all; ++k) all = same(a[k], b[k < skip ? k : k + 1]);
+    if (all) return true;
+  }
+  return false;
+}
+// Saved, the edit undone by the history gives the file back.
+void undoGivesTheBytes(const Opened& f, const Document& edited) {
+  History<Document> history(f.doc);
+  history.push(edited, "edit");
+  history.undo();
+  const auto path = test::scratchDir() / "undone_list.wad2";
+  usecases::saveWithCompanions(history.current(), path);
+  EXPECT_EQ(readFileBytes(path), f.bytes);
+}
+
+// An animation deleted from the middle: the others keep their keyframes' bytes, and those that
+// name no animation from it on (whose numbers moved, or whose dispatches to it were dropped)
+// their whole chunk; the other movables keep theirs.
+TEST_P(Wad2WriteBack, AnAnimationDeletedFromTheMiddleLeavesTheOthersBytes) {
+  const Opened f = open(GetParam());
+  const auto found = movableWith(f, 3);
+  if (!found) GTEST_SKIP() << "no movable with 3 animations";
+  const auto [at, slot] = *found;
+  const auto& w = *f.wad().wad2->file->movables[at];
+  const std::size_t gone = w.animations.size() / 2;
+  const auto edited = ops::bind({"delete_animation", {{"movable", slot}, {"animation", static_cast<std::int64_t>(gone)}}}).run(f.doc).doc;
+  const auto back = savedBack(edited);
+  const auto& file = *f.wad().wad2->file;
+  EXPECT_EQ(differing(chunks(file).movables, chunks(back).movables), std::vector<std::size_t>{at});
+  const auto& b = *back.movables[at];
+  ASSERT_EQ(b.animations.size(), w.animations.size() - 1);
+  for (std::size_t k = 0; k < w.animations.size(); ++k) {
+    if (k == gone) continue;
+    const auto& was = *w.animations[k];
+    const auto& now = *b.animations[k < gone ? k : k - 1];
+    EXPECT_EQ(sources(now.keyframes).size(), sources(was.keyframes).size()) << k;
+    EXPECT_TRUE(differing(sources(was.keyframes), sources(now.keyframes)).empty()) << "animation " << k;
+    bool namesPast = was.nextAnimation.isRecord() && !(was.nextAnimation.id < w.animations[gone]->id);
+    for (const auto& s : was.stateChanges)
+      for (const auto& d : s.dispatches) namesPast = namesPast || (d.nextAnimation.isRecord() && !(d.nextAnimation.id < w.animations[gone]->id));
+    if (!namesPast) EXPECT_TRUE(same(now.keep.source, was.keep.source)) << "animation " << k;
+  }
+  undoGivesTheBytes(f, edited);
+}
+
+// A keyframe inserted, and a state change added: the other keyframes and state changes keep
+// their bytes; the inverse edit gives the file back.
+TEST_P(Wad2WriteBack, AKeyframeOrStateChangeAddedLeavesTheOthersBytes) {
+  const Opened f = open(GetParam());
+  const auto found = movableWith(f, 1);
+  if (!found) GTEST_SKIP() << "no animation";
+  const auto [at, slot] = *found;
+  const auto& list = f.wad().wad2->file->movables[at]->animations;
+  std::size_t k = 0;
+  while (k + 1 < list.size() && list[k]->keyframes.size() < 2) ++k;
+  const auto& w = *list[k];
+  if (w.keyframes.size() < 2) GTEST_SKIP() << "no animation of two keyframes";
+  const ops::Args animation{{"movable", slot}, {"animation", static_cast<std::int64_t>(k)}};
+  auto args = animation;
+  args["frame"] = static_cast<std::int64_t>(w.frameRate);  // between the first two keyframes' frames
+  const auto inserted = ops::bind({"insert_keyframe", args}).run(f.doc).doc;
+  auto added = animation;
+  added["state"] = 99;
+  added["dispatches"] = ops::Value::List{ops::Args{{"in", 0}, {"out", 1}, {"next_animation", 0}, {"next_frame", 0}}};
+  const auto withState = ops::bind({"add_state_change", added}).run(f.doc).doc;
+  const auto one = savedBack(inserted);
+  const auto& a = *one.movables[at]->animations[k];
+  EXPECT_TRUE(oneInserted(sources(w.keyframes), sources(a.keyframes)));  // dispatch frames after it move
+  const auto two = savedBack(withState);
+  const auto& s = *two.movables[at]->animations[k];
+  ASSERT_EQ(s.stateChanges.size(), w.stateChanges.size() + 1);
+  auto kept = sources(s.stateChanges);
+  kept.pop_back();
+  EXPECT_TRUE(differing(sources(w.stateChanges), kept).empty());
+  EXPECT_TRUE(differing(sources(w.keyframes), sources(s.keyframes)).empty());
+  auto remove = animation;
+  remove["state_change"] = static_cast<std::int64_t>(w.stateChanges.size());
+  const auto undone = ops::bind({"remove_state_change", remove}).run(withState).doc;
+  const auto path = test::scratchDir() / "state_undone.wad2";
+  usecases::saveWithCompanions(undone, path);
+  EXPECT_EQ(readFileBytes(path), f.bytes);
+  undoGivesTheBytes(f, inserted);
+}
+
 // A merge into a wad2: the file's own records keep their chunks, the merged objects come after
 // them as new records (their faces on new textures), the catalog beside the file stays.
 TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
@@ -195,6 +298,21 @@ TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
   EXPECT_EQ(added.meshes.size(), file.movables[0]->meshes.size());
   EXPECT_EQ(added.animations.size(), file.movables[0]->animations.size());
   EXPECT_EQ(readFileBytes(soundCatalogPath(out)), readFileBytes(soundCatalogPath(into)));
+}
+
+// Objects added to a wad2 go where WadTool's writer puts them (its lists are sorted by id): a
+// movable numbered below the file's own comes first; the file's own keep their chunks.
+TEST(Wad2WriteBack, AddedObjectsGoInIdOrder) {
+  const auto into = test::fixturesDir() / "sample.wad2";
+  const auto out = test::scratchDir() / "sorted.wad2";
+  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
+                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 --as 100 -o \"" + out.string() + "\"");
+  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto file = readWad2(readFileBytes(into), into.string());
+  const auto back = readWad2(readFileBytes(out), out.string());
+  ASSERT_EQ(back.movables.size(), 2u);
+  EXPECT_EQ(back.movables[0]->objectId, 100);
+  EXPECT_TRUE(same(back.movables[1]->keep.source, file.movables[0]->keep.source));
 }
 
 // Into a TombEngine wad2 with no catalog beside it: the object takes TombEngine's number for its
