@@ -10,6 +10,7 @@
 #include "io/wad2_codec.h"
 #include "io/wad2_sounds_xml.h"
 #include "model/catalog.h"
+#include "model/draft.h"
 #include "model/object_view.h"
 #include "model/ops/operations.h"
 #include "model/wad2/classic_view.h"
@@ -274,6 +275,45 @@ TEST_P(Wad2WriteBack, AKeyframeOrStateChangeAddedLeavesTheOthersBytes) {
   usecases::saveWithCompanions(undone, path);
   EXPECT_EQ(readFileBytes(path), f.bytes);
   undoGivesTheBytes(f, inserted);
+}
+
+// A vertex and a face added to a mesh: the mesh's other vertices keep their floats and its other
+// faces their bytes; the new ones come from the conversion.
+TEST_P(Wad2WriteBack, AVertexAndFaceAddedLeaveTheOthersBytes) {
+  const Opened f = open(GetParam());
+  const auto& entries = *f.wad().objects.meshes;
+  if (entries.empty() || !entries[0].mesh || entries[0].mesh->polygons.empty()) GTEST_SKIP() << "no mesh with faces";
+  const auto edited = editDocument(f.doc, [](Draft& e) {
+    Mesh m = *e.meshes.get()[0].mesh;
+    Vec3s v = m.vertices[0];
+    v.x = static_cast<std::int16_t>(v.x + 8);
+    m.vertices.push_back(v);
+    if (!m.normals.empty()) m.normals.push_back(m.normals[0]);
+    if (!m.shades.empty()) m.shades.push_back(m.shades[0]);
+    Polygon p = m.polygons[0];
+    p.quad = false, p.vertices = {0, 1, static_cast<std::uint16_t>(m.vertices.size() - 1), 0};
+    m.polygons.push_back(p);
+    e.meshes.edit()[0].mesh = share<Mesh>(std::move(m));
+  });
+  const auto& file = *f.wad().wad2->file;
+  const auto back = savedBack(edited);
+  std::vector<std::pair<const wad2::Mesh*, const wad2::Mesh*>> meshes;  // file's, saved
+  for (std::size_t i = 0; i < file.movables.size() && i < back.movables.size(); ++i)
+    for (std::size_t k = 0; k < file.movables[i]->meshes.size() && k < back.movables[i]->meshes.size(); ++k)
+      meshes.emplace_back(file.movables[i]->meshes[k].get(), back.movables[i]->meshes[k].get());
+  for (std::size_t i = 0; i < file.statics.size() && i < back.statics.size(); ++i)
+    meshes.emplace_back(file.statics[i]->mesh.get(), back.statics[i]->mesh.get());
+  std::size_t changed = 0;
+  for (const auto& [w, b] : meshes) {
+    if (!w || !b || same(w->keep.source, b->keep.source)) continue;
+    ++changed;
+    ASSERT_EQ(b->positions.size(), w->positions.size() + 1);
+    EXPECT_TRUE(std::equal(w->positions.begin(), w->positions.end(), b->positions.begin()));
+    EXPECT_GT(b->polygons.size(), w->polygons.size());
+    for (std::size_t k = 0; k < w->polygons.size() && k < b->polygons.size(); ++k)
+      EXPECT_TRUE(same(w->polygons[k].keep.source, b->polygons[k].keep.source)) << "face " << k;
+  }
+  EXPECT_EQ(changed, 1u);
 }
 
 // A merge into a wad2: the file's own records keep their chunks, the merged objects come after
