@@ -12,6 +12,12 @@
 
 namespace wadsmith::wad2 {
 
+// One field of the file (W) with the edit written in: N's value where N differs from O.
+template <class T>
+void pick(T& w, const T& o, const T& n) {
+  if (!(o == n)) w = n;
+}
+
 // N's element for each of O's: those O and N share at both ends (`same(k, j)`), then the rest
 // of the middle by position, as far as both have elements there. An edit that inserts,
 // deletes or changes one element keeps every other paired; O's elements left unpaired were

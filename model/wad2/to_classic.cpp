@@ -82,25 +82,15 @@ Document withTr4Sounds(const Document& doc, const std::map<std::int64_t, std::in
   for (auto& m : out.movables) {
     if (!m) continue;
     Movable copy = *m;
-    bool changed = false;
     for (auto& a : copy.animations) {
       if (!a) continue;
       Animation b = *a;
-      std::vector<Command> kept;
-      for (const auto& c : b.commands) {
-        Command d = conditionsInP3(c);
-        if (d.type != command::kSound) {
-          kept.push_back(c);
-        } else if (auto it = tr4.find(d.p2); it != tr4.end()) {
-          if (it->second != d.p2) d.p2 = it->second, kept.push_back(d);
-          else kept.push_back(c);
-        }
-      }
-      if (kept == b.commands) continue;
-      b.commands = std::move(kept), changed = true;
+      std::erase_if(b.commands, [&](const Command& c) { return c.type == command::kSound && !tr4.count(conditionsInP3(c).p2); });
+      for (auto& c : b.commands)
+        if (c.type == command::kSound && tr4.at(conditionsInP3(c).p2) != conditionsInP3(c).p2) c = conditionsInP3(c), c.p2 = tr4.at(c.p2);
       a = share<Animation>(std::move(b));
     }
-    if (changed) m = share<Movable>(std::move(copy));
+    m = share<Movable>(std::move(copy));
   }
   return out;
 }

@@ -14,11 +14,6 @@
 namespace wadsmith::wad2 {
 namespace {
 
-template <class T>
-void pick(T& w, const T& o, const T& n) {
-  if (!(o == n)) w = n;
-}
-
 // W's list with each element O and N disagree on merged by `one`; when the edit changed the
 // list's length, W's elements follow their pairs in N (model/wad2/list_pairs.h) and N's new
 // ones are taken as they are. A list whose length is not O's is taken whole from N.
@@ -135,7 +130,10 @@ class Splice {
     for (std::size_t k = 0; k < w.size(); ++k)
       if (pairs[k] && w[k] && oa[k] && na[*pairs[k]]) toN[oa[k]->id] = na[*pairs[k]]->id, ids_[na[*pairs[k]]->id] = w[k]->id;
     m.animations = alongN(
-        w, pairs, na.size(), [&](Shared<Animation>& x, std::size_t k, std::size_t j) { x = animation(x, inN(oa[k], toN), na[j]); },
+        w, pairs, na.size(),
+        [&](Shared<Animation>& x, std::size_t k, std::size_t j) {
+          if (oa.size() != na.size() || !samePart(oa[k], na[j])) x = animation(x, inN(oa[k], toN), na[j]);  // same ids: same targets
+        },
         [&](std::size_t j) { return na[j] ? mapped(*na[j]) : na[j]; });
   }
 

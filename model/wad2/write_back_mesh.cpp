@@ -9,11 +9,6 @@
 namespace wadsmith::wad2::detail {
 namespace {
 
-template <class T>
-void pick(T& w, const T& o, const T& n) {
-  if (!(o == n)) w = n;
-}
-
 std::unordered_map<Id, const Texture*> pagesOf(const Document& d) {
   std::unordered_map<Id, const Texture*> out;
   for (const auto& t : d.textures)

@@ -233,7 +233,9 @@ TEST_P(Wad2WriteBack, AnAnimationDeletedFromTheMiddleLeavesTheOthersBytes) {
     bool namesPast = was.nextAnimation.isRecord() && !(was.nextAnimation.id < w.animations[gone]->id);
     for (const auto& s : was.stateChanges)
       for (const auto& d : s.dispatches) namesPast = namesPast || (d.nextAnimation.isRecord() && !(d.nextAnimation.id < w.animations[gone]->id));
-    if (!namesPast) EXPECT_TRUE(same(now.keep.source, was.keep.source)) << "animation " << k;
+    if (!namesPast) {
+      EXPECT_TRUE(same(now.keep.source, was.keep.source)) << "animation " << k;
+    }
   }
   undoGivesTheBytes(f, edited);
 }
@@ -316,17 +318,22 @@ TEST_P(Wad2WriteBack, AVertexAndFaceAddedLeaveTheOthersBytes) {
   EXPECT_EQ(changed, 1u);
 }
 
+// `into` with fixtures/sample.wad's movable 427 merged (`options`: the merge's), saved as `out`,
+// read back.
+wad2::Document mergedSample(const std::filesystem::path& into, const std::string& options, const std::filesystem::path& out) {
+  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" + (test::fixturesDir() / "sample.wad").string() +
+                                   "\" --movable 427 " + options + " -o \"" + out.string() + "\"");
+  EXPECT_EQ(r.exit, 0) << r.out;
+  return readWad2(readFileBytes(out), out.string());
+}
+
 // A merge into a wad2: the file's own records keep their chunks, the merged objects come after
 // them as new records (their faces on new textures), the catalog beside the file stays.
 TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
   const auto into = test::fixturesDir() / "sample.wad2";
   const auto out = test::scratchDir() / "merged.wad2";
-  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
-                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 --as 428 -o \"" +
-                                   out.string() + "\"");
-  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto back = mergedSample(into, "--as 428", out);
   const auto file = readWad2(readFileBytes(into), into.string());
-  const auto back = readWad2(readFileBytes(out), out.string());
   ASSERT_EQ(back.movables.size(), file.movables.size() + 1);
   const auto a = chunks(file), b = chunks(back);
   for (std::size_t i = 0; i < a.movables.size(); ++i) EXPECT_TRUE(same(a.movables[i], b.movables[i])) << "movable " << i;
@@ -344,12 +351,8 @@ TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
 // movable numbered below the file's own comes first; the file's own keep their chunks.
 TEST(Wad2WriteBack, AddedObjectsGoInIdOrder) {
   const auto into = test::fixturesDir() / "sample.wad2";
-  const auto out = test::scratchDir() / "sorted.wad2";
-  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
-                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 --as 100 -o \"" + out.string() + "\"");
-  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto back = mergedSample(into, "--as 100", test::scratchDir() / "sorted.wad2");
   const auto file = readWad2(readFileBytes(into), into.string());
-  const auto back = readWad2(readFileBytes(out), out.string());
   ASSERT_EQ(back.movables.size(), 2u);
   EXPECT_EQ(back.movables[0]->objectId, 100);
   EXPECT_TRUE(same(back.movables[1]->keep.source, file.movables[0]->keep.source));
@@ -361,11 +364,8 @@ TEST(Wad2WriteBack, AMergeIntoATombEngineFileNumbersTheObjectAndItsSoundsAsTombE
   const auto into = test::corpusFile("wad2/Enemies__TR4_Bat.wad2");
   if (into.empty()) GTEST_SKIP() << "../shared/corpus/wad2 absent";
   const auto out = test::scratchDir() / "bat.wad2";
-  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
-                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 -o \"" + out.string() + "\"");
-  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto back = mergedSample(into, "", out);
   const auto file = readWad2(readFileBytes(into), into.string());
-  const auto back = readWad2(readFileBytes(out), out.string());
   ASSERT_EQ(back.movables.size(), 2u);
   EXPECT_TRUE(same(back.movables[0]->keep.source, file.movables[0]->keep.source));
   EXPECT_EQ(catalog::tombEngineMovableName(static_cast<std::uint32_t>(back.movables[1]->objectId)), "ANIMATING1");
