@@ -7,6 +7,7 @@
 namespace wadsmith::catalog_data {
 extern const std::string_view tr4_movables, tr4_statics, tr4_sounds, tr4_lara_states, tr4_lara_animations, tr4_engine_sounds;
 extern const std::string_view tr1_movables, tr2_movables, tr3_movables, tr5_movables, classic_statics;
+extern const std::string_view tr1_sounds, tr2_sounds, tr3_sounds, tr5_sounds;
 extern const std::string_view tombengine_movables, tr4_mesh_swaps;
 }
 
@@ -43,19 +44,19 @@ std::optional<std::string> lookup(const Table& t, std::uint32_t id) {
 // Each game's slot names: its movables, and its statics up to a limit (TR5 has TR4's static
 // slots 0-59; the higher ones are TRNG's).
 struct GameTables {
-  Table movables, statics;
+  Table movables, statics, sounds;
 };
 const GameTables& tablesOf(Game g) {
   static const GameTables tables[] = {
-      {parse(catalog_data::tr1_movables), parse(catalog_data::classic_statics)},
-      {parse(catalog_data::tr2_movables), parse(catalog_data::classic_statics)},
-      {parse(catalog_data::tr3_movables), parse(catalog_data::classic_statics)},
-      {parse(catalog_data::tr4_movables), parse(catalog_data::tr4_statics)},
+      {parse(catalog_data::tr1_movables), parse(catalog_data::classic_statics), parse(catalog_data::tr1_sounds)},
+      {parse(catalog_data::tr2_movables), parse(catalog_data::classic_statics), parse(catalog_data::tr2_sounds)},
+      {parse(catalog_data::tr3_movables), parse(catalog_data::classic_statics), parse(catalog_data::tr3_sounds)},
+      {parse(catalog_data::tr4_movables), parse(catalog_data::tr4_statics), parse(catalog_data::tr4_sounds)},
       {parse(catalog_data::tr5_movables), [] {
          Table t = parse(catalog_data::tr4_statics);
          t.erase(t.lower_bound(60), t.end());
          return t;
-       }()},
+       }(), parse(catalog_data::tr5_sounds)},
   };
   return tables[static_cast<std::size_t>(g) - 1];
 }
@@ -95,10 +96,8 @@ std::optional<std::string> tombEngineMovableName(std::uint32_t slot) {
   static const Table t = parse(catalog_data::tombengine_movables);
   return lookup(t, slot);
 }
-std::optional<std::string> soundName(std::uint32_t id) {
-  static const Table t = parse(catalog_data::tr4_sounds);
-  return lookup(t, id);
-}
+std::optional<std::string> soundName(std::uint32_t id, Game game) { return lookup(tablesOf(game).sounds, id); }
+std::optional<std::uint32_t> soundId(const std::string& name, Game game) { return slotByName(tablesOf(game).sounds, name); }
 std::optional<std::string> laraStateName(std::uint32_t id) {
   static const Table t = parse(catalog_data::tr4_lara_states);
   return lookup(t, id);

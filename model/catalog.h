@@ -1,4 +1,4 @@
-// Slot names of every game (TR1-5), TR4's sounds and Lara's states and animations (public
+// Slot and sound names of every game (TR1-5) and Lara's states and animations (public
 // facts, from model/catalog/*.csv; model/catalog/README.md says where each comes from).
 #pragma once
 #include <cstddef>
@@ -13,7 +13,9 @@ namespace wadsmith::catalog {
 
 std::optional<std::string> movableName(std::uint32_t slot, Game game = kWadGame);
 std::optional<std::string> staticName(std::uint32_t slot, Game game = kWadGame);
-std::optional<std::string> soundName(std::uint32_t id);
+// A sound's name in a game's numbering (model/catalog/trN_sounds.csv), and the id of a name.
+std::optional<std::string> soundName(std::uint32_t id, Game game = kWadGame);
+std::optional<std::uint32_t> soundId(const std::string& name, Game game = kWadGame);
 std::optional<std::string> laraStateName(std::uint32_t id);
 std::optional<std::string> laraAnimationName(std::uint32_t id);
 // Sound ids the TR4 engine plays for a movable slot from its code rather than from animation

@@ -134,10 +134,32 @@ std::optional<std::int64_t> movableIdOf(const Document& doc, std::uint32_t tr4Sl
   return std::nullopt;
 }
 
-std::optional<std::int64_t> tr4SoundId(const Document& doc, std::int64_t id) {
-  constexpr std::int64_t kTr4Sounds = 370;  // model/catalog/tr4_sounds.csv
+constexpr std::int64_t kTr4Sounds = 370;  // model/catalog/tr4_sounds.csv
+
+std::optional<std::string> soundName(const Document& doc, std::int64_t id, const SoundCatalog* beside) {
+  if (const CatalogSound* s = beside ? beside->find(id) : nullptr) return s->name;
+  if (id < 0 || id >= (classicGame(doc.game) ? 0x10000 : kTr4Sounds)) return std::nullopt;
+  return catalog::soundName(static_cast<std::uint32_t>(id), classicGame(doc.game).value_or(kWadGame));
+}
+
+std::optional<std::int64_t> tr4SoundId(const Document& doc, std::int64_t id, const SoundCatalog* beside) {
   if (doc.game == game::kTombEngine && (id < 0 || id >= kTr4Sounds)) return std::nullopt;
-  return id;
+  if (!classicGame(doc.game)) return id;
+  const auto name = soundName(doc, id, beside);
+  const auto tr4 = name ? catalog::soundId(*name) : std::nullopt;
+  return tr4 ? std::optional<std::int64_t>(*tr4) : std::nullopt;
+}
+
+std::optional<std::int64_t> fileSoundId(const Document& doc, std::int64_t tr4, const SoundCatalog* beside) {
+  const auto g = classicGame(doc.game);
+  if (!g) return tr4SoundId(doc, tr4, beside);
+  const auto name = tr4 >= 0 && tr4 < kTr4Sounds ? catalog::soundName(static_cast<std::uint32_t>(tr4)) : std::nullopt;
+  if (!name) return std::nullopt;
+  if (beside)
+    for (const auto& s : beside->sounds)
+      if (s.name == *name) return s.id;
+  const auto id = catalog::soundId(*name, *g);
+  return id ? std::optional<std::int64_t>(*id) : std::nullopt;
 }
 
 SlotPlan planSlots(const Document& doc, const SlotOptions& options) {

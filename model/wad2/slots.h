@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "model/wad2/document.h"
+#include "model/wad2/sound_catalog.h"
 
 namespace wadsmith::wad2 {
 
@@ -42,10 +43,18 @@ std::optional<std::string> movableName(const Document& doc, std::int64_t id);
 // TR4 and TRNG files, else the id of the same name in the file's game, if its catalog has one.
 std::optional<std::int64_t> movableIdOf(const Document& doc, std::uint32_t tr4Slot);
 
+// A sound's name in the file's numbering: the catalog beside the file's, else its game's.
+std::optional<std::string> soundName(const Document& doc, std::int64_t id, const SoundCatalog* beside = nullptr);
+
 // TR4's id of a sound id the file's objects play. TombEngine numbers TR4's sounds as TR4 does
 // (its catalog's ids 0-369 are TR4_<TR4's name>: Tomb Editor's Catalogs/Engines/TombEngine/
 // Sounds.xml); its ids from 370 on (footsteps TR4 lacks, TR1-3 and TR5 sounds, its own) have no
-// TR4 counterpart. Other games' ids are taken as they are.
-std::optional<std::int64_t> tr4SoundId(const Document& doc, std::int64_t id);
+// TR4 counterpart. TR1-3 and TR5 files number their sounds as their game does (Tomb Editor's
+// Catalogs/Engines/TRn/Sounds.xml, model/catalog/trN_sounds.csv): the sound's name (the
+// catalog beside the file's, else the game's) gives TR4's sound of that name, if TR4 has one.
+// TR4 and TRNG files keep their ids.
+std::optional<std::int64_t> tr4SoundId(const Document& doc, std::int64_t id, const SoundCatalog* beside = nullptr);
+// The inverse: the file's id for TR4's sound `tr4` (a sound an edit or a merge puts in the file).
+std::optional<std::int64_t> fileSoundId(const Document& doc, std::int64_t tr4, const SoundCatalog* beside = nullptr);
 
 }  // namespace wadsmith::wad2

@@ -1,6 +1,9 @@
 #include "model/wad2/to_classic.h"
 
+#include <map>
+
 #include "model/catalog.h"
+#include "model/wad2/commands.h"
 
 
 namespace wadsmith::wad2 {
@@ -32,8 +35,7 @@ std::vector<import::Placement> placements(const std::vector<Placed>& placed) {
 void documentLosses(const Document& doc, std::vector<std::string>& report) {
   if (doc.game != game::kTR4 && doc.game != game::kTRNG)
     report.push_back(std::string("the file targets ") + gameName(doc.game) + ": its objects are matched to TR4 slots by name; " +
-                     (doc.game == game::kTombEngine ? "its sound ids 0-369 are TR4's, the others have none"
-                                                    : "its sound ids are kept as they are"));
+                     "its sounds are TR4's of the same name (TombEngine's ids 0-369 are TR4's)");
   if (!doc.sprites.empty() || !doc.sequences.empty())
     report.push_back(std::to_string(doc.sequences.size()) + " sprite sequence(s) (" + std::to_string(doc.sprites.size()) +
                      " sprites) not carried: the .SWD is not written from a wad2 yet");
@@ -56,29 +58,67 @@ std::vector<Placed> refusedLeftOut(std::vector<Placed> placed, const import::Bui
   return kept;
 }
 
-// The sounds the converted objects play, from the catalog, as the WAD's .sfx/.sam.
-void carrySounds(const Document& doc, const ClassicOptions& options, ClassicWad& out) {
-  std::set<std::int64_t> ids;
+// TR4's id of each sound the file's objects play (model/wad2/slots.h tr4SoundId); those TR4 has
+// not are reported: their commands are left out.
+std::map<std::int64_t, std::int64_t> tr4Sounds(const Document& doc, const SoundCatalog* catalog, std::vector<std::string>& report) {
+  std::map<std::int64_t, std::int64_t> out;
   std::string none;
   for (auto id : playedSounds(doc)) {
-    if (tr4SoundId(doc, id)) {
-      ids.insert(id);
+    if (auto tr4 = tr4SoundId(doc, id, catalog)) {
+      out[id] = *tr4;
       continue;
     }
-    const CatalogSound* s = options.sounds ? options.sounds->find(id) : nullptr;
-    none += (none.empty() ? "" : ", ") + std::to_string(id) + (s ? " " + s->name : "");
+    const auto name = soundName(doc, id, catalog);
+    none += (none.empty() ? "" : ", ") + std::to_string(id) + (name ? " " + *name : "");
   }
   if (!none.empty())
-    out.report.push_back(std::string(gameName(doc.game)) + " sound(s) with no TR4 counterpart, not carried (their commands play nothing in TR4): " + none);
+    report.push_back(std::string(gameName(doc.game)) + " sound(s) with no TR4 counterpart, not carried (the commands that play them left out): " + none);
+  return out;
+}
+
+// The document with its sound commands playing TR4's ids (`tr4`); those with none left out.
+Document withTr4Sounds(const Document& doc, const std::map<std::int64_t, std::int64_t>& tr4) {
+  Document out = doc;
+  for (auto& m : out.movables) {
+    if (!m) continue;
+    Movable copy = *m;
+    for (auto& a : copy.animations) {
+      if (!a) continue;
+      Animation b = *a;
+      std::erase_if(b.commands, [&](const Command& c) { return c.type == command::kSound && !tr4.count(conditionsInP3(c).p2); });
+      for (auto& c : b.commands)
+        if (c.type == command::kSound && tr4.at(conditionsInP3(c).p2) != conditionsInP3(c).p2) c = conditionsInP3(c), c.p2 = tr4.at(c.p2);
+      a = share<Animation>(std::move(b));
+    }
+    m = share<Movable>(std::move(copy));
+  }
+  return out;
+}
+
+// The sounds the converted objects play (`tr4`: the file's ids and TR4's), from the catalog, as
+// the WAD's .sfx/.sam.
+void carrySounds(const Document& doc, const std::map<std::int64_t, std::int64_t>& tr4, const ClassicOptions& options, ClassicWad& out) {
   if (!options.sounds) {
-    if (!ids.empty())
-      out.report.push_back(std::to_string(ids.size()) + " sound id(s) played, no sound catalog given: the WAD has no sounds");
+    if (!tr4.empty())
+      out.report.push_back(std::to_string(tr4.size()) + " sound id(s) played, no sound catalog given: the WAD has no sounds");
     return;
   }
+  SoundCatalog inTr4;  // the catalog's sounds under TR4's ids
+  std::set<std::int64_t> ids;
+  const auto take = [&](std::int64_t file, std::int64_t id) {
+    if (const CatalogSound* s = options.sounds->find(file); s && ids.insert(id).second) {
+      inTr4.sounds.push_back(*s);
+      inTr4.sounds.back().id = id;
+    } else if (!s) {
+      ids.insert(id);  // reported by classicSounds: not in the catalog
+    }
+  };
+  for (const auto& [file, id] : tr4) take(file, id);
   for (const auto& c : out.slots.movables)
     if (c.to)
-      for (auto id : catalog::engineSounds(*c.to)) ids.insert(id);
-  auto sounds = classicSounds(*options.sounds, ids, wadSoundMapLength(out.wad.version));
+      for (auto id : catalog::engineSounds(*c.to))
+        if (auto file = fileSoundId(doc, id, options.sounds)) take(*file, id);
+  auto sounds = classicSounds(inTr4, ids, wadSoundMapLength(out.wad.version));
   for (auto& line : sounds.report) out.report.push_back(std::move(line));
   out.wad.sounds = share<SoundSet>(std::move(sounds.set));
 }
@@ -89,10 +129,12 @@ ClassicWad toClassic(const Document& doc, const import::BuildOptions& options) {
   return toClassic(doc, ClassicOptions{options, {}});
 }
 
-ClassicWad toClassic(const Document& doc, const ClassicOptions& classicOptions) {
+ClassicWad toClassic(const Document& file, const ClassicOptions& classicOptions) {
   const auto& options = classicOptions.build;
   ClassicWad out;
-  documentLosses(doc, out.report);
+  documentLosses(file, out.report);
+  const auto tr4 = tr4Sounds(file, classicOptions.sounds, out.report);
+  const Document doc = withTr4Sounds(file, tr4);
   out.slots = planSlots(doc, classicOptions.slots);
   std::vector<Placed> placed = collect(doc, out.slots, out.report);
   std::vector<Placed> kept = std::move(placed);
@@ -105,7 +147,7 @@ ClassicWad toClassic(const Document& doc, const ClassicOptions& classicOptions) 
   }
   if (kept.empty()) {
     out.wad = WadDocument::empty();
-    carrySounds(doc, classicOptions, out);
+    carrySounds(file, tr4, classicOptions, out);
     return out;
   }
   out.wad = std::move(built.wad);
@@ -115,7 +157,7 @@ ClassicWad toClassic(const Document& doc, const ClassicOptions& classicOptions) 
   out.models = std::move(built.models);
   for (auto& p : kept)
     for (auto& line : p.lines) out.report.push_back(std::move(line));
-  carrySounds(doc, classicOptions, out);
+  carrySounds(file, tr4, classicOptions, out);
   return out;
 }
 

@@ -8,26 +8,25 @@
 #include <unordered_map>
 
 #include "model/wad2/from_classic.h"
+#include "model/wad2/list_pairs.h"
+#include "model/wad2/write_back_mesh.h"
 
 namespace wadsmith::wad2 {
 namespace {
 
-template <class T>
-void pick(T& w, const T& o, const T& n) {
-  if (!(o == n)) w = n;
-}
-
-// W's list with each element O and N disagree on merged by `one`; a list whose length is not
-// O's (or whose length the edit changed) is taken whole from N.
+// W's list with each element O and N disagree on merged by `one`; when the edit changed the
+// list's length, W's elements follow their pairs in N (model/wad2/list_pairs.h) and N's new
+// ones are taken as they are. A list whose length is not O's is taken whole from N.
 template <class T, class F>
 void pickEach(std::vector<T>& w, const std::vector<T>& o, const std::vector<T>& n, F&& one) {
   if (o == n) return;
-  if (w.size() != o.size() || o.size() != n.size()) {
+  if (w.size() != o.size()) {
     w = n;
     return;
   }
-  for (std::size_t i = 0; i < w.size(); ++i)
-    if (!(o[i] == n[i])) one(w[i], o[i], n[i]);
+  w = alongN(
+      w, pairUp(o, n), n.size(), [&](T& x, std::size_t k, std::size_t j) { if (!(o[k] == n[j])) one(x, o[k], n[j]); },
+      [&](std::size_t j) { return n[j]; });
 }
 template <class T>
 void pickEach(std::vector<T>& w, const std::vector<T>& o, const std::vector<T>& n) {
@@ -36,15 +35,18 @@ void pickEach(std::vector<T>& w, const std::vector<T>& o, const std::vector<T>& 
 
 // O's and N's animation ids, made comparable: the k-th animation of the movable in slot s is
 // base + s * 65536 + k in both (a page added by the edit shifts the ids the conversion gives).
-constexpr Id kPerMovable = 65536, kSlots = 4096, kIdSpan = Id{1} << 24;
+constexpr Id kPerMovable = 65536, kSlots = 4096, kIdSpan = Id{1} << 24, kDeleted = ~Id{0};
 
-Shared<Movable> canonical(const Movable& m, std::uint32_t slot, Id base) {
+// The conversion's movable with its animation ids made comparable and the sounds its commands
+// play in the file's numbering (model/wad2/slots.h fileSoundId; TR4's id where it has none).
+Shared<Movable> canonical(const Movable& m, std::uint32_t slot, Id base, const Origin& origin) {
   std::unordered_map<Id, Id> ids;
   for (std::size_t k = 0; k < m.animations.size(); ++k)
     if (m.animations[k]) ids[m.animations[k]->id] = base + slot * kPerMovable + static_cast<Id>(k);
   const auto map = [&](Ref& r) {
     if (auto it = ids.find(r.id); r.isRecord() && it != ids.end()) r.id = it->second;
   };
+  const auto& sounds = origin.sounds ? &*origin.sounds : nullptr;
   Movable out = m;
   for (auto& a : out.animations) {
     if (!a) continue;
@@ -53,6 +55,8 @@ Shared<Movable> canonical(const Movable& m, std::uint32_t slot, Id base) {
     map(c.nextAnimation);
     for (auto& s : c.stateChanges)
       for (auto& d : s.dispatches) map(d.nextAnimation);
+    for (auto& command : c.commands)
+      if (command.type == command::kSound) command.p2 = fileSoundId(*origin.file, command.p2, sounds).value_or(command.p2);
     a = share<Animation>(std::move(c));
   }
   return share<Movable>(std::move(out));
@@ -65,40 +69,28 @@ struct Converted {
   std::map<std::int64_t, Shared<Static>> statics;
 };
 
-Converted convert(const WadDocument& wad, Id firstId, Id base, std::vector<std::string>* notes) {
+Converted convert(const WadDocument& wad, const Origin& origin, Id base, std::vector<std::string>* notes) {
   WadDocument plain = wad;
   plain.wad2 = nullptr;
   FromClassicOptions options;
-  options.firstId = firstId;
+  options.firstId = origin.file->nextId;
   Converted c{fromClassic(plain, options, notes), {}, {}};
   for (const auto& m : c.doc.movables)
-    if (m) c.movables[m->objectId] = m->objectId >= 0 && m->objectId < kSlots ? canonical(*m, static_cast<std::uint32_t>(m->objectId), base) : m;
+    if (m) c.movables[m->objectId] = m->objectId >= 0 && m->objectId < kSlots ? canonical(*m, static_cast<std::uint32_t>(m->objectId), base, origin) : m;
   for (const auto& s : c.doc.statics)
     if (s) c.statics[s->objectId] = s;
   return c;
 }
 
-// Pages by id, for the pixels under a face.
-using Pages = std::unordered_map<Id, const Texture*>;
-Pages pagesOf(const Document& d) {
-  Pages out;
-  for (const auto& t : d.textures)
-    if (t) out[t->id] = t.get();
-  return out;
-}
-
 class Splice {
  public:
-  Splice(const Document& o, const Document& n) : o_(pagesOf(o)), n_(pagesOf(n)) {
-    for (const auto& [id, page] : o_)
-      if (auto it = n_.find(id); it != n_.end() && !(page->pixels == it->second->pixels)) changed_.insert(id);
-  }
+  Splice(const Document& o, const Document& n) : meshes_(o, n) {}
 
   Shared<Movable> movable(const Shared<Movable>& w, const Movable& o, const Movable& n) {
-    if (o == n && !repainted(o.meshes)) return w;
+    if (o == n && !meshes_.repainted(o.meshes)) return w;
     Movable m = *w;
     if (m.meshes.size() == o.meshes.size() && o.meshes.size() == n.meshes.size()) {
-      for (std::size_t k = 0; k < m.meshes.size(); ++k) m.meshes[k] = mesh(m.meshes[k], o.meshes[k], n.meshes[k]);
+      for (std::size_t k = 0; k < m.meshes.size(); ++k) m.meshes[k] = meshes_.mesh(m.meshes[k], o.meshes[k], n.meshes[k]);
       pickEach(m.bones, o.bones, n.bones, [](Bone& a, const Bone& b, const Bone& c) {
         pick(a.opcode, b.opcode, c.opcode), pick(a.translation, b.translation, c.translation), pick(a.mesh, b.mesh, c.mesh);
       });
@@ -110,145 +102,63 @@ class Splice {
   }
 
   Shared<Static> stat(const Shared<Static>& w, const Static& o, const Static& n) {
-    if (o == n && !repainted({o.mesh})) return w;
+    if (o == n && !meshes_.repainted({o.mesh})) return w;
     Static s = *w;
     pick(s.flags, o.flags, n.flags);
     pick(s.visibilityMin, o.visibilityMin, n.visibilityMin), pick(s.visibilityMax, o.visibilityMax, n.visibilityMax);
     pick(s.collisionMin, o.collisionMin, n.collisionMin), pick(s.collisionMax, o.collisionMax, n.collisionMax);
-    s.mesh = mesh(s.mesh, o.mesh, n.mesh);
+    s.mesh = meshes_.mesh(s.mesh, o.mesh, n.mesh);
     return share<Static>(std::move(s));
   }
 
  private:
-  // The rectangle a face's corners span on its page, from its top left pixel.
-  struct Rect {
-    std::int64_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  };
-  static Rect rectOf(const Polygon& p, const Texture& t) {
-    float u0 = p.uv[0].x, u1 = u0, v0 = p.uv[0].y, v1 = v0;
-    for (int i = 1; i < p.corners(); ++i) {
-      const auto& c = p.uv[static_cast<std::size_t>(i)];
-      u0 = std::min(u0, c.x), u1 = std::max(u1, c.x), v0 = std::min(v0, c.y), v1 = std::max(v1, c.y);
-    }
-    const auto at = [](float v, std::int64_t n) { return std::clamp<std::int64_t>(static_cast<std::int64_t>(v), 0, n); };
-    const Rect r{at(std::floor(u0), t.width), at(std::floor(v0), t.height), at(std::ceil(u1), t.width), at(std::ceil(v1), t.height)};
-    return {r.x0, r.y0, std::max(r.x1, std::min(r.x0 + 1, t.width)), std::max(r.y1, std::min(r.y0 + 1, t.height))};
-  }
-
-  // O's face and N's show the same pixels: on the same page at the same place (and the page
-  // unchanged there), or moved to another place or page by a merge repacking the pages.
-  bool samePicture(const Polygon& o, const Polygon& n) const {
-    if (!o.texture.isRecord() || !n.texture.isRecord()) return o.texture == n.texture && o.uv == n.uv;
-    if (o.texture == n.texture && o.uv == n.uv && !changed_.count(n.texture.id)) return true;
-    const auto a = o_.find(o.texture.id), b = n_.find(n.texture.id);
-    if (a == o_.end() || b == n_.end()) return false;
-    const Texture& x = *a->second;
-    const Texture& y = *b->second;
-    const Rect r = rectOf(o, x), q = rectOf(n, y);
-    if (r.x1 - r.x0 != q.x1 - q.x0 || r.y1 - r.y0 != q.y1 - q.y0) return false;
-    for (int i = 0; i < o.corners(); ++i) {
-      const auto& c = o.uv[static_cast<std::size_t>(i)];
-      const auto& d = n.uv[static_cast<std::size_t>(i)];
-      if (c.x - float(r.x0) != d.x - float(q.x0) || c.y - float(r.y0) != d.y - float(q.y0)) return false;
-    }
-    const auto rowX = static_cast<std::size_t>(x.width) * 4, rowY = static_cast<std::size_t>(y.width) * 4;
-    if (x.pixels.size() < rowX * static_cast<std::size_t>(x.height) || y.pixels.size() < rowY * static_cast<std::size_t>(y.height))
-      return false;
-    const auto width = static_cast<std::size_t>(r.x1 - r.x0) * 4;
-    for (std::int64_t k = 0; k < r.y1 - r.y0; ++k) {
-      const auto from = x.pixels.begin() + static_cast<long>(static_cast<std::size_t>(r.y0 + k) * rowX + static_cast<std::size_t>(r.x0) * 4);
-      const auto to = y.pixels.begin() + static_cast<long>(static_cast<std::size_t>(q.y0 + k) * rowY + static_cast<std::size_t>(q.x0) * 4);
-      if (!std::equal(from, from + static_cast<long>(width), to)) return false;
-    }
-    return true;
-  }
-  bool repainted(const Polygon& p) const { return !samePicture(p, p); }
-  bool repainted(const std::vector<Shared<Mesh>>& meshes) const {
-    for (const auto& m : meshes)
-      if (m)
-        for (const auto& p : m->polygons)
-          if (repainted(p)) return true;
-    return false;
-  }
-
-  // O's corners are W's, maybe starting at another corner (the conversion turns some faces).
-  static bool sameCorners(const Polygon& w, const Polygon& o) {
-    if (w.quad != o.quad) return false;
-    const int n = w.corners();
-    for (int r = 0; r < n; ++r) {
-      bool all = true;
-      for (int k = 0; k < n && all; ++k)
-        all = w.vertices[static_cast<std::size_t>(k)] == o.vertices[static_cast<std::size_t>((k + r) % n)];
-      if (all) return true;
-    }
-    return false;
-  }
-
-  // O's face for each of W's, when W's vertices and faces line up with O's: the conversion keeps
-  // their order and count, a double-sided face followed by its back face (or not doubled).
-  static std::optional<std::vector<std::size_t>> faceMap(const Mesh& w, const Mesh& o) {
-    if (w.positions.size() != o.positions.size()) return std::nullopt;
-    for (std::size_t i = 0; i < w.positions.size(); ++i) {
-      const auto& a = w.positions[i];
-      const auto& b = o.positions[i];
-      if (std::fabs(a.x - b.x) > 1 || std::fabs(a.y - b.y) > 1 || std::fabs(a.z - b.z) > 1) return std::nullopt;
-    }
-    for (const bool doubled : {true, false}) {
-      std::vector<std::size_t> out;
-      std::size_t j = 0;
-      for (const auto& p : w.polygons) {
-        if (j >= o.polygons.size() || !sameCorners(p, o.polygons[j])) break;
-        out.push_back(j);
-        j += doubled && p.doubleSided ? 2 : 1;
-      }
-      if (out.size() == w.polygons.size() && j == o.polygons.size()) return out;
-    }
-    return std::nullopt;
-  }
-
-  Shared<Mesh> mesh(const Shared<Mesh>& w, const Shared<Mesh>& o, const Shared<Mesh>& n) {
-    if (!o || !n) return w;
-    if (samePart(o, n) && !repainted({o})) return w;
-    const auto faces = w ? faceMap(*w, *o) : std::nullopt;
-    if (!faces || o->polygons.size() != n->polygons.size()) return n;
-    Mesh m = *w;
-    pick(m.sphereCenter, o->sphereCenter, n->sphereCenter), pick(m.sphereRadius, o->sphereRadius, n->sphereRadius);
-    pick(m.boxMin, o->boxMin, n->boxMin), pick(m.boxMax, o->boxMax, n->boxMax);
-    pickEach(m.positions, o->positions, n->positions);
-    pickEach(m.normals, o->normals, n->normals);
-    pickEach(m.colors, o->colors, n->colors);
-    pick(m.lightingType, o->lightingType, n->lightingType);
-    for (std::size_t i = 0; i < m.polygons.size(); ++i) polygon(m.polygons[i], o->polygons[(*faces)[i]], n->polygons[(*faces)[i]]);
-    return share<Mesh>(std::move(m));
-  }
-
-  void polygon(Polygon& w, const Polygon& o, const Polygon& n) const {
-    const bool picture = samePicture(o, n);
-    if (o == n && picture) return;
-    pick(w.quad, o.quad, n.quad), pick(w.vertices, o.vertices, n.vertices);
-    pick(w.shine, o.shine, n.shine), pick(w.blendMode, o.blendMode, n.blendMode);
-    pick(w.doubleSided, o.doubleSided, n.doubleSided);
-    if (!picture) {
-      w.texture = n.texture, w.uv = n.uv, w.version = n.version, w.vertices = n.vertices;  // N's corners with N's uv
-      w.parentStart = n.parentStart, w.parentEnd = n.parentEnd;
-    }
-  }
-
-  // Per position while W, O and N line up (animations added at the end are N's); else N's whole.
+  // W's animations along N's: paired by position, or, when the edit changed their number, by
+  // their keyframes at both ends (model/wad2/list_pairs.h); O's ids and the animations it
+  // names are made N's after the pairing.
   void animations(Movable& m, const Movable& o, const Movable& n) {
     const auto& w = m.animations;
-    if (sameParts(o.animations, n.animations)) return;
-    if (w.size() != o.animations.size() || n.animations.size() < o.animations.size()) {
-      m.animations = n.animations;
+    const auto& oa = o.animations;
+    const auto& na = n.animations;
+    if (sameParts(oa, na)) return;
+    if (w.size() != oa.size()) {
+      m.animations = na;
       return;
     }
+    const auto pairs = pairUp(oa.size(), na.size(), [&](std::size_t k, std::size_t j) { return sameShape(oa[k], na[j]); });
+    std::unordered_map<Id, Id> toN;
     ids_.clear();
     for (std::size_t k = 0; k < w.size(); ++k)
-      if (w[k] && n.animations[k]) ids_[n.animations[k]->id] = w[k]->id;
-    std::vector<Shared<Animation>> out;
-    for (std::size_t k = 0; k < n.animations.size(); ++k)
-      out.push_back(k < w.size() ? animation(w[k], o.animations[k], n.animations[k]) : mapped(*n.animations[k]));
-    m.animations = std::move(out);
+      if (pairs[k] && w[k] && oa[k] && na[*pairs[k]]) toN[oa[k]->id] = na[*pairs[k]]->id, ids_[na[*pairs[k]]->id] = w[k]->id;
+    m.animations = alongN(
+        w, pairs, na.size(),
+        [&](Shared<Animation>& x, std::size_t k, std::size_t j) {
+          if (oa.size() != na.size() || !samePart(oa[k], na[j])) x = animation(x, inN(oa[k], toN), na[j]);  // same ids: same targets
+        },
+        [&](std::size_t j) { return na[j] ? mapped(*na[j]) : na[j]; });
+  }
+
+  // The same animation for pairing: its keyframes and rate (what it names, its state changes
+  // and its name may change with the positions: an edit drops the dispatches to one deleted).
+  static bool sameShape(const Shared<Animation>& a, const Shared<Animation>& b) {
+    if (!a || !b) return a == b;
+    return a->frameRate == b->frameRate && a->keyframes == b->keyframes;
+  }
+
+  // O's animation with its id and the animations it names as N numbers them (those deleted by
+  // the edit: an id N has not).
+  static Shared<Animation> inN(const Shared<Animation>& o, const std::unordered_map<Id, Id>& toN) {
+    if (!o) return o;
+    const auto to = [&](Ref& r) {
+      if (!r.isRecord()) return;
+      const auto it = toN.find(r.id);
+      r.id = it == toN.end() ? kDeleted : it->second;
+    };
+    Animation a = *o;
+    to(a.nextAnimation);
+    for (auto& s : a.stateChanges)
+      for (auto& d : s.dispatches) to(d.nextAnimation);
+    a.id = toN.count(a.id) ? toN.at(a.id) : kDeleted;
+    return share<Animation>(std::move(a));
   }
 
   // N's canonical ids are above every id of the file: mapping them leaves W's alone.
@@ -284,8 +194,7 @@ class Splice {
     return mapped(std::move(a));  // what was taken from N names N's animations: W's ids now
   }
 
-  const Pages o_, n_;
-  std::set<Id> changed_;  // pages whose pixels differ somewhere
+  detail::MeshSplice meshes_;
   std::unordered_map<Id, Id> ids_;  // N's animation id -> W's, in the movable being merged
 };
 
@@ -309,8 +218,9 @@ void addTextures(Document& out, const Document& n) {
     if (t && used.count(t->id)) out.textures.push_back(t);
 }
 
-// The file's objects of one kind with the edits written back (`merge`), in the file's order, then
-// those new in the view (`added`); objects gone from the view are left out.
+// The file's objects of one kind with the edits written back (`merge`), in the file's order, and
+// those new in the view (`added`) before the first of a higher id; objects gone from the view
+// are left out.
 template <class T, class Merge, class Added, class Say>
 std::vector<Shared<T>> spliceList(const std::vector<Shared<T>>& file, const std::vector<SlotChoice>& plan,
                                   const std::map<std::int64_t, Shared<T>>& o, const std::map<std::int64_t, Shared<T>>& n,
@@ -328,8 +238,12 @@ std::vector<Shared<T>> spliceList(const std::vector<Shared<T>>& file, const std:
     else
       out.push_back(merge(file[i], *oo->second, *on->second)), kept.insert(*to);
   }
-  for (const auto& [slot, x] : n)
-    if (!kept.count(slot) && !o.count(slot) && slot >= 0) out.push_back(added(slot, x));
+  for (const auto& [slot, x] : n) {
+    if (kept.count(slot) || o.count(slot) || slot < 0) continue;
+    auto a = added(slot, x);  // where WadTool writes it: its lists are sorted by id
+    const auto at = std::find_if(out.begin(), out.end(), [&](const Shared<T>& e) { return e && e->objectId > a->objectId; });
+    out.insert(at, std::move(a));
+  }
   return out;
 }
 
@@ -339,8 +253,8 @@ Document writeBack(const Origin& origin, const WadDocument& edited, std::vector<
   const Document& file = *origin.file;
   std::vector<std::string> ignored;
   const Id base = file.nextId + kIdSpan;  // past the ids the conversions give (textures, sprites, animations)
-  const Converted n = convert(edited, file.nextId, base, notes);
-  const Converted oc = convert(origin.converted, file.nextId, base, &ignored);
+  const Converted n = convert(edited, origin, base, notes);
+  const Converted oc = convert(origin.converted, origin, base, &ignored);
   Splice splice(oc.doc, n.doc);
   Document out = file;
   const auto say = [&](const std::string& line) {
@@ -377,9 +291,10 @@ std::optional<SoundCatalog> catalogBack(const Origin& origin, const SoundSet* ed
   const SoundCatalog n = catalogOf(edited ? *edited : none);
   if (o == n) return origin.sounds;
   SoundCatalog out = origin.sounds.value_or(SoundCatalog{});
-  for (const auto& sound : n.sounds) {
+  for (auto sound : n.sounds) {
     const CatalogSound* was = o.find(sound.id);
     if (was && *was == sound) continue;
+    sound.id = fileSoundId(*origin.file, sound.id, origin.sounds ? &*origin.sounds : nullptr).value_or(sound.id);  // the view's ids are TR4's
     auto at = std::find_if(out.sounds.begin(), out.sounds.end(), [&](const CatalogSound& c) { return c.id == sound.id; });
     if (at == out.sounds.end() || !was) {
       if (at == out.sounds.end()) out.sounds.push_back(sound);

@@ -10,11 +10,13 @@
 #include "io/wad2_codec.h"
 #include "io/wad2_sounds_xml.h"
 #include "model/catalog.h"
+#include "model/draft.h"
 #include "model/object_view.h"
 #include "model/ops/operations.h"
 #include "model/wad2/classic_view.h"
 #include "model/wad2/write_back.h"
 #include "tests/support/test_support.h"
+#include "undo/history.h"
 
 namespace wadsmith {
 namespace {
@@ -173,17 +175,165 @@ TEST_P(Wad2WriteBack, AnEditUndoneGivesTheBytesBack) {
   EXPECT_EQ(readFileBytes(path), f.bytes);
 }
 
+// A movable of the file with at least `animations` animations (its index in the file and slot).
+std::optional<std::pair<std::size_t, std::uint32_t>> movableWith(const Opened& f, std::size_t animations) {
+  const auto& file = *f.wad().wad2->file;
+  const auto& plan = f.wad().wad2->slots.movables;
+  for (std::size_t i = 0; i < file.movables.size() && i < plan.size(); ++i)
+    if (plan[i].to && file.movables[i]->animations.size() >= animations) return std::make_pair(i, static_cast<std::uint32_t>(*plan[i].to));
+  return std::nullopt;
+}
+std::vector<SharedBytes> sources(const auto& list) {
+  std::vector<SharedBytes> out;
+  for (const auto& x : list) out.push_back(x.keep.source);
+  return out;
+}
+// `b` is `a` with one element inserted: true when every element of `a` kept its bytes.
+bool oneInserted(const std::vector<SharedBytes>& a, const std::vector<SharedBytes>& b) {
+  if (b.size() != a.size() + 1) return false;
+  for (std::size_t skip = 0; skip < b.size(); ++skip) {
+    bool all = true;
+    for (std::size_t k = 0; k < a.size() && all; ++k) all = same(a[k], b[k < skip ? k : k + 1]);
+    if (all) return true;
+  }
+  return false;
+}
+// Saved, the edit undone by the history gives the file back.
+void undoGivesTheBytes(const Opened& f, const Document& edited) {
+  History<Document> history(f.doc);
+  history.push(edited, "edit");
+  history.undo();
+  const auto path = test::scratchDir() / "undone_list.wad2";
+  usecases::saveWithCompanions(history.current(), path);
+  EXPECT_EQ(readFileBytes(path), f.bytes);
+}
+
+// An animation deleted from the middle: the others keep their keyframes' bytes, and those that
+// name no animation from it on (whose numbers moved, or whose dispatches to it were dropped)
+// their whole chunk; the other movables keep theirs.
+TEST_P(Wad2WriteBack, AnAnimationDeletedFromTheMiddleLeavesTheOthersBytes) {
+  const Opened f = open(GetParam());
+  const auto found = movableWith(f, 3);
+  if (!found) GTEST_SKIP() << "no movable with 3 animations";
+  const auto [at, slot] = *found;
+  const auto& w = *f.wad().wad2->file->movables[at];
+  const std::size_t gone = w.animations.size() / 2;
+  const auto edited = ops::bind({"delete_animation", {{"movable", slot}, {"animation", static_cast<std::int64_t>(gone)}}}).run(f.doc).doc;
+  const auto back = savedBack(edited);
+  const auto& file = *f.wad().wad2->file;
+  EXPECT_EQ(differing(chunks(file).movables, chunks(back).movables), std::vector<std::size_t>{at});
+  const auto& b = *back.movables[at];
+  ASSERT_EQ(b.animations.size(), w.animations.size() - 1);
+  for (std::size_t k = 0; k < w.animations.size(); ++k) {
+    if (k == gone) continue;
+    const auto& was = *w.animations[k];
+    const auto& now = *b.animations[k < gone ? k : k - 1];
+    EXPECT_EQ(sources(now.keyframes).size(), sources(was.keyframes).size()) << k;
+    EXPECT_TRUE(differing(sources(was.keyframes), sources(now.keyframes)).empty()) << "animation " << k;
+    bool namesPast = was.nextAnimation.isRecord() && !(was.nextAnimation.id < w.animations[gone]->id);
+    for (const auto& s : was.stateChanges)
+      for (const auto& d : s.dispatches) namesPast = namesPast || (d.nextAnimation.isRecord() && !(d.nextAnimation.id < w.animations[gone]->id));
+    if (!namesPast) {
+      EXPECT_TRUE(same(now.keep.source, was.keep.source)) << "animation " << k;
+    }
+  }
+  undoGivesTheBytes(f, edited);
+}
+
+// A keyframe inserted, and a state change added: the other keyframes and state changes keep
+// their bytes; the inverse edit gives the file back.
+TEST_P(Wad2WriteBack, AKeyframeOrStateChangeAddedLeavesTheOthersBytes) {
+  const Opened f = open(GetParam());
+  const auto found = movableWith(f, 1);
+  if (!found) GTEST_SKIP() << "no animation";
+  const auto [at, slot] = *found;
+  const auto& list = f.wad().wad2->file->movables[at]->animations;
+  std::size_t k = 0;
+  while (k + 1 < list.size() && list[k]->keyframes.size() < 2) ++k;
+  const auto& w = *list[k];
+  if (w.keyframes.size() < 2) GTEST_SKIP() << "no animation of two keyframes";
+  const ops::Args animation{{"movable", slot}, {"animation", static_cast<std::int64_t>(k)}};
+  auto args = animation;
+  args["frame"] = static_cast<std::int64_t>(w.frameRate);  // between the first two keyframes' frames
+  const auto inserted = ops::bind({"insert_keyframe", args}).run(f.doc).doc;
+  auto added = animation;
+  added["state"] = 99;
+  added["dispatches"] = ops::Value::List{ops::Args{{"in", 0}, {"out", 1}, {"next_animation", 0}, {"next_frame", 0}}};
+  const auto withState = ops::bind({"add_state_change", added}).run(f.doc).doc;
+  const auto one = savedBack(inserted);
+  const auto& a = *one.movables[at]->animations[k];
+  EXPECT_TRUE(oneInserted(sources(w.keyframes), sources(a.keyframes)));  // dispatch frames after it move
+  const auto two = savedBack(withState);
+  const auto& s = *two.movables[at]->animations[k];
+  ASSERT_EQ(s.stateChanges.size(), w.stateChanges.size() + 1);
+  auto kept = sources(s.stateChanges);
+  kept.pop_back();
+  EXPECT_TRUE(differing(sources(w.stateChanges), kept).empty());
+  EXPECT_TRUE(differing(sources(w.keyframes), sources(s.keyframes)).empty());
+  auto remove = animation;
+  remove["state_change"] = static_cast<std::int64_t>(w.stateChanges.size());
+  const auto undone = ops::bind({"remove_state_change", remove}).run(withState).doc;
+  const auto path = test::scratchDir() / "state_undone.wad2";
+  usecases::saveWithCompanions(undone, path);
+  EXPECT_EQ(readFileBytes(path), f.bytes);
+  undoGivesTheBytes(f, inserted);
+}
+
+// A vertex and a face added to a mesh: the mesh's other vertices keep their floats and its other
+// faces their bytes; the new ones come from the conversion.
+TEST_P(Wad2WriteBack, AVertexAndFaceAddedLeaveTheOthersBytes) {
+  const Opened f = open(GetParam());
+  const auto& entries = *f.wad().objects.meshes;
+  if (entries.empty() || !entries[0].mesh || entries[0].mesh->polygons.empty()) GTEST_SKIP() << "no mesh with faces";
+  const auto edited = editDocument(f.doc, [](Draft& e) {
+    Mesh m = *e.meshes.get()[0].mesh;
+    Vec3s v = m.vertices[0];
+    v.x = static_cast<std::int16_t>(v.x + 8);
+    m.vertices.push_back(v);
+    if (!m.normals.empty()) m.normals.push_back(m.normals[0]);
+    if (!m.shades.empty()) m.shades.push_back(m.shades[0]);
+    Polygon p = m.polygons[0];
+    p.quad = false, p.vertices = {0, 1, static_cast<std::uint16_t>(m.vertices.size() - 1), 0};
+    m.polygons.push_back(p);
+    e.meshes.edit()[0].mesh = share<Mesh>(std::move(m));
+  });
+  const auto& file = *f.wad().wad2->file;
+  const auto back = savedBack(edited);
+  std::vector<std::pair<const wad2::Mesh*, const wad2::Mesh*>> meshes;  // file's, saved
+  for (std::size_t i = 0; i < file.movables.size() && i < back.movables.size(); ++i)
+    for (std::size_t k = 0; k < file.movables[i]->meshes.size() && k < back.movables[i]->meshes.size(); ++k)
+      meshes.emplace_back(file.movables[i]->meshes[k].get(), back.movables[i]->meshes[k].get());
+  for (std::size_t i = 0; i < file.statics.size() && i < back.statics.size(); ++i)
+    meshes.emplace_back(file.statics[i]->mesh.get(), back.statics[i]->mesh.get());
+  std::size_t changed = 0;
+  for (const auto& [w, b] : meshes) {
+    if (!w || !b || same(w->keep.source, b->keep.source)) continue;
+    ++changed;
+    ASSERT_EQ(b->positions.size(), w->positions.size() + 1);
+    EXPECT_TRUE(std::equal(w->positions.begin(), w->positions.end(), b->positions.begin()));
+    EXPECT_GT(b->polygons.size(), w->polygons.size());
+    for (std::size_t k = 0; k < w->polygons.size() && k < b->polygons.size(); ++k)
+      EXPECT_TRUE(same(w->polygons[k].keep.source, b->polygons[k].keep.source)) << "face " << k;
+  }
+  EXPECT_EQ(changed, 1u);
+}
+
+// `into` with fixtures/sample.wad's movable 427 merged (`options`: the merge's), saved as `out`,
+// read back.
+wad2::Document mergedSample(const std::filesystem::path& into, const std::string& options, const std::filesystem::path& out) {
+  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" + (test::fixturesDir() / "sample.wad").string() +
+                                   "\" --movable 427 " + options + " -o \"" + out.string() + "\"");
+  EXPECT_EQ(r.exit, 0) << r.out;
+  return readWad2(readFileBytes(out), out.string());
+}
+
 // A merge into a wad2: the file's own records keep their chunks, the merged objects come after
 // them as new records (their faces on new textures), the catalog beside the file stays.
 TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
   const auto into = test::fixturesDir() / "sample.wad2";
   const auto out = test::scratchDir() / "merged.wad2";
-  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
-                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 --as 428 -o \"" +
-                                   out.string() + "\"");
-  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto back = mergedSample(into, "--as 428", out);
   const auto file = readWad2(readFileBytes(into), into.string());
-  const auto back = readWad2(readFileBytes(out), out.string());
   ASSERT_EQ(back.movables.size(), file.movables.size() + 1);
   const auto a = chunks(file), b = chunks(back);
   for (std::size_t i = 0; i < a.movables.size(); ++i) EXPECT_TRUE(same(a.movables[i], b.movables[i])) << "movable " << i;
@@ -197,17 +347,25 @@ TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
   EXPECT_EQ(readFileBytes(soundCatalogPath(out)), readFileBytes(soundCatalogPath(into)));
 }
 
+// Objects added to a wad2 go where WadTool's writer puts them (its lists are sorted by id): a
+// movable numbered below the file's own comes first; the file's own keep their chunks.
+TEST(Wad2WriteBack, AddedObjectsGoInIdOrder) {
+  const auto into = test::fixturesDir() / "sample.wad2";
+  const auto back = mergedSample(into, "--as 100", test::scratchDir() / "sorted.wad2");
+  const auto file = readWad2(readFileBytes(into), into.string());
+  ASSERT_EQ(back.movables.size(), 2u);
+  EXPECT_EQ(back.movables[0]->objectId, 100);
+  EXPECT_TRUE(same(back.movables[1]->keep.source, file.movables[0]->keep.source));
+}
+
 // Into a TombEngine wad2 with no catalog beside it: the object takes TombEngine's number for its
 // name, and the sounds it plays go into a new catalog beside the file (TR4's ids are TombEngine's).
 TEST(Wad2WriteBack, AMergeIntoATombEngineFileNumbersTheObjectAndItsSoundsAsTombEngineDoes) {
   const auto into = test::corpusFile("wad2/Enemies__TR4_Bat.wad2");
   if (into.empty()) GTEST_SKIP() << "../shared/corpus/wad2 absent";
   const auto out = test::scratchDir() / "bat.wad2";
-  const auto r = test::runWadsmith("merge --into \"" + into.string() + "\" --from \"" +
-                                   (test::fixturesDir() / "sample.wad").string() + "\" --movable 427 -o \"" + out.string() + "\"");
-  ASSERT_EQ(r.exit, 0) << r.out;
+  const auto back = mergedSample(into, "", out);
   const auto file = readWad2(readFileBytes(into), into.string());
-  const auto back = readWad2(readFileBytes(out), out.string());
   ASSERT_EQ(back.movables.size(), 2u);
   EXPECT_TRUE(same(back.movables[0]->keep.source, file.movables[0]->keep.source));
   EXPECT_EQ(catalog::tombEngineMovableName(static_cast<std::uint32_t>(back.movables[1]->objectId)), "ANIMATING1");

@@ -8,6 +8,7 @@
 #include "io/file_io.h"
 #include "io/wad2_codec.h"
 #include "model/catalog.h"
+#include "model/command.h"
 #include "model/object_view.h"
 #include "model/wad2/slots.h"
 #include "model/wad2/to_classic.h"
@@ -104,6 +105,56 @@ TEST(Wad2Slots, TombEngineSoundIdsMapToTr4s) {
   for (const auto& l : classic.report)
     if (l.find("no TR4 counterpart") != std::string::npos) line = l;
   EXPECT_NE(line.find("372 S372"), std::string::npos) << line;
+}
+
+// TR1-3 and TR5 files number their sounds as their game does: TR4's sound of the same name
+// (the catalog beside the file naming it first, else the game's catalog), none when TR4 has no
+// sound of that name; the commands playing those are left out and the report names them.
+TEST(Wad2Slots, ClassicGamesSoundIdsMapToTr4sByName) {
+  const auto tr1 = withObjects(wad2::game::kTR1, {}, {});
+  EXPECT_EQ(wad2::tr4SoundId(tr1, 1), 1);          // LARA_CLIMB2
+  EXPECT_EQ(wad2::tr4SoundId(tr1, 58), 170);       // BAT_SQK
+  EXPECT_EQ(wad2::tr4SoundId(tr1, 11), std::nullopt);  // BEAR_GROWL: TR4 has none
+  EXPECT_EQ(wad2::tr4SoundId(tr1, 0), std::nullopt);   // LARA_FOOTSTEPS (TR4's is LARA_FEET)
+  wad2::SoundCatalog beside;
+  beside.sounds.push_back({.id = 11, .name = "LARA_NO"});
+  EXPECT_EQ(wad2::tr4SoundId(tr1, 11, &beside), 2);
+  EXPECT_EQ(wad2::fileSoundId(tr1, 170), 58);
+  EXPECT_EQ(wad2::fileSoundId(tr1, 2, &beside), 11);
+  EXPECT_EQ(wad2::tr4SoundId(withObjects(wad2::game::kTR5, {}, {}), 6), std::nullopt);  // LARA_HOLSTER_DRAW
+  EXPECT_EQ(wad2::tr4SoundId(withObjects(wad2::game::kTR3, {}, {}), 8), 8);
+
+  auto doc = readWad2(readFileBytes(test::fixturesDir() / "sample.wad2"), "sample.wad2");
+  doc.game = wad2::game::kTR1;
+  for (auto& m : doc.movables) {  // one animation plays 58 and 11, no other sound
+    auto copy = *m;
+    for (auto& a : copy.animations) {
+      auto b = *a;
+      b.commands.clear();
+      if (&m == &doc.movables[0] && &a == &copy.animations[0])
+        for (std::int64_t id : {58, 11}) b.commands.push_back({.type = wad2::command::kSound, .p1 = 0, .p2 = id});
+      a = share<wad2::Animation>(std::move(b));
+    }
+    m = share<wad2::Movable>(std::move(copy));
+  }
+  wad2::SoundCatalog catalog;
+  for (std::uint32_t id : {58u, 11u}) catalog.sounds.push_back({.id = id, .name = *catalog::soundName(id, Game::TR1), .samples = {"a.wav"}});
+  wad2::ClassicOptions options;
+  options.sounds = &catalog;
+  const auto classic = wad2::toClassic(doc, options);
+  ASSERT_TRUE(classic.wad.sounds);
+  EXPECT_NE(classic.wad.sounds->map.at(170), kNoSoundInfo);
+  EXPECT_EQ(classic.wad.sounds->map.at(58), kNoSoundInfo);
+  const ObjectView v(classic.wad.objects);
+  std::vector<std::uint16_t> played;
+  for (std::size_t k = 0; k < v.animations().size(); ++k)
+    for (const auto& c : v.commands(k).commands)
+      if (auto id = soundId(c)) played.push_back(*id);
+  EXPECT_EQ(played, std::vector<std::uint16_t>{170});
+  std::string line;
+  for (const auto& l : classic.report)
+    if (l.find("no TR4 counterpart") != std::string::npos) line = l;
+  EXPECT_NE(line.find("11 BEAR_GROWL"), std::string::npos) << line;
 }
 
 TEST(Wad2Slots, CorpusObjectsLandInDistinctTr4Slots) {
