@@ -74,14 +74,8 @@ const ObjectTableFormat& levelObjectFormat(Game g) {
                                      writeClassicMesh, kLevelNames};
   static const ObjectTableFormat tr5{"level data: ", true, true, true, KeyframeFormat::Tr4, readLevelMesh, writeLevelMesh,
                                      kLevelNames};
-  switch (g) {
-    case Game::TR1: return tr1;
-    case Game::TR2:
-    case Game::TR3: return tr2;
-    case Game::TR4: break;
-    case Game::TR5: return tr5;
-  }
-  return tr4ObjectFormat();
+  static const ObjectTableFormat* const byGame[] = {&tr1, &tr2, &tr2, &tr4ObjectFormat(), &tr5};  // TR1 first
+  return *byGame[static_cast<std::size_t>(g) - 1];
 }
 
 namespace {

@@ -48,7 +48,7 @@ usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked)
   if (s.source()->document) {
     a.withRelated = panel.withRelated;
     // Another game's sound ids are its own numbering: its sounds stay out (the default).
-    if (s.source()->game.value_or(Game::TR4) == Game::TR4) a.sounds = panel.sounds;
+    if (traits(s.source()->game).wadIds) a.sounds = panel.sounds;
     a.mainSfx = utf8Path(panel.mainSfx);
   } else {
     a.convert = convertOptions(panel);
