@@ -45,7 +45,6 @@ TEST(LevelLayout, EachGamesObjectTablesAreAsItsTraitsSay) {
     EXPECT_EQ(f.movablePadding, levelLayout(game).tr5Rooms);
     EXPECT_TRUE(f.meshesFirst);
   }
-  EXPECT_EQ(&levelObjectFormat(Game::TR4), &tr4ObjectFormat());
 }
 
 // Slots and sound ids: a WAD's (no game) and TR4's are one numbering; every other game has its own.
