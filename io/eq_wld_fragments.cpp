@@ -42,12 +42,7 @@ BitmapInfo bitmapInfo(ByteReader& r) {
   return b;
 }
 
-Reference reference(ByteReader& r) {
-  Reference x;
-  x.target = r.i32();
-  x.flags = r.u32();
-  return x;
-}
+Reference reference(ByteReader& r) { return {r.i32(), r.u32()}; }  // braces read in order
 
 Material material(ByteReader& r) {
   Material m;
@@ -109,16 +104,7 @@ TrackDef trackDef(ByteReader& r) {
   std::uint32_t n = r.u32();
   r.count(n, 16, "track frame");
   t.frames.resize(n);
-  for (auto& f : t.frames) {
-    f.rotW = r.i16();
-    f.rotX = r.i16();
-    f.rotY = r.i16();
-    f.rotZ = r.i16();
-    f.shiftX = r.i16();
-    f.shiftY = r.i16();
-    f.shiftZ = r.i16();
-    f.shiftDenominator = r.i16();
-  }
+  for (auto& f : t.frames) f = {r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16()};
   return t;
 }
 
@@ -163,10 +149,7 @@ ActorDef actorDef(ByteReader& r) {
 std::vector<Run> runs(ByteReader& r, std::uint16_t n, const char* what) {
   r.count(n, 4, what);
   std::vector<Run> out(n);
-  for (auto& x : out) {
-    x.count = r.u16();
-    x.index = r.u16();
-  }
+  for (auto& x : out) x = {r.u16(), r.u16()};
   return out;
 }
 

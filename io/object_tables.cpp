@@ -55,33 +55,17 @@ const ObjectTableFormat& wadObjectFormat() {
   return f;
 }
 
-namespace {
-constexpr std::array<const char*, kObjectSections> kLevelNames{
-    "meshes", "mesh pointers", "animations", "state changes", "dispatches",
-    "commands", "mesh trees", "frames", "models", "static meshes"};
-}  // namespace
-
-const ObjectTableFormat& tr4ObjectFormat() {
-  static const ObjectTableFormat f{"level data: ", true, true, false, KeyframeFormat::Tr4, readLevelMesh, writeLevelMesh,
-                                   kLevelNames};
-  return f;
-}
-
 const ObjectTableFormat& levelObjectFormat(Game g) {
-  static const ObjectTableFormat tr1{"level data: ", true, false, false, KeyframeFormat::Tr1, readClassicMesh,
-                                     writeClassicMesh, kLevelNames};
-  static const ObjectTableFormat tr2{"level data: ", true, false, false, KeyframeFormat::Tr2, readClassicMesh,
-                                     writeClassicMesh, kLevelNames};
-  static const ObjectTableFormat tr5{"level data: ", true, true, true, KeyframeFormat::Tr4, readLevelMesh, writeLevelMesh,
-                                     kLevelNames};
-  switch (g) {
-    case Game::TR1: return tr1;
-    case Game::TR2:
-    case Game::TR3: return tr2;
-    case Game::TR4: break;
-    case Game::TR5: return tr5;
-  }
-  return tr4ObjectFormat();
+  static constexpr std::array<const char*, kObjectSections> names{
+      "meshes", "mesh pointers", "animations", "state changes", "dispatches",
+      "commands", "mesh trees", "frames", "models", "static meshes"};
+  static const ObjectTableFormat byGame[] = {  // one entry per game, TR1 first
+      {"level data: ", true, false, false, KeyframeFormat::Tr1, readClassicMesh, writeClassicMesh, names},
+      {"level data: ", true, false, false, KeyframeFormat::Tr2, readClassicMesh, writeClassicMesh, names},
+      {"level data: ", true, false, false, KeyframeFormat::Tr2, readClassicMesh, writeClassicMesh, names},
+      {"level data: ", true, true, false, KeyframeFormat::Tr4, readLevelMesh, writeLevelMesh, names},
+      {"level data: ", true, true, true, KeyframeFormat::Tr4, readLevelMesh, writeLevelMesh, names}};
+  return byGame[static_cast<std::size_t>(g) - 1];
 }
 
 namespace {

@@ -44,8 +44,7 @@ struct ObjectTableFormat {
 };
 
 const ObjectTableFormat& wadObjectFormat();
-const ObjectTableFormat& tr4ObjectFormat();
-// The object tables of a level of any game (TR4: tr4ObjectFormat()).
+// The object tables of a level of each game.
 const ObjectTableFormat& levelObjectFormat(Game g);
 
 // Reads the tables at the reader's position. Throws ParseError.

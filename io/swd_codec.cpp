@@ -9,31 +9,17 @@
 
 namespace wadsmith {
 
+namespace {
+
 // The level's sprite texture record with the page after x and y.
-SpriteTexture readSwdTexture(ByteReader& r) {
-  SpriteTexture t;
-  t.x = r.u8();
-  t.y = r.u8();
-  t.tile = r.u16();
-  t.width = r.u16();
-  t.height = r.u16();
-  t.left = r.i16();
-  t.top = r.i16();
-  t.right = r.i16();
-  t.bottom = r.i16();
-  return t;
+struct SwdTexture : SpriteTexture {};
+template <class IO>
+void transfer(IO& io, SwdTexture& t) {
+  io("x", t.x), io("y", t.y), io("tile", t.tile), io("width", t.width), io("height", t.height);
+  io("left", t.left), io("top", t.top), io("right", t.right), io("bottom", t.bottom);
 }
-void writeSwdTexture(ByteWriter& w, const SpriteTexture& t) {
-  w.u8(t.x);
-  w.u8(t.y);
-  w.u16(t.tile);
-  w.u16(t.width);
-  w.u16(t.height);
-  w.i16(t.left);
-  w.i16(t.top);
-  w.i16(t.right);
-  w.i16(t.bottom);
-}
+
+}  // namespace
 
 SpriteFile readSwd(std::span<const std::uint8_t> bytes, const std::string& fileName) {
   ByteReader r(bytes, fileName);
@@ -41,7 +27,8 @@ SpriteFile readSwd(std::span<const std::uint8_t> bytes, const std::string& fileN
   r.section("header");
   if (bytes.empty()) r.fail("empty file");
   f.version = r.u32();
-  f.textures = readTable<SpriteTexture>(r, "sprite textures", 16, readSwdTexture);
+  f.textures = readTable<SpriteTexture>(r, "sprite textures", 16,
+                                        [](ByteReader& br) -> SpriteTexture { return readRecord<SwdTexture>(br); });
   r.section("sprite pages");
   const std::size_t n = r.count(r.u32(), 1, "page byte");
   const auto pixels = r.bytes(n);
@@ -62,7 +49,7 @@ std::vector<std::uint8_t> writeSwd(const SpriteFile& f) {
   out.reserve(f.pages.byteCount() + f.textures.size() * 16 + f.sequences.size() * 8 + 16 + f.trailer.size());
   ByteWriter w(out);
   w.u32(f.version);
-  writeTable(w, f.textures, writeSwdTexture);
+  writeTable(w, f.textures, [](ByteWriter& bw, const SpriteTexture& t) { writeRecord(bw, SwdTexture{t}); });
   w.u32(static_cast<std::uint32_t>(f.pages.byteCount()));
   for (const auto& p : f.pages.pages) w.bytes(p);
   writeTable(w, f.sequences, [](ByteWriter& bw, const SpriteSequence& q) { writeRecord(bw, q); });

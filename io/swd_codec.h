@@ -14,9 +14,6 @@
 
 namespace wadsmith {
 
-SpriteTexture readSwdTexture(ByteReader& r);
-void writeSwdTexture(ByteWriter& w, const SpriteTexture& t);
-
 // Throws ParseError naming `fileName`.
 SpriteFile readSwd(std::span<const std::uint8_t> bytes, const std::string& fileName);
 std::vector<std::uint8_t> writeSwd(const SpriteFile& f);

@@ -53,11 +53,6 @@ void appendWords(ByteWriter& w, const std::vector<T>& words) {
     for (std::size_t k = 0; k < sizeof(T); ++k) *p++ = static_cast<std::uint8_t>(u >> (8 * k));
   }
 }
-template <class T>
-void writeWords(ByteWriter& w, const std::vector<T>& words) {
-  w.u32(static_cast<std::uint32_t>(words.size()));
-  appendWords(w, words);
-}
 
 // Where each segment of a package starts and ends, known before anything is written.
 template <class T>

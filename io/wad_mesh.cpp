@@ -46,14 +46,4 @@ void writeWadMesh(ByteWriter& w, const Mesh& m) {
   if (m.quadCount() % 2) w.u16(m.padding);
 }
 
-std::size_t wadMeshSize(const Mesh& m) {
-  std::size_t n = 10 + 2 + 6 * m.vertices.size() + 2 + 6 * m.normals.size() + 2 * m.shades.size() + 2;
-  int quads = 0;
-  for (const auto& p : m.polygons) {
-    n += p.quad ? 14 : 12;
-    quads += p.quad;
-  }
-  return n + (quads % 2 ? 2 : 0);
-}
-
 }  // namespace wadsmith

@@ -11,6 +11,5 @@ namespace wadsmith {
 
 Mesh readWadMesh(ByteReader& r);
 void writeWadMesh(ByteWriter& w, const Mesh& mesh);
-std::size_t wadMeshSize(const Mesh& mesh);
 
 }  // namespace wadsmith

@@ -4,11 +4,11 @@ namespace wadsmith {
 namespace {
 
 constexpr GameTraits kGames[] = {
-    {Game::TR1, "TR1", "tr1", true, false, SampleStore::Embedded, 256},
-    {Game::TR2, "TR2", "tr2", true, true, SampleStore::MainSfx, 370},
-    {Game::TR3, "TR3", "tr3", true, true, SampleStore::MainSfx, 370},
-    {Game::TR4, "TR4", "tr4", false, false, SampleStore::Level, 370},
-    {Game::TR5, "TR5", "tr5", false, false, SampleStore::Level, 450},
+    {Game::TR1, "TR1", "tr1", true, false, SampleStore::Embedded, 256, false},
+    {Game::TR2, "TR2", "tr2", true, true, SampleStore::MainSfx, 370, false},
+    {Game::TR3, "TR3", "tr3", true, true, SampleStore::MainSfx, 370, false},
+    {Game::TR4, "TR4", "tr4", false, false, SampleStore::Level, 370, true},
+    {Game::TR5, "TR5", "tr5", false, false, SampleStore::Level, 450, false},
 };
 
 }  // namespace

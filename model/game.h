@@ -3,6 +3,7 @@
 // which game it is; how each game lays out its files is its entry in io/level_layout.h.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace wadsmith {
@@ -31,11 +32,16 @@ struct GameTraits {
   bool tiles16;
   SampleStore samples;
   std::uint16_t soundMapLength;  // the retail sound map (TRNG levels have more entries)
+  // TR4: slots and sound ids numbered as a WAD's; another game's are its own numbering (its
+  // sound infos would land on TR4 sounds of the same number).
+  bool wadIds;
 };
 
 const GameTraits& traits(Game g);
 
 inline bool isClassic(Game g) { return traits(g).classic; }
 inline std::string gameName(Game g) { return traits(g).name; }
+// A source's game: a WAD (no game) numbers as kWadGame does.
+inline const GameTraits& traits(std::optional<Game> g) { return traits(g.value_or(kWadGame)); }
 
 }  // namespace wadsmith

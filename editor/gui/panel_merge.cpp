@@ -94,13 +94,13 @@ void drawConversion(App& app) {
 // A document's objects: related slots, and what becomes of their sounds.
 void drawDocumentOptions(App& app) {
   auto& panel = app.session.panels.merge;
-  const Game game = app.session.source()->game.value_or(Game::TR4);
+  const auto& game = traits(app.session.source()->game);
   checkbox("Bring related slots (skins, joints, MIPs...)", &panel.withRelated);
-  if (game == Game::TR2 || game == Game::TR3) {
+  if (game.samples == SampleStore::MainSfx) {
     ImGui::SetNextItemWidth(220 * app.uiScale);
     ImGui::InputTextWithHint("MAIN.SFX", "writes the samples of the merged sounds", &panel.mainSfx);
   }
-  if (game != Game::TR4) return;  // another game's sound ids are its own numbering
+  if (!game.wadIds) return;  // another game's sound ids are its own numbering
   // What an id the destination already defines gets: its own info, the source's, or no sounds.
   // One line each: three side by side overflow the column at 1280x720.
   int sounds = static_cast<int>(panel.sounds);

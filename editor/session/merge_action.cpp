@@ -52,7 +52,7 @@ usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked)
     // they, kept by default, from a level of MS-ADPCM samples, which takes no PCM ones (TR5).
     const auto* level = std::get_if<LevelDocument>(&s.document());
     const bool adpcmKept = level && panel.sounds == merge::SoundMode::Keep && merge::takesOnlyAdpcm(*level);
-    if (s.source()->game.value_or(Game::TR4) == Game::TR4 && !adpcmKept) a.sounds = panel.sounds;
+    if (traits(s.source()->game).wadIds && !adpcmKept) a.sounds = panel.sounds;
     a.mainSfx = utf8Path(panel.mainSfx);
   } else {
     a.convert = convertOptions(panel);

@@ -46,10 +46,9 @@ Brought place(const WadDocument& destination, const Prepared& p, const BringIn& 
 // when it is no sample file).
 SharedBytes readMainSfx(const Source& source, const std::filesystem::path& path) {
   if (path.empty()) return {};
-  const Game game = source.game.value_or(Game::TR4);
-  if (game != Game::TR2 && game != Game::TR3)
+  if (traits(source.game).samples != SampleStore::MainSfx)
     throw std::runtime_error("--main-sfx: only TR2 and TR3 levels keep their samples in MAIN.SFX; the source is " +
-                             (source.game ? gameName(game) + " level" : source.label));
+                             (source.game ? gameName(*source.game) + " level" : source.label));
   SharedBytes bytes = readFileShared(path);
   std::vector<std::string> problems;
   if (splitMainSfx(bytes, problems).empty())
@@ -64,10 +63,11 @@ std::vector<std::string> writeLevelSamples(const Source& source, const std::set<
                                            const SharedBytes& mainSfx, const std::filesystem::path& dir,
                                            const std::string& shownDir) {
   std::vector<std::string> lines;
-  if (!source.level || !isClassic(source.level->game) || sounds.empty()) return lines;
+  if (!source.level || traits(source.level->game).samples == SampleStore::Level || sounds.empty()) return lines;
   const LevelData& d = *source.level;
-  const std::string game = gameName(d.game);
-  if (traits(d.game).samples == SampleStore::MainSfx && mainSfx.empty()) {
+  const auto& t = traits(d.game);
+  const std::string game = t.name;
+  if (t.samples == SampleStore::MainSfx && mainSfx.empty()) {
     std::string numbers;
     for (auto id : sounds) {
       auto indices = soundSampleIndices(d, id);
@@ -85,9 +85,8 @@ std::vector<std::string> writeLevelSamples(const Source& source, const std::set<
   for (const auto& w : waves) {
     // One file a sample, however many ids play it: tr1_sample_12.wav (its place in TR1's sample
     // index table), tr2_sfx_97.wav (its MAIN.SFX number).
-    const std::string tr = "tr" + std::to_string(static_cast<int>(d.game));
-    const std::string stem = traits(d.game).samples == SampleStore::Embedded ? tr + "_sample_" + std::to_string(w.position)
-                                                 : tr + "_sfx_" + std::to_string(w.sampleIndex);
+    const std::string stem = t.samples == SampleStore::Embedded ? t.format + ("_sample_" + std::to_string(w.position))
+                                                                : t.format + ("_sfx_" + std::to_string(w.sampleIndex));
     std::filesystem::path file = dir / (stem + ".wav");
     for (int k = 2; std::filesystem::exists(file) && readFileBytes(file) != w.wave.copy(); ++k)
       file = dir / (stem + "-" + std::to_string(k) + ".wav");  // never overwrite another file

@@ -38,7 +38,7 @@ void textures(const merge::Report& r, std::ostream& out) {
 void soundIds(const merge::Report& r, std::optional<Game> game, std::ostream& out) {
   if (r.sounds.empty()) return;
   // Sound ids index the game's sound map: TR4's names fit only TR4's (and a WAD's) ids.
-  const bool tr4 = !game || *game == Game::TR4;
+  const bool tr4 = traits(game).wadIds;
   out << "sound ids the merged animations play" << (tr4 ? "" : " (" + gameName(*game) + "'s numbering)") << ":";
   for (auto s : r.sounds) out << " " << s;
   out << "\n";

@@ -34,7 +34,7 @@ class DocumentSource : public Source {
     out.file = label;
     out.game = game;
     const ObjectView v(wad_.objects);
-    const auto names = objectNames(wad_, game.value_or(Game::TR4));
+    const auto names = objectNames(wad_, game.value_or(kWadGame));
     for (std::size_t m = 0; m < wad_.objects.movables->size(); ++m) {
       auto [a0, a1] = v.animationRange(m);
       out.movables.push_back({(*wad_.objects.movables)[m].objectId, names.movables[m], {}, v.movableMeshes(m).size(), a1 - a0});
@@ -54,10 +54,9 @@ class DocumentSource : public Source {
     auto& r = p.request;
     r.all = a.all, r.replace = a.replace, r.withRelated = a.withRelated, r.sprites = a.sprites;
     r.sourceLabel = label;
-    const Game g = game.value_or(Game::TR4);
-    // Another game's sound ids are its own numbering: its infos would land on TR4 sounds of the
-    // same number. The samples behind them are written as WAV files instead (level_samples.h).
-    r.tr4Slots = g == Game::TR4;
+    const Game g = game.value_or(kWadGame);
+    // The samples behind another game's sound ids are written as WAV files (level_samples.h).
+    r.tr4Slots = traits(g).wadIds;
     if (!r.tr4Slots && a.sounds && *a.sounds != merge::SoundMode::None)
       throw std::runtime_error("--sounds: " + gameName(g) + "'s sound ids are its own numbering, not TR4's: its sound "
                                "infos are not merged (TR1-3 samples are written beside the output)");
@@ -88,7 +87,7 @@ class DocumentSource : public Source {
     std::vector<ObjectRef> merged;
     for (const auto& m : report.merged) merged.push_back(m.source());
     auto out = extracted ? extracted->notesFor(merged) : std::vector<std::string>{};
-    if (game == Game::TR4) return out;
+    if (traits(game).wadIds) return out;
     for (const auto& m : report.merged) {
       if (m.slot != m.sourceSlot) continue;
       const std::string from = m.movable ? catalog::movableLabel(m.sourceSlot, game) : catalog::staticLabel(m.sourceSlot, game);

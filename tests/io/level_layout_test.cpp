@@ -6,6 +6,7 @@
 #include "fixtures/generator/raw_classic_level.h"
 #include "fixtures/generator/raw_level.h"
 #include "io/level_codec.h"
+#include "io/object_tables.h"
 #include "tests/support/test_support.h"
 
 namespace wadsmith {
@@ -28,6 +29,28 @@ TEST(LevelLayout, EveryGameHasOneEntryThatAgreesWithItsTraits) {
     EXPECT_TRUE(l.has(LevelSection::Rooms));
     EXPECT_EQ(l.has(LevelSection::SpriteMarker), l.markerBytes != 0);
   }
+}
+
+// The object tables each game stores (io/object_tables.cpp, by game): TR1-3 animations have no
+// lateral speeds, TR1 its own keyframes, TR2/3 10-bit angles, TR5 a filler word in its models.
+TEST(LevelLayout, EachGamesObjectTablesAreAsItsTraitsSay) {
+  const std::pair<Game, KeyframeFormat> keyframes[] = {{Game::TR1, KeyframeFormat::Tr1}, {Game::TR2, KeyframeFormat::Tr2},
+                                                       {Game::TR3, KeyframeFormat::Tr2}, {Game::TR4, KeyframeFormat::Tr4},
+                                                       {Game::TR5, KeyframeFormat::Tr4}};
+  for (const auto& [game, kf] : keyframes) {
+    SCOPED_TRACE(gameName(game));
+    const ObjectTableFormat& f = levelObjectFormat(game);
+    EXPECT_EQ(f.keyframes, kf);
+    EXPECT_EQ(f.lateralSpeeds, !traits(game).classic);
+    EXPECT_EQ(f.movablePadding, levelLayout(game).tr5Rooms);
+    EXPECT_TRUE(f.meshesFirst);
+  }
+}
+
+// Slots and sound ids: a WAD's (no game) and TR4's are one numbering; every other game has its own.
+TEST(GameTraits, OnlyAWadAndTr4NumberSlotsAndSoundIdsAlike) {
+  EXPECT_TRUE(traits(std::optional<Game>{}).wadIds);
+  for (const LevelLayout& l : levelLayouts()) EXPECT_EQ(traits(l.game).wadIds, l.game == kWadGame) << gameName(l.game);
 }
 
 // The sizes docs/formats/*-level.md give, from the descriptions' least sizes.
