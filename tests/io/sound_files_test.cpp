@@ -24,7 +24,9 @@ std::vector<std::filesystem::path> allWads() {
 }
 
 void copyInto(const std::filesystem::path& from, const std::filesystem::path& to) {
-  std::filesystem::copy_file(from, to, std::filesystem::copy_options::overwrite_existing);
+  // Removed first: mingw's copy_file refuses to overwrite ("File exists") despite the option.
+  std::filesystem::remove(to);
+  std::filesystem::copy_file(from, to);
 }
 
 class SoundSetRoundTrip : public ::testing::TestWithParam<std::filesystem::path> {};
