@@ -99,7 +99,7 @@ Run animCommand(CLI::App& c) {
   auto* one = im->add_option("--animation", o->sceneAnimation, "3D files: the animation taken (its name or index; default the first)")
                   ->type_name("NAME|INDEX");
   im->add_flag("--all", o->all, "3D files: every animation, one after the other")->excludes(one);
-  im->add_option("--frame-duration", o->frameDuration, "3D files: game frames between keyframes (default: a WadSmith export's, else 1)")
+  im->add_option("--frame-duration", o->frameDuration, "3D files: game frames between keyframes (default: a WadSmith export's, else the replaced animation's, else 1)")
       ->check(CLI::Range(1, 255))
       ->type_name("D");
   im->add_option("--targets", o->targets, "next animations and dispatch targets past the movable's animations")

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 
 #include "editor/interop/import_file.h"
 #include "io/utf8_path.h"
@@ -49,6 +50,24 @@ std::size_t animationIndex(const imported::Model& m, const std::string& wanted, 
                        (m.animations.size() > 5 ? "...)" : ")"));
 }
 
+// Every animation, in the order of the numbers our export names them by ("CROCODILE 10 ..."):
+// Blender writes its actions sorted by name (0, 1, 10, 11, ..., 2), not as it read them. Files
+// named otherwise keep their order.
+std::vector<std::size_t> allInNumberOrder(const imported::Model& m) {
+  std::vector<std::size_t> order(m.animations.size());
+  std::vector<unsigned long> numbers;
+  const std::regex named("(.*?) (\\d{1,5})( .*)?");
+  std::string prefix;
+  for (std::size_t a = 0; a < order.size(); ++a) {
+    order[a] = a;
+    std::smatch w;
+    if (!std::regex_match(m.animations[a].name, w, named) || (a && w[1] != prefix)) return order;
+    prefix = w[1], numbers.push_back(std::stoul(w[2]));
+  }
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return numbers[x] < numbers[y]; });
+  return order;
+}
+
 // A new animation `at` of `movable` starting from animation `a` of a WadSmith export's records
 // (`recorded`, whose movable is `slot`): the sampled angles then keep its word forms and angle
 // triples, as they keep a replaced animation's.
@@ -80,7 +99,7 @@ SceneAnimationImport importSceneAnimations(const Document& d, std::uint32_t slot
   const GltfObject& object = objectFor(objects, tree.bones.size(), match, file);
   std::vector<std::size_t> taken;
   if (o.all)
-    for (std::size_t a = 0; a < object.model.animations.size(); ++a) taken.push_back(a);
+    taken = allInNumberOrder(object.model);
   else
     taken.push_back(o.animation ? animationIndex(object.model, *o.animation, file) : 0);
   SceneAnimationImport out;
@@ -94,8 +113,12 @@ SceneAnimationImport importSceneAnimations(const Document& d, std::uint32_t slot
   const std::size_t first = o.replace.value_or(o.at.value_or(a1 - a0));
   for (std::size_t k = 0; k < taken.size(); ++k) {
     const std::size_t target = first + k, a = taken[k];
-    const int duration = o.frameDuration ? o.frameDuration : ours ? object.records->animations[a].frameDuration : 1;
     if (!o.replace) doc = anim::addBareAnimation(doc, slot, target);
+    // Without our records (Blender keeps none), a replaced animation keeps its own frame duration.
+    const int duration = o.frameDuration  ? o.frameDuration
+                         : ours           ? object.records->animations[a].frameDuration
+                         : o.replace      ? std::max(1, int(v.animations()[ops::animationOf(v, slot, target)].frameDuration))
+                                          : 1;
     if (!o.replace && recorded) doc = seeded(doc, movable, target, *recorded, object.records->ref.slot, a);
     const ObjectView now(objectsOf(doc));
     const auto base = anim::exportAnimation(now, movable, ops::animationOf(now, slot, target));

@@ -18,11 +18,11 @@ bool isSceneAnimationFile(const std::filesystem::path& path);
 
 struct SceneAnimationOptions {
   std::optional<std::string> animation;  // a name or an index among the object's; none: the first
-  bool all = false;                      // every animation, one after the other
+  bool all = false;                      // every animation, one after the other (numbered names in their numbers' order)
   // The (first) animation of the movable they replace; none: each a new animation from `at` on
   // (default: after the last), looping to itself in state 0, boxed by its posed meshes.
   std::optional<std::size_t> replace, at;
-  int frameDuration = 0;                 // 0: our export's (its records), else 1
+  int frameDuration = 0;                 // 0: our export's (its records), else the replaced animation's, else 1
   anim::Targets targets = anim::Targets::Keep;
 };
 

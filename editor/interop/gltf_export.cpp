@@ -158,6 +158,15 @@ std::string objectName(const exchange::ObjectRecords& r) {
   return r.ref.movable() ? catalog::movableLabel(r.ref.slot) : catalog::staticLabel(r.ref.slot);
 }
 
+// Frame f's time; the last one rounded up where needed: Blender turns seconds into frames by a
+// float multiplication, which for f/30 rounded down gives a hair before frame f (63, 125-127,
+// 250...), and ended such animations a frame early.
+float keyTime(int f, bool last) {
+  float t = float(f) / kFramesPerSecond;
+  if (last && t * kFramesPerSecond < float(f)) t = std::nextafter(t, 2.0f * t);
+  return t;
+}
+
 void exportAnimations(Bin& bin, const exchange::ObjectRecords& r, const WadDocument& one,
                       const std::vector<int>& jointNodes, const std::string& name, ExportReport& rep) {
   const ObjectView v(one.objects);
@@ -171,7 +180,7 @@ void exportAnimations(Bin& bin, const exchange::ObjectRecords& r, const WadDocum
     std::vector<std::vector<float>> rotations(meshes);
     std::vector<Quat> previous(meshes);
     for (int f = 0; f < frames; ++f) {
-      times.push_back(float(f) / kFramesPerSecond);
+      times.push_back(keyTime(f, f == frames - 1));
       auto pose = geometry::keyframePose(keys, meshes, anim.frameDuration, float(f));
       V3 o = toGltf(pose.offset);
       offsets.insert(offsets.end(), {o.x, o.y, o.z});

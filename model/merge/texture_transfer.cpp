@@ -40,6 +40,19 @@ std::vector<std::uint8_t> rectPixels(const TexturePages& pages, const Rect& r) {
   return out;
 }
 
+// The pixels of `r` with `border` texels around them, the edge texels repeated outwards.
+std::vector<std::uint8_t> borderedPixels(const TexturePages& pages, const Rect& r, int bx, int by) {
+  const auto px = rectPixels(pages, r);
+  const int w = r.w + 2 * bx, h = r.h + 2 * by;
+  std::vector<std::uint8_t> out(static_cast<std::size_t>(w) * h * 3);
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const int sx = std::clamp(x - bx, 0, r.w - 1), sy = std::clamp(y - by, 0, r.h - 1);
+      std::copy_n(px.begin() + (static_cast<std::size_t>(sy) * r.w + sx) * 3, 3, out.begin() + (static_cast<std::size_t>(y) * w + x) * 3);
+    }
+  return out;
+}
+
 bool readable(const TexturePages& pages, const Rect& r) {
   return r.x + r.w <= kPageSize && r.y + r.h <= kPageSize && pages.pixel(r.page, r.x + r.w - 1, r.y + r.h - 1);
 }
@@ -76,13 +89,13 @@ class PageWriter {
       pages.push_back(SharedBytes(fresh, 0, kPageBytes));
     }
   }
-  void copy(const TexturePages& from, const Rect& src, int page, int x, int y) {
+  // A w x h block of pixels (RGB rows) to (x, y) of `page`.
+  void copy(const std::vector<std::uint8_t>& px, int w, int h, int page, int x, int y) {
     ensure(page);
     auto& bytes = writable(page);
-    auto px = rectPixels(from, src);
-    for (int row = 0; row < src.h; ++row) {
+    for (int row = 0; row < h; ++row) {
       std::size_t at = (static_cast<std::size_t>(y + row) * kPageSize + x) * 3;
-      std::size_t n = static_cast<std::size_t>(src.w) * 3;
+      std::size_t n = static_cast<std::size_t>(w) * 3;
       if (at + n > bytes.size()) bytes.resize(kPageBytes, 0);
       std::copy(px.begin() + static_cast<std::size_t>(row) * n, px.begin() + static_cast<std::size_t>(row + 1) * n,
                 bytes.begin() + at);
@@ -292,20 +305,25 @@ class Transfer {
   }
 
   // Packs the blocks into free space, copies their pixels and gives every pending sample its record.
+  // Each block gets a texel of border (where a page has room), its edge texels repeated: the
+  // engine filters bilinearly and at a face's edge blends in the texel beside its sample, so an
+  // unrelated neighbour showed as seams along the faces' edges (Lara's face in the title level).
   void pack(const std::vector<Block>& blocks) {
     std::vector<PixelSize> sizes;
-    for (const auto& b : blocks) sizes.push_back({b.source.w, b.source.h});
+    auto border = [](int side) { return side + 2 <= kPageSize ? 1 : 0; };
+    for (const auto& b : blocks) sizes.push_back({b.source.w + 2 * border(b.source.w), b.source.h + 2 * border(b.source.h)});
     auto spots = packRectangles(packer_, sizes);
     PageWriter writer(dst_);
     std::vector<Rect> placed(pending_.size());
     for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
       const Block& b = blocks[bi];
       const auto& spot = spots[bi];
-      writer.copy(srcPixels_, b.source, spot.page, spot.x, spot.y);
+      const int bx = border(b.source.w), by = border(b.source.h);
+      writer.copy(borderedPixels(srcPixels_, b.source, bx, by), sizes[bi].width, sizes[bi].height, spot.page, spot.x, spot.y);
       out_.stats.packedArea += static_cast<std::size_t>(b.source.area());
       for (auto m : b.members) {
         const Rect& r = pending_[m].rect;
-        placed[m] = {spot.page, spot.x + (r.x - b.source.x), spot.y + (r.y - b.source.y), r.w, r.h};
+        placed[m] = {spot.page, spot.x + bx + (r.x - b.source.x), spot.y + by + (r.y - b.source.y), r.w, r.h};
       }
     }
     out_.stats.blocksPacked = blocks.size();

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 
 namespace wadsmith::test {
@@ -57,17 +58,41 @@ long firstDifference(const std::vector<std::uint8_t>& a, const std::vector<std::
   return a.size() == b.size() ? -1 : static_cast<long>(n);
 }
 
-std::filesystem::path scratchDir() {
-  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+namespace {
+
+// Inside this build tree, not a shared /tmp/wadsmith-tests: test runs of other checkouts on the
+// same machine used the same folders and removed each other's files mid-test.
+std::filesystem::path scratchOf(const ::testing::TestInfo* info) {
   std::string name = info ? std::string(info->test_suite_name()) + "." + info->name() : "wadsmith";
   for (auto& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.') c = '_';
-  // Inside this build tree, not a shared /tmp/wadsmith-tests: test runs of other checkouts on the
-  // same machine used the same folders and removed each other's files mid-test.
-  auto p = std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / name;
+  return std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / name;
+}
+
+// A passed test's folder goes when it ends: the suite left ~650 MB behind in each build tree
+// (CI's disk filled). A failed test's stays for a look, as all do with WADSMITH_KEEP_SCRATCH=1.
+class ScratchCleaner : public ::testing::EmptyTestEventListener {
+  void OnTestEnd(const ::testing::TestInfo& info) override {
+    const char* keep = std::getenv("WADSMITH_KEEP_SCRATCH");
+    if (info.result()->Failed() || (keep && *keep && std::string(keep) != "0")) return;
+    std::error_code ec;
+    std::filesystem::remove_all(scratchOf(&info), ec);
+  }
+};
+
+const bool cleanerAdded = [] {
+  ::testing::UnitTest::GetInstance()->listeners().Append(new ScratchCleaner);
+  return true;
+}();
+
+}  // namespace
+
+std::filesystem::path scratchDir() {
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  const auto p = scratchOf(info);
   // Emptied on the test's first call only: a test that asks again must keep what it wrote.
   static std::string emptied;
-  if (emptied != name) std::filesystem::remove_all(p), emptied = name;
+  if (emptied != p.string()) std::filesystem::remove_all(p), emptied = p.string();
   std::filesystem::create_directories(p);
   return p;
 }
