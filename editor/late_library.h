@@ -1,6 +1,6 @@
 // A shared library opened when it is first needed rather than at start: a few libraries the
-// editor calls now and then (SDL's audio, Assimp's importers) bring dozens of others and their
-// relocations, which every headless command would otherwise pay at start. Linux only: the
+// editor calls now and then (GLFW and X11 for its window, SDL's audio, Assimp's importers) bring
+// dozens of others and their relocations, which every headless command would otherwise pay at start. Linux only: the
 // Windows build links those libraries statically.
 #pragma once
 #ifndef _WIN32
