@@ -18,8 +18,9 @@ namespace {
 constexpr std::size_t kTile32Bytes = std::size_t{kPageSize} * kPageSize * 4, kTile16Bytes = kTile32Bytes / 2;
 
 // Where no new pixels may go: the room and bump tiles whole, every object texture's texels but
-// the freed ones', and every sprite (the extracted samples cover only what the level's meshes use).
-std::vector<TextureSample> reservedAreas(const LevelDocument& level, const std::set<std::uint16_t>& freed) {
+// the freed ones', and every sprite (the extracted samples cover only what the level's meshes
+// use; the sprite transfer reserves the sprites it keeps itself).
+std::vector<TextureSample> reservedAreas(const LevelDocument& level, const std::set<std::uint16_t>& freed, bool sprites = true) {
   std::vector<TextureSample> out;
   const int rooms = level.numRoomTiles, objectsEnd = rooms + level.numObjectTiles, tiles = static_cast<int>(level.tileCount());
   for (int t = 0; t < tiles; ++t)
@@ -29,7 +30,7 @@ std::vector<TextureSample> reservedAreas(const LevelDocument& level, const std::
     const LevelTextureRect r = objectTextureTexels((*level.data->objectTextures)[i]);
     if (r.tile < tiles) out.push_back(TextureSample::rect(r.tile, r.x, r.y, r.width, r.height));
   }
-  for (const auto& s : *level.data->spriteTextures) {
+  for (const auto& s : sprites ? *level.data->spriteTextures : std::vector<SpriteTexture>{}) {
     const int w = std::min(spriteWidth(s), kPageSize - s.x), h = std::min(spriteHeight(s), kPageSize - s.y);
     if (s.tile < tiles) out.push_back(TextureSample::rect(s.tile, s.x, s.y, w, h));
   }
@@ -155,7 +156,7 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
   }
   LevelData data = *level.data;
   TexturePages pages = *merged.doc.pixels;
-  merged.report.spriteReport = mergeLevelSprites(data, pages, merged, source, req, reservedAreas(level, freed));
+  merged.report.spriteReport = mergeLevelSprites(data, pages, merged, source, req, reservedAreas(level, freed, false));
 
   LevelMerge out;
   out.doc = level;

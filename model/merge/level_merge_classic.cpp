@@ -34,7 +34,7 @@ constexpr std::size_t kMaxClassicObjectTextures = 2048, kMaxClassicSpriteTexture
 
 // Where no new pixels may go: every object texture's texels (a triangle leaves its fourth
 // corner 0), every sprite, and the page of coloured faces' colours the extraction added.
-std::vector<TextureSample> reservedAreas(const LevelDocument& level, std::size_t pages) {
+std::vector<TextureSample> reservedAreas(const LevelDocument& level, std::size_t pages, bool sprites = true) {
   std::vector<TextureSample> out;
   const int tiles = static_cast<int>(level.classic.tileCount);
   for (auto t : *level.data->objectTextures) {
@@ -42,7 +42,7 @@ std::vector<TextureSample> reservedAreas(const LevelDocument& level, std::size_t
     const LevelTextureRect r = objectTextureTexels(t);
     if (r.tile < tiles) out.push_back(TextureSample::rect(r.tile, r.x, r.y, r.width, r.height));
   }
-  for (const auto& s : *level.data->spriteTextures) {
+  for (const auto& s : sprites ? *level.data->spriteTextures : std::vector<SpriteTexture>{}) {
     const int w = std::min(spriteWidth(s), kPageSize - s.x), h = std::min(spriteHeight(s), kPageSize - s.y);
     if (s.tile < tiles) out.push_back(TextureSample::rect(s.tile, s.x, s.y, w, h));
   }
@@ -154,7 +154,7 @@ LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& 
   Result merged = mergeLevelObjects(ex.wad, source, req);
   LevelData data = *level.data;
   TexturePages pages = *merged.doc.pixels;
-  merged.report.spriteReport = mergeLevelSprites(data, pages, merged, source, req, req.reserved);
+  merged.report.spriteReport = mergeLevelSprites(data, pages, merged, source, req, reservedAreas(level, extracted, false));
 
   const std::size_t added = std::max(pages.pages.size(), extracted) - extracted;
   auto tileOf = [&](int page) {

@@ -17,6 +17,13 @@ std::string sequenceName(std::int32_t id) {
   return "sprite sequence " + std::to_string(id) + (n ? " " + *n : "");
 }
 
+// A texture a replaced sequence left: its pixels may be drawn from again (`reused`), or its
+// spot taken by a new texture of the same size (`taken`: its pixels are overwritten).
+struct Freed {
+  SpriteTexture t;
+  bool reused = false, taken = false;
+};
+
 // A texture's size on its page (clipped to the page).
 PixelSize sizeOf(const SpriteTexture& t) {
   return {std::min(spriteWidth(t), kPageSize - t.x), std::min(spriteHeight(t), kPageSize - t.y)};
@@ -25,14 +32,14 @@ PixelSize sizeOf(const SpriteTexture& t) {
 // Removes sequence `seq`; its textures too when no other sequence uses them and none of them
 // or after them is pinned (later offsets move back). The removed records go into `freed`;
 // returns where they were.
-std::optional<std::size_t> removeSequence(SpriteFile& f, std::size_t seq, std::size_t pinned, std::vector<SpriteTexture>& freed) {
+std::optional<std::size_t> removeSequence(SpriteFile& f, std::size_t seq, std::size_t pinned, std::vector<Freed>& freed) {
   const auto s = f.sequences[seq];
   f.sequences.erase(f.sequences.begin() + static_cast<long>(seq));
   const int first = s.offset, n = sequenceLength(s);
   if (n <= 0 || first < static_cast<int>(pinned) || first + n > static_cast<int>(f.textures.size())) return std::nullopt;
   for (const auto& o : f.sequences)
     if (o.offset < first + n && o.offset + sequenceLength(o) > first) return std::nullopt;  // shared: kept
-  freed.insert(freed.end(), f.textures.begin() + first, f.textures.begin() + first + n);
+  for (int k = first; k < first + n; ++k) freed.push_back({f.textures[static_cast<std::size_t>(k)]});
   f.textures.erase(f.textures.begin() + first, f.textures.begin() + first + n);
   for (auto& o : f.sequences)
     if (o.offset >= first + n) o.offset = static_cast<std::int16_t>(o.offset - n);
@@ -80,38 +87,62 @@ void finishRecord(SpriteTexture& t, const SpriteTexture& from, SpriteRecords for
   t.top = static_cast<std::int16_t>(-4 * h), t.bottom = 0;
 }
 
+bool overlaps(const SpriteTexture& a, int tile, int x, int y, PixelSize s) {
+  const PixelSize sa = sizeOf(a);
+  return a.tile == tile && a.x < x + s.width && x < a.x + sa.width && a.y < y + s.height && y < a.y + sa.height;
+}
+
+// A replaced texture's spot of this size that no texture left covers and none drew from.
+Freed* freedSpot(const SpriteFile& f, std::vector<Freed>& freed, PixelSize size) {
+  for (auto& e : freed) {
+    const PixelSize s = sizeOf(e.t);
+    if (e.reused || e.taken || s.width != size.width || s.height != size.height) continue;
+    if (std::none_of(f.textures.begin(), f.textures.end(), [&](const SpriteTexture& t) { return overlaps(t, e.t.tile, e.t.x, e.t.y, s); }))
+      return &e;
+  }
+  return nullptr;
+}
+
 // The sequence's textures placed: on identical pixels the destination shows (its textures', or
-// those of the textures a replaced sequence left), else packed.
+// those of the textures a replaced sequence left), else in the spot of a replaced texture of
+// the same size, else packed.
 std::vector<SpriteTexture> placeSequence(SpriteFile& f, const SpriteFile& src, const SpriteSequence& from,
-                                         const SpritePlacement& where, const std::vector<SpriteTexture>& freed,
-                                         SpriteNote& note) {
+                                         const SpritePlacement& where, std::vector<Freed>& freed, SpriteNote& note) {
   PagePacker packer(static_cast<int>(f.pages.pages.size()));
   for (const auto& t : f.textures)
     if (t.tile < f.pages.pages.size()) packer.cover(t.tile, t.x, t.y, spriteWidth(t), spriteHeight(t));
   for (const auto& r : where.reserved) packer.cover(r.page, r.x, r.y, r.width(), r.height());
   std::vector<SpriteTexture> out;
   std::vector<PixelSize> sizes;
-  std::vector<std::size_t> packed;  // indices into `out` of the textures to pack
+  std::vector<std::size_t> packed;  // indices into `out` of the textures to pack, then to copy
+  std::vector<PagePacker::Spot> spots;
   for (int k = 0; k < sequenceLength(from); ++k) {
     const std::size_t i = static_cast<std::size_t>(from.offset + k);
     if (from.offset < 0 || i >= src.textures.size()) break;
     SpriteTexture t = src.textures[i];
-    auto sameAs = [&](const SpriteTexture& e) { return samePixels(f.pages, e, src.pages, src.textures[i]); };
-    const SpriteTexture* same = nullptr;
-    const std::vector<SpriteTexture>& kept = f.textures;
-    for (const auto* list : {&kept, &freed})
-      if (auto it = std::find_if(list->begin(), list->end(), sameAs); !same && it != list->end()) same = &*it;
+    auto sameAs = [&](const SpriteTexture& e) { return samePixels(f.pages, e, src.pages, t); };
+    auto kept = std::find_if(f.textures.begin(), f.textures.end(), sameAs);
+    auto left = std::find_if(freed.begin(), freed.end(), [&](const Freed& e) { return !e.taken && sameAs(e.t); });
+    const SpriteTexture* same = kept != f.textures.end() ? &*kept : left != freed.end() ? &left->t : nullptr;
     if (same) {
+      if (kept == f.textures.end()) left->reused = true;
       t.tile = same->tile, t.x = same->x, t.y = same->y;
       packer.cover(t.tile, t.x, t.y, spriteWidth(t), spriteHeight(t));
       ++note.pixelsReused;
+    } else if (Freed* spot = freedSpot(f, freed, sizeOf(t))) {
+      spot->taken = true;
+      packer.cover(spot->t.tile, spot->t.x, spot->t.y, spriteWidth(spot->t), spriteHeight(spot->t));
+      packed.insert(packed.begin() + static_cast<long>(spots.size()), out.size());
+      sizes.insert(sizes.begin() + static_cast<long>(spots.size()), sizeOf(t));
+      spots.push_back({spot->t.tile, spot->t.x, spot->t.y});
     } else {
       packed.push_back(out.size());
       sizes.push_back({std::min(spriteWidth(t), kPageSize), std::min(spriteHeight(t), kPageSize)});
     }
     out.push_back(t);
   }
-  const auto spots = packRectangles(packer, sizes);
+  const auto more = packRectangles(packer, std::vector<PixelSize>(sizes.begin() + static_cast<long>(spots.size()), sizes.end()));
+  spots.insert(spots.end(), more.begin(), more.end());
   while (static_cast<int>(f.pages.pages.size()) < packer.pageCount())
     f.pages.pages.push_back(SharedBytes(std::vector<std::uint8_t>(kPageBytes, 0)));
   for (std::size_t k = 0; k < packed.size(); ++k) {
@@ -153,7 +184,7 @@ SpriteReport transferSprites(SpriteFile& f, const SpriteFile& src, const std::ve
   rep.texturesBefore = f.textures.size();
   std::vector<SpriteNote> notes;
   std::vector<std::optional<std::size_t>> places;  // where each replaced sequence's textures were
-  std::vector<SpriteTexture> freed;
+  std::vector<Freed> freed;
   for (auto id : ids) {  // the replaced sequences go first: their space is free for all
     notes.push_back({id, 0, 0, false});
     places.emplace_back();

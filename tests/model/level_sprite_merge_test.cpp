@@ -176,6 +176,33 @@ TEST(LevelSpriteMerge, ReplacingDefaultSpritesReusesIdenticalPixelsAndFreesTheOl
   EXPECT_THROW(mergeSprites(levelAt(level), src, {463}), merge::MergeError);
 }
 
+// New pixels of a replaced sequence's size go where the old ones were: title_ng's 470 (21
+// textures of 126 x 126, most of five tiles) replaced by the same sprites in inverted colours.
+TEST(LevelSpriteMerge, ReplacedTexturesOfTheSameSizeTakeTheOldSpots) {
+  auto path = test::corpusFile("tr4/title_ng.tr4");
+  WADSMITH_REQUIRE_CORPUS(path);
+  const auto level = levelAt(path);
+  auto src = merge::extractLevelObjects(level, tilesOf(level)).wad;
+  SpriteFile inverted = *src.sprites;
+  for (auto& page : inverted.pages.pages) {
+    auto bytes = page.copy();
+    for (std::size_t i = 0; i + 2 < bytes.size(); i += 3)
+      if (!isMagenta(&bytes[i])) bytes[i] ^= 0xFF, bytes[i + 1] ^= 0xFF, bytes[i + 2] ^= 0xFF;
+    page = SharedBytes(std::move(bytes));
+  }
+  src.sprites = share<SpriteFile>(std::move(inverted));
+  const auto m = mergeSprites(level, src, {470}, true);
+  EXPECT_EQ(m.result.tilesAdded, 0u);
+  EXPECT_EQ(m.result.report.spriteReport.merged.at(0).pixelsReused, 0u);
+  for (std::size_t i = 33; i < 54; ++i) {
+    const auto &a = (*m.before.data->spriteTextures)[i], &b = (*m.after.data->spriteTextures)[i];
+    EXPECT_TRUE(a.tile == b.tile && a.x == b.x && a.y == b.y) << "sprite texture " << i;
+  }
+  expectOnlySpritesChanged(m);
+  EXPECT_GT(expectSamePixels(*src.sprites, broughtBack(m.after, 470), 470), 21u * 126 * 126 - 1);
+  expectSamePixels(broughtBack(m.before, 463), broughtBack(m.after, 463), 463);
+}
+
 // A level's own sequences merged over themselves leave the file as it was.
 TEST(LevelSpriteMerge, ALevelsSequencesOverThemselvesLeaveItsBytes) {
   for (const char* name : {"tr4/title_ng.tr4", "trlevels/TEST1.TR2"}) {
