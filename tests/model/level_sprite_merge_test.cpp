@@ -43,12 +43,29 @@ test::Merged mergeSprites(const LevelDocument& level, const WadDocument& src, st
   return m;
 }
 
+WadDocument objectsOf(const LevelDocument& level) { return merge::extractLevelObjects(level, tilesOf(level)).wad; }
+
+// With its sprite texture table grown to `count` records, the level refuses sequence `id`,
+// saying `why`.
+void expectRefusedAt(LevelDocument doc, std::size_t count, const WadDocument& src, std::int32_t id, const std::string& why) {
+  LevelData data = *doc.data;
+  auto textures = *data.spriteTextures;
+  textures.resize(count, textures.front());
+  data.spriteTextures = share<std::vector<SpriteTexture>>(std::move(textures));
+  doc.data = share<LevelData>(std::move(data));
+  try {
+    mergeSprites(doc, src, {id});
+    ADD_FAILURE() << "no refusal";
+  } catch (const merge::MergeError& e) {
+    EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << e.what();
+  }
+}
+
 // The level's sequence `id` brought out again: merged from the level into an empty WAD set.
 SpriteFile broughtBack(const LevelDocument& level, std::int32_t id) {
-  const auto ex = merge::extractLevelObjects(level, tilesOf(level));
   merge::Request req;
   req.sprites = {id};
-  return *merge::mergeObjects(WadDocument::empty(), ex.wad, req).doc.sprites;
+  return *merge::mergeObjects(WadDocument::empty(), objectsOf(level), req).doc.sprites;
 }
 
 // Each texture of sequence `id` in `b` shows the pixels of its counterpart in `a` (each
@@ -182,7 +199,7 @@ TEST(LevelSpriteMerge, ReplacedTexturesOfTheSameSizeTakeTheOldSpots) {
   auto path = test::corpusFile("tr4/title_ng.tr4");
   WADSMITH_REQUIRE_CORPUS(path);
   const auto level = levelAt(path);
-  auto src = merge::extractLevelObjects(level, tilesOf(level)).wad;
+  auto src = objectsOf(level);
   SpriteFile inverted = *src.sprites;
   for (auto& page : inverted.pages.pages) {
     auto bytes = page.copy();
@@ -211,14 +228,13 @@ TEST(LevelSpriteMerge, ALevelsSequencesOverThemselvesLeaveItsBytes) {
     const auto level = levelAt(path);
     std::vector<std::int32_t> ids;
     for (const auto& q : *level.data->spriteSequences) ids.push_back(q.spriteId);
-    const auto ex = merge::extractLevelObjects(level, tilesOf(level));
     merge::Request req;
     req.sprites = ids;
     req.replace = true;
     const bool classic = traits(level.game()).classic;
     const auto t32 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles32);
     const auto t16 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles16);
-    const auto r = merge::mergeIntoLevel(level, {t32, t16}, ex.wad, req);
+    const auto r = merge::mergeIntoLevel(level, {t32, t16}, objectsOf(level), req);
     EXPECT_EQ(test::firstDifference(writeLevel(r.doc), readFileBytes(path)), -1) << name;
   }
 }
@@ -231,8 +247,7 @@ TEST(LevelSpriteMerge, LevelToLevelWithNewObjectTiles) {
   auto into = test::corpusFile("tr4/TEST1.TR4");
   WADSMITH_REQUIRE_CORPUS(from);
   WADSMITH_REQUIRE_CORPUS(into);
-  const auto source = levelAt(from);
-  const auto src = merge::extractLevelObjects(source, tilesOf(source)).wad;
+  const auto src = objectsOf(levelAt(from));
   for (int bump : {0, 1}) {
     auto dst = levelAt(into);
     dst.numObjectTiles = static_cast<std::uint16_t>(dst.numObjectTiles - bump);
@@ -270,18 +285,8 @@ TEST(LevelSpriteMerge, RefusedPastTheSpriteTextureLimitAndForAMissingSequence) {
   WADSMITH_REQUIRE_CORPUS(wad);
   WADSMITH_REQUIRE_CORPUS(level);
   const auto src = loadWad(wad);
-  auto doc = levelAt(level);
-  LevelData data = *doc.data;
-  auto textures = *data.spriteTextures;
-  textures.resize(merge::kMaxLevelSpriteTextures - 2, textures.front());
-  data.spriteTextures = share<std::vector<SpriteTexture>>(std::move(textures));
-  doc.data = share<LevelData>(std::move(data));
-  try {
-    mergeSprites(doc, src, {460});
-    ADD_FAILURE() << "no refusal";
-  } catch (const merge::MergeError& e) {
-    EXPECT_NE(std::string(e.what()).find("32769 sprite textures, 2 more than TR4's limit of 32767"), std::string::npos) << e.what();
-  }
+  expectRefusedAt(levelAt(level), merge::kMaxLevelSpriteTextures - 2, src, 460,
+                  "32769 sprite textures, 2 more than TR4's limit of 32767");
   EXPECT_THROW(mergeSprites(levelAt(level), src, {999}), merge::MergeError);
 }
 
@@ -292,8 +297,7 @@ TEST(LevelSpriteMerge, IntoATr2Level) {
   auto into = test::corpusFile("trlevels/TEST1.TR2");
   WADSMITH_REQUIRE_CORPUS(from);
   WADSMITH_REQUIRE_CORPUS(into);
-  const auto source = levelAt(from);
-  const auto src = merge::extractLevelObjects(source, tilesOf(source)).wad;
+  const auto src = objectsOf(levelAt(from));
   const auto m = mergeSprites(levelAt(into), src, {463});
   expectOnlySpritesChanged(m);
   EXPECT_GT(expectSamePixels(*src.sprites, broughtBack(m.after, 463), 463, 8), 0u);  // 5-bit components
@@ -303,18 +307,7 @@ TEST(LevelSpriteMerge, IntoATr2Level) {
   EXPECT_EQ(t.left, -2 * spriteWidth(t));  // made: a TR4 level's sides name texels
   EXPECT_EQ(t.bottom, 0);
 
-  auto doc = m.before;
-  LevelData data = *doc.data;
-  auto textures = *data.spriteTextures;
-  textures.resize(500, textures.front());
-  data.spriteTextures = share<std::vector<SpriteTexture>>(std::move(textures));
-  doc.data = share<LevelData>(std::move(data));
-  try {
-    mergeSprites(doc, src, {463});
-    ADD_FAILURE() << "no refusal";
-  } catch (const merge::MergeError& e) {
-    EXPECT_NE(std::string(e.what()).find("533 sprite textures, 21 more than TR2's limit of 512"), std::string::npos) << e.what();
-  }
+  expectRefusedAt(m.before, 500, src, 463, "533 sprite textures, 21 more than TR2's limit of 512");
 }
 
 }  // namespace
