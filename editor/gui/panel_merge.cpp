@@ -12,6 +12,9 @@
 #include "editor/session/actions.h"
 #include "editor/words.h"
 #include "io/utf8_path.h"
+#include "model/catalog.h"
+#include "model/level_document.h"
+#include "model/sprites.h"
 
 namespace wadsmith::gui {
 
@@ -91,10 +94,28 @@ void drawConversion(App& app) {
   }
 }
 
-// A document's objects: related slots, and what becomes of their sounds.
+// A WAD set's or a level's sprite sequences, ticked to come with the objects (or alone).
+void drawSpriteSequences(App& app) {
+  auto& panel = app.session.panels.merge;
+  const Document& doc = *app.session.source()->document;
+  const auto* wad = std::get_if<WadDocument>(&doc);
+  const auto* level = std::get_if<LevelDocument>(&doc);
+  const std::vector<SpriteSequence> none;
+  const auto& sequences = wad ? (wad->sprites ? wad->sprites->sequences : none) : *level->data->spriteSequences;
+  if (!sequences.empty()) textLine("Sprite sequences:");
+  for (const auto& q : sequences) {
+    bool on = panel.sprites.count(q.spriteId) > 0;
+    const auto label = std::to_string(q.spriteId) + " " + catalog::movableName(static_cast<std::uint32_t>(q.spriteId)).value_or("") +
+                       "  (" + counted(static_cast<std::size_t>(sequenceLength(q)), "sprite texture") + ")";
+    if (checkbox(label.c_str(), &on)) on ? (void)panel.sprites.insert(q.spriteId) : (void)panel.sprites.erase(q.spriteId);
+  }
+}
+
+// A document's objects: related slots, sprite sequences, and what becomes of their sounds.
 void drawDocumentOptions(App& app) {
   auto& panel = app.session.panels.merge;
   const auto& game = traits(app.session.source()->game);
+  drawSpriteSequences(app);
   checkbox("Bring related slots (skins, joints, MIPs...)", &panel.withRelated);
   if (game.samples == SampleStore::MainSfx) {
     ImGui::SetNextItemWidth(220 * app.uiScale);

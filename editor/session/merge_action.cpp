@@ -31,7 +31,8 @@ usecases::ConvertOptions convertOptions(const MergePanel& panel) {
 usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked) {
   const auto& panel = s.panels.merge;
   if (!s.source()) throw ops::EditError("open a source to merge from first");
-  if (picked.empty()) throw ops::EditError("tick the source's objects to merge first");
+  if (picked.empty() && (panel.sprites.empty() || !s.source()->document))
+    throw ops::EditError("tick the source's objects or sprite sequences to merge first");
   const bool placed = panel.mode == MergeMode::PlaceUnder || panel.oneMesh;
   if (placed && panel.asSlot < 0) throw ops::EditError("the slot to place the object under must be 0 or more");
   if (placed && picked.size() != 1)
@@ -54,6 +55,7 @@ usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked)
     const bool adpcmKept = level && panel.sounds == merge::SoundMode::Keep && merge::takesOnlyAdpcm(*level);
     if (traits(s.source()->game).wadIds && !adpcmKept) a.sounds = panel.sounds;
     a.mainSfx = utf8Path(panel.mainSfx);
+    a.sprites.assign(panel.sprites.begin(), panel.sprites.end());
   } else {
     a.convert = convertOptions(panel);
   }

@@ -37,6 +37,7 @@ struct MergePanel {
   bool withRelated = false;
   merge::SoundMode sounds = merge::SoundMode::Keep;
   std::string mainSfx;  // a TR2/3 level's MAIN.SFX, for the samples behind its sounds
+  std::set<std::int32_t> sprites;  // sprite sequences of a WAD set or level source, by slot
   std::optional<merge::Report> report;  // of the last merge
   std::vector<std::string> notes;       // what the source's conversion lost for the merged objects
   std::vector<std::string> lines;       // the whole report, as `wadsmith merge` prints it

@@ -18,7 +18,6 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   progress(1, 2, "placing them in the level");
   if (a.mesh || p.records)
     throw merge::MergeError("a level takes whole objects merged; replacing one mesh or an export's exact records goes into a WAD");
-  if (!a.sprites.empty()) throw merge::MergeError("sprites are not merged into levels yet");
   const bool classic = isClassic(level.game());  // TR1-3 keep their tiles in the document
   const auto tiles32 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles32);
   const auto tiles16 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles16);

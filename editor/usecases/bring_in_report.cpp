@@ -72,10 +72,11 @@ void sounds(const merge::SoundReport& s, std::ostream& out) {
 
 void spritesAndRelated(const merge::Report& r, std::ostream& out) {
   for (const auto& sp : r.spriteReport.merged)
-    out << "sprite sequence " << sp.id << ": " << sp.textures << " sprite textures with their pixels"
-        << (sp.replaced ? " (replaced the destination's)" : "") << "\n";
+    out << "sprite sequence " << sp.id << ": " << sp.textures << " sprite textures with their pixels, " << sp.pixelsReused
+        << " on pixels the destination had" << (sp.replaced ? " (replaced the destination's)" : "") << "\n";
   if (!r.spriteReport.merged.empty())
-    out << "sprite pages: " << r.spriteReport.pagesBefore << " before, " << r.spriteReport.pagesAfter << " after\n";
+    out << "sprite textures: " << r.spriteReport.texturesBefore << " before, " << r.spriteReport.texturesAfter
+        << " after; pages: " << r.spriteReport.pagesBefore << " before, " << r.spriteReport.pagesAfter << " after\n";
   for (const auto& rel : r.related)
     out << (rel.brought ? "related slot brought: " : "related slot missing in the destination: ") << merge::describe(rel.slot)
         << " for " << merge::describe(rel.neededBy) << " (" << rel.why << ")" << (rel.brought ? "" : "; --with-related brings it")
@@ -87,8 +88,9 @@ void spritesAndRelated(const merge::Report& r, std::ostream& out) {
 std::vector<std::string> reportLines(const Brought& b) {
   std::ostringstream out;
   // A mesh replacement brings its mesh through a stand-in static: only what it did is news.
-  if (!b.vertexOrder) objects(b, out);
-  textures(b.report, out);
+  const bool spritesOnly = b.report.merged.empty() && !b.report.spriteReport.merged.empty();
+  if (!b.vertexOrder && !spritesOnly) objects(b, out);
+  if (!spritesOnly) textures(b.report, out);
   soundIds(b.report, b.sourceGame, out);
   sounds(b.report.soundReport, out);
   spritesAndRelated(b.report, out);

@@ -18,8 +18,9 @@ namespace {
 constexpr std::size_t kTile32Bytes = std::size_t{kPageSize} * kPageSize * 4, kTile16Bytes = kTile32Bytes / 2;
 
 // Where no new pixels may go: the room and bump tiles whole, every object texture's texels but
-// the freed ones', and every sprite (the extracted samples cover only what the level's meshes use).
-std::vector<TextureSample> reservedAreas(const LevelDocument& level, const std::set<std::uint16_t>& freed) {
+// the freed ones', and every sprite (the extracted samples cover only what the level's meshes
+// use; the sprite transfer reserves the sprites it keeps itself).
+std::vector<TextureSample> reservedAreas(const LevelDocument& level, const std::set<std::uint16_t>& freed, bool sprites = true) {
   std::vector<TextureSample> out;
   const int rooms = level.numRoomTiles, objectsEnd = rooms + level.numObjectTiles, tiles = static_cast<int>(level.tileCount());
   for (int t = 0; t < tiles; ++t)
@@ -29,7 +30,7 @@ std::vector<TextureSample> reservedAreas(const LevelDocument& level, const std::
     const LevelTextureRect r = objectTextureTexels((*level.data->objectTextures)[i]);
     if (r.tile < tiles) out.push_back(TextureSample::rect(r.tile, r.x, r.y, r.width, r.height));
   }
-  for (const auto& s : *level.data->spriteTextures) {
+  for (const auto& s : sprites ? *level.data->spriteTextures : std::vector<SpriteTexture>{}) {
     const int w = std::min(spriteWidth(s), kPageSize - s.x), h = std::min(spriteHeight(s), kPageSize - s.y);
     if (s.tile < tiles) out.push_back(TextureSample::rect(s.tile, s.x, s.y, w, h));
   }
@@ -113,9 +114,25 @@ void checkLevelLimits(const LevelData& d, std::size_t tiles) {
   fits(d.objectTextures->size(), kMaxLevelObjectTextures, "object textures");
   fits(tiles, kMaxLevelTiles, "texture tiles");
   fits(d.objects.meshPointers->size(), kMaxPointers, "mesh pointers");
+  fits(d.spriteTextures->size(), kMaxLevelSpriteTextures, "sprite textures");
 }
 
 }  // namespace
+
+Result mergeLevelObjects(const WadDocument& objects, const WadDocument& source, Request req) {
+  if (auto problem = checkSprites(objects.sprites.get(), source.sprites, req.sprites, req.replace); !problem.empty())
+    throw MergeError(problem);
+  if (!req.all && req.movables.empty() && req.statics.empty() && !req.sprites.empty()) return {objects, {}};
+  req.sprites.clear();
+  return mergeObjects(objects, source, req);
+}
+
+SpriteReport mergeLevelSprites(LevelData& data, TexturePages& pages, const Result& merged, const WadDocument& source,
+                               const Request& req, std::vector<TextureSample> reserved) {
+  if (req.sprites.empty()) return {};
+  reserved.insert(reserved.end(), merged.doc.samples->begin(), merged.doc.samples->end());
+  return transferLevelSprites(data, pages, *source.sprites, req.sprites, req.replace, std::move(reserved));
+}
 
 bool takesOnlyAdpcm(const LevelDocument& level) {
   return !level.samples->empty() && std::all_of(level.samples->begin(), level.samples->end(), msAdpcm);
@@ -129,27 +146,33 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
   Extracted ex = extractLevelObjects(level, tiles.tiles32);
   ex.wad.was = nullptr;
   req.reserved = reservedAreas(level, {});
-  Result merged = mergeObjects(ex.wad, source, req);
+  Result merged = mergeLevelObjects(ex.wad, source, req);
   // What only the replaced objects used is known once the merge removed them: merged again with
   // the freed object textures' texels open to the packer.
   const auto freed = req.replace ? freedObjectTextures(*level.data, *merged.doc.objects.meshes) : std::set<std::uint16_t>{};
   if (!freed.empty()) {
     req.reserved = reservedAreas(level, freed);
-    merged = mergeObjects(ex.wad, source, req);
+    merged = mergeLevelObjects(ex.wad, source, req);
   }
+  LevelData data = *level.data;
+  TexturePages pages = *merged.doc.pixels;
+  merged.report.spriteReport = mergeLevelSprites(data, pages, merged, source, req, reservedAreas(level, freed, false));
 
   LevelMerge out;
   out.doc = level;
   TilePlan plan;
   plan.objectsEnd = level.numRoomTiles + level.numObjectTiles;
   plan.tiles = static_cast<int>(level.tileCount());
-  plan.added = std::max(0, static_cast<int>(merged.doc.pixels->pages.size()) - plan.tiles);
-  LevelData data = *level.data;
+  plan.added = std::max(0, static_cast<int>(pages.pages.size()) - plan.tiles);
   std::vector<ObjectTexture> textures = *data.objectTextures;
   if (plan.added) {
     for (auto& t : textures) t.tileAndFlag = static_cast<std::uint16_t>((t.tileAndFlag & 0x8000) | plan.moved(t.tileAndFlag & 0x7FFF));
+  }
+  if (plan.added || !req.sprites.empty()) {  // the level's sprites move with their tiles; the new ones name pages
     auto sprites = *data.spriteTextures;
-    for (auto& s : sprites) s.tile = plan.moved(s.tile);
+    for (std::size_t i = 0; i < sprites.size(); ++i)
+      sprites[i].tile = req.sprites.empty() || !merged.report.spriteReport.added[i] ? plan.moved(sprites[i].tile)
+                                                                                  : static_cast<std::uint16_t>(plan.tileOf(sprites[i].tile));
     data.spriteTextures = share<std::vector<SpriteTexture>>(std::move(sprites));
   }
   LevelFaces faces(textures, *merged.doc.samples, [&](int page) { return plan.tileOf(page); }, nullptr, freed);
@@ -167,7 +190,7 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
                      "the merged sounds' are not: merge with --sounds none (the level's sounds then stay as they are)");
   if (out.sounds.samplesAdded || out.sounds.samplesFreed) out.doc.samples = share<std::vector<LevelSample>>(std::move(samples));
   out.meshesFreed = freedMeshes(*level.data, *merged.doc.objects.meshes);
-  writeTiles(out.doc, tiles, *ex.wad.pixels, *merged.doc.pixels, plan);
+  writeTiles(out.doc, tiles, *ex.wad.pixels, pages, plan);
   out.doc.numObjectTiles = static_cast<std::uint16_t>(level.numObjectTiles + plan.added);
   out.doc.data = share<LevelData>(std::move(data));
   out.doc.nextId = merged.doc.nextId;

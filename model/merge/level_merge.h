@@ -10,6 +10,8 @@
 //   and every object texture are reserved), then into new object tiles inserted after the
 //   existing ones (before the bump tiles: every tile index past them moves along, in object
 //   and sprite textures), in the 32-bit and 16-bit tile chunks;
+// - sprite sequences (request.sprites) with their pixels, packed the same way after the objects'
+//   (sprite_transfer.h; the records name their texels in the sides, as TRLE writes them);
 // - the object tables are the same records in both (ids resolved by the level writer);
 // - the sounds the merged movables play (request.sounds) go into the sound map, details and
 //   embedded samples (level_sound_merge.h): the source's samples must carry their WAV bytes.
@@ -30,8 +32,9 @@
 namespace wadsmith::merge {
 
 // TR4's and TR5's limits: a face's texture word holds 15 bits of object texture index, an object
-// texture's tile field 15 bits; tomb4 keeps its texture pages in a fixed table.
-constexpr std::size_t kMaxLevelObjectTextures = 0x7FFF, kMaxLevelTiles = 0x7FFF;
+// texture's tile field 15 bits; tomb4 keeps its texture pages in a fixed table; a sprite
+// sequence's offset is a signed 16-bit word.
+constexpr std::size_t kMaxLevelObjectTextures = 0x7FFF, kMaxLevelTiles = 0x7FFF, kMaxLevelSpriteTextures = 0x7FFF;
 
 // The inflated 32-bit and 16-bit tile chunks (every tile: room, object, bump).
 struct LevelTilePixels {
@@ -51,6 +54,13 @@ struct LevelMerge {
 
 // Whether every sample the level embeds is MS-ADPCM (then a merge adds no other kind).
 bool takesOnlyAdpcm(const LevelDocument& level);
+
+// Both kinds of level: the objects asked merged into the level's objects (a request of sprites
+// only leaves them as they are), the sprites asked checked first; the sprites go in afterwards
+// (transferLevelSprites, over the merged pages with every sample the result uses reserved).
+Result mergeLevelObjects(const WadDocument& levelObjects, const WadDocument& source, Request request);
+SpriteReport mergeLevelSprites(LevelData& data, TexturePages& pages, const Result& merged, const WadDocument& source,
+                               const Request& request, std::vector<TextureSample> reserved);
 
 // TR1-3 levels take the same steps in their terms (level_merge_classic.cpp); `tiles` is not
 // read (their tiles are in the document).

@@ -27,13 +27,14 @@ namespace {
 constexpr std::size_t kTexels = std::size_t{kPageSize} * kPageSize;
 
 // The original engines' tables (TR-Rando packs to the same): 2048 object textures, 16 texture
-// pages in TR1 and TR2, 32 in TR3.
+// pages in TR1 and TR2, 32 in TR3; 512 sprite textures (TR1X's output/const.h keeps the
+// originals' tables).
 std::size_t maxTiles(Game g) { return g == Game::TR3 ? 32 : 16; }
-constexpr std::size_t kMaxClassicObjectTextures = 2048;
+constexpr std::size_t kMaxClassicObjectTextures = 2048, kMaxClassicSpriteTextures = 512;
 
 // Where no new pixels may go: every object texture's texels (a triangle leaves its fourth
 // corner 0), every sprite, and the page of coloured faces' colours the extraction added.
-std::vector<TextureSample> reservedAreas(const LevelDocument& level, std::size_t pages) {
+std::vector<TextureSample> reservedAreas(const LevelDocument& level, std::size_t pages, bool sprites = true) {
   std::vector<TextureSample> out;
   const int tiles = static_cast<int>(level.classic.tileCount);
   for (auto t : *level.data->objectTextures) {
@@ -41,7 +42,7 @@ std::vector<TextureSample> reservedAreas(const LevelDocument& level, std::size_t
     const LevelTextureRect r = objectTextureTexels(t);
     if (r.tile < tiles) out.push_back(TextureSample::rect(r.tile, r.x, r.y, r.width, r.height));
   }
-  for (const auto& s : *level.data->spriteTextures) {
+  for (const auto& s : sprites ? *level.data->spriteTextures : std::vector<SpriteTexture>{}) {
     const int w = std::min(spriteWidth(s), kPageSize - s.x), h = std::min(spriteHeight(s), kPageSize - s.y);
     if (s.tile < tiles) out.push_back(TextureSample::rect(s.tile, s.x, s.y, w, h));
   }
@@ -137,6 +138,7 @@ void checkLimits(Game g, const LevelData& d, std::size_t tiles) {
   fits(d.objectTextures->size(), kMaxClassicObjectTextures, "object textures");
   fits(tiles, maxTiles(g), "texture tiles");
   fits(d.objects.meshPointers->size(), kMaxPointers, "mesh pointers");
+  fits(d.spriteTextures->size(), kMaxClassicSpriteTextures, "sprite textures");
   if (!over.empty()) throw MergeError("the merged level would have " + over + ": nothing was changed");
 }
 
@@ -149,16 +151,24 @@ LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& 
   ex.wad.sounds = share<SoundSet>(classicLevelSoundSet(*level.data));
   const std::size_t extracted = ex.wad.pixels->pages.size(), tiles = level.classic.tileCount;
   req.reserved = reservedAreas(level, extracted);
-  Result merged = mergeObjects(ex.wad, source, req);
+  Result merged = mergeLevelObjects(ex.wad, source, req);
+  LevelData data = *level.data;
+  TexturePages pages = *merged.doc.pixels;
+  merged.report.spriteReport = mergeLevelSprites(data, pages, merged, source, req, reservedAreas(level, extracted, false));
 
-  const std::size_t added = std::max(merged.doc.pixels->pages.size(), extracted) - extracted;
+  const std::size_t added = std::max(pages.pages.size(), extracted) - extracted;
   auto tileOf = [&](int page) {
     const auto p = static_cast<std::size_t>(page);
     if (p >= tiles && p < extracted) throw MergeError("a merged face landed on the page of coloured faces' colours");
     return static_cast<int>(p < tiles ? p : tiles + p - extracted);
   };
   LevelFaces faces(*level.data->objectTextures, *merged.doc.samples, tileOf, merged.doc.pixels.get());
-  LevelData data = *level.data;
+  if (!req.sprites.empty()) {  // the new sprite textures name pages
+    auto sprites = *data.spriteTextures;
+    for (std::size_t i = 0; i < sprites.size(); ++i)
+      if (merged.report.spriteReport.added[i]) sprites[i].tile = static_cast<std::uint16_t>(tileOf(sprites[i].tile));
+    data.spriteTextures = share<std::vector<SpriteTexture>>(std::move(sprites));
+  }
   data.objects = fromTr4Keyframes(merged.doc.objects, level.data->objects);
   data.objects.meshes = faces.levelMeshes(*level.data->objects.meshes, *merged.doc.objects.meshes);
   if (faces.added) data.objectTextures = share<std::vector<ObjectTexture>>(faces.textures());
@@ -168,7 +178,7 @@ LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& 
   out.sounds = mergeClassicLevelSounds(data, source.sounds ? *source.sounds : SoundSet{}, merged.report.soundReport,
                                        droppedSounds(ex.wad, merged, *level.data, req));
   out.doc = level;
-  out.paletteError = writeTiles(out.doc, *ex.wad.pixels, *merged.doc.pixels, added);
+  out.paletteError = writeTiles(out.doc, *ex.wad.pixels, pages, added);
   out.doc.data = share<LevelData>(std::move(data));
   out.doc.nextId = merged.doc.nextId;
   out.report = std::move(merged.report);

@@ -301,7 +301,7 @@ Result mergeObjects(const WadDocument& dst, const WadDocument& src, const Reques
   checkClaims(sv, claimed);
 
   Draft d(dst);
-  if (auto problem = checkSprites(d, src.sprites, req.sprites, req.replace); !problem.empty()) throw MergeError(problem);
+  if (auto problem = checkSprites(d.sprites.absent() ? nullptr : &d.sprites.get(), src.sprites, req.sprites, req.replace); !problem.empty()) throw MergeError(problem);
   std::vector<TextureSample> ghosts;
   const auto retargets = targetsInto(dv, removed);
   if (!removed.empty()) {

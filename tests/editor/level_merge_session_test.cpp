@@ -67,5 +67,27 @@ TEST(LevelMergeSession, ThePanelsDefaultLeavesATr5LevelsSoundsAsTheyWere) {
   EXPECT_EQ(after.samples->size(), std::get<LevelDocument>(loadDocument(level)).samples->size());
 }
 
+// The Merge panel's sprite sequences, ticked alone, come into a level as one undo step.
+TEST(LevelMergeSession, SpriteSequencesFromThePanelAreOneUndoStep) {
+  auto level = test::corpusFile("tr4/title_ng.tr4");
+  auto wad = test::corpusFile("wad/tut1.WAD");
+  WADSMITH_REQUIRE_CORPUS(level);
+  WADSMITH_REQUIRE_CORPUS(wad);
+  Session s;
+  s.open(level);
+  s.openSource(wad);
+  const auto sequences = [&] { return *std::get<LevelDocument>(s.document()).data->spriteSequences; };
+  const auto before = sequences();
+  s.panels.merge.sprites = {460, 463};  // SKY_GRAPHICS, DEFAULT_SPRITES
+  s.panels.merge.mode = session::MergeMode::Replace;
+  session::actions::mergePicked(s);
+  EXPECT_EQ(s.history().size(), 2u);
+  ASSERT_EQ(sequences().size(), before.size() + 1);
+  EXPECT_EQ(sequences()[0].spriteId, 460);
+  EXPECT_EQ(s.panels.merge.report->spriteReport.merged.size(), 2u);
+  s.undo();
+  EXPECT_EQ(sequences(), before);
+}
+
 }  // namespace
 }  // namespace wadsmith
