@@ -53,10 +53,10 @@ usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked)
     const auto* level = std::get_if<LevelDocument>(&s.document());
     const bool adpcmKept = level && panel.sounds == merge::SoundMode::Keep && merge::takesOnlyAdpcm(*level);
     if (traits(s.source()->game).wadIds && !adpcmKept) a.sounds = panel.sounds;
-    a.mainSfx = utf8Path(panel.mainSfx);
   } else {
     a.convert = convertOptions(panel);
   }
+  a.mainSfx = utf8Path(panel.mainSfx), a.mainSfxOut = utf8Path(panel.mainSfxOut);
   return a;
 }
 
