@@ -144,7 +144,7 @@ bool sameAudio(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b)
 }
 
 std::optional<std::vector<std::uint8_t>> pcmWave(const WavAudio& from, const WavAudio& to) {
-  auto plain = [](const WavAudio& w) { return w.format == 1 && (w.bits == 8 || w.bits == 16) && w.channels >= 1; };
+  auto plain = [](const WavAudio& w) { return w.format == 1 && (w.bits == 8 || w.bits == 16) && (w.channels == 1 || w.channels == 2); };
   if (!plain(from) || !plain(to) || from.rate != to.rate) return std::nullopt;
   const std::size_t in = from.bits / 8u, frames = from.data.size() / (in * from.channels), out = to.bits / 8u;
   const std::uint32_t bytes = static_cast<std::uint32_t>(frames * out * to.channels), align = out * to.channels;

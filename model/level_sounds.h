@@ -52,8 +52,8 @@ std::optional<WavAudio> parseWav(std::span<const std::uint8_t> bytes);
 // rewrites a WAV's byte rate when it embeds it).
 bool sameAudio(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b);
 // PCM audio as a WAVE file of `to`'s channels and bits (8 or 16): the same samples (8 to 16 bits
-// exactly; 16 to 8 keeps the high byte), channels mixed or copied. None when either is not PCM
-// of 8 or 16 bits or the rates differ (resampling is no exact conversion).
+// exactly; 16 to 8 keeps the high byte), channels mixed or copied. None when either is not mono
+// or stereo PCM of 8 or 16 bits or the rates differ (resampling is no exact conversion).
 std::optional<std::vector<std::uint8_t>> pcmWave(const WavAudio& from, const WavAudio& to);
 
 }  // namespace wadsmith

@@ -14,15 +14,15 @@ namespace wadsmith::usecases {
 namespace {
 
 // A TR2/3 level's MAIN.SFX (level_sound_merge.h MainSfxSamples): --main-sfx, else the one where
-// the game keeps it; `line` says which was used. A level of the same game as the source names
-// the same MAIN.SFX: its sample numbers are carried as they are.
-merge::MainSfxSamples mainSfxOf(const LevelDocument& level, const Source& source, const BringIn& a,
+// the game keeps it; `line` says which was used. A level of the same game as the source
+// (`sameGame`) names the same MAIN.SFX: its sample numbers are carried as they are.
+merge::MainSfxSamples mainSfxOf(const LevelDocument& level, bool sameGame, const BringIn& a,
                                 const std::filesystem::path& document, SharedBytes& bytes, std::string& line) {
   merge::MainSfxSamples sfx;
   const bool numbers = traits(level.game()).samples == SampleStore::MainSfx;
   if (!numbers && !a.mainSfxOut.empty()) throw std::runtime_error("--main-sfx-out: only TR2 and TR3 levels play their samples from MAIN.SFX");
   if (!numbers) return sfx;
-  sfx.sourceNumbers = source.level && source.game == level.game();
+  sfx.sourceNumbers = sameGame;
   sfx.sourceLabel = utf8Name(a.source.filename());
   const auto path = a.mainSfx.empty() ? findMainSfx(document) : std::optional(a.mainSfx);
   if (!path) {
@@ -49,11 +49,11 @@ Brought bringInLevel(const LevelDocument& level, const Source& source, const Bri
   WadDocument objects = WadDocument::empty();  // what the source's preparation reads of the destination
   objects.objects = level.data->objects;
   progress(0, 2, "reading the objects of " + utf8Name(a.source.filename()));
+  // A level of the same game numbers its sounds as the destination does: they are carried.
+  const bool sameGame = source.level && !traits(level.game()).wadIds && sameNumbering(source.game, level.game());
   SharedBytes sfxBytes;
   std::string sfxLine;
-  auto sfx = mainSfxOf(level, source, a, where.document, sfxBytes, sfxLine);
-  // A level of the same game numbers its sounds as the destination does: they are carried.
-  const bool sameGame = source.level && source.game == level.game() && !traits(level.game()).wadIds;
+  auto sfx = mainSfxOf(level, sameGame, a, where.document, sfxBytes, sfxLine);
   BringIn args = a;
   if (sameGame) args.sounds.reset();  // the source allows no --sounds for another game's numbering
   Prepared p = source.prepare(args, objects);

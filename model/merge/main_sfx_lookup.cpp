@@ -11,7 +11,7 @@ namespace {
 
 std::string describe(const WavAudio& w) {
   return (w.format == 1 ? "PCM " : "format " + std::to_string(w.format) + " ") + std::to_string(w.rate) + " Hz " +
-         std::to_string(w.bits) + "-bit " + std::to_string(w.channels) + " channel(s)";
+         std::to_string(w.bits) + "-bit " + (w.channels == 1 ? "mono" : w.channels == 2 ? "stereo" : std::to_string(w.channels) + " channels");
 }
 
 // The format most of MAIN.SFX's WAVE files have (what an appended sample is converted to).
