@@ -5,6 +5,7 @@
 
 #include "io/file_io.h"
 #include "io/utf8_path.h"
+#include "model/level_sounds.h"
 
 namespace wadsmith {
 
@@ -13,10 +14,6 @@ std::string upper(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
-std::uint32_t u32(std::span<const std::uint8_t> b, std::size_t at) {
-  return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (static_cast<std::uint32_t>(b[at + 3]) << 24);
-}
-std::uint16_t u16(std::span<const std::uint8_t> b, std::size_t at) { return static_cast<std::uint16_t>(b[at] | (b[at + 1] << 8)); }
 }  // namespace
 
 SampleFolder::SampleFolder(std::filesystem::path dir) : dir_(std::move(dir)) {
@@ -47,6 +44,17 @@ std::optional<std::filesystem::path> findSamplesFolder(const std::filesystem::pa
   return std::nullopt;
 }
 
+std::optional<std::filesystem::path> findMainSfx(const std::filesystem::path& level) {
+  std::error_code ec;
+  std::filesystem::path dir = level.parent_path().empty() ? std::filesystem::path(".") : level.parent_path();
+  if (auto f = SampleFolder(dir).find("MAIN.SFX")) return f;
+  for (int up = 0; up < 2; ++up, dir /= "..")
+    for (const auto& e : std::filesystem::directory_iterator(dir, ec))
+      if (e.is_directory(ec) && upper(utf8Name(e.path().filename())) == "DATA")
+        if (auto f = SampleFolder(e.path()).find("MAIN.SFX")) return f;
+  return std::nullopt;
+}
+
 SampleFolder samplesFolderFor(const std::filesystem::path& file, const std::optional<std::string>& given) {
   if (given) return SampleFolder(utf8Path(*given));
   if (auto found = findSamplesFolder(file)) return SampleFolder(*found);
@@ -66,40 +74,6 @@ ValidationOptions validationOptions(const SampleFolder& samples) {
   // The folder is copied in: the options may outlive the caller's SampleFolder.
   if (samples.exists()) o.sampleExists = [samples](const std::string& n) { return samples.has(n); };
   return o;
-}
-
-std::optional<WavAudio> parseWav(std::span<const std::uint8_t> b) {
-  if (b.size() < 12 || b[0] != 'R' || b[1] != 'I' || b[2] != 'F' || b[3] != 'F' || b[8] != 'W' || b[9] != 'A' ||
-      b[10] != 'V' || b[11] != 'E')
-    return std::nullopt;
-  WavAudio w;
-  bool fmt = false, data = false;
-  for (std::size_t at = 12; at + 8 <= b.size();) {
-    const std::uint32_t size = u32(b, at + 4);
-    const std::size_t body = at + 8;
-    const std::size_t avail = std::min<std::size_t>(size, b.size() - body);
-    if (b[at] == 'f' && b[at + 1] == 'm' && b[at + 2] == 't' && avail >= 16) {
-      w.format = u16(b, body);
-      w.channels = u16(b, body + 2);
-      w.rate = u32(b, body + 4);
-      w.bits = u16(b, body + 14);
-      fmt = true;
-    } else if (b[at] == 'd' && b[at + 1] == 'a' && b[at + 2] == 't' && b[at + 3] == 'a') {
-      w.data = b.subspan(body, avail);  // a data chunk that claims more than the file keeps what is there
-      data = true;
-    }
-    if (size > b.size() - body) break;
-    at = body + size + (size & 1);
-  }
-  if (!fmt || !data) return std::nullopt;
-  return w;
-}
-
-bool sameAudio(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) {
-  auto x = parseWav(a), y = parseWav(b);
-  if (!x || !y) return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
-  return x->format == y->format && x->channels == y->channels && x->rate == y->rate && x->bits == y->bits &&
-         x->data.size() == y->data.size() && std::equal(x->data.begin(), x->data.end(), y->data.begin());
 }
 
 std::vector<PlacedWav> placeEmbeddedWavs(WadDocument& doc, const std::filesystem::path& dir) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "model/level_sounds.h"  // parseWav, sameAudio
 #include "model/validate.h"
 #include "model/wad_document.h"
 
@@ -33,6 +34,10 @@ class SampleFolder {
 // above (TRLE keeps WADs in graphics/wads and samples in sound/samples), if one exists.
 std::optional<std::filesystem::path> findSamplesFolder(const std::filesystem::path& wad);
 
+// A TR2/3 level's MAIN.SFX where the game keeps it: beside the level (in the game's data folder)
+// or in data/ beside it or one folder up; names in any case.
+std::optional<std::filesystem::path> findMainSfx(const std::filesystem::path& level);
+
 // The samples folder for a file: `given` (--samples DIR), else the one found near it (may not exist).
 SampleFolder samplesFolderFor(const std::filesystem::path& file, const std::optional<std::string>& given);
 // The set with the WAV bytes of every sample that has only a name, read from the folder where
@@ -41,17 +46,6 @@ Shared<SoundSet> withSampleBytes(const Shared<SoundSet>& sounds, const SampleFol
 
 // Validation that reports the WAVs missing from the folder (when it exists).
 ValidationOptions validationOptions(const SampleFolder& samples);
-
-// A WAV's audio: format tag, channels, rate, bits and the data chunk, if it parses as RIFF WAVE.
-struct WavAudio {
-  std::uint16_t format = 0, channels = 0, bits = 0;
-  std::uint32_t rate = 0;
-  std::span<const std::uint8_t> data;
-};
-std::optional<WavAudio> parseWav(std::span<const std::uint8_t> bytes);
-// Same audio (format, channels, rate, bits and samples), whatever else the headers say (TRLE
-// rewrites a WAV's byte rate when it embeds it).
-bool sameAudio(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b);
 
 struct PlacedWav {
   std::string name;          // the .SAM line it got

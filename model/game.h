@@ -43,5 +43,8 @@ inline bool isClassic(Game g) { return traits(g).classic; }
 inline std::string gameName(Game g) { return traits(g).name; }
 // A source's game: a WAD (no game) numbers as kWadGame does.
 inline const GameTraits& traits(std::optional<Game> g) { return traits(g.value_or(kWadGame)); }
+// Whether a source of game `from` numbers its slots, sound ids and samples as a level of `to`:
+// the same game (its levels share one numbering and, TR2/3, one MAIN.SFX).
+inline bool sameNumbering(std::optional<Game> from, Game to) { return to == traits(from).game; }
 
 }  // namespace wadsmith

@@ -8,10 +8,11 @@ namespace wadsmith {
 
 namespace {
 
-std::uint32_t u32At(const SharedBytes& b, std::size_t at) {
+std::uint32_t u32At(std::span<const std::uint8_t> b, std::size_t at) {
   return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (static_cast<std::uint32_t>(b[at + 3]) << 24);
 }
-bool riffAt(const SharedBytes& b, std::size_t at) {
+std::uint16_t u16At(std::span<const std::uint8_t> b, std::size_t at) { return static_cast<std::uint16_t>(b[at] | (b[at + 1] << 8)); }
+bool riffAt(std::span<const std::uint8_t> b, std::size_t at) {
   return at + 12 <= b.size() && b[at] == 'R' && b[at + 1] == 'I' && b[at + 2] == 'F' && b[at + 3] == 'F' &&
          b[at + 8] == 'W' && b[at + 9] == 'A' && b[at + 10] == 'V' && b[at + 11] == 'E';
 }
@@ -72,7 +73,7 @@ SoundSet classicLevelSoundSet(const LevelData& d) {
   for (auto index : *d.sampleIndices) {
     SoundSample s;
     s.inSam = false;
-    if (numbers) s.name = "MAIN.SFX " + std::to_string(index);
+    if (numbers) s.name = "MAIN.SFX " + std::to_string(index), s.listIndex = index;
     else s.wav = embeddedWave(d.embeddedSamples, offsets, index);
     s.uncompressedSize = static_cast<std::uint32_t>(s.wav.size());
     out.samples.push_back(std::move(s));
@@ -111,6 +112,57 @@ std::vector<SharedBytes> splitMainSfx(const SharedBytes& sfx, std::vector<std::s
     at += n;
   }
   return out;
+}
+
+std::optional<WavAudio> parseWav(std::span<const std::uint8_t> b) {
+  if (!riffAt(b, 0)) return std::nullopt;
+  WavAudio w;
+  bool fmt = false, data = false;
+  for (std::size_t at = 12; at + 8 <= b.size();) {
+    const std::uint32_t size = u32At(b, at + 4);
+    const std::size_t body = at + 8;
+    const std::size_t avail = std::min<std::size_t>(size, b.size() - body);
+    if (b[at] == 'f' && b[at + 1] == 'm' && b[at + 2] == 't' && avail >= 16) {
+      w.format = u16At(b, body), w.channels = u16At(b, body + 2), w.rate = u32At(b, body + 4), w.bits = u16At(b, body + 14);
+      fmt = true;
+    } else if (b[at] == 'd' && b[at + 1] == 'a' && b[at + 2] == 't' && b[at + 3] == 'a') {
+      w.data = b.subspan(body, avail);  // a data chunk that claims more than the file keeps what is there
+      data = true;
+    }
+    if (size > b.size() - body) break;
+    at = body + size + (size & 1);
+  }
+  if (!fmt || !data) return std::nullopt;
+  return w;
+}
+
+bool sameAudio(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) {
+  auto x = parseWav(a), y = parseWav(b);
+  if (!x || !y) return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+  return x->format == y->format && x->channels == y->channels && x->rate == y->rate && x->bits == y->bits &&
+         x->data.size() == y->data.size() && std::equal(x->data.begin(), x->data.end(), y->data.begin());
+}
+
+std::optional<std::vector<std::uint8_t>> pcmWave(const WavAudio& from, const WavAudio& to) {
+  auto plain = [](const WavAudio& w) { return w.format == 1 && (w.bits == 8 || w.bits == 16) && (w.channels == 1 || w.channels == 2); };
+  if (!plain(from) || !plain(to) || from.rate != to.rate) return std::nullopt;
+  const std::size_t in = from.bits / 8u, frames = from.data.size() / (in * from.channels), out = to.bits / 8u;
+  const std::uint32_t bytes = static_cast<std::uint32_t>(frames * out * to.channels), align = out * to.channels;
+  std::vector<std::uint8_t> w;
+  auto put = [&w](std::uint32_t v, int n) {
+    for (int k = 0; k < n; ++k) w.push_back(static_cast<std::uint8_t>(v >> (8 * k)));
+  };
+  w = {'R', 'I', 'F', 'F'};
+  put(36 + bytes, 4), w.insert(w.end(), {'W', 'A', 'V', 'E', 'f', 'm', 't', ' '}), put(16, 4), put(1, 2), put(to.channels, 2);
+  put(to.rate, 4), put(to.rate * align, 4), put(align, 2), put(to.bits, 2), w.insert(w.end(), {'d', 'a', 't', 'a'}), put(bytes, 4);
+  const auto* d = from.data.data();
+  for (std::size_t f = 0; f < frames; ++f) {
+    int sum = 0;  // 16-bit values
+    for (std::size_t c = 0; c < from.channels; ++c, d += in) sum += in == 1 ? (d[0] - 128) * 256 : static_cast<std::int16_t>(d[0] | d[1] << 8);
+    const int v = sum / static_cast<int>(from.channels);
+    for (std::size_t c = 0; c < to.channels; ++c) out == 1 ? put(static_cast<std::uint32_t>((v >> 8) + 128), 1) : put(static_cast<std::uint16_t>(v), 2);
+  }
+  return w;
 }
 
 std::vector<SoundWave> levelSoundWaves(const LevelData& d, const std::set<std::uint16_t>& soundIds,

@@ -41,4 +41,19 @@ std::vector<SoundWave> levelSoundWaves(const LevelData& d, const std::set<std::u
 // RIFF file ends the list, and `problems` says where.
 std::vector<SharedBytes> splitMainSfx(const SharedBytes& mainSfx, std::vector<std::string>& problems);
 
+// A WAV's audio: format tag, channels, rate, bits and the data chunk, if it parses as RIFF WAVE.
+struct WavAudio {
+  std::uint16_t format = 0, channels = 0, bits = 0;
+  std::uint32_t rate = 0;
+  std::span<const std::uint8_t> data;
+};
+std::optional<WavAudio> parseWav(std::span<const std::uint8_t> bytes);
+// Same audio (format, channels, rate, bits and samples), whatever else the headers say (TRLE
+// rewrites a WAV's byte rate when it embeds it).
+bool sameAudio(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b);
+// PCM audio as a WAVE file of `to`'s channels and bits (8 or 16): the same samples (8 to 16 bits
+// exactly; 16 to 8 keeps the high byte), channels mixed or copied. None when either is not mono
+// or stereo PCM of 8 or 16 bits or the rates differ (resampling is no exact conversion).
+std::optional<std::vector<std::uint8_t>> pcmWave(const WavAudio& from, const WavAudio& to);
+
 }  // namespace wadsmith

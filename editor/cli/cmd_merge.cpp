@@ -23,7 +23,7 @@ namespace {
 
 struct MergeOptions {
   usecases::BringIn a;  // the numbers and flags go straight in
-  std::string into, from, out, sounds, mainSfx, samples, palette;
+  std::string into, from, out, sounds, mainSfx, mainSfxOut, samples, palette;
   std::optional<std::string> as;
   std::vector<std::string> movables, statics, textures;
   bool noFloor = false, quiet = false;
@@ -60,6 +60,7 @@ usecases::BringIn bringInOf(const MergeOptions& o) {
   if (!o.palette.empty()) a.convert.palette = utf8Path(o.palette);
   a.convert.floor = !o.noFloor;
   if (!o.mainSfx.empty()) a.mainSfx = utf8Path(o.mainSfx);
+  if (!o.mainSfxOut.empty()) a.mainSfxOut = utf8Path(o.mainSfxOut);
   if (!o.samples.empty()) a.samples = utf8Path(o.samples);
   return a;
 }
@@ -84,7 +85,8 @@ Run mergeCommand(CLI::App& c) {
                "where WAVs go (default: the samples folder near DST, else OUT's samples/); "
                "into a level: where the source's are read (default: near SRC)")
       ->type_name("DIR");
-  c.add_option("--main-sfx", o->mainSfx, "a TR2/TR3 level's MAIN.SFX: the samples of its sounds")->type_name("FILE");
+  c.add_option("--main-sfx", o->mainSfx, "a TR2/TR3 MAIN.SFX: the source level's samples; the destination level's, where merged sounds are looked up (default: found beside DST)")->type_name("FILE");
+  c.add_option("--main-sfx-out", o->mainSfxOut, "a TR2/TR3 destination: write its MAIN.SFX here with the samples it lacks appended")->type_name("FILE");
   convertOptions(c, *o);
   outputOption(c, o->out, "the file to write (a WAD, a wad2 or a level); nothing is written on error");
   examples(c, "  wadsmith merge --into city.wad --from tomb.wad --movable LARA --replace -o city2.wad\n"

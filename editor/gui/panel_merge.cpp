@@ -117,9 +117,18 @@ void drawDocumentOptions(App& app) {
   const auto& game = traits(app.session.source()->game);
   drawSpriteSequences(app);
   checkbox("Bring related slots (skins, joints, MIPs...)", &panel.withRelated);
-  if (game.samples == SampleStore::MainSfx) {
+  // TR2/3 play their samples from MAIN.SFX: the source level's (written as WAVs), the
+  // destination level's (where merged sounds are looked up), and a copy with what it lacks.
+  const auto* level = std::get_if<LevelDocument>(&app.session.document());
+  const bool into = level && traits(level->game()).samples == SampleStore::MainSfx;
+  if (game.samples == SampleStore::MainSfx || into) {
     ImGui::SetNextItemWidth(220 * app.uiScale);
-    ImGui::InputTextWithHint("MAIN.SFX", "writes the samples of the merged sounds", &panel.mainSfx);
+    ImGui::InputTextWithHint("MAIN.SFX", into ? "default: the one beside the level" : "writes the samples of the merged sounds",
+                             &panel.mainSfx);
+  }
+  if (into) {
+    ImGui::SetNextItemWidth(220 * app.uiScale);
+    ImGui::InputTextWithHint("MAIN.SFX out", "appends the samples MAIN.SFX lacks", &panel.mainSfxOut);
   }
   if (!game.wadIds) return;  // another game's sound ids are its own numbering
   // What an id the destination already defines gets: its own info, the source's, or no sounds.

@@ -54,11 +54,11 @@ usecases::BringIn mergeArgs(const Session& s, const std::set<ObjectRef>& picked)
     const auto* level = std::get_if<LevelDocument>(&s.document());
     const bool adpcmKept = level && panel.sounds == merge::SoundMode::Keep && merge::takesOnlyAdpcm(*level);
     if (traits(s.source()->game).wadIds && !adpcmKept) a.sounds = panel.sounds;
-    a.mainSfx = utf8Path(panel.mainSfx);
     a.sprites.assign(panel.sprites.begin(), panel.sprites.end());
   } else {
     a.convert = convertOptions(panel);
   }
+  a.mainSfx = utf8Path(panel.mainSfx), a.mainSfxOut = utf8Path(panel.mainSfxOut);
   return a;
 }
 

@@ -36,7 +36,8 @@ struct MergePanel {
   int mesh = 0;
   bool withRelated = false;
   merge::SoundMode sounds = merge::SoundMode::Keep;
-  std::string mainSfx;  // a TR2/3 level's MAIN.SFX, for the samples behind its sounds
+  std::string mainSfx;     // a TR2/3 MAIN.SFX: the source level's samples, the destination level's lookups
+  std::string mainSfxOut;  // a TR2/3 destination's MAIN.SFX written with the samples it lacks
   std::set<std::int32_t> sprites;  // sprite sequences of a WAD set or level source, by slot
   std::optional<merge::Report> report;  // of the last merge
   std::vector<std::string> notes;       // what the source's conversion lost for the merged objects

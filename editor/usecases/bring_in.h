@@ -37,7 +37,10 @@ struct BringIn {
   std::vector<std::int32_t> sprites;  // sprite sequences to bring
   std::optional<std::size_t> mesh;    // replace only this mesh of the picked slot's movable
   ConvertOptions convert;
-  std::filesystem::path mainSfx;  // a TR2/3 level's MAIN.SFX, for the samples behind its sounds
+  // A TR2/3 level's MAIN.SFX: the source's, for the samples behind its sounds; the destination's,
+  // where the merged sounds' samples are looked up (else the one found beside the level).
+  std::filesystem::path mainSfx;
+  std::filesystem::path mainSfxOut;  // a TR2/3 destination: MAIN.SFX with the samples it lacks appended
   // Where WAVs go; empty: the document's samples folder, else samples/ beside the output. Into a
   // level: where the source's named samples are read (empty: the folder near the source).
   std::filesystem::path samples;

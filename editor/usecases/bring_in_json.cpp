@@ -47,7 +47,7 @@ json toJson(const BringIn& a) {
   }
   json j = {{"source", utf8Name(a.source)}, {"picks", picks}, {"all", a.all}, {"replace", a.replace},
             {"with_related", a.withRelated}, {"sprites", a.sprites}, {"convert", convertJson(a.convert)},
-            {"main_sfx", utf8Name(a.mainSfx)}, {"samples", utf8Name(a.samples)}};
+            {"main_sfx", utf8Name(a.mainSfx)}, {"main_sfx_out", utf8Name(a.mainSfxOut)}, {"samples", utf8Name(a.samples)}};
   for (const auto& [mode, name] : kSoundModes)
     if (a.sounds == mode) j["sounds"] = name;
   if (a.mesh) j["mesh"] = *a.mesh;
@@ -74,6 +74,7 @@ BringIn bringInFromJson(const json& j) {
   if (j.contains("mesh")) a.mesh = j["mesh"].get<std::size_t>();
   a.convert = convertFromJson(j.value("convert", json::object()));
   a.mainSfx = utf8Path(j.value("main_sfx", std::string()));
+  a.mainSfxOut = utf8Path(j.value("main_sfx_out", std::string()));
   a.samples = utf8Path(j.value("samples", std::string()));
   return a;
 }

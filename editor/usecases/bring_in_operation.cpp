@@ -18,6 +18,7 @@ std::vector<ops::Param> params() {
     {"replace", ParamKind::Flag, true},    {"with_related", ParamKind::Flag, true}, {"sounds", ParamKind::Text, true},
     {"sprites", ParamKind::List, true},    {"mesh", ParamKind::Integer, true},  {"convert", ParamKind::Named, true},
     {"main_sfx", ParamKind::Text, true},   {"samples", ParamKind::Text, true},  {"document", ParamKind::Text, true},
+    {"main_sfx_out", ParamKind::Text, true},
   };
 }
 

@@ -139,8 +139,8 @@ bool takesOnlyAdpcm(const LevelDocument& level) {
 }
 
 LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& tiles, const WadDocument& source,
-                          Request req) {
-  if (isClassic(level.game())) return mergeIntoClassicLevel(level, source, std::move(req));
+                          Request req, MainSfxSamples mainSfx) {
+  if (isClassic(level.game())) return mergeIntoClassicLevel(level, source, std::move(req), std::move(mainSfx));
   if (tiles.tiles32.size() < level.tileCount() * kTile32Bytes || tiles.tiles16.size() < level.tileCount() * kTile16Bytes)
     throw MergeError("the level's tile chunks hold fewer tiles than its header counts");
   Extracted ex = extractLevelObjects(level, tiles.tiles32);

@@ -50,6 +50,7 @@ struct LevelMerge {
   // freed object textures, those new faces draw again and the slots new records took.
   std::size_t meshesFreed = 0, objectTexturesFreed = 0, objectTexturesDrawnAgain = 0, objectTexturesRefilled = 0;
   LevelSoundChange sounds;
+  std::vector<SharedBytes> mainSfxAppended;  // TR2/3: WAVE files to append to MAIN.SFX (MainSfxSamples::append)
 };
 
 // Whether every sample the level embeds is MS-ADPCM (then a merge adds no other kind).
@@ -63,9 +64,10 @@ SpriteReport mergeLevelSprites(LevelData& data, TexturePages& pages, const Resul
                                const Request& request, std::vector<TextureSample> reserved);
 
 // TR1-3 levels take the same steps in their terms (level_merge_classic.cpp); `tiles` is not
-// read (their tiles are in the document).
+// read (their tiles are in the document). `mainSfx`: a TR2/3 level's MAIN.SFX.
 LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& tiles, const WadDocument& source,
-                          Request request);
-LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& source, Request request);
+                          Request request, MainSfxSamples mainSfx = {});
+LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& source, Request request,
+                                 MainSfxSamples mainSfx = {});
 
 }  // namespace wadsmith::merge

@@ -144,7 +144,7 @@ void checkLimits(Game g, const LevelData& d, std::size_t tiles) {
 
 }  // namespace
 
-LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& source, Request req) {
+LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& source, Request req, MainSfxSamples sfx) {
   const auto tiles32 = classicTiles32(level);
   Extracted ex = extractLevelObjects(level, tiles32);
   ex.wad.was = nullptr;
@@ -176,7 +176,8 @@ LevelMerge mergeIntoClassicLevel(const LevelDocument& level, const WadDocument& 
 
   LevelMerge out;
   out.sounds = mergeClassicLevelSounds(data, source.sounds ? *source.sounds : SoundSet{}, merged.report.soundReport,
-                                       droppedSounds(ex.wad, merged, *level.data, req));
+                                       droppedSounds(ex.wad, merged, *level.data, req), sfx);
+  out.mainSfxAppended = std::move(sfx.appended);
   out.doc = level;
   out.paletteError = writeTiles(out.doc, *ex.wad.pixels, pages, added);
   out.doc.data = share<LevelData>(std::move(data));

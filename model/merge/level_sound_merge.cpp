@@ -1,12 +1,14 @@
 #include "model/merge/level_sound_merge.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
 
 #include "model/catalog.h"
 #include "model/level_sound_details.h"
+#include "model/merge/main_sfx_lookup.h"
 #include "model/merge/merge.h"
 
 namespace wadsmith::merge {
@@ -31,21 +33,37 @@ std::vector<bool> playedSamples(const std::vector<SoundDetail>& details, std::si
   return out;
 }
 
-// The source's samples for an id, as the level stores them (a WAV's size is its declared size).
-std::vector<LevelSample> levelSamplesOf(const SoundSet& source, const SoundInfo& info, std::uint16_t id, Game g) {
-  std::vector<LevelSample> out;
-  for (int k = 0; k < info.sampleCount(); ++k) {
-    const auto at = static_cast<std::size_t>(info.sample + k);
-    if (at >= source.samples.size()) break;
+// The positions of the samples an info plays (those the set holds).
+std::vector<std::size_t> sampleRun(const SoundSet& s, const SoundInfo& info) {
+  std::vector<std::size_t> out;
+  for (int k = 0; k < info.sampleCount() && static_cast<std::size_t>(info.sample + k) < s.samples.size(); ++k)
+    out.push_back(static_cast<std::size_t>(info.sample + k));
+  return out;
+}
+
+// Where a carried sample goes: its bytes (none for a MAIN.SFX number) and its sample index.
+struct Placed {
+  LevelSample sample;
+  std::uint32_t index = 0;
+};
+using Place = std::function<Placed(std::size_t position, std::uint16_t id, std::size_t grown)>;
+
+// TR1's new samples take their byte offsets once the embedded block is laid out again.
+constexpr std::uint32_t kNewSample = 0xFFFFFFFF;
+
+// A sample the level embeds: its WAV bytes (a WAV's size is its declared size); its index the
+// source's sounds.txt number where known (TR4/5, as TRLE writes), or kNewSample (TR1).
+Place embed(const SoundSet& source, Game g, bool offsets) {
+  return [&source, g, offsets](std::size_t at, std::uint16_t id, std::size_t grown) {
     const SoundSample& s = source.samples[at];
     if (s.wav.empty())
       throw MergeError(soundName(id) + ": the sample " + (s.name.empty() ? std::to_string(at) : s.name) +
                        " is not in the samples folder; give the folder (--samples DIR) or leave the sounds out (--sounds none)");
     if (traits(g).samples == SampleStore::Level)  // the buffer tomb4/5 read a sample into
       fits(s.wav.size(), kMaxLevelSampleBytes, "bytes in the sample " + s.name + " of " + soundName(id));
-    out.push_back({s.uncompressedSize ? s.uncompressedSize : static_cast<std::uint32_t>(s.wav.size()), s.wav});
-  }
-  return out;
+    const auto size = s.uncompressedSize ? s.uncompressedSize : static_cast<std::uint32_t>(s.wav.size());
+    return Placed{{size, s.wav}, offsets ? kNewSample : s.listIndex.value_or(static_cast<std::uint32_t>(grown))};
+  };
 }
 
 struct Tables {
@@ -99,13 +117,10 @@ void dropIds(Tables& t, const std::set<std::uint16_t>& ids, LevelSoundChange& ch
   change.detailsRemoved = gone.size();
 }
 
-// TR1's new samples take their byte offsets once the embedded block is laid out again.
-constexpr std::uint32_t kNewSample = 0xFFFFFFFF;
-
 // The report's added and replaced ids into the map, details and sample indices, and `samples`
-// (one a sample index). `offsets`: TR1's indices, given once the samples are laid out.
+// (one a sample index), each sample where `place` puts it.
 LevelSoundChange carry(LevelData& data, std::vector<LevelSample>& samples, const SoundSet& source,
-                       const SoundReport& report, const std::set<std::uint16_t>& dropped, bool offsets) {
+                       const SoundReport& report, const std::set<std::uint16_t>& dropped, const Place& place) {
   LevelSoundChange change;
   std::vector<LevelSample> grown = samples;
   Tables t{*data.soundMap, *data.soundDetails, *data.sampleIndices, grown, data.sampleIndices->size() == samples.size()};
@@ -117,16 +132,16 @@ LevelSoundChange carry(LevelData& data, std::vector<LevelSample>& samples, const
                        std::to_string(t.map.size()) + " ids (by " + std::to_string(n.id + 1 - t.map.size()) +
                        "): nothing was changed; --sounds none leaves the sounds out");
     if (n.what != SoundNote::What::Added && n.what != SoundNote::What::Replaced) continue;
-    const auto wavs = levelSamplesOf(source, *from, n.id, data.game);
+    const auto run = sampleRun(source, *from);
     SoundDetail d = gameSoundDetail(*from, data.game);
-    d.flags = static_cast<std::uint16_t>((d.flags & ~soundflag::kCountMask) | (wavs.size() << 2 & soundflag::kCountMask));
+    d.flags = static_cast<std::uint16_t>((d.flags & ~soundflag::kCountMask) | (run.size() << 2 & soundflag::kCountMask));
     d.sample = static_cast<std::uint16_t>(std::min<std::size_t>(grown.size(), 0xFFFF));
-    for (std::size_t k = 0; k < wavs.size(); ++k) {
-      const auto& s = source.samples[static_cast<std::size_t>(from->sample) + k];
-      if (t.indexed) t.indices.push_back(offsets ? kNewSample : s.listIndex.value_or(static_cast<std::uint32_t>(grown.size())));
-      grown.push_back(wavs[k]);
+    for (auto at : run) {
+      Placed p = place(at, n.id, grown.size());
+      if (t.indexed) t.indices.push_back(p.index);
+      grown.push_back(std::move(p.sample));
     }
-    change.samplesAdded += wavs.size();
+    change.samplesAdded += run.size();
     const std::int16_t old = t.map[n.id];
     const bool own = old >= 0 && std::count(t.map.begin(), t.map.end(), old) == 1;
     if (n.what == SoundNote::What::Replaced && own) {
@@ -143,7 +158,8 @@ LevelSoundChange carry(LevelData& data, std::vector<LevelSample>& samples, const
   change.samplesFreed = freeSamples(t, before);
   fits(t.details.size(), kMaxLevelSoundDetails, "sound details");
   // TRNG levels (a sound map longer than the game's) are read by an engine with more room.
-  // TR2/3's sample indices number MAIN.SFX's samples, which the level does not load.
+  // TR2/3's sample indices number MAIN.SFX's samples, which the level does not load (the WAD
+  // merge refused past the 16-bit sample field already).
   if (data.soundMap->size() <= traits(data.game).soundMapLength && traits(data.game).samples != SampleStore::MainSfx)
     fits(grown.size(), kMaxLevelSamples, "samples");
   data.soundMap = share<std::vector<std::int16_t>>(std::move(t.map));
@@ -190,24 +206,18 @@ void layOutEmbedded(LevelData& data, const std::map<std::uint32_t, std::size_t>&
 
 LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& samples, const SoundSet& source,
                                   const SoundReport& report, const std::set<std::uint16_t>& dropped) {
-  return carry(data, samples, source, report, dropped, false);
+  return carry(data, samples, source, report, dropped, embed(source, data.game, false));
 }
 
 LevelSoundChange mergeClassicLevelSounds(LevelData& data, const SoundSet& source, SoundReport& report,
-                                         const std::set<std::uint16_t>& dropped) {
+                                         const std::set<std::uint16_t>& dropped, MainSfxSamples& sfx) {
   if (traits(data.game).samples == SampleStore::MainSfx) {
-    // Their samples are in the game's MAIN.SFX, which the level does not hold: an id the level
-    // plays already keeps its detail, the others cannot be carried.
-    // An id the level lacks is reported as not in the source (what the level can take of it).
-    for (auto& n : report.ids)
-      if (n.what == SoundNote::What::Added || n.what == SoundNote::What::Replaced) {
-        const bool has = n.id < data.soundMap->size() && (*data.soundMap)[n.id] >= 0;
-        n.what = has ? SoundNote::What::Kept : SoundNote::What::NotInSource, n.samples.clear();
-        n.difference = std::string(kNotCarried) + gameName(data.game) + " plays its samples from MAIN.SFX, which the level does not hold";
-      }
-    report.infosAdded = report.samplesAdded = report.wavsEmbedded = 0;
-    std::vector<LevelSample> numbers(data.sampleIndices->size());  // the tables alone change
-    return carry(data, numbers, source, report, dropped, false);
+    const auto numbers = mainSfxNumbers(data, source, report, sfx);
+    std::vector<LevelSample> slots(data.sampleIndices->size());  // the level holds numbers, not samples
+    const auto change = carry(data, slots, source, report, dropped,
+                              [&numbers](std::size_t at, std::uint16_t, std::size_t) { return Placed{{}, numbers.at(at)}; });
+    report.infosAdded = change.detailsAdded, report.samplesAdded = change.samplesAdded, report.wavsEmbedded = 0;
+    return change;
   }
   const SoundSet have = classicLevelSoundSet(data);
   std::vector<LevelSample> samples;
@@ -217,7 +227,7 @@ LevelSoundChange mergeClassicLevelSounds(LevelData& data, const SoundSet& source
     samples.push_back({static_cast<std::uint32_t>(wav.size()), wav});
     before[(*data.sampleIndices)[i]] = wav.size();
   }
-  auto change = carry(data, samples, source, report, dropped, true);
+  auto change = carry(data, samples, source, report, dropped, embed(source, data.game, true));
   if (change.samplesAdded || change.samplesFreed) layOutEmbedded(data, before, samples);
   return change;
 }

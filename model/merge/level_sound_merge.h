@@ -9,6 +9,7 @@
 #pragma once
 #include <cstddef>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "model/level_document.h"
@@ -40,12 +41,26 @@ LevelSoundChange mergeLevelSounds(LevelData& data, std::vector<LevelSample>& sam
 // or NotInSource, its difference starting with this.
 constexpr const char* kNotCarried = "not carried: ";
 
+// A TR2/3 destination's MAIN.SFX (level_sounds.h splitMainSfx): a sample index there is the
+// number of one of its WAVE files, shared by every level of the game.
+struct MainSfxSamples {
+  std::vector<SharedBytes> waves;  // in number order; empty: none was given
+  // The source is a level of the same game: its sample indices are numbers in the same
+  // MAIN.SFX, carried as they are.
+  bool sourceNumbers = false;
+  bool append = false;     // a sample MAIN.SFX lacks is appended (in its format), after the last number
+  std::string sourceLabel;  // for the report: where the samples came from
+  std::vector<SharedBytes> appended;  // set by the merge: the WAVE files to append, in number order
+};
+
 // The same into a TR1-3 level (details in the game's layout: level_sound_details.h gameSoundDetail).
 // TR1: the samples go into the embedded block (appended; with `replace` the freed ones' bytes
-// cut out), their indices the byte offsets. TR2/3 play theirs from MAIN.SFX, which the level
-// does not hold: the added and replaced ids are reported not carried (kNotCarried) in `report`,
-// and only the ids `dropped` names change the tables.
+// cut out), their indices the byte offsets. TR2/3 play theirs from MAIN.SFX (`sfx`): each
+// sample of an added or replaced id is looked up there by its audio (sameAudio: the same format
+// and PCM data), or appended (sfx.append), or, from a level of the same game, taken as the
+// number it is; an id with a sample none of these finds is reported not carried (kNotCarried)
+// saying which sample and why, and the rest still merges.
 LevelSoundChange mergeClassicLevelSounds(LevelData& data, const SoundSet& source, SoundReport& report,
-                                         const std::set<std::uint16_t>& dropped = {});
+                                         const std::set<std::uint16_t>& dropped, MainSfxSamples& sfx);
 
 }  // namespace wadsmith::merge
