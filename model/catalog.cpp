@@ -8,7 +8,7 @@ namespace wadsmith::catalog_data {
 extern const std::string_view tr4_movables, tr4_statics, tr4_sounds, tr4_lara_states, tr4_lara_animations, tr4_engine_sounds;
 extern const std::string_view tr1_movables, tr2_movables, tr3_movables, tr5_movables, classic_statics;
 extern const std::string_view tr1_sounds, tr2_sounds, tr3_sounds, tr5_sounds;
-extern const std::string_view tombengine_movables, tr4_mesh_swaps;
+extern const std::string_view tombengine_movables, tr4_mesh_swaps, tr4_sprites, tr5_sprites, tombengine_sprites;
 }
 
 namespace wadsmith::catalog {
@@ -95,6 +95,21 @@ std::optional<std::string> staticName(std::uint32_t slot, Game g) { return looku
 std::optional<std::string> tombEngineMovableName(std::uint32_t slot) {
   static const Table t = parse(catalog_data::tombengine_movables);
   return lookup(t, slot);
+}
+const Table& spriteTable(Game g) {
+  static const Table tr4 = parse(catalog_data::tr4_sprites), tr5 = parse(catalog_data::tr5_sprites);
+  return g == Game::TR4 ? tr4 : g == Game::TR5 ? tr5 : movables(g);
+}
+const Table& tombEngineSprites() {
+  static const Table t = parse(catalog_data::tombengine_sprites);
+  return t;
+}
+std::optional<std::string> spriteSequenceName(std::uint32_t slot, Game g) { return lookup(spriteTable(g), slot); }
+std::optional<std::uint32_t> spriteSequenceSlot(const std::string& name, Game g) { return slotByName(spriteTable(g), name); }
+std::optional<std::string> tombEngineSpriteSequenceName(std::uint32_t slot) { return lookup(tombEngineSprites(), slot); }
+std::optional<std::uint32_t> tombEngineSpriteSequenceSlot(const std::string& name) { return slotByName(tombEngineSprites(), name); }
+std::string spriteSequenceLabel(std::uint32_t slot, Game g) {
+  return spriteSequenceName(slot, g).value_or("SPRITES_" + std::to_string(slot));
 }
 std::optional<std::string> soundName(std::uint32_t id, Game game) { return lookup(tablesOf(game).sounds, id); }
 std::optional<std::uint32_t> soundId(const std::string& name, Game game) { return slotByName(tablesOf(game).sounds, name); }

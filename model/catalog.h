@@ -33,6 +33,16 @@ std::optional<std::uint32_t> staticSlot(const std::string& name, Game game = kWa
 // TombEngine's movable slots (model/catalog/tombengine_movables.csv): their ids are not TR4's.
 std::optional<std::string> tombEngineMovableName(std::uint32_t slot);
 
+// Sprite sequences, whose slots sit among the movables' ids: TR4's and TR5's from
+// model/catalog/tr4_sprites.csv and tr5_sprites.csv, TR1-3's from their movable tables (a
+// pickup's sprite is a sequence there); TombEngine's from tombengine_sprites.csv.
+std::optional<std::string> spriteSequenceName(std::uint32_t slot, Game game = kWadGame);
+std::optional<std::uint32_t> spriteSequenceSlot(const std::string& name, Game game = kWadGame);
+std::optional<std::string> tombEngineSpriteSequenceName(std::uint32_t slot);
+std::optional<std::uint32_t> tombEngineSpriteSequenceSlot(const std::string& name);
+// The sequence's name, or "SPRITES_<id>".
+std::string spriteSequenceLabel(std::uint32_t slot, Game game = kWadGame);
+
 // A movable the TR4 engine draws with another slot's meshes (model/catalog/tr4_mesh_swaps.csv):
 // its skeleton and animations with the meshes of `meshes`, the joint meshes of `joints` welded
 // between them and the hair of `hair` (slot names; empty when none), except the bones that keep

@@ -1,5 +1,6 @@
 // WAD texture samples and the 24-bit pages they cut from.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -52,5 +53,13 @@ struct TexturePages {
 };
 
 inline bool isMagenta(const std::uint8_t* rgb) { return rgb[0] == 255 && rgb[1] == 0 && rgb[2] == 255; }
+
+// An RGBA texel as a WAD page keeps it: transparent is magenta, and an opaque magenta texel is
+// nudged to (254, 0, 254) so that it stays drawn.
+inline std::array<std::uint8_t, 3> pageTexel(std::uint8_t r, std::uint8_t g, std::uint8_t b, std::uint8_t a) {
+  if (a == 0) return {255, 0, 255};
+  if (r == 255 && g == 0 && b == 255) return {254, 0, 254};
+  return {r, g, b};
+}
 
 }  // namespace wadsmith

@@ -79,8 +79,7 @@ ordered_json spritesInfo(const SpriteFile& f) {
   ordered_json seqs = ordered_json::array();
   for (const auto& s : f.sequences)
     seqs.push_back({{"id", s.spriteId},
-                    {"name", catalog::movableName(static_cast<std::uint32_t>(s.spriteId)).value_or(
-                                 s.spriteId == 460 ? "SKY_GRAPHICS" : s.spriteId == 463 ? "DEFAULT_SPRITES" : "")},
+                    {"name", catalog::spriteSequenceName(static_cast<std::uint32_t>(s.spriteId)).value_or("")},
                     {"textures", sequenceLength(s)},
                     {"first", s.offset}});
   j["sequences"] = seqs;

@@ -11,13 +11,6 @@
 
 namespace wadsmith::gui {
 
-namespace {
-std::string sequenceName(std::int32_t id) {
-  if (auto n = catalog::movableName(static_cast<std::uint32_t>(id))) return *n;
-  return id == 460 ? "SKY_GRAPHICS" : id == 463 ? "DEFAULT_SPRITES" : "SPRITES_" + std::to_string(id);
-}
-}  // namespace
-
 void drawSprites(App& app) {
   auto& s = app.session;
   auto& panel = s.panels.sprites;
@@ -30,7 +23,7 @@ void drawSprites(App& app) {
   ImGui::TextWrapped("%s on %s, %s", counted(sprites->textures.size(), "sprite texture").c_str(),
                      counted(sprites->pages.pages.size(), "page").c_str(), counted(sprites->sequences.size(), "sequence").c_str());
   for (const auto& q : sprites->sequences) {
-    const std::string label = std::to_string(q.spriteId) + "  " + sequenceName(q.spriteId) + "  (" +
+    const std::string label = std::to_string(q.spriteId) + "  " + catalog::spriteSequenceLabel(static_cast<std::uint32_t>(q.spriteId)) + "  (" +
                               (sequenceLength(q) >= 0 ? counted(static_cast<std::size_t>(sequenceLength(q)), "texture")
                                                           : std::to_string(sequenceLength(q)) + " textures") + " from " + std::to_string(q.offset) + ")";
     if (selectable(label.c_str(), panel.sequence == q.spriteId)) {

@@ -46,9 +46,7 @@ std::array<std::uint8_t, 3> SampleBook::texel(const imported::Image& img, double
   ix = ((ix % img.width) + img.width) % img.width;  // coordinates past the image repeat it
   iy = ((iy % img.height) + img.height) % img.height;
   const auto* px = &img.rgba[(static_cast<std::size_t>(iy) * img.width + ix) * 4];
-  if (px[3] == 0) return {255, 0, 255};
-  if (px[0] == 255 && px[1] == 0 && px[2] == 255) return {254, 0, 254};  // opaque, not TR's transparent key
-  return {px[0], px[1], px[2]};
+  return pageTexel(px[0], px[1], px[2], px[3]);
 }
 
 void SampleBook::count(const imported::Image& img) {

@@ -13,7 +13,7 @@ namespace wadsmith::merge {
 namespace {
 
 std::string sequenceName(std::int32_t id) {
-  auto n = catalog::movableName(static_cast<std::uint32_t>(id));
+  auto n = catalog::spriteSequenceName(static_cast<std::uint32_t>(id));
   return "sprite sequence " + std::to_string(id) + (n ? " " + *n : "");
 }
 

@@ -24,15 +24,6 @@ struct Entry {
 
 }  // namespace
 
-std::optional<std::uint32_t> spriteSequenceSlot(const std::string& name) {
-  // The sprite-sequence slots sit among the movable slot ids (model/catalog/README).
-  static const std::map<std::string, std::uint32_t> slots = {
-      {"SKY_GRAPHICS", 460}, {"DEFAULT_SPRITES", 463}, {"MISC_SPRITES", 464}, {"FONT_GRAPHICS", 470}};
-  auto it = slots.find(name);
-  if (it == slots.end()) return std::nullopt;
-  return it->second;
-}
-
 std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, const ObjectRef& target,
                        const std::string& label) {
   if (source.was) {
@@ -77,7 +68,7 @@ std::vector<Entry> entriesOf(const WadDocument& before, const ObjectNames& names
       e.part = it->second.kind == ObjectKind::Movable ? 0 : 1;
       slot = it->second.slot;
     } else if (!e.blank) {
-      if (auto sq = spriteSequenceSlot(lines[i].name())) slot = *sq;
+      if (auto sq = catalog::spriteSequenceSlot(lines[i].name(), Game::TR4)) slot = *sq;
     }
     if (i > 0 && entries.back().part != e.part && !e.object) slot = 0;
     e.slot = slot;

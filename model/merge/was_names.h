@@ -26,7 +26,4 @@ std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<Ob
 std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, const ObjectRef& target,
                        const std::string& label);
 
-// Slot of a sprite-sequence line name (SKY_GRAPHICS, DEFAULT_SPRITES...), if known.
-std::optional<std::uint32_t> spriteSequenceSlot(const std::string& name);
-
 }  // namespace wadsmith::merge

@@ -134,6 +134,38 @@ std::optional<std::int64_t> movableIdOf(const Document& doc, std::uint32_t tr4Sl
   return std::nullopt;
 }
 
+namespace {
+std::optional<std::string> spriteName(const Document& doc, std::int64_t id) {
+  if (id < 0 || id > 0xFFFF) return std::nullopt;
+  const auto slot = static_cast<std::uint32_t>(id);
+  if (doc.game == game::kTombEngine) return catalog::tombEngineSpriteSequenceName(slot);
+  return catalog::spriteSequenceName(slot, classicGame(doc.game).value_or(Game::TR4));
+}
+}  // namespace
+
+std::optional<std::uint32_t> tr4SpriteSlot(const Document& doc, std::int64_t id, std::string* why) {
+  std::string ignored;
+  std::string& say = why ? *why : ignored;
+  if (doc.game == game::kTR4 || doc.game == game::kTRNG) {
+    if (id < 0 || id > 0xFFFF) return say = "not a TR4 slot number", std::nullopt;
+    return say = "kept", static_cast<std::uint32_t>(id);
+  }
+  const auto name = spriteName(doc, id);
+  if (!name) return say = std::string("no name in the ") + gameName(doc.game) + " catalog", std::nullopt;
+  const auto tr4 = catalog::spriteSequenceSlot(*name, Game::TR4);
+  if (!tr4) return say = *name + ": no TR4 sprite sequence of that name", std::nullopt;
+  return say = *name + ": TR4's sequence of that name", tr4;
+}
+
+std::optional<std::int64_t> fileSpriteId(const Document& doc, std::uint32_t tr4) {
+  if (doc.game == game::kTR4 || doc.game == game::kTRNG) return tr4;
+  const auto name = catalog::spriteSequenceName(tr4, Game::TR4);
+  if (!name) return std::nullopt;
+  const auto id = doc.game == game::kTombEngine ? catalog::tombEngineSpriteSequenceSlot(*name)
+                                                : catalog::spriteSequenceSlot(*name, classicGame(doc.game).value_or(Game::TR4));
+  return id ? std::optional<std::int64_t>(*id) : std::nullopt;
+}
+
 constexpr std::int64_t kTr4Sounds = 370;  // model/catalog/tr4_sounds.csv
 
 std::optional<std::string> soundName(const Document& doc, std::int64_t id, const SoundCatalog* beside) {

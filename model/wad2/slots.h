@@ -43,6 +43,13 @@ std::optional<std::string> movableName(const Document& doc, std::int64_t id);
 // TR4 and TRNG files, else the id of the same name in the file's game, if its catalog has one.
 std::optional<std::int64_t> movableIdOf(const Document& doc, std::uint32_t tr4Slot);
 
+// TR4's slot for a sprite sequence of the file: TR4 and TRNG files keep their numbers; other
+// games' sequences are TR4's of the same name (TombEngine's DEFAULT_SPRITES, 1354, is TR4's
+// 463), if TR4 has one. `why` says what happened.
+std::optional<std::uint32_t> tr4SpriteSlot(const Document& doc, std::int64_t id, std::string* why = nullptr);
+// The inverse: the file's id for TR4's sequence `tr4` (a sequence an edit or a merge adds).
+std::optional<std::int64_t> fileSpriteId(const Document& doc, std::uint32_t tr4);
+
 // A sound's name in the file's numbering: the catalog beside the file's, else its game's.
 std::optional<std::string> soundName(const Document& doc, std::int64_t id, const SoundCatalog* beside = nullptr);
 

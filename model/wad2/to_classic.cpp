@@ -4,6 +4,7 @@
 
 #include "model/catalog.h"
 #include "model/wad2/commands.h"
+#include "model/wad2/to_classic_sprites.h"
 
 
 namespace wadsmith::wad2 {
@@ -36,9 +37,6 @@ void documentLosses(const Document& doc, std::vector<std::string>& report) {
   if (doc.game != game::kTR4 && doc.game != game::kTRNG)
     report.push_back(std::string("the file targets ") + gameName(doc.game) + ": its objects are matched to TR4 slots by name; " +
                      "its sounds are TR4's of the same name (TombEngine's ids 0-369 are TR4's)");
-  if (!doc.sprites.empty() || !doc.sequences.empty())
-    report.push_back(std::to_string(doc.sequences.size()) + " sprite sequence(s) (" + std::to_string(doc.sprites.size()) +
-                     " sprites) not carried: the .SWD is not written from a wad2 yet");
   if (doc.animatedTextures && !doc.animatedTextures->empty())
     report.push_back(std::to_string(doc.animatedTextures->size()) + " animated texture set(s): a WAD has none");
 }
@@ -147,6 +145,7 @@ ClassicWad toClassic(const Document& file, const ClassicOptions& classicOptions)
   }
   if (kept.empty()) {
     out.wad = WadDocument::empty();
+    out.wad.sprites = classicSprites(file, out.report);
     carrySounds(file, tr4, classicOptions, out);
     return out;
   }
@@ -157,6 +156,7 @@ ClassicWad toClassic(const Document& file, const ClassicOptions& classicOptions)
   out.models = std::move(built.models);
   for (auto& p : kept)
     for (auto& line : p.lines) out.report.push_back(std::move(line));
+  out.wad.sprites = classicSprites(file, out.report);
   carrySounds(file, tr4, classicOptions, out);
   return out;
 }

@@ -10,6 +10,7 @@
 #include "model/wad2/from_classic.h"
 #include "model/wad2/list_pairs.h"
 #include "model/wad2/write_back_mesh.h"
+#include "model/wad2/write_back_sprites.h"
 
 namespace wadsmith::wad2 {
 namespace {
@@ -282,6 +283,7 @@ Document writeBack(const Origin& origin, const WadDocument& edited, std::vector<
       say, "static");
   addTextures(out, n.doc);
   out.nextId = base + kSlots * kPerMovable;
+  spliceSprites(file, oc.doc, n.doc, out, out.nextId, say);
   return out;
 }
 

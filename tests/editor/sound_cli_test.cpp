@@ -110,7 +110,7 @@ TEST(SoundCli, MergeCarriesSoundsAndSprites) {
                                " --movable 427 --sounds loud -o " + out);
   EXPECT_NE(bad.out.find("--sounds: loud not in {keep,replace,none}"), std::string::npos) << bad.out;
   auto occupied = test::runWadsmith("merge --into " + fixture("sample.wad") + " --from " + fixture("sample.wad") + " --sprite 463 -o " + out);
-  EXPECT_NE(occupied.out.find("sprite sequence 463 is in the destination: ask to replace it (--replace)"), std::string::npos) << occupied.out;
+  EXPECT_NE(occupied.out.find("sprite sequence 463 DEFAULT_SPRITES is in the destination: ask to replace it (--replace)"), std::string::npos) << occupied.out;
 }
 
 // Out of a level, embedded WAVs go into the samples folder; the same audio already there is

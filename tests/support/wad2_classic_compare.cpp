@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <map>
 #include <sstream>
 
 #include "model/object_view.h"
@@ -165,6 +166,26 @@ void Comparer::staticObject(std::size_t ie, std::size_t ia) {
   mesh(at, me ? me->mesh : nullptr, ma ? ma->mesh : nullptr);
 }
 
+// Each sprite sequence's pictures: per texture its size and RGB texels.
+std::map<std::int32_t, std::vector<std::vector<std::uint8_t>>> spritePictures(const SpriteFile* f) {
+  std::map<std::int32_t, std::vector<std::vector<std::uint8_t>>> out;
+  if (!f) return out;
+  for (const auto& q : f->sequences) {
+    auto& pictures = out[q.spriteId];
+    for (int k = 0; k < sequenceLength(q); ++k) {
+      const auto at = static_cast<std::size_t>(q.offset + k);
+      if (at >= f->textures.size()) break;
+      const auto& t = f->textures[at];
+      std::vector<std::uint8_t> p{static_cast<std::uint8_t>(spriteWidth(t) - 1), static_cast<std::uint8_t>(spriteHeight(t) - 1)};
+      for (int y = 0; y < spriteHeight(t); ++y)
+        for (int x = 0; x < spriteWidth(t); ++x)
+          if (const auto* rgb = f->pages.pixel(t.tile, t.x + x, t.y + y)) p.insert(p.end(), rgb, rgb + 3);
+      pictures.push_back(std::move(p));
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> classicDifferences(const WadDocument& expected, const WadDocument& actual) {
@@ -180,6 +201,13 @@ std::vector<std::string> classicDifferences(const WadDocument& expected, const W
   }
   if (ve.movables().size() != va.movables().size() || ve.statics().size() != va.statics().size())
     c.out.push_back("object counts differ");
+  const auto se = spritePictures(expected.sprites.get()), sa = spritePictures(actual.sprites.get());
+  for (const auto& [id, pictures] : se) {
+    const auto it = sa.find(id);
+    if (it == sa.end()) c.out.push_back("sprite sequence " + std::to_string(id) + " is missing");
+    else if (it->second != pictures) c.out.push_back("sprite sequence " + std::to_string(id) + ": its sprites' pixels differ");
+  }
+  if (se.size() != sa.size()) c.out.push_back("sprite sequence counts differ");
   return c.out;
 }
 

@@ -2,7 +2,8 @@
 // meshes (vertices, faces, the pixels each face corner samples, normal directions or shades,
 // spheres), skeletons, animations with frames relative to each animation (lengths, next
 // animations and frames, state changes, dispatches, commands, keyframe boxes, offsets and
-// rotations as turns), statics (mesh, boxes, flags). For classic -> wad2 -> classic.
+// rotations as turns), statics (mesh, boxes, flags), sprite sequences (each sprite's size and
+// texels). For classic -> wad2 -> classic.
 #pragma once
 #include <string>
 #include <vector>
