@@ -1,6 +1,6 @@
 // wad2 -> classic WAD: every corpus wad2's objects built through the common form keep their
 // counts (movables, statics, meshes, animations, keyframes, state changes, dispatches,
-// commands, less what the report says a WAD cannot hold), a few known values land where
+// commands, sprite sequences, less what the report says a WAD cannot hold), a few known values land where
 // TombLib's compiler puts them, and the classic WAD writes and reads back to the same bytes.
 #include <gtest/gtest.h>
 
@@ -20,13 +20,13 @@ namespace {
 
 struct Counts {
   std::size_t movables = 0, statics = 0, meshes = 0, animations = 0, keyframes = 0, stateChanges = 0, dispatches = 0,
-              commands = 0;
+              commands = 0, spriteSequences = 0;
   friend bool operator==(const Counts&, const Counts&) = default;
 };
 std::ostream& operator<<(std::ostream& o, const Counts& c) {
   return o << c.movables << " movables, " << c.statics << " statics, " << c.meshes << " meshes, " << c.animations
            << " animations, " << c.keyframes << " keyframes, " << c.stateChanges << " state changes, " << c.dispatches
-           << " dispatches, " << c.commands << " commands";
+           << " dispatches, " << c.commands << " commands, " << c.spriteSequences << " sprite sequences";
 }
 
 // What the wad2 holds that a WAD can: TombEngine's command 7 has no TR4 counterpart, nor do the
@@ -46,6 +46,7 @@ Counts wad2Counts(const wad2::Document& d) {
     }
   }
   c.meshes += d.statics.size();
+  for (const auto& q : d.sequences) c.spriteSequences += wad2::tr4SpriteSlot(d, q.objectId).has_value();  // TR4 has the rest not
   return c;
 }
 
@@ -58,6 +59,7 @@ Counts classicCounts(const WadDocument& w) {
     c.keyframes += v.keyframeCount(a);
     c.commands += v.commands(a).commands.size();
   }
+  c.spriteSequences = w.sprites ? w.sprites->sequences.size() : 0;
   return c;
 }
 
