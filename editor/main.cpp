@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "editor/cli/commands.h"
+#include "editor/interop/assimp_isolated.h"
 #include "editor/usecases/bring_in.h"
 #include "editor/usecases/copy_animations.h"
 #include "io/platform.h"
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   usecases::registerCopyAnimationsOperation();
   usecases::registerSceneAnimationOperation();
   std::vector<std::string> args = platform::commandLine(argc, argv);
+  if (!args.empty() && args[0] == interop::kAssimpChildFlag) return interop::assimpChildMain(args);  // the editor's helper
   std::error_code ec;
   // `wadsmith FILE [editor options]`: what Windows runs when a WAD is dropped on the program.
   bool openFile = !args.empty() && !cli::isSubcommand(args[0]) && std::filesystem::is_regular_file(utf8Path(args[0]), ec);

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "editor/interop/assimp_import.h"
+#include "editor/interop/assimp_isolated.h"
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_import.h"
 #include "io/file_io.h"
@@ -40,7 +40,7 @@ std::vector<GltfObject> loadGltfObjects(const std::filesystem::path& path, float
 
 std::vector<GltfObject> loadAssimpObjects(const std::filesystem::path& path, float unitsPerMeter) {
   std::vector<GltfObject> out;
-  for (auto& m : assimpObjects(readFileBytes(path), path, {unitsPerMeter})) {
+  for (auto& m : assimpObjectsIsolated(path, {unitsPerMeter})) {
     const auto name = m.name;
     const auto notes = m.notes;
     out.push_back({name, m.movable, std::nullopt, std::move(m), notes});

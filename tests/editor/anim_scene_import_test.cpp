@@ -3,6 +3,10 @@
 // over itself gives the WAD's bytes back; a file whose skeleton is another movable's is refused.
 #include <gtest/gtest.h>
 
+#include <iostream>
+
+#include "editor/interop/import_file.h"
+
 #include <algorithm>
 #include <iostream>
 
@@ -175,16 +179,18 @@ void withoutMetadata(aiNode* n) {
 
 // The GLB as ASCII FBX written by Assimp (5.2 writes binary FBX it cannot read back, and no
 // Collada of this scene), key times in seconds: its FBX writer ignores the ticks per second.
-std::filesystem::path assimpFbx(const std::filesystem::path& glb) {
+std::filesystem::path assimpFbx(const std::filesystem::path& glb, bool keepPictures = false) {
   const aiScene* read = aiImportFile(glb.string().c_str(), 0);
   if (!read) throw std::runtime_error(std::string("Assimp: ") + aiGetErrorString());
   auto* s = const_cast<aiScene*>(read);
   withoutMetadata(s->mRootNode);
   // Without the embedded page: Assimp 5.2 reads some embedded pictures of its own ASCII FBX with
   // a double free (it depends on the picture's size), and the test is about the animations.
-  for (unsigned t = 0; t < s->mNumTextures; ++t) delete s->mTextures[t];
-  delete[] s->mTextures;
-  s->mTextures = nullptr, s->mNumTextures = 0;
+  if (!keepPictures) {
+    for (unsigned t = 0; t < s->mNumTextures; ++t) delete s->mTextures[t];
+    delete[] s->mTextures;
+    s->mTextures = nullptr, s->mNumTextures = 0;
+  }
   for (unsigned a = 0; a < s->mNumAnimations; ++a) {
     aiAnimation* an = s->mAnimations[a];
     const double ticks = an->mTicksPerSecond > 0 ? an->mTicksPerSecond : 1;
@@ -290,7 +296,27 @@ TEST(AnimSceneImport, ThroughAssimpFbxTheyComeBackTheSame) {
   const auto karnak = test::corpusFile("wad/karnak.WAD");
   WADSMITH_REQUIRE_CORPUS(karnak);
   std::vector<std::filesystem::path> files;
-  expectIdentity(karnak, 1, files, assimpFbx);
+  expectIdentity(karnak, 1, files, [](const std::filesystem::path& glb) { return assimpFbx(glb); });
+#endif
+}
+
+// Regression: Assimp 5.2 double-frees reading the page embedded in its own ASCII FBX of karnak's
+// PISTOLS_ANIM (it depends on the picture's size). Its importers run in a process of their own
+// (editor/interop/assimp_isolated.h): this one goes on, and the import fails in words naming the
+// file (or succeeds, with an Assimp that reads it).
+TEST(AnimSceneImport, AnAssimpCrashOnAnEmbeddedPictureIsAnError) {
+#ifndef WADSMITH_TEST_ASSIMP_EXPORT
+  GTEST_SKIP() << "the test writes FBX with Assimp's aiExportScene, which only the editor links here";
+#else
+  const auto karnak = test::corpusFile("wad/karnak.WAD");
+  WADSMITH_REQUIRE_CORPUS(karnak);
+  const auto fbx = assimpFbx(exported(loadDocument(karnak), 1, "pistols_page.glb"), true);
+  try {
+    EXPECT_FALSE(interop::loadAssimpObjects(fbx).empty());
+    std::cout << "[ note ] this Assimp reads the embedded page\n";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("pistols_page.fbx: Assimp's importer crashed reading it"), std::string::npos) << e.what();
+  }
 #endif
 }
 
