@@ -7,8 +7,10 @@
 #include <set>
 #include <unordered_map>
 
+#include "model/wad2/commands.h"
 #include "model/wad2/from_classic.h"
 #include "model/wad2/list_pairs.h"
+#include "model/wad2/slots.h"
 #include "model/wad2/write_back_mesh.h"
 #include "model/wad2/write_back_sprites.h"
 
@@ -83,9 +85,31 @@ Converted convert(const WadDocument& wad, const Origin& origin, Id base, std::ve
   return c;
 }
 
+// Whether the view holds a command of the file: not one of a type or playing a sound TR4 has not
+// (model/wad2/to_classic.h leaves those out).
+bool inView(const Command& c, const Origin& origin) {
+  std::string why;
+  if (trCommandWords(c, 0, why).empty()) return false;
+  const Command p = conditionsInP3(c);
+  return p.type != command::kSound || tr4SoundId(*origin.file, p.p2, origin.sounds ? &*origin.sounds : nullptr);
+}
+
+// W's commands the view never held stay where they were among the others, which take the edit
+// as any list does.
+void pickCommands(std::vector<Command>& w, const std::vector<Command>& o, const std::vector<Command>& n, const Origin& origin) {
+  std::vector<Command> held;
+  std::vector<std::pair<std::size_t, Command>> unheld;
+  for (std::size_t i = 0; i < w.size(); ++i)
+    if (inView(w[i], origin)) held.push_back(w[i]);
+    else unheld.emplace_back(i, w[i]);
+  pickEach(held, o, n);
+  for (const auto& [at, c] : unheld) held.insert(held.begin() + static_cast<long>(std::min(at, held.size())), c);
+  w = std::move(held);
+}
+
 class Splice {
  public:
-  Splice(const Document& o, const Document& n) : meshes_(o, n) {}
+  Splice(const Document& o, const Document& n, const Origin& origin) : meshes_(o, n), origin_(origin) {}
 
   Shared<Movable> movable(const Shared<Movable>& w, const Movable& o, const Movable& n) {
     if (o == n && !meshes_.repainted(o.meshes)) return w;
@@ -191,11 +215,12 @@ class Splice {
         pick(p.nextAnimation, q.nextAnimation, r.nextAnimation), pick(p.nextFrame, q.nextFrame, r.nextFrame);
       });
     });
-    pickEach(a.commands, o->commands, n->commands);
+    pickCommands(a.commands, o->commands, n->commands, origin_);
     return mapped(std::move(a));  // what was taken from N names N's animations: W's ids now
   }
 
   detail::MeshSplice meshes_;
+  const Origin& origin_;
   std::unordered_map<Id, Id> ids_;  // N's animation id -> W's, in the movable being merged
 };
 
@@ -256,7 +281,7 @@ Document writeBack(const Origin& origin, const WadDocument& edited, std::vector<
   const Id base = file.nextId + kIdSpan;  // past the ids the conversions give (textures, sprites, animations)
   const Converted n = convert(edited, origin, base, notes);
   const Converted oc = convert(origin.converted, origin, base, &ignored);
-  Splice splice(oc.doc, n.doc);
+  Splice splice(oc.doc, n.doc, origin);
   Document out = file;
   const auto say = [&](const std::string& line) {
     if (notes) notes->push_back(line);

@@ -329,6 +329,34 @@ wad2::Document mergedSample(const std::filesystem::path& into, const std::string
 
 // A merge into a wad2: the file's own records keep their chunks, the merged objects come after
 // them as new records (their faces on new textures), the catalog beside the file stays.
+// A command added to an animation whose TombEngine commands the view never held (type 7, which
+// TR4 has not): they stay, in their places; the file's other commands keep their bytes.
+TEST(Wad2WriteBack, ACommandAddedKeepsTheCommandsTheViewNeverHeld) {
+  const auto path = test::corpusFile("wad2/Puzzles_Switches__TEN_Pulley.wad2");
+  WADSMITH_REQUIRE_CORPUS(path);
+  const Opened f = open(path);
+  const auto& file = *f.wad().wad2->file;
+  const auto& plan = f.wad().wad2->slots.movables;
+  for (std::size_t i = 0; i < file.movables.size(); ++i)
+    for (std::size_t k = 0; k < file.movables[i]->animations.size(); ++k) {
+      const auto& w = *file.movables[i]->animations[k];
+      const auto type7 = std::count_if(w.commands.begin(), w.commands.end(), [](const wad2::Command& c) { return c.type == 7; });
+      if (type7 == 0 || !plan[i].to) continue;
+      const ops::Args args{{"movable", static_cast<std::int64_t>(*plan[i].to)}, {"animation", static_cast<std::int64_t>(k)},
+                           {"command", ops::Args{{"type", "flipeffect"}, {"frame", 0}, {"effect", 32}}}};
+      const auto back = savedBack(ops::bind({"add_command", args}).run(f.doc).doc);
+      const auto& b = *back.movables[i]->animations[k];
+      ASSERT_EQ(b.commands.size(), w.commands.size() + 1) << "animation " << k;
+      EXPECT_EQ(std::count_if(b.commands.begin(), b.commands.end(), [](const wad2::Command& c) { return c.type == 7; }), type7);
+      auto kept = sources(b.commands);  // the added one last
+      EXPECT_EQ(b.commands.back().type, 6);
+      kept.pop_back();
+      EXPECT_TRUE(differing(sources(w.commands), kept).empty()) << "the file's commands keep their bytes and order";
+      return;
+    }
+  FAIL() << "no animation with TombEngine's command 7";
+}
+
 TEST(Wad2WriteBack, AMergeAddsTheObjectsAndKeepsTheFilesRecords) {
   const auto into = test::fixturesDir() / "sample.wad2";
   const auto out = test::scratchDir() / "merged.wad2";
