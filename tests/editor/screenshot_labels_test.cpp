@@ -61,9 +61,10 @@ void expectEveryLabelFits(const std::string& size, const std::string& scale) {
   }
   for (const auto& group : gui::panel::kRightGroups) {
     EXPECT_TRUE(tabs.count(group.name)) << group.name;
-    for (const char* p : group.panels) {
-      if (p) EXPECT_TRUE(tabs.count(p)) << p << " was never drawn as a tab";
-    }
+    for (const char* p : group.panels)
+      if (p) {
+        EXPECT_TRUE(tabs.count(p)) << p << " was never drawn as a tab";
+      }
   }
   for (const char* p : gui::panel::kBottomTabs) EXPECT_TRUE(tabs.count(p)) << p;
 }
