@@ -10,6 +10,7 @@
 #include "editor/usecases/bring_in.h"
 #include "editor/usecases/copy_animations.h"
 #include "io/platform.h"
+#include "model/ops/operations.h"
 #include "io/utf8_path.h"
 #ifdef WADSMITH_WITH_GUI
 #include "editor/gui/app.h"
@@ -19,9 +20,11 @@ int main(int argc, char** argv) {
   using namespace wadsmith;
   platform::tuneHeapForLargeBuffers();
   platform::useUtf8Console();
-  usecases::registerBringInOperation();  // before any lookup in the table of operations
-  usecases::registerCopyAnimationsOperation();
-  usecases::registerSceneAnimationOperation();
+  ops::registerOperationsOnFirstUse(+[] {
+    usecases::registerBringInOperation();
+    usecases::registerCopyAnimationsOperation();
+    usecases::registerSceneAnimationOperation();
+  });
   std::vector<std::string> args = platform::commandLine(argc, argv);
   if (!args.empty() && args[0] == interop::kAssimpChildFlag) return interop::assimpChildMain(args);  // the editor's helper
   std::error_code ec;

@@ -10,27 +10,10 @@
 #include <vector>
 
 #include "io/parse_error.h"
+#include "model/bytes.h"
 
 namespace wadsmith {
 
-// Decodes `count` little-endian 16- or 32-bit values from bytes already bounds-checked.
-template <class T>
-std::vector<T> decodeLittleEndian(const std::uint8_t* p, std::size_t count) {
-  static_assert(sizeof(T) == 2 || sizeof(T) == 4);
-  std::vector<T> out(count);
-  if constexpr (std::endian::native == std::endian::little) {  // the file's order: one copy
-    if (count) std::memcpy(out.data(), p, count * sizeof(T));
-    return out;
-  }
-  for (std::size_t i = 0; i < count; ++i, p += sizeof(T)) {
-    if constexpr (sizeof(T) == 2)
-      out[i] = static_cast<T>(p[0] | (p[1] << 8));
-    else
-      out[i] = static_cast<T>(static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
-                              (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24));
-  }
-  return out;
-}
 
 class ByteReader {
  public:

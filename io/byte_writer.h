@@ -31,6 +31,18 @@ class ByteWriter {
     u32(v);
   }
   void bytes(std::span<const std::uint8_t> b) { out_.insert(out_.end(), b.begin(), b.end()); }
+  // Appends `n` bytes for the caller to fill with store16 (bulk writers: one capacity check,
+  // not one per byte).
+  std::uint8_t* extend(std::size_t n) {
+    const std::size_t at = out_.size();
+    out_.resize(at + n);
+    return out_.data() + at;
+  }
+  static void store16(std::uint8_t*& p, std::uint16_t v) {
+    p[0] = static_cast<std::uint8_t>(v);
+    p[1] = static_cast<std::uint8_t>(v >> 8);
+    p += 2;
+  }
   // Overwrite a u32 written earlier (for counts known only after the records).
   void patchU32(std::size_t at, std::uint32_t v) {
     for (int i = 0; i < 4; ++i) out_[at + i] = static_cast<std::uint8_t>(v >> (8 * i));

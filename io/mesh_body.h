@@ -10,16 +10,12 @@ inline void readMeshBody(ByteReader& r, Mesh& m) {
   m.center = readVec3s(r);
   m.radius = r.u16();  // the level's s32 radius: low half here, high half in sphereUnknown
   m.sphereUnknown = r.u16();
-  m.vertices.resize(r.count(r.u16(), 6, "vertex"));
-  for (auto& v : m.vertices) v = readVec3s(r);
+  readS16Array(r, m.vertices, r.count(r.u16(), 6, "vertex"));
   std::int16_t lighting = r.i16();
-  if (lighting > 0) {
-    m.normals.resize(r.count(static_cast<std::uint32_t>(lighting), 6, "normal"));
-    for (auto& n : m.normals) n = readVec3s(r);
-  } else if (lighting < 0) {
-    m.shades.resize(r.count(static_cast<std::uint32_t>(-lighting), 2, "shade"));
-    for (auto& s : m.shades) s = r.i16();
-  }
+  if (lighting > 0)
+    readS16Array(r, m.normals, r.count(static_cast<std::uint32_t>(lighting), 6, "normal"));
+  else if (lighting < 0)
+    readS16Array(r, m.shades, r.count(static_cast<std::uint32_t>(-lighting), 2, "shade"));
 }
 
 inline void writeMeshBody(ByteWriter& w, const Mesh& m) {
@@ -27,13 +23,13 @@ inline void writeMeshBody(ByteWriter& w, const Mesh& m) {
   w.u16(m.radius);
   w.u16(m.sphereUnknown);
   w.u16(static_cast<std::uint16_t>(m.vertices.size()));
-  for (const auto& v : m.vertices) writeVec3s(w, v);
+  writeS16Array(w, m.vertices);
   if (!m.normals.empty()) {
     w.i16(static_cast<std::int16_t>(m.normals.size()));
-    for (const auto& n : m.normals) writeVec3s(w, n);
+    writeS16Array(w, m.normals);
   } else {
     w.i16(static_cast<std::int16_t>(-static_cast<int>(m.shades.size())));
-    for (auto s : m.shades) w.i16(s);
+    writeS16Array(w, m.shades);
   }
 }
 

@@ -221,7 +221,7 @@ std::size_t File::read(std::span<std::uint8_t> buf, OsError& error) {
 }
 std::shared_ptr<const std::uint8_t> File::mapReadOnly(std::size_t size) const {
   if (size == 0) return nullptr;
-  void* at = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, handle_, 0);
+  void* at = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, handle_, 0);
   if (at == MAP_FAILED) return nullptr;
   return {static_cast<const std::uint8_t*>(at), [size](const std::uint8_t* p) { ::munmap(const_cast<std::uint8_t*>(p), size); }};
 }

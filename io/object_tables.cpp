@@ -261,7 +261,8 @@ ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nex
   t.dispatches = readTable<Dispatch>(r, name(S::Dispatches), kDispatchSize, readDispatch);
   t.commands = readWords<std::uint16_t>(r, name(S::Commands));
   t.links = readWords<std::int32_t>(r, name(S::Links));
-  t.keyframes = readWords<std::uint16_t>(r, name(S::Keyframes));
+  r.section(name(S::Keyframes));
+  t.keyframes.littleEndian = r.bytes(r.count(r.u32(), 2, name(S::Keyframes)) * 2);  // cut by linkTables, while r's bytes live
   t.movables = readTable<Movable>(r, name(S::Movables), movableSize(f.movablePadding),
                                   [&](ByteReader& br) { return readMovable(br, f.movablePadding); });
   t.statics = readTable<Static>(r, name(S::Statics), kStaticSize, readStatic);
@@ -298,7 +299,7 @@ void writeMeshes(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& 
 }  // namespace
 
 void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& f, Id idLimit,
-                       const std::function<void(const char*)>& mark) {
+                       const std::function<void(const char*)>& mark, ByteRope* rope) {
   const std::function<void(ObjectSection)> section = [&](ObjectSection s) {
     if (mark) mark(f.name(s));
   };
@@ -326,7 +327,7 @@ void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFo
   section(S::Links);
   writePackage(w, *t.links);
   section(S::Keyframes);
-  writePackage(w, *t.keyframes);
+  rope ? writePackage(*rope, *t.keyframes) : writePackage(w, *t.keyframes);
   section(S::Movables);
   writeTable(w, *t.movables, [&](ByteWriter& bw, const Movable& m) { writeMovable(bw, m, f.movablePadding, at); });
   section(S::Statics);

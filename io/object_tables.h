@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "io/byte_reader.h"
+#include "io/byte_rope.h"
 #include "io/byte_writer.h"
 #include "io/mesh_package.h"
 #include "model/game.h"
@@ -49,10 +50,11 @@ const ObjectTableFormat& levelObjectFormat(Game g);
 
 // Reads the tables at the reader's position. Throws ParseError.
 ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId);
-// Writes them; `mark(name)` (if set) is called as each section starts. Throws WriteError when a
+// Writes them; `mark(name)` (if set) is called as each section starts. With `rope` (whose writer
+// `w` is), large package segments are appended as pieces, not copied. Throws WriteError when a
 // position no longer fits its field.
 void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& f, Id idLimit,
-                       const std::function<void(const char*)>& mark = {});
+                       const std::function<void(const char*)>& mark = {}, ByteRope* rope = nullptr);
 // Walks the section counts from the reader's position without parsing the records (for
 // reports on any file the reader accepts); appends a span per section.
 void objectTableSpans(ByteReader& r, const ObjectTableFormat& f, std::vector<SectionSpan>& spans);

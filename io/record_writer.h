@@ -51,7 +51,9 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
   void block(const BlockName& b, Body body) {
     const std::size_t at = w_.pos();
     w_.u32(0);
+    ++blocks_;  // a block's size is patched in place: its bytes stay in one piece
     body(*this);
+    --blocks_;
     w_.patchU32(at, static_cast<std::uint32_t>((w_.pos() - at - 4) / b.unit));
   }
   template <class T, class W, class Parse>
@@ -101,7 +103,7 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
   }
   void rest(const ListName&, std::vector<std::uint8_t>& v) { w_.bytes(v); }
   void objects(ObjectTables& t, const ObjectTableFormat& f) {
-    writeObjectTables(w_, t, f, idLimit_, [this](const char* s) { section(s); });
+    writeObjectTables(w_, t, f, idLimit_, [this](const char* s) { section(s); }, blocks_ ? nullptr : rope_);
   }
 
  private:
@@ -125,6 +127,7 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
   std::vector<SectionSpan>* spans_;
   ByteRope* rope_ = nullptr;
   bool verify_ = false;
+  int blocks_ = 0;
   const char* current_ = nullptr;
   std::size_t start_ = 0;
 };

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "io/byte_reader.h"
+#include "io/byte_rope.h"
 #include "io/byte_writer.h"
 #include "io/layout.h"
 #include "model/package.h"
@@ -41,13 +42,14 @@ std::vector<T> readWords(ByteReader& r, const char* section) {
 template <class T>
 void appendWords(ByteWriter& w, const std::vector<T>& words) {
   auto& out = w.buffer();
+  if constexpr (std::endian::native == std::endian::little) {  // the file's order: one copy
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(words.data());
+    out.insert(out.end(), bytes, bytes + words.size() * sizeof(T));
+    return;
+  }
   std::size_t at = out.size();
   out.resize(at + words.size() * sizeof(T));
   std::uint8_t* p = out.data() + at;
-  if constexpr (std::endian::native == std::endian::little) {  // the file's order: one copy
-    if (!words.empty()) std::memcpy(p, words.data(), words.size() * sizeof(T));
-    return;
-  }
   for (auto v : words) {
     auto u = static_cast<std::uint32_t>(static_cast<std::make_unsigned_t<T>>(v));
     for (std::size_t k = 0; k < sizeof(T); ++k) *p++ = static_cast<std::uint8_t>(u >> (8 * k));
@@ -69,6 +71,20 @@ template <class T>
 void writePackage(ByteWriter& w, const Package<T>& p) {
   w.u32(static_cast<std::uint32_t>(p.size()));
   for (const auto& s : p.segments) appendWords(w, *s.items);
+}
+// The same into a rope: on little-endian hosts a segment's words are the file's bytes, so large
+// segments become pieces that share the words (Lara's keyframes: a megabyte not copied).
+template <class T>
+void writePackage(ByteRope& rope, const Package<T>& p) {
+  constexpr std::size_t kShareFrom = 256;  // bytes; smaller segments are cheaper copied
+  rope.writer().u32(static_cast<std::uint32_t>(p.size()));
+  for (const auto& s : p.segments) {
+    const std::size_t bytes = s.size() * sizeof(T);
+    if (std::endian::native == std::endian::little && bytes >= kShareFrom)
+      rope.append(SharedBytes::ownedBy(s.items, reinterpret_cast<const std::uint8_t*>(s.items->data()), bytes));
+    else if (s.items)
+      appendWords(rope.writer(), *s.items);
+  }
 }
 
 }  // namespace wadsmith

@@ -18,16 +18,22 @@ Mesh readWadMesh(ByteReader& r) {
   int quads = 0;
   for (std::size_t i = 0; i < np; ++i) {
     Polygon& p = m.polygons[i];
-    std::size_t at = r.pos();
-    std::uint16_t shape = r.u16();
+    const std::size_t at = r.pos();
+    const std::uint16_t shape = r.u16();
     if (shape != kTriangle && shape != kQuad)
       r.fail("polygon " + std::to_string(i) + " has shape " + std::to_string(shape) + " (expected 8 or 9)", at);
     p.quad = shape == kQuad;
     quads += p.quad;
-    for (int c = 0; c < p.corners(); ++c) p.vertices[c] = r.u16();
-    p.texture = r.u16();
-    p.attributes = r.u8();
-    p.unknown = r.u8();
+    const auto* b = r.bytes(p.quad ? 12 : 10).data();  // the corners, the texture, two bytes: one check
+    auto word = [&b] {
+      const auto v = static_cast<std::uint16_t>(b[0] | (b[1] << 8));
+      b += 2;
+      return v;
+    };
+    for (int c = 0; c < p.corners(); ++c) p.vertices[c] = word();
+    p.texture = word();
+    p.attributes = b[0];
+    p.unknown = b[1];
   }
   if (quads % 2) m.padding = r.u16();
   return m;
@@ -36,14 +42,16 @@ Mesh readWadMesh(ByteReader& r) {
 void writeWadMesh(ByteWriter& w, const Mesh& m) {
   writeMeshBody(w, m);
   w.u16(static_cast<std::uint16_t>(m.polygons.size()));
+  const std::size_t quads = m.quadCount();
+  std::uint8_t* out = w.extend(12 * m.polygons.size() + 2 * quads);  // shape, corners, texture, two bytes
   for (const auto& p : m.polygons) {
-    w.u16(p.quad ? kQuad : kTriangle);
-    for (int c = 0; c < p.corners(); ++c) w.u16(p.vertices[c]);
-    w.u16(p.texture);
-    w.u8(p.attributes);
-    w.u8(p.unknown);
+    ByteWriter::store16(out, p.quad ? kQuad : kTriangle);
+    for (int c = 0; c < p.corners(); ++c) ByteWriter::store16(out, p.vertices[c]);
+    ByteWriter::store16(out, p.texture);
+    *out++ = p.attributes;
+    *out++ = p.unknown;
   }
-  if (m.quadCount() % 2) w.u16(m.padding);
+  if (quads % 2) w.u16(m.padding);
 }
 
 }  // namespace wadsmith

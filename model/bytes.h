@@ -1,6 +1,7 @@
 // Immutable bytes shared between documents without copying: a slice of a buffer (typically the
 // file as read) that stays alive while any slice of it is used.
 #pragma once
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -8,6 +9,25 @@
 #include <vector>
 
 namespace wadsmith {
+
+// Decodes `count` little-endian 16- or 32-bit values from bytes already bounds-checked.
+template <class T>
+std::vector<T> decodeLittleEndian(const std::uint8_t* p, std::size_t count) {
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4);
+  std::vector<T> out(count);
+  if constexpr (std::endian::native == std::endian::little) {  // the file's order: one copy
+    if (count) std::memcpy(out.data(), p, count * sizeof(T));
+    return out;
+  }
+  for (std::size_t i = 0; i < count; ++i, p += sizeof(T)) {
+    if constexpr (sizeof(T) == 2)
+      out[i] = static_cast<T>(p[0] | (p[1] << 8));
+    else
+      out[i] = static_cast<T>(static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
+                              (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24));
+  }
+  return out;
+}
 
 class SharedBytes {
  public:

@@ -66,7 +66,7 @@ Package<T> RunCutter::cut(Id& nextId, Slice slice) {
       cuts.push_back(r.first);
       if (!r.toNext) cuts.push_back(r.first + r.count);
     }
-  std::sort(cuts.begin(), cuts.end());
+  if (!std::is_sorted(cuts.begin(), cuts.end())) std::sort(cuts.begin(), cuts.end());  // owners come in table order
   cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
   while (!cuts.empty() && cuts.back() >= size_) cuts.pop_back();
 

@@ -20,6 +20,10 @@ template <class T>
 auto sliceOf(const std::vector<T>& words) {
   return [&words](std::uint32_t from, std::uint32_t to) { return std::vector<T>(words.begin() + from, words.begin() + to); };
 }
+template <class T>
+auto sliceOf(const StoredWords<T>& words) {
+  return [&words](std::uint32_t from, std::uint32_t to) { return words.slice(from, to); };
+}
 
 // A keyframe offset in words, unless it is odd or past the package.
 std::optional<std::uint32_t> keyframeWord(const RunRef& stored, std::size_t words) {
@@ -97,8 +101,8 @@ void addRecordRuns(const StoredTables& t, RunCutter& pointers, RunCutter& animat
   for (const auto& s : t.stateChanges) dispatches.add(s.dispatches.rawFirst, s.dispatches.rawCount);
 }
 
-template <class T>
-std::uint32_t sizeOf(const std::vector<T>& v) {
+template <class List>
+std::uint32_t sizeOf(const List& v) {
   return static_cast<std::uint32_t>(v.size());
 }
 

@@ -4,11 +4,26 @@
 // and the import builder write them the same way. linkTables turns them into the model's
 // tables: ids, runs as segments, references to records.
 #pragma once
+#include <span>
 #include <vector>
 
+#include "model/bytes.h"
 #include "model/tables.h"
 
 namespace wadsmith {
+
+// A package's words: built ones, or the little-endian bytes a reader holds, which linkTables cuts
+// straight into segments (a million keyframe words are not decoded whole first).
+template <class T>
+struct StoredWords {
+  std::vector<T> words;                        // when built
+  std::span<const std::uint8_t> littleEndian;  // when read: sizeof(T) bytes a word; wins when set
+  std::size_t size() const { return littleEndian.empty() ? words.size() : littleEndian.size() / sizeof(T); }
+  std::vector<T> slice(std::size_t from, std::size_t to) const {
+    if (littleEndian.empty()) return std::vector<T>(words.begin() + from, words.begin() + to);
+    return decodeLittleEndian<T>(littleEndian.data() + from * sizeof(T), to - from);
+  }
+};
 
 struct StoredTables {
   KeyframeFormat keyframeFormat = KeyframeFormat::Tr4;
@@ -19,7 +34,7 @@ struct StoredTables {
   std::vector<Dispatch> dispatches;
   std::vector<std::uint16_t> commands;
   std::vector<std::int32_t> links;
-  std::vector<std::uint16_t> keyframes;
+  StoredWords<std::uint16_t> keyframes;
   std::vector<Movable> movables;
   std::vector<Static> statics;
 };

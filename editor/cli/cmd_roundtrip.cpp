@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cstring>
 #include <iostream>
 #include <sstream>
 
@@ -15,6 +16,7 @@ namespace {
 
 // The first byte where `a` and `b` differ (the shorter one ends there), or -1 when they are equal.
 long firstDifference(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) {
+  if (a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0)) return -1;
   const auto [at, _] = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
   return at == a.end() && a.size() == b.size() ? -1 : static_cast<long>(at - a.begin());
 }

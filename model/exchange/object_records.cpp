@@ -222,7 +222,7 @@ WadDocument objectDocument(const ObjectRecords& r) {
     t.statics.push_back({0, r.ref.slot, pointers, r.visibility, r.collision, r.flags});
   } else {
     storeAnimations(r, t);
-    t.keyframes = r.keyframeWords;
+    t.keyframes.words = r.keyframeWords;
     t.commands = r.commandWords;
     t.links = r.linkDwords;
     Movable m;

@@ -197,15 +197,15 @@ StoredTables storeObjects(std::vector<BuiltObject>& objects, std::vector<MeshEnt
         t.statics.push_back({0, o.slot, pointers, o.box, o.box, 2});  // flags: visible (TRosettaStone: bit 1 is usually set)
         continue;
       }
-      t.movables.push_back({0, o.slot, pointers, RunRef::rawValue(at(t.links), 0), RunRef::rawValue(2 * at(t.keyframes), 0),
+      t.movables.push_back({0, o.slot, pointers, RunRef::rawValue(at(t.links), 0), RunRef::rawValue(2 * at(t.keyframes.words), 0),
                             RunRef::rawValue(at(t.animations), 0)});
       t.links.insert(t.links.end(), o.links.begin(), o.links.end());
       for (auto& a : o.animations) {
-        a.record.keyframes = RunRef::rawValue(2 * at(t.keyframes), 0);
+        a.record.keyframes = RunRef::rawValue(2 * at(t.keyframes.words), 0);
         a.record.stateChanges = RunRef::rawValue(at(t.stateChanges), 0);
         a.record.commands = RunRef::rawValue(0, 0);
         a.record.nextAnimation = RecordRef::rawValue(at(t.animations));
-        t.keyframes.insert(t.keyframes.end(), a.words.begin(), a.words.end());
+        t.keyframes.words.insert(t.keyframes.words.end(), a.words.begin(), a.words.end());
         t.animations.push_back(a.record);
       }
     }

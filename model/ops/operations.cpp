@@ -1,5 +1,7 @@
 #include "model/ops/operations.h"
 
+#include <atomic>
+#include <mutex>
 #include <stdexcept>
 
 #include "model/ops/args.h"
@@ -10,9 +12,25 @@ std::vector<Operation> builtinOperations();  // operation_table.cpp
 
 namespace {
 
-// Entries are registered at start, before any lookup (a registration may move them).
+std::vector<void (*)()>& firstUseAdds() {
+  static std::vector<void (*)()> adds;
+  return adds;
+}
+std::atomic<bool> added{false};
+
+// Entries are registered at start, before any lookup (a registration may move them). The layer
+// above adds its own on first use: commands that never look (info, roundtrip) do not build them.
 std::vector<Operation>& registry() {
   static std::vector<Operation> table = builtinOperations();
+  static std::once_flag once;
+  static thread_local bool adding = false;  // the adds register, which looks the table up again
+  if (!adding)
+    std::call_once(once, [] {
+      adding = true;
+      for (auto add : firstUseAdds()) add();
+      adding = false;
+      added = true;
+    });
   return table;
 }
 
@@ -62,6 +80,11 @@ const Operation* findOperation(std::string_view name) {
   for (const auto& op : registry())
     if (op.name == name) return &op;
   return nullptr;
+}
+
+void registerOperationsOnFirstUse(void (*add)()) {
+  if (added) add();
+  else firstUseAdds().push_back(add);
 }
 
 void registerOperation(Operation op) {

@@ -69,6 +69,8 @@ const Operation* findOperation(std::string_view name);
 // Adds an entry from a layer above the model, at start (before any lookup: the entries may
 // move); a name already taken throws std::logic_error.
 void registerOperation(Operation op);
+// Runs `add` (which calls registerOperation) when the table is first used, before that lookup.
+void registerOperationsOnFirstUse(void (*add)());
 
 // The call's step; throws EditError for an unknown operation or a bad argument.
 Step bind(const Call& call);
