@@ -71,21 +71,25 @@ Package<T> RunCutter::cut(Id& nextId, Slice slice) {
   while (!cuts.empty() && cuts.back() >= size_) cuts.pop_back();
 
   // Empty runs get an empty segment each, before the elements at their index, in owner order.
-  std::vector<std::vector<std::size_t>> emptyAt(cuts.size() + 1);  // by cut; the last: the table's end
   auto cutIndex = [&](std::uint32_t at) {
     return static_cast<std::size_t>(std::lower_bound(cuts.begin(), cuts.end(), at) - cuts.begin());
   };
+  std::vector<std::pair<std::size_t, std::size_t>> empties;  // (cut, owner); cuts.size(): the table's end
   for (std::size_t i = 0; i < runs_.size(); ++i) {
     const Run& r = runs_[i];
-    if (fits(r) && ((!r.toNext && r.count == 0) || (r.toNext && r.first == size_))) emptyAt[cutIndex(r.first)].push_back(i);
+    if (fits(r) && ((!r.toNext && r.count == 0) || (r.toNext && r.first == size_))) empties.push_back({cutIndex(r.first), i});
   }
+  std::stable_sort(empties.begin(), empties.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 
+  // Empty segments share one empty vector (an edit copies a vector before writing to it).
+  static const Shared<std::vector<T>> kNoItems = share<std::vector<T>>();
   Package<T> table;
   std::vector<Id> emptyId(runs_.size(), 0), startId(cuts.size());
+  auto empty = empties.begin();
   for (std::size_t c = 0; c <= cuts.size(); ++c) {
-    for (auto owner : emptyAt[c]) {
-      emptyId[owner] = nextId++;
-      table.segments.push_back({emptyId[owner], share<std::vector<T>>()});
+    for (; empty != empties.end() && empty->first == c; ++empty) {
+      emptyId[empty->second] = nextId++;
+      table.segments.push_back({emptyId[empty->second], kNoItems});
     }
     if (c == cuts.size()) break;
     const std::uint32_t from = cuts[c], to = c + 1 < cuts.size() ? cuts[c + 1] : size_;
