@@ -29,15 +29,18 @@ using Bytes = std::vector<std::uint8_t>;
 std::filesystem::path findCompanion(const std::filesystem::path& wad, const std::string& extension) {
   std::error_code ec;
   auto dir = wad.parent_path().empty() ? std::filesystem::path(".") : wad.parent_path();
-  // The usual spellings first (the WAD's stem, the extension in either case): one stat each,
-  // where listing the folder costs a read of every name in it.
+  // The usual spellings first (the WAD's stem, the extension in either case): a stat each,
+  // where listing the folder reads every name in it. Only when exactly one answers: a folder
+  // that ignores case answers to both, and then the listing gives the name as it is stored.
   std::string lower = extension;
   for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::vector<std::filesystem::path> spelt;
   for (const auto& ext : {upper(extension), lower}) {
     auto candidate = wad;
     candidate.replace_extension(ext);
-    if (std::filesystem::is_regular_file(candidate, ec)) return candidate;
+    if (std::filesystem::is_regular_file(candidate, ec)) spelt.push_back(candidate);
   }
+  if (spelt.size() == 1) return spelt[0];
   std::string stem = upper(wad.stem().string());
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
     const auto& p = entry.path();
