@@ -261,8 +261,7 @@ ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nex
   t.dispatches = readTable<Dispatch>(r, name(S::Dispatches), kDispatchSize, readDispatch);
   t.commands = readWords<std::uint16_t>(r, name(S::Commands));
   t.links = readWords<std::int32_t>(r, name(S::Links));
-  r.section(name(S::Keyframes));
-  t.keyframes.littleEndian = r.bytes(r.count(r.u32(), 2, name(S::Keyframes)) * 2);  // cut by linkTables, while r's bytes live
+  t.keyframes.littleEndian = readWordBytes<std::uint16_t>(r, name(S::Keyframes));  // cut by linkTables, while r's bytes live
   t.movables = readTable<Movable>(r, name(S::Movables), movableSize(f.movablePadding),
                                   [&](ByteReader& br) { return readMovable(br, f.movablePadding); });
   t.statics = readTable<Static>(r, name(S::Statics), kStaticSize, readStatic);

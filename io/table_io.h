@@ -30,13 +30,17 @@ void writeTable(ByteWriter& w, const std::vector<T>& records, WriteFn write) {
   for (const auto& rec : records) write(w, rec);
 }
 
-// A u32 count of 16- or 32-bit words, then the words.
+// A u32 count of 16- or 32-bit words, then the words: their bytes, bounds-checked once and not
+// decoded (a package cut straight into segments), or decoded.
+template <class T>
+std::span<const std::uint8_t> readWordBytes(ByteReader& r, const char* section) {
+  r.section(section);
+  return r.bytes(r.count(r.u32(), sizeof(T), section) * sizeof(T));
+}
 template <class T>
 std::vector<T> readWords(ByteReader& r, const char* section) {
-  r.section(section);
-  std::size_t n = r.count(r.u32(), sizeof(T), section);
-  // One bounds check for the whole run, then a plain little-endian decode loop.
-  return decodeLittleEndian<T>(r.bytes(n * sizeof(T)).data(), n);
+  const auto bytes = readWordBytes<T>(r, section);
+  return decodeLittleEndian<T>(bytes.data(), bytes.size() / sizeof(T));
 }
 // Appends words little-endian in one resize (writers of big packages call this).
 template <class T>

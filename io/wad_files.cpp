@@ -19,6 +19,10 @@ std::string upper(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
+std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
 bool lowerCaseExtension(const std::filesystem::path& p) {
   std::string ext = p.extension().string();
   return std::any_of(ext.begin(), ext.end(), [](unsigned char c) { return std::islower(c); });
@@ -32,10 +36,8 @@ std::filesystem::path findCompanion(const std::filesystem::path& wad, const std:
   // The usual spellings first (the WAD's stem, the extension in either case): a stat each,
   // where listing the folder reads every name in it. Only when exactly one answers: a folder
   // that ignores case answers to both, and then the listing gives the name as it is stored.
-  std::string lower = extension;
-  for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   std::vector<std::filesystem::path> spelt;
-  for (const auto& ext : {upper(extension), lower}) {
+  for (const auto& ext : {upper(extension), lower(extension)}) {
     auto candidate = wad;
     candidate.replace_extension(ext);
     if (std::filesystem::is_regular_file(candidate, ec)) spelt.push_back(candidate);
