@@ -37,12 +37,13 @@ class ByteRope {
     for (const auto& p : pieces_) out.insert(out.end(), p.begin(), p.end());
     return out;
   }
-  // The first byte where `other` differs from these bytes, or -1 when they are equal.
+  // The first byte where `other` differs from these bytes, or -1 when they are equal. A piece
+  // that is `other`'s own bytes at the same place (a slice of the file read) is equal unread.
   long firstDifference(std::span<const std::uint8_t> other) {
     std::size_t at = 0;
     for (const auto& p : pieces()) {
       const std::size_t n = std::min(p.size(), other.size() - std::min(at, other.size()));
-      if (std::memcmp(p.data(), other.data() + at, n) != 0)
+      if (p.data() != other.data() + at && std::memcmp(p.data(), other.data() + at, n) != 0)
         return static_cast<long>(at + (std::mismatch(p.begin(), p.begin() + n, other.begin() + at).first - p.begin()));
       at += n;
       if (n < p.size()) return static_cast<long>(at);
