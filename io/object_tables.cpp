@@ -199,7 +199,7 @@ void setRecordPositions(Positions& at, const RecordTable<T>& table) {
   std::uint32_t i = 0;
   for (const auto& s : table.segments) {
     const std::uint32_t first = i;
-    for (const auto& rec : *s.items) at.set(rec.id, i++);
+    for (const auto& rec : s.items) at.set(rec.id, i++);
     at.set(s.id, first, i);
   }
 }
@@ -208,7 +208,7 @@ template <class T, class WriteFn>
 void writeRecordTable(ByteWriter& w, const RecordTable<T>& table, WriteFn write) {
   w.u32(static_cast<std::uint32_t>(table.size()));
   for (const auto& s : table.segments)
-    for (const auto& rec : *s.items) write(w, rec);
+    for (const auto& rec : s.items) write(w, rec);
 }
 
 }  // namespace
@@ -247,7 +247,7 @@ void readMeshes(ByteReader& r, const ObjectTableFormat& f, const SectionNames& n
 
 }  // namespace
 
-ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId) {
+ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId, const SharedBytes* source) {
   SectionNames names;
   for (std::size_t i = 0; i < kObjectSections; ++i) names[i] = f.prefix + f.names[i];
   auto name = [&](ObjectSection s) { return names[static_cast<std::size_t>(s)].c_str(); };
@@ -262,6 +262,7 @@ ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nex
   t.commands = readWords<std::uint16_t>(r, name(S::Commands));
   t.links = readWords<std::int32_t>(r, name(S::Links));
   t.keyframes.littleEndian = readWordBytes<std::uint16_t>(r, name(S::Keyframes));  // cut by linkTables, while r's bytes live
+  if (source && source->contains(t.keyframes.littleEndian)) t.keyframes.owner = source->owner();  // segments may view them
   t.movables = readTable<Movable>(r, name(S::Movables), movableSize(f.movablePadding),
                                   [&](ByteReader& br) { return readMovable(br, f.movablePadding); });
   t.statics = readTable<Static>(r, name(S::Statics), kStaticSize, readStatic);
@@ -292,7 +293,7 @@ void writeMeshes(ByteWriter& w, const ObjectTables& t, const ObjectTableFormat& 
   w.patchU32(countAt, meshBytes / 2);
   if (f.meshesFirst) pointerRoom();
   for (const auto& s : t.meshPointers->segments)
-    for (const auto& p : *s.items) w.patchU32(pointersAt, at.offset(p.target, meshBytes, 1, "mesh")), pointersAt += 4;
+    for (const auto& p : s.items) w.patchU32(pointersAt, at.offset(p.target, meshBytes, 1, "mesh")), pointersAt += 4;
 }
 
 }  // namespace

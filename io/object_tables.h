@@ -49,7 +49,7 @@ const ObjectTableFormat& wadObjectFormat();
 const ObjectTableFormat& levelObjectFormat(Game g);
 
 // Reads the tables at the reader's position. Throws ParseError.
-ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId);
+ObjectTables readObjectTables(ByteReader& r, const ObjectTableFormat& f, Id& nextId, const SharedBytes* source = nullptr);
 // Writes them; `mark(name)` (if set) is called as each section starts. With `rope` (whose writer
 // `w` is), large package segments are appended as pieces, not copied. Throws WriteError when a
 // position no longer fits its field.

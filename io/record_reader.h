@@ -117,7 +117,7 @@ class RecordReader : public EveryFieldAlike<RecordReader> {
   // The object tables; the span report walks only their counts (io/object_tables.h).
   void objects(ObjectTables& t, const ObjectTableFormat& f) {
     if (!spans_) {
-      t = readObjectTables(r_, f, *nextId_);
+      t = readObjectTables(r_, f, *nextId_, source_);
       return;
     }
     section(nullptr);

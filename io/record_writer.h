@@ -78,12 +78,12 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
   template <class Count, class T>
   void words(Stored<Count>, const ListName& n, std::vector<T>& v) {
     num(fit<Count>(v.size(), n));
-    appendWords(w_, v);
+    appendWords<T>(w_, v);
   }
   template <class T>
   void fixedWords(const ListName& n, std::vector<T>& v, std::uint64_t count) {
     counted(n, v, count, [](auto&, auto&) {});
-    appendWords(w_, v);
+    appendWords<T>(w_, v);
   }
   template <class Count>
   void blob(Stored<Count>, const ListName& n, SharedBytes& b) {

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <span>
 #include <type_traits>
 #include <vector>
 
@@ -44,7 +45,7 @@ std::vector<T> readWords(ByteReader& r, const char* section) {
 }
 // Appends words little-endian in one resize (writers of big packages call this).
 template <class T>
-void appendWords(ByteWriter& w, const std::vector<T>& words) {
+void appendWords(ByteWriter& w, std::span<const T> words) {
   auto& out = w.buffer();
   if constexpr (std::endian::native == std::endian::little) {  // the file's order: one copy
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(words.data());
@@ -74,10 +75,11 @@ void setSegmentPositions(Positions& at, const Package<T>& p) {
 template <class T>
 void writePackage(ByteWriter& w, const Package<T>& p) {
   w.u32(static_cast<std::uint32_t>(p.size()));
-  for (const auto& s : p.segments) appendWords(w, *s.items);
+  for (const auto& s : p.segments) appendWords<T>(w, s.items);
 }
 // The same into a rope: on little-endian hosts a segment's words are the file's bytes, so large
-// segments become pieces that share the words (Lara's keyframes: a megabyte not copied).
+// segments become pieces that share the words (Lara's keyframes: a megabyte not copied; a view
+// of the file read is compared with it unread).
 template <class T>
 void writePackage(ByteRope& rope, const Package<T>& p) {
   constexpr std::size_t kShareFrom = 256;  // bytes; smaller segments are cheaper copied
@@ -85,9 +87,9 @@ void writePackage(ByteRope& rope, const Package<T>& p) {
   for (const auto& s : p.segments) {
     const std::size_t bytes = s.size() * sizeof(T);
     if (std::endian::native == std::endian::little && bytes >= kShareFrom)
-      rope.append(SharedBytes::ownedBy(s.items, reinterpret_cast<const std::uint8_t*>(s.items->data()), bytes));
-    else if (s.items)
-      appendWords(rope.writer(), *s.items);
+      rope.append(SharedBytes::ownedBy(s.items.owner(), reinterpret_cast<const std::uint8_t*>(s.items.data()), bytes));
+    else
+      appendWords<T>(rope.writer(), s.items);
   }
 }
 

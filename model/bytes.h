@@ -60,6 +60,11 @@ class SharedBytes {
   std::vector<std::uint8_t> copy() const { return {begin(), end()}; }
   // A part of these bytes, sharing the same owner.
   SharedBytes slice(std::size_t offset, std::size_t size) const { return ownedBy(owner_, data_ + offset, size); }
+  // What keeps the bytes alive (null for bytes nobody shares).
+  const std::shared_ptr<const void>& owner() const { return owner_; }
+  bool contains(std::span<const std::uint8_t> part) const {
+    return part.data() >= data_ && part.data() + part.size() <= data_ + size_;
+  }
   friend bool operator==(const SharedBytes& a, const SharedBytes& b) {
     return a.size_ == b.size_ && (a.size_ == 0 || std::memcmp(a.data(), b.data(), a.size_) == 0);
   }

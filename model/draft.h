@@ -111,13 +111,13 @@ std::vector<T>& Draft::items(Cow<Package<T>>& table, Id segment) {
   const long at = table.edit().find(segment);  // found read-only: writing a segment copies its chunk
   if (at < 0) throw std::logic_error("internal: segment " + std::to_string(segment) + " is not in the table");
   auto it = &table.edit().segments[static_cast<std::size_t>(at)];
-  if (!it->items || !ownedItems_.count(it->items.get())) {
-    auto copy = it->items ? std::make_shared<std::vector<T>>(*it->items) : std::make_shared<std::vector<T>>();
+  if (!it->items.built() || !ownedItems_.count(it->items.built())) {
+    auto copy = std::make_shared<std::vector<T>>(it->items.begin(), it->items.end());
     ownedItems_.insert(copy.get());
     it->items = copy;
   }
   // The draft made this vector and no other version holds it yet.
-  return const_cast<std::vector<T>&>(*it->items);
+  return const_cast<std::vector<T>&>(*it->items.built());
 }
 
 template <class T>

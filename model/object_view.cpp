@@ -25,7 +25,7 @@ void ObjectView::indexTable(const RecordTable<T>& table) {
   for (const auto& s : table.segments) {
     const auto n = static_cast<std::uint32_t>(s.size());
     pos_[s.id] = {at, at + n, 0, 0};
-    for (std::uint32_t i = 0; i < n; ++i) pos_[(*s.items)[i].id] = {at + i, 0, s.id, i};
+    for (std::uint32_t i = 0; i < n; ++i) pos_[s.items[i].id] = {at + i, 0, s.id, i};
     at += n;
   }
 }
@@ -110,7 +110,7 @@ std::vector<T> ObjectView::readPackage(const Package<T>& p, const std::vector<st
   auto seg = static_cast<std::size_t>(std::upper_bound(starts.begin(), starts.end() - 1, from) - starts.begin() - 1);
   std::uint32_t at = from;
   while (out.size() < count && seg < p.segments.size()) {
-    const auto& items = *p.segments[seg].items;
+    const auto& items = p.segments[seg].items;
     std::uint32_t local = at - starts[seg];
     std::uint32_t take = std::min<std::uint32_t>(static_cast<std::uint32_t>(items.size()) - local,
                                                  count - static_cast<std::uint32_t>(out.size()));

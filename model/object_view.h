@@ -26,7 +26,7 @@ class RecordList {
   explicit RecordList(const RecordTable<T>& table) {
     for (const auto& s : table.segments)
       if (s.items)
-        for (const auto& r : *s.items) items_.push_back(&r);
+        for (const auto& r : s.items) items_.push_back(&r);
   }
   const T& operator[](std::size_t i) const { return *items_[i]; }
   std::size_t size() const { return items_.size(); }

@@ -16,12 +16,46 @@
 
 namespace wadsmith {
 
+// A segment's elements: a vector the model built, or a view of words a little-endian file stores
+// as they are (a keyframe package), kept alive by the file's owner: read without a copy, written
+// and compared in place. Null (no elements) until set.
+template <class T>
+class Elements {
+ public:
+  Elements() = default;
+  Elements(Shared<std::vector<T>> built) : built_(std::move(built)) {}
+  Elements(std::shared_ptr<std::vector<T>> built) : built_(std::move(built)) {}
+  static Elements view(std::shared_ptr<const void> owner, const T* data, std::size_t size) {
+    Elements e;
+    e.owner_ = std::move(owner), e.data_ = data, e.size_ = size;
+    return e;
+  }
+  const T* data() const { return built_ ? built_->data() : data_; }
+  std::size_t size() const { return built_ ? built_->size() : size_; }
+  bool empty() const { return size() == 0; }
+  const T* begin() const { return data(); }
+  const T* end() const { return data() + size(); }
+  const T& operator[](std::size_t i) const { return data()[i]; }
+  explicit operator bool() const { return built_ || owner_; }
+  std::vector<T> vector() const { return {begin(), end()}; }
+  // The built vector (a draft edits the ones it made in place), or null for a view.
+  const std::vector<T>* built() const { return built_.get(); }
+  // What keeps the elements alive.
+  std::shared_ptr<const void> owner() const { return built_ ? std::shared_ptr<const void>(built_) : owner_; }
+
+ private:
+  Shared<std::vector<T>> built_;
+  std::shared_ptr<const void> owner_;
+  const T* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
 template <class T>
 struct Segment {
   Id id = 0;
-  Shared<std::vector<T>> items;
+  Elements<T> items;
   bool empty() const { return size() == 0; }
-  std::size_t size() const { return items ? items->size() : 0; }
+  std::size_t size() const { return items.size(); }
 };
 
 // A package's segments in fixed-size chunks shared between versions: an edit copies the chunk it
@@ -134,7 +168,7 @@ struct Package {
     std::vector<T> out;
     out.reserve(size());
     for (const auto& s : segments)
-      if (s.items) out.insert(out.end(), s.items->begin(), s.items->end());
+      out.insert(out.end(), s.items.begin(), s.items.end());
     return out;
   }
 };

@@ -58,6 +58,16 @@ class RunCutter {
   std::vector<RunRef> refs_;
 };
 
+// A slice as a segment's elements: built ones shared, or a view as it is.
+template <class T>
+Elements<T> elementsOf(std::vector<T> built) {
+  return share<std::vector<T>>(std::move(built));
+}
+template <class T>
+Elements<T> elementsOf(Elements<T> e) {
+  return e;
+}
+
 template <class T, class Slice>
 Package<T> RunCutter::cut(Id& nextId, Slice slice) {
   std::vector<std::uint32_t> cuts{0};
@@ -94,7 +104,7 @@ Package<T> RunCutter::cut(Id& nextId, Slice slice) {
     if (c == cuts.size()) break;
     const std::uint32_t from = cuts[c], to = c + 1 < cuts.size() ? cuts[c + 1] : size_;
     startId[c] = nextId++;
-    table.segments.push_back({startId[c], share<std::vector<T>>(slice(from, to))});
+    table.segments.push_back({startId[c], elementsOf<T>(slice(from, to))});
   }
   refs_.resize(runs_.size());
   for (std::size_t i = 0; i < runs_.size(); ++i) {

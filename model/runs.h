@@ -26,7 +26,7 @@ std::vector<RunRef> ownerRuns(const Owners& owners, RunRef Owner::*run, std::siz
   };
   if constexpr (requires { owners.segments; }) {
     for (const auto& s : owners.segments)
-      for (const auto& rec : *s.items) add(rec);
+      for (const auto& rec : s.items) add(rec);
   } else {
     for (const auto& rec : owners) add(rec);
   }
@@ -54,7 +54,7 @@ template <class T, class Needs, class Fix>
 std::size_t editRecords(Draft& d, Cow<Package<T>>& table, Needs needs, Fix fix) {
   std::vector<Id> touched;
   for (const auto& s : table->segments)
-    if (s.items && std::any_of(s.items->begin(), s.items->end(), needs)) touched.push_back(s.id);
+    if (std::any_of(s.items.begin(), s.items.end(), needs)) touched.push_back(s.id);
   std::size_t n = 0;
   for (Id seg : touched)
     for (auto& rec : d.items(table, seg))
@@ -136,7 +136,7 @@ Id ownRun(Draft& d, Cow<Package<T>>& table, const std::vector<RunRef>& runs, std
   std::vector<T> copies;
   if (auto s = runSegments(segmentPositions(*table), runs[owner]))
     for (auto i = s->first; i <= s->second; ++i)
-      for (T rec : *table->segments[i].items) {
+      for (T rec : table->segments[i].items) {
         if constexpr (requires { rec.id; }) rec.id = d.newId();
         copies.push_back(rec);
       }
@@ -154,8 +154,8 @@ Id ownRunOf(Draft& d, Cow<RecordTable<Owner>>& owners, RunRef Owner::*member, Co
   std::optional<std::pair<std::size_t, RecordSlot>> at;
   for (const auto& s : owners->segments)
     for (std::size_t i = 0; i < s.size(); ++i) {
-      if ((*s.items)[i].id == owner) at = {runs.size(), RecordSlot{s.id, i}};
-      runs.push_back((*s.items)[i].*member);
+      if (s.items[i].id == owner) at = {runs.size(), RecordSlot{s.id, i}};
+      runs.push_back(s.items[i].*member);
     }
   if (!at) throw std::logic_error("internal: no record " + std::to_string(owner));
   return ownRun(d, table, runs, at->first, [&](RunRef r) { d.record(owners, at->second).*member = r; });

@@ -4,24 +4,33 @@
 // and the import builder write them the same way. linkTables turns them into the model's
 // tables: ids, runs as segments, references to records.
 #pragma once
+#include <bit>
+#include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
 #include "model/bytes.h"
+#include "model/package.h"
 #include "model/tables.h"
 
 namespace wadsmith {
 
 // A package's words: built ones, or the little-endian bytes a reader holds, which linkTables cuts
-// straight into segments (a million keyframe words are not decoded whole first).
+// straight into segments (a million keyframe words are not decoded whole first). When the bytes
+// are shared (`owner`), the host little-endian and a word aligned, a segment views them.
 template <class T>
 struct StoredWords {
   std::vector<T> words;                        // when built
   std::span<const std::uint8_t> littleEndian;  // when read: sizeof(T) bytes a word; wins when set
+  std::shared_ptr<const void> owner;           // keeps littleEndian alive, when it is shared
   std::size_t size() const { return littleEndian.empty() ? words.size() : littleEndian.size() / sizeof(T); }
-  std::vector<T> slice(std::size_t from, std::size_t to) const {
-    if (littleEndian.empty()) return std::vector<T>(words.begin() + from, words.begin() + to);
-    return decodeLittleEndian<T>(littleEndian.data() + from * sizeof(T), to - from);
+  Elements<T> slice(std::size_t from, std::size_t to) const {
+    if (littleEndian.empty()) return share<std::vector<T>>(words.begin() + from, words.begin() + to);
+    const std::uint8_t* p = littleEndian.data() + from * sizeof(T);
+    if (std::endian::native == std::endian::little && owner && reinterpret_cast<std::uintptr_t>(p) % alignof(T) == 0)
+      return Elements<T>::view(owner, reinterpret_cast<const T*>(p), to - from);
+    return share<std::vector<T>>(decodeLittleEndian<T>(p, to - from));
   }
 };
 

@@ -103,7 +103,7 @@ Document editKeyframes(const Document& d, std::size_t movable, std::size_t anim,
     }
     // Read first: taking the record for writing copies its segment (all of Lara's animations).
     const RecordSlot at = *v.slotOf(id);
-    const Animation& now = (*e.animations->segments[e.animations->find(at.segment)].items)[at.offset];
+    const Animation& now = e.animations->segments[e.animations->find(at.segment)].items[at.offset];
     record.keyframes = now.keyframes;  // ownRunOf may have pointed it at a copy
     if (!(now == record)) e.record(e.animations, at) = record;
   });

@@ -12,7 +12,7 @@ std::vector<RunRef> commandRuns(const RecordTable<Animation>& animations, std::s
   auto runs = ownerRuns<Animation>(animations, &Animation::commands, at, extra);
   std::size_t i = 0;
   for (const auto& s : animations.segments)
-    for (const auto& a : *s.items) {
+    for (const auto& a : s.items) {
       if (i == at) i += extra;
       if (a.numCommands == 0) runs[i] = {};
       ++i;
@@ -132,7 +132,7 @@ void dropRuns(Draft& e, const Animation& a) {
   const auto states = onlyOwn(*e.stateChanges, a.stateChanges, ownerRuns<Animation>(*e.animations, &Animation::stateChanges));
   std::vector<RunRef> dispatches;
   for (Id s : states)
-    for (const auto& sc : *e.stateChanges->segments[e.stateChanges->find(s)].items) dispatches.push_back(sc.dispatches);
+    for (const auto& sc : e.stateChanges->segments[e.stateChanges->find(s)].items) dispatches.push_back(sc.dispatches);
   eraseSegments(e.stateChanges, states);
   const auto others = ownerRuns<StateChange>(*e.stateChanges, &StateChange::dispatches);
   for (const auto& r : dispatches) eraseSegments(e.dispatches, onlyOwn(*e.dispatches, r, others));
@@ -155,7 +155,7 @@ std::vector<std::string> retarget(Draft& e, const Animation& a, std::size_t g, T
   } else {
     std::vector<Id> segs;
     for (const auto& s : e.dispatches->segments)
-      if (std::any_of(s.items->begin(), s.items->end(), [&](const Dispatch& x) { return x.nextAnimation == gone; })) segs.push_back(s.id);
+      if (std::any_of(s.items.begin(), s.items.end(), [&](const Dispatch& x) { return x.nextAnimation == gone; })) segs.push_back(s.id);
     for (Id s : segs) dispatches += std::erase_if(e.items(e.dispatches, s), [&](const Dispatch& x) { return x.nextAnimation == gone; });
   }
   std::vector<std::string> notes;

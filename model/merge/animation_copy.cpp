@@ -42,7 +42,7 @@ std::optional<Id> ObjectCopier::animationOfSlot(std::uint32_t slot, std::size_t 
     auto s = runSegments(*d_.animations, m.animations);
     if (!s) return std::nullopt;
     for (auto i = s->first; i <= s->second; ++i) {
-      const auto& items = *d_.animations->segments[i].items;
+      const auto& items = d_.animations->segments[i].items;
       if (index < items.size()) return items[index].id;
       index -= items.size();
     }

@@ -73,7 +73,7 @@ ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
   }
   WordPackage package;
   for (const auto& s : t.keyframes->segments) {
-    const std::vector<std::uint16_t> old = s.items ? *s.items : std::vector<std::uint16_t>{};
+    const std::vector<std::uint16_t> old = s.items.vector();
     auto it = segmentOwner.find(s.id);
     if (it == segmentOwner.end()) {  // no animation of a movable starts here: kept as stored
       package.segments.push_back(s);
@@ -107,7 +107,7 @@ ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
   auto animations = *t.animations;
   std::size_t index = 0;
   for (auto& s : animations.segments) {
-    auto items = s.items ? *s.items : std::vector<Animation>{};
+    auto items = s.items.vector();
     for (auto& a : items) {
       const auto owner = v.movableOfAnimation(index++);
       if (!owner) continue;
@@ -169,7 +169,7 @@ ObjectTables fromTr4Keyframes(const ObjectTables& merged, const ObjectTables& le
   for (const auto& s : level.keyframes->segments) had[s.id] = &s;
   std::unordered_map<Id, std::uint8_t> hadSize;
   for (const auto& s : level.animations->segments)
-    for (const auto& a : s.items ? *s.items : std::vector<Animation>{}) hadSize[a.id] = a.keyframeSize;
+    for (const auto& a : s.items) hadSize[a.id] = a.keyframeSize;
   ObjectView v(merged);
   std::unordered_map<Id, std::pair<std::size_t, std::size_t>> owner;  // new segment -> meshes, words a keyframe
   for (std::size_t a = 0; a < v.animations().size(); ++a) {
@@ -181,13 +181,13 @@ ObjectTables fromTr4Keyframes(const ObjectTables& merged, const ObjectTables& le
   for (const auto& s : merged.keyframes->segments) {
     if (auto it = had.find(s.id); it != had.end()) package.segments.push_back(*it->second);
     else if (auto o = owner.find(s.id); o != owner.end() && s.items)
-      package.segments.push_back({s.id, share<std::vector<std::uint16_t>>(keyframesFromTr4(*s.items, o->second.first, o->second.second, format))});
+      package.segments.push_back({s.id, share<std::vector<std::uint16_t>>(keyframesFromTr4(s.items.vector(), o->second.first, o->second.second, format))});
     else package.segments.push_back(s);
   }
   ObjectTables out = merged;
   auto animations = *merged.animations;
   for (auto& s : animations.segments) {
-    auto items = s.items ? *s.items : std::vector<Animation>{};
+    auto items = s.items.vector();
     for (auto& a : items)
       if (auto it = hadSize.find(a.id); it != hadSize.end()) a.keyframeSize = it->second;
       else if (format == KeyframeFormat::Tr1) a.keyframeSize = 0;

@@ -41,7 +41,7 @@ IdSet recordIds(const Package<T>& table, const IdSet& segments) {
   IdSet out;
   for (const auto& s : table.segments)
     if (segments.count(s.id))
-      for (const auto& rec : *s.items) out.insert(rec.id);
+      for (const auto& rec : s.items) out.insert(rec.id);
   return out;
 }
 
@@ -59,7 +59,7 @@ void planMeshes(const ObjectView& v, Plan& p, RemovedObjects& out) {
   p.pointers = pointers.going(*t.meshPointers, false);
   IdSet keep;
   for (const auto& seg : t.meshPointers->segments)
-    for (const auto& ptr : *seg.items)
+    for (const auto& ptr : seg.items)
       if (ptr.target.isSegment()) (p.pointers.count(seg.id) ? p.meshes : keep).insert(ptr.target.segment);
   for (auto id : keep) p.meshes.erase(id);
   for (const auto& entry : *t.meshes)
@@ -95,7 +95,7 @@ void planAnimations(const ObjectView& v, Plan& p, RemovedObjects& out) {
   p.stateChanges = stateChanges.going(*t.stateChanges, false);
   Named dispatches;
   for (const auto& seg : t.stateChanges->segments)
-    for (const auto& sc : *seg.items) dispatches.add(*t.dispatches, sc.dispatches, p.stateChanges.count(seg.id) > 0);
+    for (const auto& sc : seg.items) dispatches.add(*t.dispatches, sc.dispatches, p.stateChanges.count(seg.id) > 0);
   p.dispatches = dispatches.going(*t.dispatches, false);
 
   // A movable's keyframe start keeps the words it names, unless it has no animations (then it

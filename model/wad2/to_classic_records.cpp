@@ -47,7 +47,7 @@ class Patcher {
     if (p.movable->animations.empty()) return dropAnimations(*it);
     auto* seg = segmentOf(animations_, it->animations.first);
     if (!seg) return;
-    std::vector<CAnimation> records = *seg->items;
+    std::vector<CAnimation> records = seg->items.vector();
     const auto frames = frameRanges(*p.movable);
     for (std::size_t j = 0; j < records.size() && j < p.movable->animations.size(); ++j)
       animation(records, j, *p.movable, frames, lines);
@@ -109,7 +109,7 @@ class Patcher {
   void dropAnimations(wadsmith::Movable& mv) {
     const long at = animations_.find(mv.animations.first);
     if (at < 0) return;
-    for (const auto& a : *animations_.segments[static_cast<std::size_t>(at)].items) {
+    for (const auto& a : animations_.segments[static_cast<std::size_t>(at)].items) {
       if (const long k = keyframes_.find(a.keyframes.first); k >= 0) keyframes_.segments.erase(keyframes_.segments.begin() + k);
       if (const long s = stateChanges_.find(a.stateChanges.first); s >= 0)
         stateChanges_.segments.erase(stateChanges_.segments.begin() + s);
@@ -228,7 +228,7 @@ void Patcher::keyframes(CAnimation& rec, const wad2::Animation& a) {
     rec.keyframeSize = 0;
     return;
   }
-  std::vector<std::uint16_t> words = *seg->items;
+  std::vector<std::uint16_t> words = seg->items.vector();
   for (std::size_t k = 0; k < a.keyframes.size() && (k + 1) * rec.keyframeSize <= words.size(); ++k) {
     const auto& f = a.keyframes[k];
     const std::int16_t v[9] = {truncated(f.boxMin.x), truncated(f.boxMax.x), truncated(-f.boxMin.y),
@@ -242,7 +242,7 @@ void Patcher::keyframes(CAnimation& rec, const wad2::Animation& a) {
 void Patcher::patchMeshes(const RunRef& run, const Placed& p, std::vector<std::string>& lines) {
   auto* seg = segmentOf(pointers_, run.first);
   if (!seg) return;
-  const auto& pointers = *seg->items;
+  const auto& pointers = seg->items;
   for (std::size_t i = 0; i < pointers.size() && i < p.model.faces.size(); ++i) {
     const wad2::Mesh* src = p.movable ? p.movable->meshes[i].get() : p.stat->mesh.get();
     auto entry = std::find_if(meshes_.begin(), meshes_.end(), [&](const auto& e) { return e.id == pointers[i].target.segment; });

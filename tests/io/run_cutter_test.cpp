@@ -57,7 +57,7 @@ TEST(RunCutter, EveryRunLaysOutAsStored) {
   EXPECT_EQ(table.size(), 10u);  // every record kept, in order
   int expect = 0;
   for (const auto& s : table.segments)
-    for (const auto& r : *s.items) EXPECT_EQ(r.value, expect++);
+    for (const auto& r : s.items) EXPECT_EQ(r.value, expect++);
   EXPECT_EQ(runs[2], runs[3]) << "owners of the same records share segments";
   EXPECT_NE(runs[1], runs[5]) << "every empty run has its own segment";
   EXPECT_EQ(runs[7].kind, RunRef::Kind::Raw);

@@ -41,7 +41,7 @@ TEST(Runs, ASharedRunIsCopiedBeforeItsOwnerEditsIt) {
   const Id seg = ownRun(e, e.stateChanges, runs, 1, [&](RunRef r) { got = r; });
   EXPECT_EQ(got, RunRef::segment(seg));
   ASSERT_EQ(e.stateChanges->segments.size(), 3u);
-  const auto& copy = *e.stateChanges->segments[1].items;  // placed before owner 2's run
+  const auto& copy = e.stateChanges->segments[1].items;  // placed before owner 2's run
   EXPECT_EQ(e.stateChanges->segments[1].id, seg);
   ASSERT_EQ(copy.size(), 2u);
   EXPECT_EQ(copy[0].stateId, 1);
@@ -60,10 +60,10 @@ TEST(Runs, DraftEditsCopyOnlyWhatTheyTouch) {
   auto out = std::get<WadDocument>(e.result());
   const auto& before = objectsOf(d).stateChanges->segments;
   const auto& after = out.objects.stateChanges->segments;
-  EXPECT_EQ(after[0].items.get(), before[0].items.get()) << "the untouched segment is shared";
-  EXPECT_NE(after[1].items.get(), before[1].items.get());
-  EXPECT_EQ((*after[1].items)[0].stateId, 7);
-  EXPECT_EQ((*before[1].items)[0].stateId, 1);
+  EXPECT_EQ(after[0].items.data(), before[0].items.data()) << "the untouched segment is shared";
+  EXPECT_NE(after[1].items.data(), before[1].items.data());
+  EXPECT_EQ(after[1].items[0].stateId, 7);
+  EXPECT_EQ(before[1].items[0].stateId, 1);
   EXPECT_EQ(out.objects.meshes.get(), objectsOf(d).meshes.get());
 }
 
