@@ -2,7 +2,7 @@
 // read from the scene (accessors, skins, animations sampled), each built into WAD records and
 // written (fuzz/build_check.h) and, for an export's records, the one-object WAD they give:
 // errors are ParseError, std::runtime_error or the records' std::invalid_argument only.
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #include <cstdint>
 #include <span>

@@ -6,15 +6,11 @@
 #include "io/file_io.h"
 #include "io/parse_error.h"
 #include "io/picture_readers.h"
+#include "model/ascii_case.h"
 
 namespace wadsmith::foreign {
 
 namespace {
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 std::filesystem::path directoryOf(const std::filesystem::path& file) {
   return file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
@@ -50,9 +46,9 @@ std::optional<Bitmap> findIn(const eq::PfsArchive& archive, const std::string& n
 std::optional<Bitmap> findIn(const std::filesystem::path& dir, const std::string& name, std::vector<std::string>& problems) {
   std::error_code ec;
   if (!std::filesystem::is_directory(dir, ec)) return std::nullopt;
-  const std::string want = lower(name);
+  const std::string want = asciiLower(name);
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-    std::string file = lower(entry.path().filename().string());
+    std::string file = asciiLower(entry.path().filename().string());
     if (file != want && file != want + ".bmp" && file != want + ".pcx") continue;
     if (!entry.is_regular_file(ec)) continue;
     try {
@@ -77,7 +73,7 @@ void addArchivesBeside(const std::filesystem::path& world, std::vector<PicturePl
   std::error_code ec;
   for (const auto& a : archives)
     for (const auto& e : std::filesystem::directory_iterator(directoryOf(world), ec))
-      if (lower(e.path().filename().string()) == lower(a)) {
+      if (asciiLower(e.path().filename().string()) == asciiLower(a)) {
         const auto bytes = readFileBytes(e.path());
         if (looksLikePfs(bytes)) places.emplace_back(readArchive(e.path()));
       }
@@ -128,7 +124,7 @@ Palette readPalette(const std::filesystem::path& model, const std::filesystem::p
   std::error_code ec;
   if (path.empty())
     for (const auto& e : std::filesystem::directory_iterator(directoryOf(model), ec))
-      if (lower(e.path().filename().string()) == "palette.pcx") {
+      if (asciiLower(e.path().filename().string()) == "palette.pcx") {
         path = e.path();
         break;
       }

@@ -7,16 +7,11 @@
 #include <map>
 
 #include "io/byte_reader.h"
+#include "model/ascii_case.h"
 
 namespace wadsmith::eq {
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // Walks an entry's block headers without inflating: how many blocks, how many bytes.
 void measureBlocks(ByteReader& r, PfsEntry& e) {
@@ -169,9 +164,9 @@ std::vector<std::uint8_t> extractPfs(const PfsArchive& a, const PfsEntry& e) {
 }
 
 const PfsEntry* findPfsEntry(const PfsArchive& a, std::string_view name) {
-  std::string want = lower(name);
+  std::string want = asciiLower(name);
   for (const auto& e : a.entries)
-    if (lower(e.name) == want) return &e;
+    if (asciiLower(e.name) == want) return &e;
   return nullptr;
 }
 

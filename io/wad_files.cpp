@@ -12,15 +12,12 @@
 #include "io/utf8_path.h"
 #include "io/was_codec.h"
 #include "io/wad_codec.h"
+#include "model/ascii_case.h"
 
 namespace wadsmith {
 namespace {
 std::string upper(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return s;
-}
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
 bool lowerCaseExtension(const std::filesystem::path& p) {
@@ -37,7 +34,7 @@ std::filesystem::path findCompanion(const std::filesystem::path& wad, const std:
   // where listing the folder reads every name in it. Only when exactly one answers: a folder
   // that ignores case answers to both, and then the listing gives the name as it is stored.
   std::vector<std::filesystem::path> spelt;
-  for (const auto& ext : {upper(extension), lower(extension)}) {
+  for (const auto& ext : {upper(extension), asciiLower(extension)}) {
     auto candidate = wad;
     candidate.replace_extension(ext);
     if (std::filesystem::is_regular_file(candidate, ec)) spelt.push_back(candidate);

@@ -8,16 +8,12 @@
 #include "io/utf8_path.h"
 #include "model/anim/keyframes.h"
 #include "model/anim/sampled.h"
+#include "model/ascii_case.h"
 #include "model/exchange/object_records.h"
 #include "model/ops/keyframe_sampling.h"
 
 namespace wadsmith::interop {
 namespace {
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 // The file's object whose skeleton is the movable's: by bone names first, else by count.
 const GltfObject& objectFor(const std::vector<GltfObject>& objects, std::size_t meshes, anim::BoneMatch& match,
@@ -83,14 +79,14 @@ Document seeded(const Document& d, std::size_t movable, std::size_t at, const Wa
 }  // namespace
 
 bool isSceneAnimationFile(const std::filesystem::path& path) {
-  const auto ext = lower(path.extension().string());
+  const auto ext = asciiLower(path.extension().string());
   return ext == ".glb" || ext == ".gltf" || ext == ".fbx" || ext == ".dae";
 }
 
 SceneAnimationImport importSceneAnimations(const Document& d, std::uint32_t slot, const std::filesystem::path& path,
                                            const SceneAnimationOptions& o) {
   const std::string file = utf8Name(path);
-  const auto ext = lower(path.extension().string());
+  const auto ext = asciiLower(path.extension().string());
   const auto objects = ext == ".glb" || ext == ".gltf" ? loadGltfObjects(path) : loadAssimpObjects(path);
   const ObjectView v(objectsOf(d));
   const std::size_t movable = ops::movableIndex(v, slot);

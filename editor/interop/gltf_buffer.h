@@ -2,7 +2,7 @@
 // strides to get wrong), kept beside the model with the scene's text (gltf_write.h) and written
 // from here. Internal to the glTF export.
 #pragma once
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #include <algorithm>
 #include <cmath>

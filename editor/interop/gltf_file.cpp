@@ -1,9 +1,7 @@
 // tinygltf is compiled in gltf_write.cpp (its writer uses tinygltf's own serializers).
-#define TINYGLTF_NO_STB_IMAGE
-#define TINYGLTF_NO_STB_IMAGE_WRITE
 #include "editor/interop/gltf_file.h"
 
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_ONLY_JPEG

@@ -1,6 +1,6 @@
 #include "editor/interop/gltf_rig.h"
 
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #include <algorithm>
 #include <functional>

@@ -1,10 +1,8 @@
 // The one translation unit that compiles tinygltf: the writer below calls its serializers.
 #define TINYGLTF_IMPLEMENTATION
-#define TINYGLTF_NO_STB_IMAGE
-#define TINYGLTF_NO_STB_IMAGE_WRITE
 #include "editor/interop/gltf_write.h"
 
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #include <algorithm>
 #include <charconv>

@@ -8,6 +8,7 @@
 #include "editor/interop/import_file.h"
 #include "editor/usecases/bring_in.h"
 #include "io/utf8_path.h"
+#include "model/ascii_case.h"
 #include "model/import/build.h"
 
 namespace wadsmith::usecases {
@@ -17,17 +18,12 @@ namespace {
 using ImportedObject = interop::GltfObject;  // a 3D file's object, whichever its format
 using Loader = std::vector<ImportedObject> (*)(const std::filesystem::path&, float unitsPerMeter);
 
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 // The object named (case-insensitive), else the only one, else the export of the target slot.
 const ImportedObject& chooseObject(const std::vector<ImportedObject>& objects, const std::string& name,
                                    const std::optional<ObjectRef>& target, const std::string& file) {
   if (!name.empty()) {
     for (const auto& o : objects)
-      if (lower(o.name) == lower(name)) return o;
+      if (asciiLower(o.name) == asciiLower(name)) return o;
   } else if (objects.size() == 1) {
     return objects.front();
   } else if (target) {

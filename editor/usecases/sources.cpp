@@ -11,6 +11,7 @@
 #include "io/gs_wmp_reader.h"
 #include "io/parse_error.h"
 #include "io/utf8_path.h"
+#include "model/ascii_case.h"
 #include "model/import/import.h"
 
 namespace wadsmith::usecases {
@@ -42,11 +43,6 @@ std::vector<std::uint8_t> head(const std::filesystem::path& path) {
   return bytes;
 }
 
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 }  // namespace
 
 const std::vector<SourceFormat>& sourceFormats() {
@@ -71,7 +67,7 @@ const SourceFormat* recogniseSource(const std::filesystem::path& path) {
   if (!bytes.empty())
     for (const auto& f : sourceFormats())
       if (f.recognises && f.recognises(bytes)) return &f;
-  const std::string ext = lower(utf8Name(path.extension()));
+  const std::string ext = asciiLower(utf8Name(path.extension()));
   for (const auto& f : sourceFormats())
     for (const char* e : f.extensions)
       if (ext == e) return &f;

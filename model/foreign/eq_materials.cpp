@@ -2,6 +2,7 @@
 #include <cctype>
 #include <cstdio>
 
+#include "model/ascii_case.h"
 #include "model/foreign/convert_error.h"
 #include "model/foreign/eq_convert_internal.h"
 #include "model/foreign/face_tools.h"
@@ -13,10 +14,6 @@ std::string hex(std::uint32_t v) {
   char b[16];
   std::snprintf(b, sizeof b, "0x%02X", v);
   return b;
-}
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
 }
 std::string joined(const std::set<std::string>& s) {
   std::string out;
@@ -63,7 +60,7 @@ Look Materials::resolve(const Fragment& list, FragmentRef materialRef) {
   look.color = foreign::colorForName(bitmap.empty() ? key : bitmap);
   if (bitmap.empty() || look.kind == MaterialKind::Invisible) return look;
   bool masked = look.kind == MaterialKind::Masked;
-  std::string id = lower(bitmap) + (masked ? "#masked" : "");
+  std::string id = asciiLower(bitmap) + (masked ? "#masked" : "");
   if (auto it = images_.find(id); it != images_.end()) {
     look.image = it->second;
     return look;
@@ -74,7 +71,7 @@ Look Materials::resolve(const Fragment& list, FragmentRef materialRef) {
     images_[id] = -1;
     return look;
   }
-  found_.insert(lower(bitmap));
+  found_.insert(asciiLower(bitmap));
   // Masked textures draw palette index 0 as a hole (51% of NEKPINE, 79% of BRAILING1).
   if (masked && !foreign::maskPaletteIndex(*pic, 0)) unmaskable_.insert(bitmap);
   look.image = static_cast<int>(out_.images.size());

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <set>
 
+#include "model/ascii_case.h"
 #include "model/foreign/convert_error.h"
 #include "model/foreign/face_tools.h"
 #include "model/foreign/gs_convert.h"
@@ -12,11 +13,6 @@
 namespace wadsmith::foreign {
 
 namespace {
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 std::string squeeze(const std::string& s) {
   std::string out;
@@ -125,7 +121,7 @@ std::vector<Candidate> candidates(const ForeignFile& f) {
     for (const auto& src : eq::findModels(f.worlds[w].second)) {
       Candidate c{src.movable() ? ObjectKind::Movable : ObjectKind::Static, src.name, f.worlds[w].first, w, src, {}};
       // Names repeat across the worlds of one archive only rarely; the later ones say where.
-      if (!used.insert(lower(c.name)).second) c.name = c.container + ":" + c.name;
+      if (!used.insert(asciiLower(c.name)).second) c.name = c.container + ":" + c.name;
       out.push_back(c);
     }
   if (f.mdl) {
@@ -142,8 +138,8 @@ const Candidate& findCandidate(const ForeignFile& f, const std::vector<Candidate
   for (const auto& c : all)
     if (c.kind == kind) ofKind.push_back(&c);
   auto matches = [&](const Candidate& c) {
-    std::string a = lower(c.name), b = lower(name);
-    return a == b || a == b + "_actordef" || (!c.container.empty() && a == lower(c.container) + ":" + b + "_actordef") ||
+    std::string a = asciiLower(c.name), b = asciiLower(name);
+    return a == b || a == b + "_actordef" || (!c.container.empty() && a == asciiLower(c.container) + ":" + b + "_actordef") ||
            (!c.mapName.empty() && squeeze(c.name) == squeeze(name));
   };
   for (const auto* c : ofKind)

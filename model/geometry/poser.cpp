@@ -57,9 +57,8 @@ int frameCount(const Animation& a) { return std::max(1, int(a.frameEnd) - int(a.
 
 namespace {
 
-double snap(double v) { return std::abs(v) < 1e-9 ? 0.0 : v; }
 // Rounded to float once; what is zero in exact arithmetic stays zero (see rotationQuat).
-Quat toFloat(const QuatD& q) { return {float(snap(q.w)), float(snap(q.x)), float(snap(q.y)), float(snap(q.z))}; }
+Quat toFloat(const QuatD& q) { return {float(snapTiny(q.w)), float(snapTiny(q.x)), float(snapTiny(q.y)), float(snapTiny(q.z))}; }
 Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
 
 }  // namespace

@@ -14,6 +14,10 @@ struct QuatT {
 using Quat = QuatT<float>;
 using QuatD = QuatT<double>;
 
+// A component that is zero in exact arithmetic but came out of sin or cos as ~1e-17 (a different
+// tiny value on each platform), made zero, so poses and exports are the same everywhere.
+inline double snapTiny(double v) { return std::abs(v) < 1e-9 ? 0.0 : v; }
+
 template <class T>
 QuatT<T> operator*(QuatT<T> a, QuatT<T> b) {
   return {a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z, a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,

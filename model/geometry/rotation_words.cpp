@@ -34,11 +34,10 @@ std::uint32_t steps(float degrees, int full) {
   return static_cast<std::uint32_t>(std::lround(v * static_cast<float>(full) / 360.0f)) & static_cast<std::uint32_t>(full - 1);
 }
 
-double snap(double v) { return std::abs(v) < 1e-9 ? 0.0 : v; }
 QuatD about(double x, double y, double z, double degrees) {
   const double h = degrees * kPi / 360;
-  const double s = snap(std::sin(h));
-  return {snap(std::cos(h)), x * s, y * s, z * s};
+  const double s = snapTiny(std::sin(h));
+  return {snapTiny(std::cos(h)), x * s, y * s, z * s};
 }
 
 Rotation stepped(Axes axes, long x, long y, long z) {

@@ -11,6 +11,8 @@
 namespace wadsmith::import {
 namespace {
 
+constexpr double kFarthestTexel = 1 << 24;
+
 struct P {
   double x = 0, y = 0;
 };
@@ -161,7 +163,9 @@ FaceTexture SampleBook::add(const imported::Face& face, const std::vector<import
   std::array<P, 4> uv{};
   for (int k = 0; k < n; ++k) {
     uv[k] = {double(face.uv[k].u) * img.width, double(face.uv[k].v) * img.height};
-    if (!std::isfinite(uv[k].x) || !std::isfinite(uv[k].y)) return solid(face);
+    // Coordinates past the image repeat it, but not 2^24 texels away: that is a broken file,
+    // and the sample's size and texel positions would overflow an int there.
+    if (!(std::abs(uv[k].x) < kFarthestTexel) || !(std::abs(uv[k].y) < kFarthestTexel)) return solid(face);
   }
   FaceTexture t;
   if (const auto spot = findCut(uv, n, img)) {  // a rectangle of the image as it is
@@ -182,7 +186,7 @@ FaceTexture SampleBook::add(const imported::Face& face, const std::vector<import
   // Resampled: the sample's pixel centres mapped through the face's coordinates.
   const ResampleShape shape = resampleShape(uv, quad);
   const auto& c = shape.corners;
-  auto size = [&](double d) { return std::clamp(static_cast<int>(std::ceil(d - 1e-6)), 1, std::min(maxSize_, kPageSize)); };
+  auto size = [&](double d) { return static_cast<int>(std::clamp(std::ceil(d - 1e-6), 1.0, double(std::min(maxSize_, kPageSize)))); };
   Rect r{size(shape.width), size(shape.height), {}};
   r.rgb.reserve(static_cast<std::size_t>(r.width) * r.height * 3);
   for (int j = 0; j < r.height; ++j)

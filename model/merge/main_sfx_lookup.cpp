@@ -9,7 +9,7 @@ namespace wadsmith::merge {
 
 namespace {
 
-std::string describe(const WavAudio& w) {
+std::string describeAudio(const WavAudio& w) {
   return (w.format == 1 ? "PCM " : "format " + std::to_string(w.format) + " ") + std::to_string(w.rate) + " Hz " +
          std::to_string(w.bits) + "-bit " + (w.channels == 1 ? "mono" : w.channels == 2 ? "stereo" : std::to_string(w.channels) + " channels");
 }
@@ -44,10 +44,10 @@ Lookup lookUp(const SoundSample& s, MainSfxSamples& sfx, const std::optional<Wav
     if (sameAudio(sfx.waves[i], s.wav)) return {static_cast<std::uint32_t>(i), {}};
   const auto audio = parseWav(s.wav);
   if (!audio) return {{}, "it is no RIFF/WAVE file"};
-  const std::string what = "MAIN.SFX has no WAVE file of its audio (" + describe(*audio) + ", " + std::to_string(audio->data.size()) + " bytes)";
+  const std::string what = "MAIN.SFX has no WAVE file of its audio (" + describeAudio(*audio) + ", " + std::to_string(audio->data.size()) + " bytes)";
   if (!sfx.append) return {{}, what + "; --main-sfx-out FILE appends it"};
   auto wave = format ? pcmWave(*audio, *format) : std::nullopt;
-  if (!wave) return {{}, what + " and it does not convert to MAIN.SFX's " + (format ? describe(*format) : "(no format)")};
+  if (!wave) return {{}, what + " and it does not convert to MAIN.SFX's " + (format ? describeAudio(*format) : "(no format)")};
   sfx.waves.push_back(SharedBytes(std::move(*wave)));
   sfx.appended.push_back(sfx.waves.back());
   return {static_cast<std::uint32_t>(sfx.waves.size() - 1), {}};

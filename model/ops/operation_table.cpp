@@ -130,7 +130,7 @@ Step slotStep(const ArgReader& a) {
   return {"move " + o.text() + " to slot " + std::to_string(slot), [=](const Document& d) { return ops::setSlot(d, o, slot); }};
 }
 
-Step deleteStep(const ArgReader& a) {
+Step deleteObjectStep(const ArgReader& a) {
   const ObjectRef o = a.object();
   return {"delete " + o.text(), [=](const Document& d) { return ops::deleteObject(d, o); }};
 }
@@ -208,7 +208,7 @@ std::vector<Operation> meshOperations() {
        {{"movable", 427}, {"mesh", 2}}},
       {"recompute_static_boxes", {{"static", P::Static}}, staticBoxesStep, {{"static", 30}}},
       {"set_slot", {object, {"slot", P::Integer}}, slotStep, {{"static", 30}, {"slot", 31}}},
-      {"delete_object", {object}, deleteStep, {{"static", 30}}},
+      {"delete_object", {object}, deleteObjectStep, {{"static", 30}}},
   };
 }
 

@@ -108,41 +108,41 @@ Step runStep(const ArgReader& a, std::string what, Run run) {
   return {animationName(a) + ": " + what, [=](const Document& d) { return bound(d, m, n); }};
 }
 
-Step insertStep(const ArgReader& a) {
+Step insertKeyframeStep(const ArgReader& a) {
   const int frame = static_cast<int>(a.integer("frame", 0, 65535));
   return runStep(a, "insert keyframe at frame " + std::to_string(frame) + " (later frames move on)", [&](const ArgReader&) {
     return [=](const Document& d, std::uint32_t m, std::size_t n) { return insertKeyframe(d, m, n, frame); };
   });
 }
 
-Step duplicateStep(const ArgReader& a) {
+Step duplicateKeyframeStep(const ArgReader& a) {
   const auto k = a.index("keyframe");
   return runStep(a, "duplicate keyframe " + std::to_string(k) + " (later frames move on)", [&](const ArgReader&) {
     return [=](const Document& d, std::uint32_t m, std::size_t n) { return duplicateKeyframe(d, m, n, k); };
   });
 }
 
-Step deleteStep(const ArgReader& a) {
+Step deleteKeyframesStep(const ArgReader& a) {
   const auto k = a.index("keyframe");
   const std::size_t count = a.has("count") ? a.index("count") : 1;
   return runStep(a, "delete " + std::to_string(count) + " keyframe(s) from " + std::to_string(k) + " (later frames move back)",
                  [&](const ArgReader&) { return [=](const Document& d, std::uint32_t m, std::size_t n) { return deleteKeyframes(d, m, n, k, count); }; });
 }
 
-Step moveStep(const ArgReader& a) {
+Step moveKeyframeStep(const ArgReader& a) {
   const auto k = a.index("keyframe"), to = a.index("to");
   return runStep(a, "move keyframe " + std::to_string(k) + " to " + std::to_string(to) + " (frames between follow)", [&](const ArgReader&) {
     return [=](const Document& d, std::uint32_t m, std::size_t n) { return moveKeyframe(d, m, n, k, to); };
   });
 }
 
-Step interpolateStep(const ArgReader& a) {
+Step interpolateKeyframesStep(const ArgReader& a) {
   const auto k = a.index("keyframe"), count = a.index("count");
   return runStep(a, "interpolate " + std::to_string(count) + " keyframe(s) after " + std::to_string(k) + " (later frames move on)",
                  [&](const ArgReader&) { return [=](const Document& d, std::uint32_t m, std::size_t n) { return interpolateKeyframes(d, m, n, k, count); }; });
 }
 
-Step reverseStep(const ArgReader& a) {
+Step reverseKeyframesStep(const ArgReader& a) {
   return runStep(a, "reverse keyframes (frames mirrored in time)", [&](const ArgReader&) {
     return [=](const Document& d, std::uint32_t m, std::size_t n) { return reverseKeyframes(d, m, n); };
   });
@@ -201,12 +201,12 @@ std::vector<Operation> keyframeOperations() {
        example({{"box_min_x", -120}, {"box_max_y", 40}})},
       {"set_bone_rotation", join(join(keyframe, {{"bone", P::Integer}}), fieldParams(rotationFields())), setBoneRotationStep,
        example({{"bone", 1}, {"y", 60}})},
-      {"insert_keyframe", join(animation, {{"frame", P::Integer}}), insertStep, whole({{"frame", 3}})},
-      {"duplicate_keyframe", keyframe, duplicateStep, example({})},
-      {"delete_keyframes", join(keyframe, {{"count", P::Integer, true}}), deleteStep, example({{"count", 2}})},
-      {"move_keyframe", join(keyframe, {{"to", P::Integer}}), moveStep, example({{"to", 4}})},
-      {"interpolate_keyframes", join(keyframe, {{"count", P::Integer}}), interpolateStep, example({{"count", 3}})},
-      {"reverse_keyframes", animation, reverseStep, whole({})},
+      {"insert_keyframe", join(animation, {{"frame", P::Integer}}), insertKeyframeStep, whole({{"frame", 3}})},
+      {"duplicate_keyframe", keyframe, duplicateKeyframeStep, example({})},
+      {"delete_keyframes", join(keyframe, {{"count", P::Integer, true}}), deleteKeyframesStep, example({{"count", 2}})},
+      {"move_keyframe", join(keyframe, {{"to", P::Integer}}), moveKeyframeStep, example({{"to", 4}})},
+      {"interpolate_keyframes", join(keyframe, {{"count", P::Integer}}), interpolateKeyframesStep, example({{"count", 3}})},
+      {"reverse_keyframes", animation, reverseKeyframesStep, whole({})},
       {"mirror_keyframes", join(animation, {{"keyframe", P::Integer, true}, {"count", P::Integer, true}}), mirrorStep, whole({})},
       {"resample_animation", join(animation, {{"frame_duration", P::Integer}}), resampleStep, whole({{"frame_duration", 1}})},
       {"recompute_keyframe_boxes", join(animation, {{"keyframe", P::Integer, true}, {"count", P::Integer, true}, {"grow", P::Integer, true}}),

@@ -14,7 +14,7 @@ std::string movableName(const ArgReader& a) {
   return "movable " + std::to_string(a.slot("movable"));
 }
 
-Step addStep(const ArgReader& a) {
+Step addAnimationStep(const ArgReader& a) {
   const auto name = movableName(a);
   const std::uint32_t m = a.slot("movable");
   const auto at = a.optIndex("at");
@@ -25,7 +25,7 @@ Step addStep(const ArgReader& a) {
   return {name + ": " + what, [=](const Document& d) { return anim::addAnimation(d, m, at, pose); }};
 }
 
-Step duplicateStep(const ArgReader& a) {
+Step duplicateAnimationStep(const ArgReader& a) {
   const auto name = movableName(a);
   const std::uint32_t m = a.slot("movable");
   const auto n = a.index("animation");
@@ -34,7 +34,7 @@ Step duplicateStep(const ArgReader& a) {
           [=](const Document& d) { return anim::duplicateAnimation(d, m, n); }};
 }
 
-Step deleteStep(const ArgReader& a) {
+Step deleteAnimationStep(const ArgReader& a) {
   const auto name = movableName(a);
   const std::uint32_t m = a.slot("movable");
   const auto n = a.index("animation");
@@ -46,7 +46,7 @@ Step deleteStep(const ArgReader& a) {
           [=](const Document& d) { return anim::deleteAnimation(d, m, n, t); }};
 }
 
-Step moveStep(const ArgReader& a) {
+Step moveAnimationStep(const ArgReader& a) {
   const auto name = movableName(a);
   const std::uint32_t m = a.slot("movable");
   const auto n = a.index("animation"), to = a.index("to");
@@ -62,10 +62,10 @@ Step moveStep(const ArgReader& a) {
 std::vector<Operation> wholeAnimationOperations() {
   const std::vector<Param> animation = {{"movable", P::Movable}, {"animation", P::Animation}};
   return {
-      {"add_animation", {{"movable", P::Movable}, {"at", P::Integer, true}, {"pose", P::Named, true}}, addStep, {{"movable", 427}, {"at", 1}}},
-      {"duplicate_animation", animation, duplicateStep, {{"movable", 427}, {"animation", 1}}},
-      {"delete_animation", join(animation, {{"targets", P::Text, true}}), deleteStep, {{"movable", 427}, {"animation", 1}, {"targets", "keep"}}},
-      {"move_animation", join(animation, {{"to", P::Integer}}), moveStep, {{"movable", 427}, {"animation", 1}, {"to", 0}}},
+      {"add_animation", {{"movable", P::Movable}, {"at", P::Integer, true}, {"pose", P::Named, true}}, addAnimationStep, {{"movable", 427}, {"at", 1}}},
+      {"duplicate_animation", animation, duplicateAnimationStep, {{"movable", 427}, {"animation", 1}}},
+      {"delete_animation", join(animation, {{"targets", P::Text, true}}), deleteAnimationStep, {{"movable", 427}, {"animation", 1}, {"targets", "keep"}}},
+      {"move_animation", join(animation, {{"to", P::Integer}}), moveAnimationStep, {{"movable", 427}, {"animation", 1}, {"to", 0}}},
   };
 }
 

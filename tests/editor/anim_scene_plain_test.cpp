@@ -1,9 +1,7 @@
 // A 3D file of animations as Blender writes back a WadSmith export (tests/editor/blender_test.cpp
 // runs Blender itself where it is installed), made here without it.
 #include <gtest/gtest.h>
-#define TINYGLTF_NO_STB_IMAGE
-#define TINYGLTF_NO_STB_IMAGE_WRITE
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #include <algorithm>
 #include <sstream>

@@ -87,7 +87,7 @@ TEST(Blender, LaraHasHerAnimationsByName) {
 // counts come back from its sampled curves alone (in its own order of actions, by name).
 TEST(Blender, LarasAnimationsComeBackThroughBlenderAsTheSameWords) {
   REQUIRE_BLENDER();
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(WADSMITH_UNDER_ASAN)
   GTEST_SKIP() << "Blender takes ~40 s over LARA's 445 animations: the release run checks it; "
                   "AnimSceneImport.AFileWithoutOurRecordsSortedByNameReplacesAsTheSameWords runs the same import here";
 #endif

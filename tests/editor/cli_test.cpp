@@ -11,14 +11,13 @@ namespace wadsmith {
 namespace {
 
 
-std::string fixture(const std::string& name) { return (test::fixturesDir() / name).string(); }
 
 TEST(Cli, InfoListsObjectsWithWasNames) {
-  auto r = test::runWadsmith("info " + fixture("sample.wad"));
+  auto r = test::runWadsmith("info " + test::fixtureArg("sample.wad"));
   EXPECT_EQ(r.exit, 0) << r.out;
   EXPECT_NE(r.out.find("ANIMATING1"), std::string::npos);
   EXPECT_NE(r.out.find("ARCHITECTURE0"), std::string::npos);
-  auto j = test::runWadsmith("info --json " + fixture("quirks.wad"));
+  auto j = test::runWadsmith("info --json " + test::fixtureArg("quirks.wad"));
   ASSERT_EQ(j.exit, 0);
   auto info = nlohmann::json::parse(j.out);
   EXPECT_EQ(info["counts"]["movables"], 4);
@@ -26,38 +25,38 @@ TEST(Cli, InfoListsObjectsWithWasNames) {
 }
 
 TEST(Cli, ValidateReportsTheSameFindingsAsInfo) {
-  auto info = nlohmann::json::parse(test::runWadsmith("info --json " + fixture("quirks.wad")).out);
+  auto info = nlohmann::json::parse(test::runWadsmith("info --json " + test::fixtureArg("quirks.wad")).out);
   ASSERT_FALSE(info["warnings"].empty()) << "the quirks fixture holds out-of-range vertex indices";
-  auto j = test::runWadsmith("validate --json " + fixture("quirks.wad") + " " + fixture("sample.wad"));
+  auto j = test::runWadsmith("validate --json " + test::fixtureArg("quirks.wad") + " " + test::fixtureArg("sample.wad"));
   ASSERT_EQ(j.exit, 0) << j.out;
   auto report = nlohmann::json::parse(j.out);
   ASSERT_EQ(report.size(), 2u);
   EXPECT_EQ(report[0]["warnings"], info["warnings"]);
   EXPECT_TRUE(report[1]["warnings"].empty()) << report[1];
   // Text: one line per finding with its location; --strict fails on findings only.
-  auto text = test::runWadsmith("validate " + fixture("quirks.wad"));
+  auto text = test::runWadsmith("validate " + test::fixtureArg("quirks.wad"));
   EXPECT_EQ(text.exit, 0);
   EXPECT_NE(text.out.find(info["warnings"][0]["where"].get<std::string>()), std::string::npos) << text.out;
-  EXPECT_EQ(test::runWadsmith("validate --strict " + fixture("quirks.wad")).exit, 1);
-  EXPECT_EQ(test::runWadsmith("validate --strict " + fixture("sample.wad")).exit, 0);
+  EXPECT_EQ(test::runWadsmith("validate --strict " + test::fixtureArg("quirks.wad")).exit, 1);
+  EXPECT_EQ(test::runWadsmith("validate --strict " + test::fixtureArg("sample.wad")).exit, 0);
 }
 
 TEST(Cli, RoundtripReportsIdentical) {
-  auto r = test::runWadsmith("roundtrip " + fixture("sample.wad") + " " + fixture("quirks.wad"));
+  auto r = test::runWadsmith("roundtrip " + test::fixtureArg("sample.wad") + " " + test::fixtureArg("quirks.wad"));
   EXPECT_EQ(r.exit, 0);
-  EXPECT_NE(r.out.find("identical " + fixture("quirks.wad")), std::string::npos);
+  EXPECT_NE(r.out.find("identical " + test::fixtureArg("quirks.wad")), std::string::npos);
 }
 
 TEST(Cli, SaveWritesIdenticalBytesAndTheWas) {
   auto dir = test::scratchDir();
   auto out = (dir / "copy.wad").string();
-  auto r = test::runWadsmith("save " + fixture("quirks.wad") + " -o " + out);
+  auto r = test::runWadsmith("save " + test::fixtureArg("quirks.wad") + " -o " + out);
   ASSERT_EQ(r.exit, 0) << r.out;
-  EXPECT_EQ(readFileBytes(out), readFileBytes(fixture("quirks.wad")));
-  EXPECT_EQ(readFileBytes(dir / "copy.was"), readFileBytes(fixture("quirks.was")));
+  EXPECT_EQ(readFileBytes(out), readFileBytes(test::fixtureArg("quirks.wad")));
+  EXPECT_EQ(readFileBytes(dir / "copy.was"), readFileBytes(test::fixtureArg("quirks.was")));
   // The sound files too (quirks.SAM in another case is found; the copy is named after the output).
-  EXPECT_EQ(readFileBytes(dir / "copy.sfx"), readFileBytes(fixture("quirks.sfx")));
-  EXPECT_EQ(readFileBytes(dir / "copy.sam"), readFileBytes(fixture("quirks.SAM")));
+  EXPECT_EQ(readFileBytes(dir / "copy.sfx"), readFileBytes(test::fixtureArg("quirks.sfx")));
+  EXPECT_EQ(readFileBytes(dir / "copy.sam"), readFileBytes(test::fixtureArg("quirks.SAM")));
   // No temporary file is left behind.
   std::size_t files = 0;
   for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
@@ -65,8 +64,8 @@ TEST(Cli, SaveWritesIdenticalBytesAndTheWas) {
 }
 
 TEST(Cli, DumpIsDeterministicJson) {
-  auto a = test::runWadsmith("dump " + fixture("sample.wad") + " --json");
-  auto b = test::runWadsmith("dump " + fixture("sample.wad") + " --json");
+  auto a = test::runWadsmith("dump " + test::fixtureArg("sample.wad") + " --json");
+  auto b = test::runWadsmith("dump " + test::fixtureArg("sample.wad") + " --json");
   ASSERT_EQ(a.exit, 0);
   EXPECT_EQ(a.out, b.out);
   auto j = nlohmann::json::parse(a.out);
@@ -79,14 +78,14 @@ TEST(Cli, DumpIsDeterministicJson) {
 
 TEST(Cli, ErrorsNameFileSectionAndOffset) {
   auto dir = test::scratchDir();
-  auto bytes = readFileBytes(fixture("sample.wad"));
+  auto bytes = readFileBytes(test::fixtureArg("sample.wad"));
   bytes.resize(100);
   auto bad = dir / "cut.wad";
   writeFileAtomic(bad, bytes);
   auto r = test::runWadsmith("info " + bad.string());
   EXPECT_NE(r.exit, 0);
   EXPECT_NE(r.out.find(bad.string() + ": section texture pixels at byte "), std::string::npos) << r.out;
-  auto rt = test::runWadsmith("roundtrip " + fixture("sample.wad") + " " + bad.string());
+  auto rt = test::runWadsmith("roundtrip " + test::fixtureArg("sample.wad") + " " + bad.string());
   EXPECT_EQ(rt.exit, 1);
   auto missing = test::runWadsmith("info " + (dir / "nope.wad").string());
   EXPECT_NE(missing.exit, 0);
@@ -164,8 +163,8 @@ TEST(Cli, NonRegularInputsAreRefusedInWords) {
 TEST(Cli, NonAsciiFileNamesOpenAndSave) {
   auto dir = test::scratchDir();
   const std::string in = "Tomb \xC3\x84gypten.wad", out = "Kopie \xC3\x84gypten.wad";
-  writeFileAtomic(dir / utf8Path(in), readFileBytes(fixture("sample.wad")));
-  writeFileAtomic(dir / utf8Path("Tomb \xC3\x84gypten.WAS"), readFileBytes(fixture("sample.was")));
+  writeFileAtomic(dir / utf8Path(in), readFileBytes(test::fixtureArg("sample.wad")));
+  writeFileAtomic(dir / utf8Path("Tomb \xC3\x84gypten.WAS"), readFileBytes(test::fixtureArg("sample.was")));
   auto quoted = [&](const std::string& name) { return "\"" + utf8Name(dir) + "/" + name + "\""; };
   auto info = test::runWadsmith("info " + quoted(in));
   ASSERT_EQ(info.exit, 0) << info.out;
@@ -173,8 +172,8 @@ TEST(Cli, NonAsciiFileNamesOpenAndSave) {
   auto r = test::runWadsmith("save " + quoted(in) + " -o " + quoted(out));
   ASSERT_EQ(r.exit, 0) << r.out;
   EXPECT_NE(r.out.find(out), std::string::npos) << r.out;
-  EXPECT_EQ(readFileBytes(dir / utf8Path(out)), readFileBytes(fixture("sample.wad")));
-  EXPECT_EQ(readFileBytes(dir / utf8Path("Kopie \xC3\x84gypten.was")), readFileBytes(fixture("sample.was")));
+  EXPECT_EQ(readFileBytes(dir / utf8Path(out)), readFileBytes(test::fixtureArg("sample.wad")));
+  EXPECT_EQ(readFileBytes(dir / utf8Path("Kopie \xC3\x84gypten.was")), readFileBytes(test::fixtureArg("sample.was")));
   auto missing = test::runWadsmith("info " + quoted("Fehlt \xC3\x84gypten.wad"));
   EXPECT_EQ(missing.exit, 1);
   EXPECT_NE(missing.out.find("Fehlt \xC3\x84gypten.wad: cannot open: "), std::string::npos) << missing.out;
@@ -190,7 +189,7 @@ TEST(Cli, EditorOptionErrorsNameTheOption) {
   if (bogus.out.find("(not in this build") != std::string::npos) GTEST_SKIP() << "built without the editor";
   EXPECT_EQ(bogus.exit, 2);
   EXPECT_NE(bogus.out.find("wadsmith edit: unknown option --bogus"), std::string::npos) << bogus.out;
-  auto missing = test::runWadsmith("edit " + fixture("sample.wad") + " --screenshot");
+  auto missing = test::runWadsmith("edit " + test::fixtureArg("sample.wad") + " --screenshot");
   EXPECT_EQ(missing.exit, 2);
   EXPECT_NE(missing.out.find("wadsmith edit: --screenshot"), std::string::npos) << missing.out;
   auto two = test::runWadsmith("edit a.wad b.wad");

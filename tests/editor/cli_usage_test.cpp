@@ -14,7 +14,6 @@
 namespace wadsmith {
 namespace {
 
-std::string fixture(const std::string& name) { return (test::fixturesDir() / name).string(); }
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 TEST(CliUsage, HelpListsEveryCommandAndEachCommandItsOptions) {
@@ -42,7 +41,7 @@ TEST(CliUsage, VersionIsTheBuildsGitDescribe) {
 }
 
 TEST(CliUsage, UsageErrorsNameTheOptionAndExit2) {
-  const auto wad = fixture("sample.wad");
+  const auto wad = test::fixtureArg("sample.wad");
   struct Case {
     std::string args, message;
   } cases[] = {
@@ -67,7 +66,7 @@ TEST(CliUsage, UsageErrorsNameTheOptionAndExit2) {
   }
   // Findings and failures are 1, not 2.
   EXPECT_EQ(test::runWadsmith("roundtrip missing.wad").exit, 1);
-  EXPECT_EQ(test::runWadsmith("validate --strict " + fixture("quirks.wad")).exit, 1);
+  EXPECT_EQ(test::runWadsmith("validate --strict " + test::fixtureArg("quirks.wad")).exit, 1);
 }
 
 // The words CLI11 must read as the hand parser did: a negative number is a positional, options
@@ -77,7 +76,7 @@ TEST(CliUsage, SpellingsOfTheEarlierParserStillWork) {
   EXPECT_EQ(negative.exit, 1) << negative.out;
   EXPECT_TRUE(has(negative.out, "error -5: cannot open")) << negative.out;
   const auto dir = test::scratchDir();
-  auto two = test::runWadsmith("export " + fixture("quirks.wad") + " --movable 100 --movable 102 --output " + (dir / "two.glb").string());
+  auto two = test::runWadsmith("export " + test::fixtureArg("quirks.wad") + " --movable 100 --movable 102 --output " + (dir / "two.glb").string());
   EXPECT_EQ(two.exit, 0) << two.out;
   EXPECT_TRUE(has(two.out, "exported 2 objects")) << two.out;
 }
@@ -120,7 +119,7 @@ TEST(CliUsage, ProgressLineOnlyOnATerminalAndNotQuiet) {
   EXPECT_EQ(progressText(true, true), "");
   EXPECT_EQ(progressText(false, false), "");
   // Run as a script runs it (stderr a pipe): the results alone.
-  auto r = test::runWadsmith("roundtrip " + fixture("sample.wad") + " " + fixture("quirks.wad"));
+  auto r = test::runWadsmith("roundtrip " + test::fixtureArg("sample.wad") + " " + test::fixtureArg("quirks.wad"));
   EXPECT_EQ(r.exit, 0) << r.out;
   EXPECT_FALSE(has(r.out, "\r")) << r.out;
 }

@@ -6,7 +6,7 @@
 // regenerate identically and pass the Khronos validator; corrupt files fail with the file's
 // name, never a crash.
 #include <gtest/gtest.h>
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #include <cmath>
 #include <nlohmann/json.hpp>

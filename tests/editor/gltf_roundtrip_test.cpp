@@ -5,7 +5,7 @@
 // dispatches, commands, boxes). Every exported file goes through the Khronos validator
 // (0 errors), which the test runs with node when tests/gltf-validator is installed.
 #include <gtest/gtest.h>
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #include <cstdio>
 #include <fstream>
@@ -87,14 +87,8 @@ TEST(GltfRoundTrip, EveryFixtureObject) {
 
 // Under AddressSanitizer every object would take most of the suite's time: every fifth there
 // (all of them in the release build's run).
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(WADSMITH_UNDER_ASAN)
 constexpr std::size_t kEvery = 5;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr std::size_t kEvery = 5;
-#else
-constexpr std::size_t kEvery = 1;
-#endif
 #else
 constexpr std::size_t kEvery = 1;
 #endif

@@ -3,9 +3,7 @@
 // while it keeps a fraction of tinygltf's memory.
 #include <gtest/gtest.h>
 
-#define TINYGLTF_NO_STB_IMAGE
-#define TINYGLTF_NO_STB_IMAGE_WRITE
-#include <tiny_gltf.h>
+#include "editor/interop/tiny_gltf_config.h"
 
 #include <sstream>
 

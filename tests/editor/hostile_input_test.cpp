@@ -40,7 +40,7 @@ namespace {
 // Memory too: AddressSanitizer keeps up to 256 MiB of freed blocks in quarantine and pads every
 // block, so the same case peaks ~4x higher (the worst measured: 201 MiB released, 917 MiB under
 // the sanitizers).
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(WADSMITH_UNDER_ASAN)
 constexpr double kSecondsPerCommand = 120;
 constexpr long kMegabytesPerCase = 1536;
 #else

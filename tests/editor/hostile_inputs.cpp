@@ -9,8 +9,8 @@
 #include "fixtures/generator/raw_wad.h"
 #include "io/level_codec.h"
 #include "io/level_data.h"
-#include "io/level_codec.h"
 #include "io/wad_codec.h"
+#include "tests/support/test_support.h"
 
 namespace wadsmith::test {
 namespace {
@@ -87,7 +87,7 @@ std::optional<Table> table(const std::vector<std::uint8_t>& b, const std::vector
 
 // Under the sanitizers a large file's case costs ten times as much (28 s for karnak.WAD): the
 // sample there keeps the runs that multiply work, the fixtures cover every other kind in full.
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(WADSMITH_UNDER_ASAN)
 constexpr bool kSanitized = true;
 #else
 constexpr bool kSanitized = false;

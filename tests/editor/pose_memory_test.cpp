@@ -15,7 +15,7 @@ namespace wadsmith {
 namespace {
 
 TEST(PoseMemory, AThousandBoneTurnsOnLara) {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(WADSMITH_UNDER_ASAN)
   // Its quarantine and redzones grew this 6x (462 MB against 72): no figure of the release build.
   GTEST_SKIP() << "peak memory is measured in the release build, not under AddressSanitizer";
 #endif

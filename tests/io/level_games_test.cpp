@@ -64,14 +64,14 @@ INSTANTIATE_TEST_SUITE_P(AllGames, GameLevelRoundTrip, ::testing::ValuesIn(other
   return n;
 });
 
-LevelDocument fixture(const char* name) {
+LevelDocument levelFixture(const char* name) {
   const auto path = test::fixturesDir() / name;
   return readLevel(readFileBytes(path), path.string());
 }
 
 // Values the generator (fixtures/generator/raw_classic_level.cpp) wrote.
 TEST(GameLevelKnownValues, Tr1Fixture) {
-  const auto doc = fixture("synthetic.phd");
+  const auto doc = levelFixture("synthetic.phd");
   EXPECT_EQ(doc.game(), Game::TR1);
   EXPECT_EQ(doc.classic.tileCount, 1u);
   EXPECT_TRUE(doc.classic.palette.empty());  // TR1's palette is in the level data
@@ -124,7 +124,7 @@ TEST(GameLevelKnownValues, Tr1Fixture) {
 }
 
 TEST(GameLevelKnownValues, Tr2AndTr3Fixtures) {
-  const auto tr2 = fixture("synthetic.tr2");
+  const auto tr2 = levelFixture("synthetic.tr2");
   EXPECT_EQ(tr2.game(), Game::TR2);
   EXPECT_EQ(tr2.classic.palette.size(), 768u);
   EXPECT_EQ(tr2.classic.palette16.size(), 1024u);
@@ -146,7 +146,7 @@ TEST(GameLevelKnownValues, Tr2AndTr3Fixtures) {
   EXPECT_EQ(k[1].rotations[1].axes, Rotation::Axes::Y);
   EXPECT_FLOAT_EQ(k[1].rotations[1].y, 356 * 360.0f / 1024);
 
-  const auto tr3 = fixture("synthetic_tr3.tr2");
+  const auto tr3 = levelFixture("synthetic_tr3.tr2");
   EXPECT_EQ(tr3.game(), Game::TR3);
   EXPECT_EQ(tr3.version, 0xFF080038u);  // the second TR3 version word
   const Room& r3 = (*tr3.data->rooms)[0];
@@ -159,7 +159,7 @@ TEST(GameLevelKnownValues, Tr2AndTr3Fixtures) {
 }
 
 TEST(GameLevelKnownValues, Tr5Fixture) {
-  const auto doc = fixture("synthetic.trc");
+  const auto doc = levelFixture("synthetic.trc");
   EXPECT_EQ(doc.game(), Game::TR5);
   EXPECT_EQ(doc.laraType, 3);
   EXPECT_EQ(doc.weatherType, 1);

@@ -10,7 +10,7 @@
 namespace wadsmith {
 namespace {
 
-wad2::Document quirks() { return readWad2(readFileBytes(test::fixturesDir() / "quirks.wad2"), "quirks.wad2"); }
+wad2::Document quirksDocument() { return readWad2(readFileBytes(test::fixturesDir() / "quirks.wad2"), "quirks.wad2"); }
 
 TEST(Wad2Fixtures, RegenerateIdentically) {
   for (const auto& f : fixtures::generateWad2Fixtures())
@@ -20,7 +20,7 @@ TEST(Wad2Fixtures, RegenerateIdentically) {
 TEST(Wad2Known, QuirksDocumentAndTextures) {
   EXPECT_TRUE(isWad2(readFileBytes(test::fixturesDir() / "quirks.wad2")));
   EXPECT_FALSE(isWad2(readFileBytes(test::fixturesDir() / "sample.wad")));
-  const auto d = quirks();
+  const auto d = quirksDocument();
   EXPECT_EQ(d.game, wad2::game::kTRNG);
   ASSERT_EQ(d.textures.size(), 1u);
   EXPECT_EQ(d.textures[0]->width, 2);
@@ -43,7 +43,7 @@ TEST(Wad2Known, QuirksDocumentAndTextures) {
 }
 
 TEST(Wad2Known, QuirksMeshAndOldPolygons) {
-  const auto d = quirks();
+  const auto d = quirksDocument();
   const auto& m = *d.movables.at(0)->meshes.at(0);
   EXPECT_EQ(m.name, "body");
   EXPECT_EQ(m.sphereRadius.value, 300.0);  // a 4-byte float chunk
@@ -66,7 +66,7 @@ TEST(Wad2Known, QuirksMeshAndOldPolygons) {
 }
 
 TEST(Wad2Known, QuirksOldAnimationVariants) {
-  const auto d = quirks();
+  const auto d = quirksDocument();
   const auto& anims = d.movables.at(0)->animations;
   ASSERT_EQ(anims.size(), 3u);
   const auto& walk = *anims[0];  // W2Ani: TR's 16.16 velocities, no W2AniV
@@ -94,7 +94,7 @@ TEST(Wad2Known, QuirksOldAnimationVariants) {
 }
 
 TEST(Wad2Known, QuirksOldStatic) {
-  const auto s = *quirks().statics.at(0);
+  const auto s = *quirksDocument().statics.at(0);
   EXPECT_EQ(s.version, 1);
   EXPECT_EQ(s.objectId, 5);
   EXPECT_EQ(s.flags, 2);

@@ -68,13 +68,13 @@ Built buildAndReread(const imported::Model& m) {
   return out;
 }
 
-struct Measured {
+struct PoseFit {
   double worst = 0;
   std::size_t checked = 0;
 };
 
 // Every EverQuest keyframe of `actor`, built, against the oracle's pose of the tracks.
-Measured checkEqActor(const eq::World& w, const std::string& actor, double scale) {
+PoseFit checkEqActor(const eq::World& w, const std::string& actor, double scale) {
   const auto m = test::convertEqActor(w, actor, scale);  // the stated change alone: axes and scale
   const test::EqSkeletonOracle oracle(w, actor);
   const int rootPiece = oracle.pieceOf(m.bones.at(0).name);
@@ -83,7 +83,7 @@ Measured checkEqActor(const eq::World& w, const std::string& actor, double scale
   const ObjectView v(b.wad.objects);
   auto [a0, a1] = v.animationRange(b.movable);
   EXPECT_EQ(a1 - a0, m.animations.size());
-  Measured out;
+  PoseFit out;
   const auto meshes = v.movableMeshes(b.movable);
   for (std::size_t a = 0; a < m.animations.size() && a0 + a < a1; ++a) {
     const auto& anim = m.animations[a];
@@ -154,7 +154,7 @@ TEST(ForeignImport, EveryCorpusCharacterKeyframesPoseLikeItsTracks) {
 // MDL: each keyframe against the source frame's decoded vertex words (the frame keyframe k
 // shows at 10 frames a second, one every 3 game frames), within the converter's reported
 // rigid-fit residual plus quantization.
-Measured checkMdl(const std::filesystem::path& path) {
+PoseFit checkMdl(const std::filesystem::path& path) {
   const auto src = gs::readMdl(readFileBytes(path), path.string());
   gs::MdlOptions o;
   o.floor = false;
@@ -185,7 +185,7 @@ Measured checkMdl(const std::filesystem::path& path) {
     }
     where.push_back(best);
   }
-  Measured out;
+  PoseFit out;
   std::size_t frame = 0;
   for (std::size_t a = 0; a < m.animations.size() && a0 + a < a1; ++a) {
     const auto& anim = m.animations[a];

@@ -26,17 +26,17 @@
 namespace wadsmith {
 namespace {
 
-struct Merged {
+struct ClassicMerged {
   LevelDocument before, after;
   merge::LevelMerge result;
 };
 
-LevelDocument levelAt(const std::filesystem::path& p) { return std::get<LevelDocument>(loadDocument(p)); }
+LevelDocument classicLevelAt(const std::filesystem::path& p) { return std::get<LevelDocument>(loadDocument(p)); }
 
-WadDocument objectsOf(const LevelDocument& level) { return merge::extractLevelObjects(level, classicTiles32(level)).wad; }
+WadDocument classicObjectsOf(const LevelDocument& level) { return merge::extractLevelObjects(level, classicTiles32(level)).wad; }
 
-Merged mergeInto(const LevelDocument& level, const WadDocument& src, const merge::Request& req) {
-  Merged m;
+ClassicMerged mergeIntoClassic(const LevelDocument& level, const WadDocument& src, const merge::Request& req) {
+  ClassicMerged m;
   m.before = level;
   m.result = merge::mergeIntoLevel(m.before, {}, src, req);
   const auto bytes = writeLevel(m.result.doc);
@@ -47,7 +47,7 @@ Merged mergeInto(const LevelDocument& level, const WadDocument& src, const merge
 
 // Every level data section but the objects' keeps its bytes; so do the palettes and, in every
 // tile, the texels under the level's object textures.
-void expectOnlyObjectsChanged(const Merged& m) {
+void expectOnlyObjectsChanged(const ClassicMerged& m) {
   static const std::set<std::string> objects = {"meshes", "mesh pointers", "animations", "state changes", "dispatches",
                                                 "commands", "mesh trees", "frames", "models", "static meshes",
                                                 "object textures"};
@@ -69,8 +69,8 @@ void expectOnlyObjectsChanged(const Merged& m) {
 }
 
 // The level's own objects come out of the merged level as they came out of the level.
-void expectOwnObjectsKept(const Merged& m) {
-  const auto a = objectsOf(m.before), b = objectsOf(m.after);
+void expectOwnObjectsKept(const ClassicMerged& m) {
+  const auto a = classicObjectsOf(m.before), b = classicObjectsOf(m.after);
   std::size_t kept = 0;
   for (const auto& k : test::objectKeys(a)) {
     EXPECT_EQ(test::signatureDifference(test::objectSignature(a, k), test::objectSignature(b, k)), "") << merge::describe(k);
@@ -123,7 +123,7 @@ void expectSameAngles(const WadDocument& src, const ObjectRef& from, const WadDo
 
 // Under each corner of each merged face's object texture, the texel the source face shows
 // there, each component within `tolerance`.
-void expectTexels(const Merged& m, const WadDocument& src, const merge::MergedObject& o, int tolerance) {
+void expectTexels(const ClassicMerged& m, const WadDocument& src, const merge::MergedObject& o, int tolerance) {
   const auto tiles = classicTiles32(m.after);
   const ObjectView sv(src.objects), lv(m.after.data->objects);
   auto meshesOf = [](const ObjectView& v, const ObjectRef& k) {
@@ -179,12 +179,12 @@ TEST_P(ClassicMerge, MovableAndStaticFromATr4Wad) {
   WADSMITH_REQUIRE_CORPUS(level);
   WADSMITH_REQUIRE_CORPUS(wad);
   const auto src = loadWad(wad);
-  const auto m = mergeInto(levelAt(level), src, crocodileAndFurniture());
+  const auto m = mergeIntoClassic(classicLevelAt(level), src, crocodileAndFurniture());
   ASSERT_EQ(m.result.report.merged.size(), 2u);
   EXPECT_GT(m.result.objectTexturesAdded, 10u);
   expectOnlyObjectsChanged(m);
   expectOwnObjectsKept(m);
-  const auto back = objectsOf(m.after);
+  const auto back = classicObjectsOf(m.after);
   const int tolerance = GetParam().tolerance < 0 ? m.result.paletteError : GetParam().tolerance;
   if (GetParam().tolerance < 0) EXPECT_LT(m.result.paletteError, 40);  // 25: the nearest of TR1's palette
   for (const auto& o : m.result.report.merged) {
@@ -208,18 +208,18 @@ void levelToLevel(const char* dest, const char* from, std::uint32_t slot, std::u
   auto d = test::corpusFile(std::string("trlevels/") + dest), s = test::corpusFile(std::string("trlevels/") + from);
   WADSMITH_REQUIRE_CORPUS(d);
   WADSMITH_REQUIRE_CORPUS(s);
-  const auto src = objectsOf(levelAt(s));
+  const auto src = classicObjectsOf(classicLevelAt(s));
   merge::Request req;
   req.movables = {slot};
   req.as = as;
   req.tr4Slots = false;
-  const auto m = mergeInto(levelAt(d), src, req);
+  const auto m = mergeIntoClassic(classicLevelAt(d), src, req);
   ASSERT_EQ(m.result.report.merged.size(), 1u);
   expectOnlyObjectsChanged(m);
   expectOwnObjectsKept(m);
   const auto& o = m.result.report.merged[0];
-  const auto back = objectsOf(m.after);
-  const bool exact = m.result.paletteError == 0 && (m.before.game() != Game::TR1 || levelAt(s).game() == Game::TR1);
+  const auto back = classicObjectsOf(m.after);
+  const bool exact = m.result.paletteError == 0 && (m.before.game() != Game::TR1 || classicLevelAt(s).game() == Game::TR1);
   auto sig = [&](const WadDocument& w, const ObjectRef& k) {
     return exact ? test::objectSignature(w, k) : comparable(test::objectSignature(w, k), true);
   };
@@ -241,7 +241,7 @@ TEST(ClassicMerge, RefusesPastTheGamesObjectTextureLimit) {
   merge::Request everything;
   everything.all = everything.replace = true;
   try {
-    merge::mergeIntoLevel(levelAt(level), {}, loadWad(wad), everything);
+    merge::mergeIntoLevel(classicLevelAt(level), {}, loadWad(wad), everything);
     FAIL() << "merged past TR1's limits";
   } catch (const merge::MergeError& e) {
     EXPECT_NE(std::string(e.what()).find("object textures, "), std::string::npos) << e.what();

@@ -17,15 +17,15 @@ using test::Merged, test::mergeInto, test::expectSameObjects;
 std::filesystem::path tr5Level() { return test::corpusFile("trlevels/TEST1.TRC"); }
 LevelDocument tr5Doc() { return std::get<LevelDocument>(loadDocument(tr5Level())); }
 
-const std::set<std::string> kObjectSections = {"meshes",   "mesh pointers", "animations",    "state changes",
+const std::set<std::string> kTr5ObjectSections = {"meshes",   "mesh pointers", "animations",    "state changes",
                                                "dispatches", "commands",   "mesh trees",    "frames",
                                                "models",   "static meshes", "object textures"};
 
 // Every section of the level data but the object tables, and every part of the file outside
 // the level data and the tiles, keeps its bytes; new models end with the level's filler word.
-void expectOnlyObjectsChanged(const Merged& m) {
+void expectOnlyTr5ObjectsChanged(const Merged& m) {
   ASSERT_EQ(m.after.game(), Game::TR5);
-  EXPECT_GT(test::expectSectionsKept(m.before, m.after, kObjectSections), 15u);
+  EXPECT_GT(test::expectSectionsKept(m.before, m.after, kTr5ObjectSections), 15u);
   EXPECT_EQ(m.after.laraType, m.before.laraType);
   EXPECT_EQ(m.after.weatherType, m.before.weatherType);
   EXPECT_TRUE(m.before.tr5Padding.copy() == m.after.tr5Padding.copy());
@@ -43,7 +43,7 @@ void expectOnlyObjectsChanged(const Merged& m) {
 
 // karnak's CROCODILE and FURNITURE3, slots TEST1.TRC does not use; its samples are MS-ADPCM,
 // karnak's PCM: the sounds stay out.
-merge::Request crocodileAndFurniture() {
+merge::Request tr5CrocodileAndFurniture() {
   merge::Request r;
   r.movables = {51}, r.statics = {13};
   r.sounds = merge::SoundMode::None;
@@ -55,10 +55,10 @@ TEST(Tr5LevelMerge, MovableAndStaticFromATr4Wad) {
   WADSMITH_REQUIRE_CORPUS(tr5Level());
   WADSMITH_REQUIRE_CORPUS(wad);
   const auto src = loadWad(wad);
-  const auto m = mergeInto(tr5Doc(), src, crocodileAndFurniture());
+  const auto m = mergeInto(tr5Doc(), src, tr5CrocodileAndFurniture());
   ASSERT_EQ(m.result.report.merged.size(), 2u);
   EXPECT_GT(m.result.objectTexturesAdded, 10u);
-  expectOnlyObjectsChanged(m);
+  expectOnlyTr5ObjectsChanged(m);
   expectSameObjects(m, src);
   // The level's own objects come out of it as before.
   const auto a = merge::extractLevelObjects(m.before, chunkPayload(m.before.tiles32)).wad;
@@ -86,7 +86,7 @@ TEST(Tr5LevelMerge, MovableFromATr4Level) {
   ASSERT_EQ(req.movables.size(), 1u);
   const auto m = mergeInto(dest, src, req);
   ASSERT_EQ(m.result.report.merged.size(), 1u);
-  expectOnlyObjectsChanged(m);
+  expectOnlyTr5ObjectsChanged(m);
   expectSameObjects(m, src);
 }
 
@@ -104,12 +104,12 @@ TEST(Tr5LevelMerge, RefusesSoundsAndPastTheObjectTextureLimitNamingIt) {
   WADSMITH_REQUIRE_CORPUS(tr5Level());
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
   const auto doc = tr5Doc();
-  auto req = crocodileAndFurniture();
+  auto req = tr5CrocodileAndFurniture();
   req.sounds = merge::SoundMode::Keep;
   const auto sounds = refusal(doc, req);
   EXPECT_TRUE(merge::takesOnlyAdpcm(doc));
   EXPECT_NE(sounds.find("the level's samples are all MS-ADPCM"), std::string::npos) << sounds;
-  const auto past = refusal(test::nearTheObjectTextureLimit(doc), crocodileAndFurniture());
+  const auto past = refusal(test::nearTheObjectTextureLimit(doc), tr5CrocodileAndFurniture());
   EXPECT_NE(past.find("object textures"), std::string::npos) << past;
   EXPECT_NE(past.find("more than TR5's limit of 32767"), std::string::npos) << past;
 }
@@ -120,8 +120,8 @@ TEST(Tr5LevelMerge, ReplacingAnObjectWithItselfDoesNotGrowTheLevel) {
   WADSMITH_REQUIRE_CORPUS(tr5Level());
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
   const auto src = loadWad(test::corpusFile("wad/karnak.WAD"));
-  const auto once = mergeInto(tr5Doc(), src, crocodileAndFurniture());
-  auto req = crocodileAndFurniture();
+  const auto once = mergeInto(tr5Doc(), src, tr5CrocodileAndFurniture());
+  auto req = tr5CrocodileAndFurniture();
   req.replace = true;
   const auto twice = mergeInto(once.after, src, req);
   EXPECT_GT(twice.result.meshesFreed, 0u);

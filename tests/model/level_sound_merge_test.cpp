@@ -25,19 +25,19 @@ namespace {
 
 using W = merge::SoundNote::What;
 
-struct Merged {
+struct SoundMerge {
   LevelDocument before, after;
   merge::LevelMerge result;
 };
 
-WadDocument karnak() {
+WadDocument karnakWithSamples() {
   auto w = loadWad(test::corpusFile("wad/karnak.WAD"));
   w.sounds = withSampleBytes(w.sounds, SampleFolder(test::corpusFile("samples")));
   return w;
 }
 
-Merged mergeInto(const LevelDocument& level, const WadDocument& src, const merge::Request& req) {
-  Merged m;
+SoundMerge mergeWithSounds(const LevelDocument& level, const WadDocument& src, const merge::Request& req) {
+  SoundMerge m;
   m.before = level;
   const bool classic = isClassic(level.game());
   const auto t32 = classic ? std::vector<std::uint8_t>{} : chunkPayload(level.tiles32);
@@ -49,15 +49,15 @@ Merged mergeInto(const LevelDocument& level, const WadDocument& src, const merge
   return m;
 }
 
-Merged crocodileInto(const LevelDocument& level, merge::SoundMode mode, const WadDocument& src = karnak()) {
+SoundMerge crocodileWithSounds(const LevelDocument& level, merge::SoundMode mode, const WadDocument& src = karnakWithSamples()) {
   merge::Request req;
   req.movables = {51};  // CROCODILE
   req.tr4Slots = level.game() == Game::TR4;
   req.sounds = mode;
-  return mergeInto(level, src, req);
+  return mergeWithSounds(level, src, req);
 }
-Merged crocodileInto(const char* level, merge::SoundMode mode, const WadDocument& src = karnak()) {
-  return crocodileInto(std::get<LevelDocument>(loadDocument(test::corpusFile(std::string("trlevels/") + level))), mode, src);
+SoundMerge crocodileWithSounds(const char* level, merge::SoundMode mode, const WadDocument& src = karnakWithSamples()) {
+  return crocodileWithSounds(std::get<LevelDocument>(loadDocument(test::corpusFile(std::string("trlevels/") + level))), mode, src);
 }
 
 // The level's sounds with their WAVE files, whichever game.
@@ -66,7 +66,7 @@ SoundSet soundsOf(const LevelDocument& level) {
 }
 
 // The WAVE files an id plays, in order.
-std::vector<std::vector<std::uint8_t>> wavsOf(const SoundSet& s, std::uint16_t id) {
+std::vector<std::vector<std::uint8_t>> wavsOfSound(const SoundSet& s, std::uint16_t id) {
   std::vector<std::vector<std::uint8_t>> out;
   if (const SoundInfo* i = s.info(id))
     for (int k = 0; k < i->sampleCount(); ++k) out.push_back(s.samples.at(static_cast<std::size_t>(i->sample + k)).wav.copy());
@@ -75,26 +75,26 @@ std::vector<std::vector<std::uint8_t>> wavsOf(const SoundSet& s, std::uint16_t i
 
 // Each carried id plays the source's WAVs, a kept or equal one the level's; every id the merge
 // did not name plays what it did.
-void expectSoundsBack(const Merged& m, const SoundSet& src) {
+void expectSoundsBack(const SoundMerge& m, const SoundSet& src) {
   const auto before = soundsOf(m.before), after = soundsOf(m.after);
   std::set<std::uint16_t> named;
   for (const auto& n : m.result.report.soundReport.ids) {
     named.insert(n.id);
     const bool carried = n.what == W::Added || n.what == W::Replaced;
-    EXPECT_TRUE(wavsOf(after, n.id) == (carried ? wavsOf(src, n.id) : wavsOf(before, n.id))) << "sound " << n.id;
+    EXPECT_TRUE(wavsOfSound(after, n.id) == (carried ? wavsOfSound(src, n.id) : wavsOfSound(before, n.id))) << "sound " << n.id;
     if (carried) {
       EXPECT_EQ(after.info(n.id)->volume, src.info(n.id)->volume) << "sound " << n.id;
     }
   }
   for (std::uint16_t id = 0; id < before.map.size(); ++id)
     if (!named.count(id)) {
-      EXPECT_TRUE(wavsOf(after, id) == wavsOf(before, id)) << "sound " << id;
+      EXPECT_TRUE(wavsOfSound(after, id) == wavsOfSound(before, id)) << "sound " << id;
     }
 }
 
 // The crocodile into TEST1.PHD: samples added, its ids come back out of the level.
-Merged crocodileIntoTest1Phd(merge::SoundMode mode, const WadDocument& src) {
-  auto m = crocodileInto("TEST1.PHD", mode, src);
+SoundMerge crocodileIntoTest1Phd(merge::SoundMode mode, const WadDocument& src) {
+  auto m = crocodileWithSounds("TEST1.PHD", mode, src);
   const auto& s = m.result.sounds;
   EXPECT_GT(s.samplesAdded, 0u);
   EXPECT_EQ(m.after.data->sampleIndices->size(), m.before.data->sampleIndices->size() + s.samplesAdded - s.samplesFreed);
@@ -105,7 +105,7 @@ Merged crocodileIntoTest1Phd(merge::SoundMode mode, const WadDocument& src) {
 TEST(ClassicLevelSounds, TheCrocodilesWavsComeBackOutOfTr1) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("trlevels/TEST1.PHD"));
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
-  const auto m = crocodileIntoTest1Phd(merge::SoundMode::Keep, karnak());
+  const auto m = crocodileIntoTest1Phd(merge::SoundMode::Keep, karnakWithSamples());
   EXPECT_GT(m.result.sounds.detailsAdded, 0u);
   EXPECT_EQ(m.result.sounds.samplesFreed, 0u);
   // The level's samples keep their bytes and offsets; the new ones follow them.
@@ -124,7 +124,7 @@ TEST(ClassicLevelSounds, TheCrocodilesWavsComeBackOutOfTr1) {
 TEST(ClassicLevelSounds, ReplacedIdsTakeTheSourcesWavsAndFreeTheLevels) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("trlevels/TEST1.PHD"));
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
-  const auto src = karnak();
+  const auto src = karnakWithSamples();
   const auto m = crocodileIntoTest1Phd(merge::SoundMode::Replace, src);
   EXPECT_GT(m.result.sounds.detailsReplaced, 0u);
   EXPECT_GT(m.result.sounds.samplesFreed, 0u);
@@ -141,7 +141,7 @@ TEST(ClassicLevelSounds, Tr2AndTr3CarryNothingAndSaySo) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("trlevels/TEST1.TR2"));
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
   for (const char* level : {"TEST1.TR2", "tr3_TEST1.TR2"}) {
-    const auto m = crocodileInto(level, merge::SoundMode::Replace);
+    const auto m = crocodileWithSounds(level, merge::SoundMode::Replace);
     const auto& rep = m.result.report.soundReport;
     std::size_t notCarried = 0;
     for (const auto& n : rep.ids) notCarried += n.difference.rfind(merge::kNotCarried, 0) == 0;
@@ -174,7 +174,7 @@ TEST(ClassicLevelSounds, RefusesPastTr1sSoundMapAndSamplesItCannotFind) {
   LevelData d = *doc.data;
   d.soundMap = share<std::vector<std::int16_t>>(std::vector<std::int16_t>(d.soundMap->begin(), d.soundMap->begin() + 5));
   doc.data = share<LevelData>(d);
-  const auto past = refusal(doc, karnak());
+  const auto past = refusal(doc, karnakWithSamples());
   EXPECT_NE(past.find("past the level's sound map of 5 ids"), std::string::npos) << past;
 }
 
@@ -182,13 +182,13 @@ TEST(ClassicLevelSounds, RefusesPastTr1sSoundMapAndSamplesItCannotFind) {
 // only the crocodile played leave the map, their details and samples go, every other id plays
 // what it did.
 void expectReplacedSoundsRemoved(const LevelDocument& level, const WadDocument& src, std::uint32_t movable) {
-  const auto once = crocodileInto(level, merge::SoundMode::Keep);
+  const auto once = crocodileWithSounds(level, merge::SoundMode::Keep);
   merge::Request req;
   req.movables = {movable};
   req.as = 51;
   req.replace = true;
   req.tr4Slots = level.game() == Game::TR4;
-  const auto twice = mergeInto(once.after, src, req);
+  const auto twice = mergeWithSounds(once.after, src, req);
   const auto before = soundsOf(once.after), after = soundsOf(twice.after);
   std::set<std::uint16_t> crocodile, baddy, removed;
   for (const auto& n : once.result.report.soundReport.ids) crocodile.insert(n.id);
@@ -197,7 +197,7 @@ void expectReplacedSoundsRemoved(const LevelDocument& level, const WadDocument& 
     if (before.info(id) && !after.info(id)) {
       removed.insert(id);
     } else if (!baddy.count(id)) {
-      EXPECT_TRUE(wavsOf(after, id) == wavsOf(before, id)) << "sound " << id;
+      EXPECT_TRUE(wavsOfSound(after, id) == wavsOfSound(before, id)) << "sound " << id;
     }
   }
   EXPECT_FALSE(removed.empty());
@@ -213,7 +213,7 @@ void expectReplacedSoundsRemoved(const LevelDocument& level, const WadDocument& 
 TEST(LevelSoundsReplace, SoundsOnlyTheReplacedObjectPlayedGoFromTr4) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("tr4/TEST1.TR4"));
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
-  expectReplacedSoundsRemoved(std::get<LevelDocument>(loadDocument(test::corpusFile("tr4/TEST1.TR4"))), karnak(), 43);  // BADDY_2
+  expectReplacedSoundsRemoved(std::get<LevelDocument>(loadDocument(test::corpusFile("tr4/TEST1.TR4"))), karnakWithSamples(), 43);  // BADDY_2
 }
 
 TEST(LevelSoundsReplace, SoundsOnlyTheReplacedObjectPlayedGoFromTr1) {

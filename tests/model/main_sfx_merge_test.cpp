@@ -24,17 +24,17 @@ namespace {
 
 using W = merge::SoundNote::What;
 
-LevelDocument levelAt(const std::string& name) {
+LevelDocument mainSfxLevel(const std::string& name) {
   return std::get<LevelDocument>(loadDocument(test::corpusFile("trlevels/" + name)));
 }
 
-WadDocument karnak() {
+WadDocument karnakForMainSfx() {
   auto w = loadWad(test::corpusFile("wad/karnak.WAD"));
   w.sounds = withSampleBytes(w.sounds, SampleFolder(test::corpusFile("samples")));
   return w;
 }
 
-merge::LevelMerge crocodileInto(const LevelDocument& level, const WadDocument& src, merge::MainSfxSamples sfx) {
+merge::LevelMerge crocodileViaMainSfx(const LevelDocument& level, const WadDocument& src, merge::MainSfxSamples sfx) {
   merge::Request req;
   req.movables = {51};  // CROCODILE
   req.tr4Slots = false;
@@ -50,7 +50,7 @@ LevelDocument roundTripped(const merge::LevelMerge& m) {
 }
 
 // The WAVE files an id plays in the source, in order.
-std::vector<SharedBytes> wavsOf(const SoundSet& s, std::uint16_t id) {
+std::vector<SharedBytes> mainSfxWavsOf(const SoundSet& s, std::uint16_t id) {
   std::vector<SharedBytes> out;
   if (const SoundInfo* i = s.info(id))
     for (int k = 0; k < i->sampleCount(); ++k) out.push_back(s.samples.at(static_cast<std::size_t>(i->sample + k)).wav);
@@ -59,16 +59,16 @@ std::vector<SharedBytes> wavsOf(const SoundSet& s, std::uint16_t id) {
 
 // A MAIN.SFX: three WAVE files of the samples folder, then every sample the crocodile's sounds
 // play but `left` (the first WAVE file's byte rate rewritten, as TRLE does: the same audio).
-struct Built {
+struct BuiltMainSfx {
   std::vector<SharedBytes> waves;
   SharedBytes left;          // the sample left out
   std::uint16_t leftId = 0;  // the id playing it
 };
-Built buildMainSfx(const merge::SoundReport& crocodile, const SoundSet& src) {
-  Built b;
+BuiltMainSfx buildMainSfx(const merge::SoundReport& crocodile, const SoundSet& src) {
+  BuiltMainSfx b;
   for (const char* name : {"-splash.wav", "-swim.wav", "-magnum.wav"}) b.waves.push_back(readFileShared(test::corpusFile(std::string("samples/") + name)));
   for (const auto& n : crocodile.ids)
-    for (const auto& w : wavsOf(src, n.id)) {
+    for (const auto& w : mainSfxWavsOf(src, n.id)) {
       if (b.left.empty()) {
         b.left = w, b.leftId = n.id;
         continue;
@@ -102,13 +102,13 @@ const std::set<std::string> kObjectAndSoundSections = {"meshes", "mesh pointers"
 void crocodileThroughMainSfx(const char* name, bool append) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile(std::string("trlevels/") + name));
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
-  const auto level = levelAt(name);
-  const auto src = karnak();
-  const auto plain = crocodileInto(level, src, {});  // no MAIN.SFX: nothing carried, the ids named
-  const Built sfx = buildMainSfx(plain.report.soundReport, *src.sounds);
+  const auto level = mainSfxLevel(name);
+  const auto src = karnakForMainSfx();
+  const auto plain = crocodileViaMainSfx(level, src, {});  // no MAIN.SFX: nothing carried, the ids named
+  const BuiltMainSfx sfx = buildMainSfx(plain.report.soundReport, *src.sounds);
   merge::MainSfxSamples given;
   given.waves = sfx.waves, given.append = append, given.sourceLabel = "karnak.WAD";
-  const auto m = crocodileInto(level, src, given);
+  const auto m = crocodileViaMainSfx(level, src, given);
   const auto after = roundTripped(m);
   auto waves = sfx.waves;
   waves.insert(waves.end(), m.mainSfxAppended.begin(), m.mainSfxAppended.end());
@@ -129,8 +129,8 @@ void crocodileThroughMainSfx(const char* name, bool append) {
     }
     if (n.what != W::Added && n.what != W::Replaced) continue;
     ++carried;
-    const auto expected = numbersIn(waves, wavsOf(*src.sounds, n.id));
-    ASSERT_EQ(expected.size(), wavsOf(*src.sounds, n.id).size()) << n.id;
+    const auto expected = numbersIn(waves, mainSfxWavsOf(*src.sounds, n.id));
+    ASSERT_EQ(expected.size(), mainSfxWavsOf(*src.sounds, n.id).size()) << n.id;
     EXPECT_EQ(soundSampleIndices(*after.data, n.id), expected) << "sound " << n.id;
     const auto& detail = (*after.data->soundDetails)[static_cast<std::size_t>((*after.data->soundMap)[n.id])];
     EXPECT_EQ(wadSoundInfo(detail, level.game()).volume, src.sounds->info(n.id)->volume) << n.id;
@@ -153,7 +153,7 @@ TEST(MainSfxMerge, AMissingSampleIsAppendedWhenAskedTr3) { crocodileThroughMainS
 // out of the map: they come back over the same MAIN.SFX numbers, no MAIN.SFX given.
 TEST(MainSfxMerge, ALevelOfTheSameGameCarriesItsNumbers) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("trlevels/TEST1.TR2"));
-  const auto source = levelAt("TEST1.TR2");
+  const auto source = mainSfxLevel("TEST1.TR2");
   auto src = merge::extractLevelObjects(source, classicTiles32(source)).wad;
   src.sounds = share<SoundSet>(classicLevelSoundSet(*source.data));
   merge::Request req;
@@ -182,7 +182,7 @@ TEST(MainSfxMerge, ALevelOfTheSameGameCarriesItsNumbers) {
 
 std::string refusal(const LevelDocument& level, const WadDocument& src, const merge::MainSfxSamples& sfx) {
   try {
-    crocodileInto(level, src, sfx);
+    crocodileViaMainSfx(level, src, sfx);
   } catch (const merge::MergeError& e) {
     return e.what();
   }
@@ -192,10 +192,10 @@ std::string refusal(const LevelDocument& level, const WadDocument& src, const me
 TEST(MainSfxMerge, RefusesPastTheSoundMapAndTheSampleIndices) {
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("trlevels/TEST1.TR2"));
   WADSMITH_REQUIRE_CORPUS(test::corpusFile("wad/karnak.WAD"));
-  const auto level = levelAt("TEST1.TR2");
-  const auto src = karnak();
+  const auto level = mainSfxLevel("TEST1.TR2");
+  const auto src = karnakForMainSfx();
   merge::MainSfxSamples sfx;
-  sfx.waves = buildMainSfx(crocodileInto(level, src, {}).report.soundReport, *src.sounds).waves;
+  sfx.waves = buildMainSfx(crocodileViaMainSfx(level, src, {}).report.soundReport, *src.sounds).waves;
   LevelData d = *level.data;
   d.soundMap = share<std::vector<std::int16_t>>(std::vector<std::int16_t>(d.soundMap->begin(), d.soundMap->begin() + 5));
   LevelDocument cut = level;

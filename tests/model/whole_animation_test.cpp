@@ -241,7 +241,8 @@ TEST(WholeAnimations, CopyAnimationsFromAnotherWad) {
   const auto w = load("wad/tut1.WAD"), k = load("wad/karnak.WAD");
   const auto before = targetsOf(w.doc), source = targetsOf(k.doc);
   const ObjectView v(objectsOf(w.doc)), sv(objectsOf(k.doc));
-  const auto [d0, d1] = v.animationRange(*v.findMovable(0));
+  const auto range = v.animationRange(*v.findMovable(0));
+  const long d0 = long(range.first), d1 = long(range.second);  // plain values: clang 14 lambdas take no bindings
   const long s0 = long(sv.animationRange(*sv.findMovable(0)).first) + 100;
   for (auto mode : {Targets::Keep, Targets::Own, Targets::Drop}) {
     SCOPED_TRACE(int(mode));

@@ -5,9 +5,21 @@
 #include <string>
 #include <vector>
 
+// WADSMITH_UNDER_ASAN: built with AddressSanitizer (g++ says so with __SANITIZE_ADDRESS__, clang
+// with __has_feature): tests that measure memory or run very long sample less there.
+#if defined(__SANITIZE_ADDRESS__)
+#define WADSMITH_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WADSMITH_UNDER_ASAN 1
+#endif
+#endif
+
 namespace wadsmith::test {
 
 std::filesystem::path fixturesDir();
+// A fixture's path as a command-line word.
+inline std::string fixtureArg(const std::string& name) { return (fixturesDir() / name).string(); }
 // ../shared beside the checkout; empty when absent.
 std::filesystem::path sharedDir();
 // Corpus files under ../shared/corpus/<sub> matching any of the extensions (case-insensitive).

@@ -1,0 +1,85 @@
+# Batched ("unity") compilation for CI's cold builds: each target's own .cpp files are compiled
+# in groups of WADSMITH_UNITY_BATCH, so the standard library, json and gtest headers are parsed
+# and their templates instantiated once per batch instead of once per file (a cold build takes
+# about half the time). CMake's own UNITY_BUILD writes absolute paths into the batch files, so a
+# fresh clone at another path misses ccache; these batch files include their sources by paths
+# relative to themselves (the build directory lies inside the checkout), which match in every
+# clone. Generated sources, sources outside the checkout, sources with their own compile options
+# or SKIP_UNITY_BUILD_INCLUSION, and single-header libraries' implementation files are compiled
+# alone. A batch is one translation unit: helpers in anonymous namespaces need distinct names
+# across the files of a target (CI builds this way, so a clash fails there).
+function(wadsmith_unity_target target)
+  get_target_property(type ${target} TYPE)
+  if(NOT type MATCHES "^(STATIC_LIBRARY|EXECUTABLE)$")
+    return()
+  endif()
+  get_target_property(sources ${target} SOURCES)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  get_target_property(binary_dir ${target} BINARY_DIR)
+  set(batched)
+  set(alone)
+  foreach(source IN LISTS sources)
+    if(NOT IS_ABSOLUTE "${source}")
+      set(source "${source_dir}/${source}")
+    endif()
+    get_source_file_property(options "${source}" COMPILE_OPTIONS)
+    get_source_file_property(skip "${source}" SKIP_UNITY_BUILD_INCLUSION)
+    if(NOT options AND NOT skip AND EXISTS "${source}")
+      # A single-header library's implementation (TINYGLTF_IMPLEMENTATION...) defines what its
+      # header only declares elsewhere in the batch: such a file is compiled alone.
+      file(STRINGS "${source}" implementation REGEX "^#define [A-Z0-9_]+_IMPLEMENTATION")
+      if(implementation)
+        set(skip ON)
+      endif()
+    endif()
+    string(FIND "${source}" "${PROJECT_BINARY_DIR}/" in_build)
+    string(FIND "${source}" "${PROJECT_SOURCE_DIR}/" in_checkout)
+    if(source MATCHES "\\.cpp$" AND in_checkout EQUAL 0 AND NOT in_build EQUAL 0 AND NOT options AND NOT skip)
+      list(APPEND batched "${source}")
+    else()
+      list(APPEND alone "${source}")
+    endif()
+  endforeach()
+  list(LENGTH batched count)
+  if(count LESS 2)
+    return()
+  endif()
+  list(SORT batched)  # neighbours in the tree share the most headers
+  set(dir "${binary_dir}/unity/${target}")
+  set(units)
+  set(index 0)
+  set(content "")
+  set(in_batch 0)
+  foreach(source IN LISTS batched)
+    file(RELATIVE_PATH relative "${dir}" "${source}")
+    string(APPEND content "#include \"${relative}\"\n")
+    math(EXPR in_batch "${in_batch} + 1")
+    if(in_batch EQUAL WADSMITH_UNITY_BATCH)
+      file(CONFIGURE OUTPUT "${dir}/batch_${index}.cpp" CONTENT "${content}")  # rewritten only when it changes
+      list(APPEND units "${dir}/batch_${index}.cpp")
+      math(EXPR index "${index} + 1")
+      set(content "")
+      set(in_batch 0)
+    endif()
+  endforeach()
+  if(in_batch GREATER 0)
+    file(CONFIGURE OUTPUT "${dir}/batch_${index}.cpp" CONTENT "${content}")
+    list(APPEND units "${dir}/batch_${index}.cpp")
+  endif()
+  set_property(TARGET ${target} PROPERTY SOURCES ${alone} ${units})
+endfunction()
+
+# Every target of DIR and the directories below it.
+function(wadsmith_unity_batches dir)
+  if(NOT WADSMITH_UNITY)
+    return()
+  endif()
+  get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
+  foreach(target IN LISTS targets)
+    wadsmith_unity_target(${target})
+  endforeach()
+  get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
+  foreach(subdir IN LISTS subdirs)
+    wadsmith_unity_batches("${subdir}")
+  endforeach()
+endfunction()
