@@ -7,6 +7,7 @@
 #include "io/gs_mdl_reader.h"
 #include "io/gs_wmp_reader.h"
 #include "io/utf8_path.h"
+#include "model/ascii_case.h"
 
 namespace wadsmith::foreign {
 
@@ -22,7 +23,7 @@ ReadForeign named(const std::filesystem::path& path, const char* format) {
 }
 
 bool isWldName(std::string name) {
-  for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  name = asciiLower(name);
   return name.ends_with(".wld");
 }
 

@@ -105,9 +105,7 @@ void saveWad(const WadDocument& doc, const std::filesystem::path& path) {
     auto existing = findCompanion(path, ext);
     if (!existing.empty()) return existing;
     auto p = path;
-    std::string e = ext;
-    if (lower)
-      for (auto& c : e) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string e = lower ? asciiLower(ext) : ext;
     return p.replace_extension("." + e);
   };
   // One transaction: the old set or the whole new one (io/file_set.h).

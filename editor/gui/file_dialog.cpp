@@ -9,6 +9,7 @@
 #include "editor/gui/widgets.h"
 #include "io/platform.h"
 #include "io/utf8_path.h"
+#include "model/ascii_case.h"
 
 namespace wadsmith::gui {
 
@@ -49,8 +50,7 @@ void FileDialog::draw() {
   std::vector<std::filesystem::directory_entry> entries;
   std::error_code ec;
   for (const auto& e : std::filesystem::directory_iterator(dir_, ec)) {
-    std::string ext = e.path().extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    const std::string ext = asciiLower(e.path().extension().string());
     if (e.is_directory(ec) || ext == ".wad" || ext == ".wad2" || ext == ".tr4") entries.push_back(e);
   }
   std::sort(entries.begin(), entries.end(), [&](const auto& a, const auto& b) {

@@ -6,6 +6,7 @@
 
 #include "editor/gui/app.h"
 #include "editor/gui/widgets.h"
+#include "model/ascii_case.h"
 #include "model/wad2/classic_view.h"
 
 namespace wadsmith::gui {
@@ -35,8 +36,7 @@ void drawObjects(App& app) {
   std::string& filter = app.session.panels.objectFilter;
   ImGui::SetNextItemWidth(-1);
   ImGui::InputTextWithHint("##filter", "filter by name or slot", &filter);
-  std::string lower = filter;
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  const std::string lower = asciiLower(filter);
   auto entries = app.session.objects();
   hint("A animations, S shades, !N warnings");
   ImGui::BeginChild("list");
@@ -50,8 +50,7 @@ void drawObjects(App& app) {
     ImGui::TableSetupColumn("badges", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("AS !99").x);
     for (const auto& e : entries) {
       if (e.ref.kind != kind) continue;
-      std::string key = std::to_string(e.ref.slot) + " " + e.name;
-      std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
+      const std::string key = asciiLower(std::to_string(e.ref.slot) + " " + e.name);
       if (!lower.empty() && key.find(lower) == std::string::npos) continue;
       const auto& sel = app.session.selection.object;
       bool selected = sel && sel->kind == e.ref.kind && sel->slot == e.ref.slot;

@@ -11,6 +11,7 @@
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_write.h"
 #include "editor/interop/object_extras.h"
+#include "model/ascii_case.h"
 #include "model/geometry/poser.h"
 #include "io/file_io.h"
 #include "io/png_codec.h"
@@ -378,8 +379,7 @@ std::vector<SharedBytes> exportGltf(const WadDocument& doc, const std::vector<Ob
 
 std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,
                           ExportReport* report, const std::string& label, const Progress& progress) {
-  std::string ext = path.extension().string();
-  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string ext = asciiLower(path.extension().string());
   if (ext != ".glb" && ext != ".gltf") throw std::runtime_error(utf8Name(path) + ": the output is a .glb or a .gltf");
   auto pieces = exportGltf(doc, objects, ext == ".glb", report, label, progress);
   std::size_t size = 0;

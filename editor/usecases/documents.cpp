@@ -9,6 +9,7 @@
 #include "io/utf8_path.h"
 #include "io/wad2_codec.h"
 #include "io/wad2_sounds_xml.h"
+#include "model/ascii_case.h"
 #include "model/wad2/classic_view.h"
 
 namespace wadsmith::usecases {
@@ -40,8 +41,7 @@ Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, cons
 namespace {
 
 bool isWad2Path(const std::filesystem::path& path) {
-  auto ext = utf8Name(path.extension());
-  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const auto ext = asciiLower(utf8Name(path.extension()));
   return ext == ".wad2";
 }
 

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "model/ascii_case.h"
 #include "model/geometry/rotation_words.h"
 #include "model/ops/edit_context.h"
 
@@ -15,7 +16,7 @@ constexpr double kDegrees = 180.0 / geometry::kPi;
 
 // N of a name ending in "mesh N" (any case, separators and digits as exporters rewrite them).
 int meshNumber(std::string name) {
-  for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  name = asciiLower(name);
   const auto at = name.rfind("mesh");
   if (at == std::string::npos) return -1;
   std::size_t i = at + 4;

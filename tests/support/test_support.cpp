@@ -18,6 +18,8 @@
 #include <cstdlib>
 #include <functional>
 
+#include "model/ascii_case.h"
+
 namespace wadsmith::test {
 
 std::filesystem::path fixturesDir() { return WADSMITH_FIXTURES_DIR; }
@@ -34,8 +36,7 @@ std::vector<std::filesystem::path> corpusFiles(const std::string& sub, const std
   if (dir.empty()) return out;
   std::error_code ec;
   for (const auto& e : std::filesystem::directory_iterator(dir / "corpus" / sub, ec)) {
-    std::string ext = e.path().extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    const std::string ext = asciiLower(e.path().extension().string());
     for (const auto& want : extensions)
       if (ext == want) out.push_back(e.path());
   }
