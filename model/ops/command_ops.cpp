@@ -51,6 +51,11 @@ std::size_t resolveAnim(const Document& d, std::uint32_t slot, std::size_t anima
   return animationOf(v, slot, animation);
 }
 
+void checkIndex(const std::vector<Command>& list, std::size_t index) {
+  if (index >= list.size())
+    throw EditError("animation has " + std::to_string(list.size()) + " parsed commands, no command " + std::to_string(index));
+}
+
 }  // namespace
 
 Edited addCommand(const Document& d, std::uint32_t slot, std::size_t animation, const CommandSpec& spec,
@@ -69,12 +74,9 @@ Edited addCommand(const Document& d, std::uint32_t slot, std::size_t animation, 
 }
 
 Edited removeCommand(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t index) {
-  std::size_t anim = resolveAnim(d, slot, animation);
-  return {rewrite(d, anim,
+  return {rewrite(d, resolveAnim(d, slot, animation),
                   [&](std::vector<Command>& list) {
-                    if (index >= list.size())
-                      throw EditError("animation has " + std::to_string(list.size()) + " parsed commands, no command " +
-                                      std::to_string(index));
+                    checkIndex(list, index);
                     list.erase(list.begin() + static_cast<long>(index));
                   }),
           {}};
@@ -86,9 +88,7 @@ Edited setCommand(const Document& d, std::uint32_t slot, std::size_t animation, 
   Command c = toCommand(ObjectView(objectsOf(d)).animations()[anim], spec);
   return {rewrite(d, anim,
                   [&](std::vector<Command>& list) {
-                    if (index >= list.size())
-                      throw EditError("animation has " + std::to_string(list.size()) + " parsed commands, no command " +
-                                      std::to_string(index));
+                    checkIndex(list, index);
                     list[index] = c;
                   }),
           {}};

@@ -34,18 +34,24 @@ std::vector<std::size_t> targetEntries(const ObjectView& v, const ObjectRef& obj
 
 // Replaces mesh entries through `change(Mesh&)`; every other entry stays shared.
 template <class F>
-Document changeMeshes(const Document& d, const std::vector<std::size_t>& entries, F change) {
-  return editDocument(d, [&](Draft& e) {
-    auto& meshes = e.meshes.edit();
-    for (std::size_t i : entries) {
-      auto m = std::make_shared<Mesh>(*meshes[i].mesh);
-      change(*m);
-      meshes[i].mesh = m;
-    }
-  });
+Edited changeMeshes(const Document& d, const std::vector<std::size_t>& entries, F change) {
+  return {editDocument(d,
+                       [&](Draft& e) {
+                         auto& meshes = e.meshes.edit();
+                         for (std::size_t i : entries) {
+                           auto m = std::make_shared<Mesh>(*meshes[i].mesh);
+                           change(*m);
+                           meshes[i].mesh = m;
+                         }
+                       }),
+          {}};
 }
 
-bool isWadDocument(const Document& d) { return std::holds_alternative<WadDocument>(d); }
+// The same on one mesh of the object, or on all of them.
+template <class F>
+Edited changeMeshes(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh, F change) {
+  return changeMeshes(d, targetEntries(ObjectView(objectsOf(d)), object, mesh), change);
+}
 
 }  // namespace
 
@@ -90,23 +96,17 @@ Edited recomputeNormals(const Document& d, const ObjectRef& object, std::optiona
     if ((*v.tables().meshes)[e].mesh->usesShades())
       throw EditError(object.text() + ": mesh entry " + std::to_string(e) +
                       " uses shades; convert it to normals first (convert_lighting)");
-  return {changeMeshes(d, entries,
-                       [](Mesh& m) {
-                         auto n = computeNormals(m);
-                         n.resize(m.normals.size());  // the stored count stays as it was
-                         m.normals = n;
-                       }),
-          {}};
+  return changeMeshes(d, entries, [](Mesh& m) {
+    auto n = computeNormals(m);
+    n.resize(m.normals.size());  // the stored count stays as it was
+    m.normals = n;
+  });
 }
 
 Edited flipNormals(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
-  ObjectView v(objectsOf(d));
-  auto entries = targetEntries(v, object, mesh);
-  return {changeMeshes(d, entries,
-                       [](Mesh& m) {
-                         for (auto& n : m.normals) n = {clamp16(-double(n.x)), clamp16(-double(n.y)), clamp16(-double(n.z))};
-                       }),
-          {}};
+  return changeMeshes(d, object, mesh, [](Mesh& m) {
+    for (auto& n : m.normals) n = {clamp16(-double(n.x)), clamp16(-double(n.y)), clamp16(-double(n.z))};
+  });
 }
 
 Edited convertToShades(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh, const Light& light) {
@@ -117,34 +117,29 @@ Edited convertToShades(const Document& d, const ObjectRef& object, std::optional
   if (len < 1e-9) throw EditError("the light direction is zero");
   if (light.ambient < 0 || light.ambient > 1) throw EditError("ambient must be within 0..1");
   dir = dir * (1.0 / len);
-  return {changeMeshes(d, entries,
-                       [&](Mesh& m) {
-                         auto normals = m.normals.size() >= m.vertices.size() && !m.normals.empty() ? m.normals : computeNormals(m);
-                         m.shades.assign(m.vertices.size(), 0);
-                         for (std::size_t i = 0; i < m.vertices.size(); ++i) {
-                           V n = toV(normals[i]);
-                           double nl = length(n);
-                           double lit = nl > 0 ? std::max(0.0, -dot(n, dir) / nl) : 0.0;
-                           double brightness = std::clamp(light.ambient + (1 - light.ambient) * lit, 0.0, 1.0);
-                           m.shades[i] = static_cast<std::int16_t>(std::lround((1.0 - brightness) * 0x1FFF));
-                         }
-                         m.normals.clear();
-                       }),
-          {}};
+  return changeMeshes(d, entries, [&](Mesh& m) {
+    auto normals = m.normals.size() >= m.vertices.size() && !m.normals.empty() ? m.normals : computeNormals(m);
+    m.shades.assign(m.vertices.size(), 0);
+    for (std::size_t i = 0; i < m.vertices.size(); ++i) {
+      V n = toV(normals[i]);
+      double nl = length(n);
+      double lit = nl > 0 ? std::max(0.0, -dot(n, dir) / nl) : 0.0;
+      double brightness = std::clamp(light.ambient + (1 - light.ambient) * lit, 0.0, 1.0);
+      m.shades[i] = static_cast<std::int16_t>(std::lround((1.0 - brightness) * 0x1FFF));
+    }
+    m.normals.clear();
+  });
 }
 
 Edited convertToNormals(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
-  ObjectView v(objectsOf(d));
-  return {changeMeshes(d, targetEntries(v, object, mesh),
-                       [](Mesh& m) {
-                         m.shades.clear();
-                         m.normals.clear();
-                         m.normals = computeNormals(m);
-                         // Vertices no face uses get a normal too: straight up (Y points down).
-                         for (auto& n : m.normals)
-                           if (n == Vec3s{}) n = {0, static_cast<std::int16_t>(-kNormalLength), 0};
-                       }),
-          {}};
+  return changeMeshes(d, object, mesh, [](Mesh& m) {
+    m.shades.clear();
+    m.normals.clear();
+    m.normals = computeNormals(m);
+    // Vertices no face uses get a normal too: straight up (Y points down).
+    for (auto& n : m.normals)
+      if (n == Vec3s{}) n = {0, static_cast<std::int16_t>(-kNormalLength), 0};
+  });
 }
 
 Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, const std::vector<std::size_t>& faces,
@@ -152,7 +147,7 @@ Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, co
   ObjectView v(objectsOf(d));
   std::size_t entry = meshEntryOf(v, object, mesh);
   const Mesh& current = *(*v.tables().meshes)[entry].mesh;
-  const bool wad = isWadDocument(d);
+  const bool wad = isWad(d);
   const int maxIntensity = wad ? 31 : 63;
   for (std::size_t f : faces)
     if (f >= current.polygons.size())
@@ -213,7 +208,7 @@ Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, co
         std::rotate(p.vertices.begin(), p.vertices.begin() + k, p.vertices.begin() + n);
       }
     }
-  });
+  }).doc;
   return out;
 }
 
@@ -245,14 +240,11 @@ BoundingBox boundingBox(const std::vector<Vec3s>& vertices) {
 }
 
 Edited recomputeSphere(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
-  ObjectView v(objectsOf(d));
-  return {changeMeshes(d, targetEntries(v, object, mesh),
-                       [](Mesh& m) {
-                         auto s = boundingSphere(m.vertices);
-                         m.center = s.center;
-                         m.radius = s.radius;
-                       }),
-          {}};
+  return changeMeshes(d, object, mesh, [](Mesh& m) {
+    auto s = boundingSphere(m.vertices);
+    m.center = s.center;
+    m.radius = s.radius;
+  });
 }
 
 Edited recomputeStaticBoxes(const Document& d, std::uint32_t staticSlot) {

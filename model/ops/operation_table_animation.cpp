@@ -19,7 +19,6 @@ struct At {
   std::string name;
 };
 At animationAt(const ArgReader& a, bool stateChange = false) {
-  if (!a.has("movable")) throw EditError("missing field \"movable\"");
   At at{a.slot("movable"), a.index("animation"), stateChange ? a.index("state_change") : 0, ""};
   at.name = "movable " + std::to_string(at.movable) + " animation " + std::to_string(at.animation) +
             (stateChange ? " state change " + std::to_string(at.stateChange) : "");
@@ -123,7 +122,6 @@ void wholeAnimation(const ObjectView& v, const Selection& s, Args& args) {
 }
 
 Step setBoneStep(const ArgReader& a) {
-  if (!a.has("movable")) throw EditError("missing field \"movable\"");
   const std::uint32_t m = a.slot("movable");
   const std::size_t bone = a.index("bone");
   const auto c = a.fields(boneFields());

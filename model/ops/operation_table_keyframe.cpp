@@ -18,7 +18,6 @@ struct KeyframeAt {
   std::string name;
 };
 KeyframeAt keyframeAt(const ArgReader& a) {
-  if (!a.has("movable")) throw EditError("missing field \"movable\"");
   KeyframeAt at{a.slot("movable"), a.index("animation"), a.index("keyframe"), ""};
   at.name = "movable " + std::to_string(at.movable) + " animation " + std::to_string(at.animation) + " keyframe " +
             std::to_string(at.keyframe);
@@ -93,66 +92,55 @@ Keyframe poseOf(const Value& v) {
 
 namespace {
 
-// The label's "movable 427 animation 1".
-std::string animationName(const ArgReader& a) {
-  if (!a.has("movable")) throw EditError("missing field \"movable\"");
-  return "movable " + std::to_string(a.slot("movable")) + " animation " + std::to_string(a.index("animation"));
-}
-
-// An operation on the run of keyframes: `run` gets the movable, the animation and the reader.
+// An operation on the run of keyframes: `run` gets the document, the movable and the animation.
 template <class Run>
-Step runStep(const ArgReader& a, std::string what, Run run) {
+Step runStep(const ArgReader& a, const std::string& what, Run run) {
   const std::uint32_t m = a.slot("movable");
   const std::size_t n = a.index("animation");
-  auto bound = run(a);
-  return {animationName(a) + ": " + what, [=](const Document& d) { return bound(d, m, n); }};
+  return {"movable " + std::to_string(m) + " animation " + std::to_string(n) + ": " + what,
+          [=](const Document& d) { return run(d, m, n); }};
 }
 
 Step insertKeyframeStep(const ArgReader& a) {
   const int frame = static_cast<int>(a.integer("frame", 0, 65535));
-  return runStep(a, "insert keyframe at frame " + std::to_string(frame) + " (later frames move on)", [&](const ArgReader&) {
-    return [=](const Document& d, std::uint32_t m, std::size_t n) { return insertKeyframe(d, m, n, frame); };
-  });
+  return runStep(a, "insert keyframe at frame " + std::to_string(frame) + " (later frames move on)",
+                 [=](const Document& d, auto m, auto n) { return insertKeyframe(d, m, n, frame); });
 }
 
 Step duplicateKeyframeStep(const ArgReader& a) {
   const auto k = a.index("keyframe");
-  return runStep(a, "duplicate keyframe " + std::to_string(k) + " (later frames move on)", [&](const ArgReader&) {
-    return [=](const Document& d, std::uint32_t m, std::size_t n) { return duplicateKeyframe(d, m, n, k); };
-  });
+  return runStep(a, "duplicate keyframe " + std::to_string(k) + " (later frames move on)",
+                 [=](const Document& d, auto m, auto n) { return duplicateKeyframe(d, m, n, k); });
 }
 
 Step deleteKeyframesStep(const ArgReader& a) {
   const auto k = a.index("keyframe");
   const std::size_t count = a.has("count") ? a.index("count") : 1;
   return runStep(a, "delete " + std::to_string(count) + " keyframe(s) from " + std::to_string(k) + " (later frames move back)",
-                 [&](const ArgReader&) { return [=](const Document& d, std::uint32_t m, std::size_t n) { return deleteKeyframes(d, m, n, k, count); }; });
+                 [=](const Document& d, auto m, auto n) { return deleteKeyframes(d, m, n, k, count); });
 }
 
 Step moveKeyframeStep(const ArgReader& a) {
   const auto k = a.index("keyframe"), to = a.index("to");
-  return runStep(a, "move keyframe " + std::to_string(k) + " to " + std::to_string(to) + " (frames between follow)", [&](const ArgReader&) {
-    return [=](const Document& d, std::uint32_t m, std::size_t n) { return moveKeyframe(d, m, n, k, to); };
-  });
+  return runStep(a, "move keyframe " + std::to_string(k) + " to " + std::to_string(to) + " (frames between follow)",
+                 [=](const Document& d, auto m, auto n) { return moveKeyframe(d, m, n, k, to); });
 }
 
 Step interpolateKeyframesStep(const ArgReader& a) {
   const auto k = a.index("keyframe"), count = a.index("count");
   return runStep(a, "interpolate " + std::to_string(count) + " keyframe(s) after " + std::to_string(k) + " (later frames move on)",
-                 [&](const ArgReader&) { return [=](const Document& d, std::uint32_t m, std::size_t n) { return interpolateKeyframes(d, m, n, k, count); }; });
+                 [=](const Document& d, auto m, auto n) { return interpolateKeyframes(d, m, n, k, count); });
 }
 
 Step reverseKeyframesStep(const ArgReader& a) {
-  return runStep(a, "reverse keyframes (frames mirrored in time)", [&](const ArgReader&) {
-    return [=](const Document& d, std::uint32_t m, std::size_t n) { return reverseKeyframes(d, m, n); };
-  });
+  return runStep(a, "reverse keyframes (frames mirrored in time)",
+                 [=](const Document& d, auto m, auto n) { return reverseKeyframes(d, m, n); });
 }
 
 Step mirrorStep(const ArgReader& a) {
   const std::size_t k = a.has("keyframe") ? a.index("keyframe") : 0, count = a.has("count") ? a.index("count") : 0;
-  return runStep(a, "mirror keyframes left to right", [&](const ArgReader&) {
-    return [=](const Document& d, std::uint32_t m, std::size_t n) { return mirrorKeyframes(d, m, n, k, count); };
-  });
+  return runStep(a, "mirror keyframes left to right",
+                 [=](const Document& d, auto m, auto n) { return mirrorKeyframes(d, m, n, k, count); });
 }
 
 Step pasteStep(const ArgReader& a) {
@@ -162,22 +150,20 @@ Step pasteStep(const ArgReader& a) {
   std::vector<Keyframe> poses;
   for (const auto& p : a.at("keyframes").list()) poses.push_back(poseOf(p));
   return runStep(a, (replace ? "paste over " : "paste ") + std::to_string(poses.size()) + " keyframe(s) at " + std::to_string(at),
-                 [&](const ArgReader&) { return [=](const Document& d, std::uint32_t m, std::size_t n) { return pasteKeyframes(d, m, n, at, poses, replace); }; });
+                 [=](const Document& d, auto m, auto n) { return pasteKeyframes(d, m, n, at, poses, replace); });
 }
 
 Step resampleStep(const ArgReader& a) {
   const int duration = static_cast<int>(a.integer("frame_duration", 1, 255));
   return runStep(a, "resample keyframes every " + std::to_string(duration) + " frame(s) (frame numbers keep their moments: none moved)",
-                 [&](const ArgReader&) { return [=](const Document& d, std::uint32_t m, std::size_t n) { return resampleKeyframes(d, m, n, duration); }; });
+                 [=](const Document& d, auto m, auto n) { return resampleKeyframes(d, m, n, duration); });
 }
 
 Step boxesStep(const ArgReader& a) {
   const std::size_t k = a.has("keyframe") ? a.index("keyframe") : 0, count = a.has("count") ? a.index("count") : 0;
   const int grow = a.has("grow") ? static_cast<int>(a.integer("grow", -32768, 32767)) : 0;
   return runStep(a, "bounding boxes from the posed meshes" + (grow ? " grown by " + std::to_string(grow) : std::string()),
-                 [&](const ArgReader&) {
-                   return [=](const Document& d, std::uint32_t m, std::size_t n) { return recomputeKeyframeBoxes(d, m, n, k, count, grow); };
-                 });
+                 [=](const Document& d, auto m, auto n) { return recomputeKeyframeBoxes(d, m, n, k, count, grow); });
 }
 
 }  // namespace

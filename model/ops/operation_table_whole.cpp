@@ -9,51 +9,45 @@ namespace {
 
 using P = ParamKind;
 
-std::string movableName(const ArgReader& a) {
-  if (!a.has("movable")) throw EditError("missing field \"movable\"");
-  return "movable " + std::to_string(a.slot("movable"));
-}
+// "movable 427: " and what the step does.
+std::string label(std::uint32_t movable, const std::string& what) { return "movable " + std::to_string(movable) + ": " + what; }
 
 Step addAnimationStep(const ArgReader& a) {
-  const auto name = movableName(a);
   const std::uint32_t m = a.slot("movable");
   const auto at = a.optIndex("at");
   std::optional<Keyframe> pose;
   if (a.has("pose")) pose = poseOf(a.at("pose"));
   const std::string what = (pose ? "add animation in the given pose" : "add animation in the rest pose") +
                            (at ? " as " + std::to_string(*at) + " (animations from " + std::to_string(*at) + " move on one)" : " (the last)");
-  return {name + ": " + what, [=](const Document& d) { return anim::addAnimation(d, m, at, pose); }};
+  return {label(m, what), [=](const Document& d) { return anim::addAnimation(d, m, at, pose); }};
 }
 
 Step duplicateAnimationStep(const ArgReader& a) {
-  const auto name = movableName(a);
   const std::uint32_t m = a.slot("movable");
   const auto n = a.index("animation");
-  return {name + ": duplicate animation " + std::to_string(n) + " as " + std::to_string(n + 1) + " (animations after " +
-              std::to_string(n) + " move on one)",
+  return {label(m, "duplicate animation " + std::to_string(n) + " as " + std::to_string(n + 1) + " (animations after " +
+                         std::to_string(n) + " move on one)"),
           [=](const Document& d) { return anim::duplicateAnimation(d, m, n); }};
 }
 
 Step deleteAnimationStep(const ArgReader& a) {
-  const auto name = movableName(a);
   const std::uint32_t m = a.slot("movable");
   const auto n = a.index("animation");
   const std::string targets = a.has("targets") ? a.text("targets", "\"targets\"") : "drop";
   if (targets != "keep" && targets != "drop") throw EditError("\"targets\" is keep or drop");
   const auto t = targets == "keep" ? anim::Targets::Keep : anim::Targets::Drop;
-  return {name + ": delete animation " + std::to_string(n) + " (animations after it move back one; targets into it " +
-              (targets == "keep" ? "kept as the raw number)" : "dropped)"),
+  return {label(m, "delete animation " + std::to_string(n) + " (animations after it move back one; targets into it " +
+                         (targets == "keep" ? "kept as the raw number)" : "dropped)")),
           [=](const Document& d) { return anim::deleteAnimation(d, m, n, t); }};
 }
 
 Step moveAnimationStep(const ArgReader& a) {
-  const auto name = movableName(a);
   const std::uint32_t m = a.slot("movable");
   const auto n = a.index("animation"), to = a.index("to");
   const std::string between = n < to ? std::to_string(n + 1) + ".." + std::to_string(to) + " move back one"
                               : n > to ? std::to_string(to) + ".." + std::to_string(n - 1) + " move on one"
                                        : "stay";
-  return {name + ": move animation " + std::to_string(n) + " to " + std::to_string(to) + " (animations " + between + ")",
+  return {label(m, "move animation " + std::to_string(n) + " to " + std::to_string(to) + " (animations " + between + ")"),
           [=](const Document& d) { return anim::moveAnimation(d, m, n, to); }};
 }
 
