@@ -121,18 +121,14 @@ std::vector<T> ObjectView::readPackage(const Package<T>& p, const std::vector<st
   return out;
 }
 
-std::optional<std::size_t> ObjectView::findMovable(std::uint32_t slot) const {
-  const auto& m = *t_.movables;
-  for (std::size_t i = 0; i < m.size(); ++i)
-    if (m[i].objectId == slot) return i;
+template <class Object>
+static std::optional<std::size_t> objectInSlot(const std::vector<Object>& objects, std::uint32_t slot) {
+  for (std::size_t i = 0; i < objects.size(); ++i)
+    if (objects[i].objectId == slot) return i;
   return std::nullopt;
 }
-std::optional<std::size_t> ObjectView::findStatic(std::uint32_t slot) const {
-  const auto& s = *t_.statics;
-  for (std::size_t i = 0; i < s.size(); ++i)
-    if (s[i].objectId == slot) return i;
-  return std::nullopt;
-}
+std::optional<std::size_t> ObjectView::findMovable(std::uint32_t slot) const { return objectInSlot(*t_.movables, slot); }
+std::optional<std::size_t> ObjectView::findStatic(std::uint32_t slot) const { return objectInSlot(*t_.statics, slot); }
 
 MeshSlot ObjectView::pointerMesh(std::size_t pointerIndex) const {
   MeshSlot slot;

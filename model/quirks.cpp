@@ -9,30 +9,14 @@
 namespace wadsmith {
 namespace {
 
-class Tally {
- public:
-  void add(const std::string& id, const std::string& detail) {
-    auto& q = q_[id];
-    if (q.count++ == 0) q.detail = detail;
-  }
-  void into(std::vector<Quirk>& out) const {
-    for (const auto& [id, q] : q_) out.push_back({id, q.count, q.detail});
-  }
-
- private:
-  struct Entry {
-    std::size_t count = 0;
-    std::string detail;
-  };
-  std::map<std::string, Entry> q_;
+// The quirks by id: how many places, the first one as the example.
+struct Tally {
+  std::map<std::string, Quirk> byId;
+  void add(const std::string& id, const std::string& detail) { ++byId.try_emplace(id, Quirk{id, 0, detail}).first->second.count; }
 };
 
 bool isRaw(const RecordRef& r) { return r.kind == RecordRef::Kind::Raw; }
 bool isRaw(const RunRef& r) { return r.kind == RunRef::Kind::Raw; }
-
-}  // namespace
-
-namespace {
 
 void meshQuirks(const ObjectView& v, Tally& q) {
   const ObjectTables& t = v.tables();
@@ -151,7 +135,7 @@ std::vector<Quirk> findObjectQuirks(const ObjectTables& t) {
   movableQuirks(v, q);
   animationQuirks(v, q);
   std::vector<Quirk> out;
-  q.into(out);
+  for (const auto& [id, quirk] : q.byId) out.push_back(quirk);
   return out;
 }
 

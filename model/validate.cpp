@@ -135,12 +135,10 @@ class AnimationChecks {
   std::size_t first_ = 0, end_ = 0;  // the movable's animations
 };
 
-void checkAnimations(const ObjectView& v, std::vector<ValidationWarning>& out) {
-  AnimationChecks checks(v, out);
-  for (std::size_t m = 0; m < v.movables().size(); ++m) checks.movable(m);
-}
+}  // namespace
 
-void checkMeshes(const ObjectTables& t, std::size_t textures, bool wad, std::vector<ValidationWarning>& out) {
+std::vector<ValidationWarning> validateMeshes(const ObjectTables& t, std::size_t textures, bool wad) {
+  std::vector<ValidationWarning> out;
   ObjectView v(t);
   for (std::size_t i = 0; i < t.meshes->size(); ++i) {
     const auto& e = (*t.meshes)[i];
@@ -178,23 +176,18 @@ void checkMeshes(const ObjectTables& t, std::size_t textures, bool wad, std::vec
             out.push_back({at, "shine on Lara's joint meshes is known to crash the engine"});
           }
   }
-}
-
-}  // namespace
-
-std::vector<ValidationWarning> validateMeshes(const ObjectTables& t, std::size_t textures, bool wadTextures) {
-  std::vector<ValidationWarning> out;
-  checkMeshes(t, textures, wadTextures, out);
   return out;
 }
 
 std::vector<ValidationWarning> validate(const Document& doc, const ValidationOptions& options) {
   std::vector<ValidationWarning> out;
   ObjectView v(objectsOf(doc));
-  checkAnimations(v, out);
+  AnimationChecks checks(v, out);
+  for (std::size_t m = 0; m < v.movables().size(); ++m) checks.movable(m);
   const auto* wad = std::get_if<WadDocument>(&doc);
-  checkMeshes(objectsOf(doc), wad ? wad->samples->size() : std::get<LevelDocument>(doc).data->objectTextures->size(),
-              wad != nullptr, out);
+  const std::size_t textures = wad ? wad->samples->size() : std::get<LevelDocument>(doc).data->objectTextures->size();
+  const auto meshes = validateMeshes(objectsOf(doc), textures, wad != nullptr);
+  out.insert(out.end(), meshes.begin(), meshes.end());
   if (const auto* w = wad) {
     if (w->samples->size() > kTrleMaxSamples)
       out.push_back({{}, std::to_string(w->samples->size()) + " texture samples: TRLE accepts " + std::to_string(kTrleMaxSamples)});

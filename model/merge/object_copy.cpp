@@ -218,17 +218,18 @@ RunRef ObjectCopier::copyLinks(std::size_t srcMovable, std::size_t movablePos, c
 
 // ---- objects --------------------------------------------------------------------------
 
+// Where an object of `slot` goes in its table: before the first of a higher slot.
+template <class Object>
+static std::size_t slotPosition(const std::vector<Object>& table, std::uint32_t slot) {
+  return static_cast<std::size_t>(
+      std::find_if(table.begin(), table.end(), [&](const Object& o) { return o.objectId > slot; }) - table.begin());
+}
+
 ObjectCopier::Copied ObjectCopier::copyMovable(std::size_t m, std::uint32_t slot) {
   const Movable& M = sv_.movables()[m];
   const std::string label = describe(movableRef(slot));
   Copied c;
-  const auto& movables = *d_.movables;
-  std::size_t movPos = movables.size();
-  for (std::size_t j = 0; j < movables.size(); ++j)
-    if (movables[j].objectId > slot) {
-      movPos = j;
-      break;
-    }
+  const std::size_t movPos = slotPosition(*d_.movables, slot);
   Movable N = M;
   N.id = d_.newId();
   N.objectId = slot;
@@ -246,13 +247,7 @@ ObjectCopier::Copied ObjectCopier::copyStatic(std::size_t s, std::uint32_t slot)
   const Static& S = sv_.statics()[s];
   const std::string label = describe(staticRef(slot));
   Copied c;
-  const auto& statics = *d_.statics;
-  std::size_t stPos = statics.size();
-  for (std::size_t j = 0; j < statics.size(); ++j)
-    if (statics[j].objectId > slot) {
-      stPos = j;
-      break;
-    }
+  const std::size_t stPos = slotPosition(*d_.statics, slot);
   Static N = S;
   N.id = d_.newId();
   N.objectId = slot;
