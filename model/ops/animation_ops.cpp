@@ -76,44 +76,40 @@ Edited addStateChange(const Document& d, std::uint32_t slot, std::size_t animati
   if (!run.isSegments()) stateChangeOf(v, t.anim, 0);  // refuses a run past the table
   auto [first, end] = v.runRange(run);
   if (end - first >= 0xFFFF) throw EditError("too many state changes");
-  return {editDocument(d,
-                       [&](Draft& e) {
-                         const Id seg = ownStateChanges(e, t.id);
-                         const Id dispatchSeg = newStateChangeDispatches(e, seg, dispatches);
-                         e.items(e.stateChanges, seg).push_back({e.newId(), state, RunRef::segment(dispatchSeg)});
-                       }),
-          {}};
+  return {editDocument(d, [&](Draft& e) {
+    const Id seg = ownStateChanges(e, t.id);
+    const Id dispatchSeg = newStateChangeDispatches(e, seg, dispatches);
+    e.items(e.stateChanges, seg).push_back({e.newId(), state, RunRef::segment(dispatchSeg)});
+  })};
 }
 
 Edited removeStateChange(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
   stateChangeOf(v, t.anim, k);
-  return {editDocument(d,
-                       [&](Draft& e) {
-                         const Id seg = ownStateChanges(e, t.id);
-                         auto& scs = e.items(e.stateChanges, seg);
-                         const RunRef gone = scs[k].dispatches;
-                         scs.erase(scs.begin() + static_cast<long>(k));
-                         // Its dispatches go too, unless another state change's run uses them.
-                         auto s = runSegments(*e.dispatches, gone);
-                         if (!s) return;
-                         ObjectView now(e.tables());
-                         for (const auto& sc : now.stateChanges())
-                           if (auto o = runSegments(*e.dispatches, sc.dispatches); o && o->first <= s->second && s->first <= o->second)
-                             return;
-                         std::vector<Id> ids;
-                         for (auto i = s->first; i <= s->second; ++i) ids.push_back(e.dispatches->segments[i].id);
-                         eraseSegments(e.dispatches, ids);
-                       }),
-          {}};
+  return {editDocument(d, [&](Draft& e) {
+    const Id seg = ownStateChanges(e, t.id);
+    auto& scs = e.items(e.stateChanges, seg);
+    const RunRef gone = scs[k].dispatches;
+    scs.erase(scs.begin() + static_cast<long>(k));
+    // Its dispatches go too, unless another state change's run uses them.
+    auto s = runSegments(*e.dispatches, gone);
+    if (!s) return;
+    ObjectView now(e.tables());
+    for (const auto& sc : now.stateChanges())
+      if (auto o = runSegments(*e.dispatches, sc.dispatches); o && o->first <= s->second && s->first <= o->second)
+        return;
+    std::vector<Id> ids;
+    for (auto i = s->first; i <= s->second; ++i) ids.push_back(e.dispatches->segments[i].id);
+    eraseSegments(e.dispatches, ids);
+  })};
 }
 
 Edited setStateChange(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, std::uint16_t state) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
   stateChangeOf(v, t.anim, k);
-  return {editDocument(d, [&](Draft& e) { e.record(e.stateChanges, {ownStateChanges(e, t.id), k}).stateId = state; }), {}};
+  return {editDocument(d, [&](Draft& e) { e.record(e.stateChanges, {ownStateChanges(e, t.id), k}).stateId = state; })};
 }
 
 Edited addDispatch(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, const DispatchSpec& spec) {
@@ -124,24 +120,20 @@ Edited addDispatch(const Document& d, std::uint32_t slot, std::size_t animation,
   auto [d0, d1] = v.dispatchRange(sc);
   if (d1 - d0 >= 0xFFFF) throw EditError("too many dispatches");
   Dispatch fresh = makeDispatch(v, t, spec);
-  return {editDocument(d,
-                       [&](Draft& e) {
-                         fresh.id = e.newId();
-                         e.items(e.dispatches, ownDispatches(e, t.id, k).second).push_back(fresh);
-                       }),
-          {}};
+  return {editDocument(d, [&](Draft& e) {
+    fresh.id = e.newId();
+    e.items(e.dispatches, ownDispatches(e, t.id, k).second).push_back(fresh);
+  })};
 }
 
 Edited removeDispatch(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, std::size_t which) {
   ObjectView v(objectsOf(d));
   auto t = resolve(v, slot, animation);
   dispatchOf(v, stateChangeOf(v, t.anim, k), which);
-  return {editDocument(d,
-                       [&](Draft& e) {
-                         auto& ds = e.items(e.dispatches, ownDispatches(e, t.id, k).second);
-                         ds.erase(ds.begin() + static_cast<long>(which));
-                       }),
-          {}};
+  return {editDocument(d, [&](Draft& e) {
+    auto& ds = e.items(e.dispatches, ownDispatches(e, t.id, k).second);
+    ds.erase(ds.begin() + static_cast<long>(which));
+  })};
 }
 
 Edited setDispatch(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, std::size_t which,
@@ -159,13 +151,11 @@ Edited setDispatch(const Document& d, std::uint32_t slot, std::size_t animation,
     if (!target) throw EditError("the dispatch's target animation is outside the table");
     dp.nextFrame = fit16(long(v.animations()[*target].frameStart) + *c.nextFrame, "next frame");
   }
-  return {editDocument(d,
-                       [&](Draft& e) {
-                         Dispatch& out = e.items(e.dispatches, ownDispatches(e, t.id, k).second)[which];
-                         dp.id = out.id;  // a copied run gave it a new id
-                         out = dp;
-                       }),
-          {}};
+  return {editDocument(d, [&](Draft& e) {
+    Dispatch& out = e.items(e.dispatches, ownDispatches(e, t.id, k).second)[which];
+    dp.id = out.id;  // a copied run gave it a new id
+    out = dp;
+  })};
 }
 
 std::uint16_t frameEndFor(const Animation& a, std::size_t keyframes, int newDuration) {
@@ -205,7 +195,7 @@ Edited setAnimation(const Document& d, std::uint32_t slot, std::size_t animation
   if (c.accel) a.accel = *c.accel;
   if (c.lateralSpeed) a.lateralSpeed = *c.lateralSpeed;
   if (c.lateralAccel) a.lateralAccel = *c.lateralAccel;
-  return {editDocument(d, [&](Draft& e) { e.record(e.animations, *v.slotOf(t.id)) = a; }), {}};
+  return {editDocument(d, [&](Draft& e) { e.record(e.animations, *v.slotOf(t.id)) = a; })};
 }
 
 }  // namespace wadsmith::ops

@@ -62,36 +62,30 @@ Edited addCommand(const Document& d, std::uint32_t slot, std::size_t animation, 
                   std::optional<std::size_t> position) {
   std::size_t anim = resolveAnim(d, slot, animation);
   Command c = toCommand(ObjectView(objectsOf(d)).animations()[anim], spec);
-  return {rewrite(d, anim,
-                  [&](std::vector<Command>& list) {
-                    std::size_t at = position.value_or(list.size());
-                    if (at > list.size())
-                      throw EditError("position " + std::to_string(at) + " is past the " + std::to_string(list.size()) +
-                                      " parsed commands");
-                    list.insert(list.begin() + static_cast<long>(at), c);
-                  }),
-          {}};
+  return {rewrite(d, anim, [&](std::vector<Command>& list) {
+    std::size_t at = position.value_or(list.size());
+    if (at > list.size())
+      throw EditError("position " + std::to_string(at) + " is past the " + std::to_string(list.size()) +
+                      " parsed commands");
+    list.insert(list.begin() + static_cast<long>(at), c);
+  })};
 }
 
 Edited removeCommand(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t index) {
-  return {rewrite(d, resolveAnim(d, slot, animation),
-                  [&](std::vector<Command>& list) {
-                    checkIndex(list, index);
-                    list.erase(list.begin() + static_cast<long>(index));
-                  }),
-          {}};
+  return {rewrite(d, resolveAnim(d, slot, animation), [&](std::vector<Command>& list) {
+    checkIndex(list, index);
+    list.erase(list.begin() + static_cast<long>(index));
+  })};
 }
 
 Edited setCommand(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t index,
                   const CommandSpec& spec) {
   std::size_t anim = resolveAnim(d, slot, animation);
   Command c = toCommand(ObjectView(objectsOf(d)).animations()[anim], spec);
-  return {rewrite(d, anim,
-                  [&](std::vector<Command>& list) {
-                    checkIndex(list, index);
-                    list[index] = c;
-                  }),
-          {}};
+  return {rewrite(d, anim, [&](std::vector<Command>& list) {
+    checkIndex(list, index);
+    list[index] = c;
+  })};
 }
 
 }  // namespace wadsmith::ops

@@ -18,7 +18,7 @@ Edited onKeyframe(const Document& d, std::uint32_t slot, std::size_t animation, 
     throw EditError("keyframe " + std::to_string(k) + " is not a keyframe of the animation (it has " + std::to_string(count) + ")");
   const KeyframeFormat format = v.tables().keyframeFormat;
   try {
-    return {anim::editKeyframes(d, movable, anim, [&](anim::KeyframeRun& run, Animation&) { edit(run.keyframes[k].pose, format); }), {}};
+    return {anim::editKeyframes(d, movable, anim, [&](anim::KeyframeRun& run, Animation&) { edit(run.keyframes[k].pose, format); })};
   } catch (const std::length_error& e) {
     throw EditError(e.what());
   }

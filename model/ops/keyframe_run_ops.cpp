@@ -174,7 +174,7 @@ Edited resampleKeyframes(const Document& d, std::uint32_t slot, std::size_t anim
       }
       run.keyframes = std::move(out);
       r.frameDuration = static_cast<std::uint8_t>(duration);
-    }), {}};
+    })};
   } catch (const std::length_error& e) {
     throw EditError(e.what());
   }
@@ -191,7 +191,7 @@ Edited recomputeKeyframeBoxes(const Document& d, std::uint32_t slot, std::size_t
   const std::size_t end = count ? std::min(at.count, first + count) : at.count;
   return {anim::editKeyframes(d, at.movable, at.anim, [&](anim::KeyframeRun& run, Animation&) {
     for (std::size_t i = first; i < end; ++i) run.keyframes[i].pose.box = anim::posedBox(skeleton, meshes, run.keyframes[i].pose, grow);
-  }), {}};
+  })};
 }
 
 }  // namespace wadsmith::ops

@@ -35,16 +35,14 @@ std::vector<std::size_t> targetEntries(const ObjectView& v, const ObjectRef& obj
 // Replaces mesh entries through `change(Mesh&)`; every other entry stays shared.
 template <class F>
 Edited changeMeshes(const Document& d, const std::vector<std::size_t>& entries, F change) {
-  return {editDocument(d,
-                       [&](Draft& e) {
-                         auto& meshes = e.meshes.edit();
-                         for (std::size_t i : entries) {
-                           auto m = std::make_shared<Mesh>(*meshes[i].mesh);
-                           change(*m);
-                           meshes[i].mesh = m;
-                         }
-                       }),
-          {}};
+  return {editDocument(d, [&](Draft& e) {
+    auto& meshes = e.meshes.edit();
+    for (std::size_t i : entries) {
+      auto m = std::make_shared<Mesh>(*meshes[i].mesh);
+      change(*m);
+      meshes[i].mesh = m;
+    }
+  })};
 }
 
 // The same on one mesh of the object, or on all of them.
@@ -252,13 +250,11 @@ Edited recomputeStaticBoxes(const Document& d, std::uint32_t staticSlot) {
   std::size_t si = staticIndex(v, staticSlot);
   std::size_t entry = meshEntryOf(v, {ObjectKind::Static, staticSlot}, 0);
   const BoundingBox b = boundingBox((*v.tables().meshes)[entry].mesh->vertices);
-  return {editDocument(d,
-                      [&](Draft& e) {
-                        auto& s = e.statics.edit()[si];
-                        s.visibility = b;
-                        s.collision = b;
-                      }),
-          {}};
+  return {editDocument(d, [&](Draft& e) {
+    auto& s = e.statics.edit()[si];
+    s.visibility = b;
+    s.collision = b;
+  })};
 }
 
 std::vector<std::string> meshUsers(const ObjectView& v, std::size_t entry) {

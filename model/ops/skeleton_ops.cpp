@@ -29,16 +29,15 @@ Edited setBones(const Document& d, std::uint32_t slot, const std::vector<BoneLin
                     std::to_string(was.size() + 1));
   if (bones == was) return {d, {}};
   return {editDocument(d, [&](Draft& e) {
-            const auto runs = ownerRuns<Movable>(*e.movables, &Movable::links);
-            const Id seg = ownRun(e, e.links, runs, movable, [&](RunRef r) { e.movables.edit()[movable].links = r; });
-            auto& dwords = e.items(e.links, seg);
-            for (std::size_t b = 0; b < bones.size(); ++b) {
-              const std::int32_t now[] = {bones[b].flags, bones[b].x, bones[b].y, bones[b].z};
-              for (std::size_t i = 0; i < 4; ++i)
-                if (dwords[4 * b + i] != now[i]) dwords[4 * b + i] = now[i];
-            }
-          }),
-          {}};
+    const auto runs = ownerRuns<Movable>(*e.movables, &Movable::links);
+    const Id seg = ownRun(e, e.links, runs, movable, [&](RunRef r) { e.movables.edit()[movable].links = r; });
+    auto& dwords = e.items(e.links, seg);
+    for (std::size_t b = 0; b < bones.size(); ++b) {
+      const std::int32_t now[] = {bones[b].flags, bones[b].x, bones[b].y, bones[b].z};
+      for (std::size_t i = 0; i < 4; ++i)
+        if (dwords[4 * b + i] != now[i]) dwords[4 * b + i] = now[i];
+    }
+  })};
 }
 
 Edited setBone(const Document& d, std::uint32_t slot, std::size_t bone, const BoneChange& c) {
