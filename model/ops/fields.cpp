@@ -14,47 +14,58 @@ constexpr double kFixed = 65536.0;
 constexpr double kS16 = 32768.0;
 using U = FieldUnit;
 using Ctx = FieldContext;
+
+// A field stored as a member, and set as one of the change (converted to its type).
+template <auto Member>
+long storedMember(const auto& record, const Ctx&) {
+  return record.*Member;
+}
+template <auto Member, class Change>
+void setMember(Change& c, double v) {
+  c.*Member = static_cast<typename std::remove_reference_t<decltype(c.*Member)>::value_type>(v);
+}
+// A flag stored as a bit of a member.
+template <auto Member, int Bit>
+long storedBit(const auto& record, const Ctx&) {
+  return (record.*Member & Bit) != 0;
+}
+// A 16.16 member from game units.
+template <auto Member, class Change>
+void setFixed(Change& c, double v) {
+  c.*Member = static_cast<std::int32_t>(std::lround(v * kFixed));
+}
 }  // namespace
 
 const std::vector<Field<Animation, AnimationChange>>& animationFields() {
   using A = Animation;
   using C = AnimationChange;
   static const std::vector<Field<A, C>> table = {
-      {"state_id", "State id", U::Plain, 0, 65535, 0, true, false, [](const A& a, const Ctx&) -> long { return a.stateId; },
-       nullptr, [](C& c, double v) { c.stateId = static_cast<int>(v); }},
-      {"frame_duration", "Frame duration", U::Plain, 1, 255, 0, true, false,
-       [](const A& a, const Ctx&) -> long { return a.frameDuration; }, nullptr,
-       [](C& c, double v) { c.frameDuration = static_cast<int>(v); }},
-      {"keyframe_size", "Keyframe size", U::Plain, 0, 255, 0, false, false,
-       [](const A& a, const Ctx&) -> long { return a.keyframeSize; }, nullptr, nullptr},
-      {"speed", "Speed", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false, [](const A& a, const Ctx&) -> long { return a.speed; },
-       nullptr, [](C& c, double v) { c.speed = static_cast<std::int32_t>(std::lround(v * kFixed)); }},
-      {"accel", "Acceleration", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false,
-       [](const A& a, const Ctx&) -> long { return a.accel; }, nullptr,
-       [](C& c, double v) { c.accel = static_cast<std::int32_t>(std::lround(v * kFixed)); }},
+      {"state_id", "State id", U::Plain, 0, 65535, 0, true, false, storedMember<&A::stateId>, nullptr, setMember<&C::stateId>},
+      {"frame_duration", "Frame duration", U::Plain, 1, 255, 0, true, false, storedMember<&A::frameDuration>, nullptr,
+       setMember<&C::frameDuration>},
+      {"keyframe_size", "Keyframe size", U::Plain, 0, 255, 0, false, false, storedMember<&A::keyframeSize>, nullptr, nullptr},
+      {"speed", "Speed", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false, storedMember<&A::speed>,
+       nullptr, setFixed<&C::speed>},
+      {"accel", "Acceleration", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false, storedMember<&A::accel>, nullptr,
+       setFixed<&C::accel>},
       {"lateral_speed", "Lateral speed", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false,
-       [](const A& a, const Ctx&) -> long { return a.lateralSpeed; }, nullptr,
-       [](C& c, double v) { c.lateralSpeed = static_cast<std::int32_t>(std::lround(v * kFixed)); }},
+       storedMember<&A::lateralSpeed>, nullptr, setFixed<&C::lateralSpeed>},
       {"lateral_accel", "Lateral accel.", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false,
-       [](const A& a, const Ctx&) -> long { return a.lateralAccel; }, nullptr,
-       [](C& c, double v) { c.lateralAccel = static_cast<std::int32_t>(std::lround(v * kFixed)); }},
-      {"frame_start", "First frame", U::Plain, 0, 65535, 0, false, false,
-       [](const A& a, const Ctx&) -> long { return a.frameStart; }, nullptr, nullptr},
-      {"frame_end", "Last frame", U::Plain, 0, 65535, 0, false, false, [](const A& a, const Ctx&) -> long { return a.frameEnd; },
-       nullptr, nullptr},
+       storedMember<&A::lateralAccel>, nullptr, setFixed<&C::lateralAccel>},
+      {"frame_start", "First frame", U::Plain, 0, 65535, 0, false, false, storedMember<&A::frameStart>, nullptr, nullptr},
+      {"frame_end", "Last frame", U::Plain, 0, 65535, 0, false, false, storedMember<&A::frameEnd>, nullptr, nullptr},
       {"next_animation", "Next animation", U::Animation, 0, 32767, 0, true, false, nullptr,
-       [](const A& a) { return &a.nextAnimation; }, [](C& c, double v) { c.nextAnimation = static_cast<std::size_t>(v); }},
+       [](const A& a) { return &a.nextAnimation; }, setMember<&C::nextAnimation>},
       {"next_frame", "Next frame", U::TargetFrame, -65535, 65535, 0, true, false,
-       [](const A& a, const Ctx&) -> long { return a.nextFrame; }, [](const A& a) { return &a.nextAnimation; },
-       [](C& c, double v) { c.nextFrame = static_cast<int>(v); }},
+       storedMember<&A::nextFrame>, [](const A& a) { return &a.nextAnimation; }, setMember<&C::nextFrame>},
   };
   return table;
 }
 
 const std::vector<Field<StateChange, StateChangeChange>>& stateChangeFields() {
   static const std::vector<Field<StateChange, StateChangeChange>> table = {
-      {"state", "To state", U::Plain, 0, 65535, 0, true, false, [](const StateChange& s, const Ctx&) -> long { return s.stateId; },
-       nullptr, [](StateChangeChange& c, double v) { c.stateId = static_cast<std::uint16_t>(v); }},
+      {"state", "To state", U::Plain, 0, 65535, 0, true, false, storedMember<&StateChange::stateId>,
+       nullptr, setMember<&StateChangeChange::stateId>},
   };
   return table;
 }
@@ -63,15 +74,12 @@ const std::vector<Field<Dispatch, DispatchChange>>& dispatchFields() {
   using D = Dispatch;
   using C = DispatchChange;
   static const std::vector<Field<D, C>> table = {
-      {"in", "in", U::OwnFrame, -65535, 65535, 0, true, false, [](const D& d, const Ctx&) -> long { return d.inFrame; }, nullptr,
-       [](C& c, double v) { c.in = static_cast<int>(v); }},
-      {"out", "out", U::OwnFrame, -65535, 65535, 0, true, false, [](const D& d, const Ctx&) -> long { return d.outFrame; }, nullptr,
-       [](C& c, double v) { c.out = static_cast<int>(v); }},
+      {"in", "in", U::OwnFrame, -65535, 65535, 0, true, false, storedMember<&D::inFrame>, nullptr, setMember<&C::in>},
+      {"out", "out", U::OwnFrame, -65535, 65535, 0, true, false, storedMember<&D::outFrame>, nullptr, setMember<&C::out>},
       {"next_animation", "next anim", U::Animation, 0, 32767, 0, true, false, nullptr,
-       [](const D& d) { return &d.nextAnimation; }, [](C& c, double v) { c.nextAnimation = static_cast<std::size_t>(v); }},
+       [](const D& d) { return &d.nextAnimation; }, setMember<&C::nextAnimation>},
       {"next_frame", "next frame", U::TargetFrame, -65535, 65535, 0, true, false,
-       [](const D& d, const Ctx&) -> long { return d.nextFrame; }, [](const D& d) { return &d.nextAnimation; },
-       [](C& c, double v) { c.nextFrame = static_cast<int>(v); }},
+       storedMember<&D::nextFrame>, [](const D& d) { return &d.nextAnimation; }, setMember<&C::nextFrame>},
   };
   return table;
 }
@@ -101,11 +109,11 @@ const std::vector<Field<Rotation, RotationChange>>& rotationFields() {
   using C = RotationChange;
   static const std::vector<Field<R, C>> table = {
       {"x", "X", U::Angle, -360, 360, 0, true, false, [](const R& r, const Ctx&) { return std::lround(r.x * 4096.0 / 360.0); }, nullptr,
-       [](C& c, double v) { c.x = v; }},
+       setMember<&C::x>},
       {"y", "Y", U::Angle, -360, 360, 0, true, false, [](const R& r, const Ctx&) { return std::lround(r.y * 4096.0 / 360.0); }, nullptr,
-       [](C& c, double v) { c.y = v; }},
+       setMember<&C::y>},
       {"z", "Z", U::Angle, -360, 360, 0, true, false, [](const R& r, const Ctx&) { return std::lround(r.z * 4096.0 / 360.0); }, nullptr,
-       [](C& c, double v) { c.z = v; }},
+       setMember<&C::z>},
       {"axes", "Axes", U::Plain, 0, 3, 0, false, false, [](const R& r, const Ctx&) -> long { return static_cast<long>(r.axes); },
        nullptr, nullptr},
   };
@@ -119,13 +127,11 @@ const std::vector<Field<BoneLink, BoneChange>>& boneFields() {
     return Field<B, C>{{key, label, U::Plain, -2147483648.0, 2147483647.0, 0, true, false}, stored, nullptr, set};
   };
   static const std::vector<Field<B, C>> table = {
-      offset("x", "Offset x", [](const B& b, const Ctx&) -> long { return b.x; }, [](C& c, double v) { c.x = static_cast<std::int32_t>(v); }),
-      offset("y", "Offset y", [](const B& b, const Ctx&) -> long { return b.y; }, [](C& c, double v) { c.y = static_cast<std::int32_t>(v); }),
-      offset("z", "Offset z", [](const B& b, const Ctx&) -> long { return b.z; }, [](C& c, double v) { c.z = static_cast<std::int32_t>(v); }),
-      {"pop", "Pop parent", U::Flag, 0, 1, 0, true, false, [](const B& b, const Ctx&) -> long { return b.flags & 1; }, nullptr,
-       [](C& c, double v) { c.pop = v != 0; }},
-      {"push", "Push parent", U::Flag, 0, 1, 0, true, false, [](const B& b, const Ctx&) -> long { return (b.flags >> 1) & 1; }, nullptr,
-       [](C& c, double v) { c.push = v != 0; }},
+      offset("x", "Offset x", storedMember<&B::x>, setMember<&C::x>),
+      offset("y", "Offset y", storedMember<&B::y>, setMember<&C::y>),
+      offset("z", "Offset z", storedMember<&B::z>, setMember<&C::z>),
+      {"pop", "Pop parent", U::Flag, 0, 1, 0, true, false, storedBit<&B::flags, 1>, nullptr, setMember<&C::pop>},
+      {"push", "Push parent", U::Flag, 0, 1, 0, true, false, storedBit<&B::flags, 2>, nullptr, setMember<&C::push>},
   };
   return table;
 }
@@ -135,20 +141,18 @@ const std::vector<Field<Polygon, FaceChange>>& faceFields() {
   using C = FaceChange;
   static const std::vector<Field<P, C>> table = {
       {"translucent", "Translucent (additive)", U::Flag, 0, 1, 0, true, false,
-       [](const P& p, const Ctx&) -> long { return (p.attributes & attr::kTranslucent) != 0; }, nullptr,
-       [](C& c, double v) { c.translucent = v != 0; }},
-      {"shine", "Shine", U::Flag, 0, 1, 0, true, false, [](const P& p, const Ctx&) -> long { return (p.attributes & attr::kShine) != 0; },
-       nullptr, [](C& c, double v) { c.shine = v != 0; }},
+       storedBit<&P::attributes, attr::kTranslucent>, nullptr, setMember<&C::translucent>},
+      {"shine", "Shine", U::Flag, 0, 1, 0, true, false, storedBit<&P::attributes, attr::kShine>, nullptr, setMember<&C::shine>},
       // The WAD keeps 5 bits of strength, a level 6.
       {"intensity", "Shine intensity", U::Plain, 0, 31, 63, true, false,
        [](const P& p, const Ctx& x) -> long { return (p.attributes >> 2) & (x.wad ? 0x1F : 0x3F); }, nullptr,
-       [](C& c, double v) { c.intensity = static_cast<int>(v); }},
+       setMember<&C::intensity>},
       {"texture", "Texture", U::Plain, 0, 4095, 0x7FFF, true, false,
        [](const P& p, const Ctx& x) -> long { return x.wad ? WadTextureWord::decode(p.texture, p.quad).sample : p.texture & 0x7FFF; },
-       nullptr, [](C& c, double v) { c.texture = static_cast<int>(v); }},
+       nullptr, setMember<&C::texture>},
       {"flip", "Flip", U::Flag, 0, 1, 0, true, true,
        [](const P& p, const Ctx&) -> long { return WadTextureWord::decode(p.texture, p.quad).flipped; }, nullptr,
-       [](C& c, double v) { c.flip = v != 0; }},
+       setMember<&C::flip>},
   };
   return table;
 }
@@ -157,32 +161,23 @@ const std::vector<Field<SoundInfo, SoundInfoChange>>& soundInfoFields() {
   using S = SoundInfo;
   using C = SoundInfoChange;
   static const std::vector<Field<S, C>> table = {
-      {"volume", "Volume", U::Plain, 0, 255, 0, true, true, [](const S& s, const Ctx&) -> long { return s.volume; }, nullptr,
-       [](C& c, double v) { c.volume = static_cast<int>(v); }},
-      {"range", "Range (sectors)", U::Plain, 0, 255, 0, true, true, [](const S& s, const Ctx&) -> long { return s.range; },
-       nullptr, [](C& c, double v) { c.range = static_cast<int>(v); }},
-      {"chance", "Chance", U::Plain, 0, 255, 0, true, true, [](const S& s, const Ctx&) -> long { return s.chance; }, nullptr,
-       [](C& c, double v) { c.chance = static_cast<int>(v); }},
-      {"pitch", "Pitch", U::Plain, -128, 127, 0, true, true, [](const S& s, const Ctx&) -> long { return s.pitch; }, nullptr,
-       [](C& c, double v) { c.pitch = static_cast<int>(v); }},
+      {"volume", "Volume", U::Plain, 0, 255, 0, true, true, storedMember<&S::volume>, nullptr, setMember<&C::volume>},
+      {"range", "Range (sectors)", U::Plain, 0, 255, 0, true, true, storedMember<&S::range>, nullptr, setMember<&C::range>},
+      {"chance", "Chance", U::Plain, 0, 255, 0, true, true, storedMember<&S::chance>, nullptr, setMember<&C::chance>},
+      {"pitch", "Pitch", U::Plain, -128, 127, 0, true, true, storedMember<&S::pitch>, nullptr, setMember<&C::pitch>},
       // 0 normal, 1 one-shot wait, 2 one-shot rewind, 3 loop.
       {"loop", "Loop mode", U::Plain, 0, 3, 0, true, true, [](const S& s, const Ctx&) -> long { return s.loopMode(); }, nullptr,
-       [](C& c, double v) { c.loop = static_cast<int>(v); }},
+       setMember<&C::loop>},
       {"no_pan", "No pan", U::Flag, 0, 1, 0, true, true,
-       [](const S& s, const Ctx&) -> long { return (s.flags & soundflag::kNoPan) != 0; }, nullptr,
-       [](C& c, double v) { c.noPan = v != 0; }},
-      {"random_pitch", "Random pitch", U::Flag, 0, 1, 0, true, true,
-       [](const S& s, const Ctx&) -> long { return (s.flags & soundflag::kRandomPitch) != 0; }, nullptr,
-       [](C& c, double v) { c.randomPitch = v != 0; }},
-      {"random_volume", "Random volume", U::Flag, 0, 1, 0, true, true,
-       [](const S& s, const Ctx&) -> long { return (s.flags & soundflag::kRandomVolume) != 0; }, nullptr,
-       [](C& c, double v) { c.randomVolume = v != 0; }},
-      {"sample", "First sample", U::Plain, 0, 65535, 0, false, true, [](const S& s, const Ctx&) -> long { return s.sample; },
-       nullptr, nullptr},
+       storedBit<&S::flags, soundflag::kNoPan>, nullptr, setMember<&C::noPan>},
+      {"random_pitch", "Random pitch", U::Flag, 0, 1, 0, true, true, storedBit<&S::flags, soundflag::kRandomPitch>, nullptr,
+       setMember<&C::randomPitch>},
+      {"random_volume", "Random volume", U::Flag, 0, 1, 0, true, true, storedBit<&S::flags, soundflag::kRandomVolume>, nullptr,
+       setMember<&C::randomVolume>},
+      {"sample", "First sample", U::Plain, 0, 65535, 0, false, true, storedMember<&S::sample>, nullptr, nullptr},
       {"sample_count", "Samples", U::Plain, 0, 63, 0, false, true, [](const S& s, const Ctx&) -> long { return s.sampleCount(); },
        nullptr, nullptr},
-      {"flags", "Flags", U::Plain, 0, 65535, 0, false, true, [](const S& s, const Ctx&) -> long { return s.flags; }, nullptr,
-       nullptr},
+      {"flags", "Flags", U::Plain, 0, 65535, 0, false, true, storedMember<&S::flags>, nullptr, nullptr},
   };
   return table;
 }
