@@ -333,13 +333,10 @@ class Transfer {
     }
   }
 
-  // Page figures, and the same for the classic way: the destination as it was plus every
-  // source page a merged face uses.
+  // The page figures of the classic way: the destination as it was plus every source page a
+  // merged face uses (the merge gives those after it once it has dropped unused pages).
   void figures(const WadDocument& before) {
     auto& st = out_.stats;
-    st.pagesAfter = static_cast<int>(dst_.pixels->pages.size());
-    if (st.pagesAfter > 0)
-      st.efficiency = static_cast<double>(coveredArea(*dst_.samples, st.pagesAfter)) / (st.pagesAfter * 65536.0);
     const int appendPages = st.pagesBefore + st.sourcePagesUsed;
     if (appendPages == 0) return;
     std::map<int, int> pageFor;

@@ -44,26 +44,24 @@ std::size_t animationOf(const ObjectView& v, std::uint32_t movableSlot, std::siz
   return first + animation;
 }
 
-std::size_t stateChangeOf(const ObjectView& v, std::size_t anim, std::size_t k) {
-  const RunRef& run = v.animations()[anim].stateChanges;
+// Element k of an owner's run (state changes of an animation, dispatches of a state change).
+static std::size_t runElement(const ObjectView& v, const RunRef& run, std::size_t k, const std::string& owner,
+                              const std::string& one, const std::string& many) {
   if (!run.isSegments())
-    throw EditError("the animation's state changes run past the state change table (first " +
-                    std::to_string(run.rawFirst) + ", count " + std::to_string(run.rawCount) + ")");
-  auto [first, end] = v.runRange(run);
-  if (first + k >= end)
-    throw EditError("animation has " + std::to_string(end - first) + " state changes, no state change " + std::to_string(k));
-  return first + k;
-}
-
-std::size_t dispatchOf(const ObjectView& v, std::size_t sc, std::size_t k) {
-  const RunRef& run = v.stateChanges()[sc].dispatches;
-  if (!run.isSegments())
-    throw EditError("the state change's dispatches run past the dispatch table (first " + std::to_string(run.rawFirst) +
+    throw EditError("the " + owner + "'s " + many + " run past the " + one + " table (first " + std::to_string(run.rawFirst) +
                     ", count " + std::to_string(run.rawCount) + ")");
   auto [first, end] = v.runRange(run);
   if (first + k >= end)
-    throw EditError("state change has " + std::to_string(end - first) + " dispatches, no dispatch " + std::to_string(k));
+    throw EditError(owner + " has " + std::to_string(end - first) + " " + many + ", no " + one + " " + std::to_string(k));
   return first + k;
+}
+
+std::size_t stateChangeOf(const ObjectView& v, std::size_t anim, std::size_t k) {
+  return runElement(v, v.animations()[anim].stateChanges, k, "animation", "state change", "state changes");
+}
+
+std::size_t dispatchOf(const ObjectView& v, std::size_t sc, std::size_t k) {
+  return runElement(v, v.stateChanges()[sc].dispatches, k, "state change", "dispatch", "dispatches");
 }
 
 }  // namespace wadsmith::ops
