@@ -232,18 +232,11 @@ void copyPicks(ObjectCopier& copier, const WadDocument& src, const std::vector<P
   for (const auto& p : picks) {
     const bool movable = p.source.movable();
     auto c = movable ? copier.copyMovable(p.index, p.target.slot) : copier.copyStatic(p.index, p.target.slot);
-    MergedObject m;
-    m.movable = movable;
-    m.sourceSlot = p.source.slot;
-    m.slot = p.target.slot;
-    m.name = p.target == p.source ? (movable ? srcNames.movables : srcNames.statics)[p.index]
-                                  : (movable ? catalog::movableLabel(p.target.slot) : catalog::staticLabel(p.target.slot));
-    m.replaced = std::find(removed.begin(), removed.end(), p.target) != removed.end();
-    m.related = p.related;
-    m.meshes = c.meshes;
-    m.meshesShared = c.meshesShared;
-    m.animations = c.animations;
-    rep.merged.push_back(m);
+    const std::string name = p.target == p.source ? (movable ? srcNames.movables : srcNames.statics)[p.index]
+                             : movable ? catalog::movableLabel(p.target.slot) : catalog::staticLabel(p.target.slot);
+    rep.merged.push_back({.movable = movable, .sourceSlot = p.source.slot, .slot = p.target.slot, .name = name,
+                          .replaced = std::find(removed.begin(), removed.end(), p.target) != removed.end(),
+                          .related = p.related, .meshes = c.meshes, .meshesShared = c.meshesShared, .animations = c.animations});
   }
 }
 
