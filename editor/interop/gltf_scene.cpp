@@ -186,15 +186,15 @@ const std::vector<GltfScene::Channel>& GltfScene::channels(int animation) const 
     if (ch.target_node < 0 || ch.target_node >= int(m_.nodes.size())) fail(where, "channel " + std::to_string(c) + " targets no node");
     if (ch.sampler < 0 || ch.sampler >= int(a.samplers.size())) fail(where, "channel " + std::to_string(c) + " has no sampler");
     const auto& s = a.samplers[ch.sampler];
+    const std::string sampler = where + " sampler " + std::to_string(ch.sampler);
     Channel k{ch.target_node, path, s.interpolation.empty() ? "LINEAR" : s.interpolation, {}, {}};
-    k.input = floats(s.input, 1, where + " sampler " + std::to_string(ch.sampler));
+    k.input = floats(s.input, 1, sampler);
     const int width = path == 1 ? 4 : 3;
-    k.output = floats(s.output, width, where + " sampler " + std::to_string(ch.sampler));
+    k.output = floats(s.output, width, sampler);
     const std::size_t per = k.interpolation == "CUBICSPLINE" ? 3 : 1;
     if (k.input.empty() || k.output.size() != k.input.size() * width * per)
-      fail(where + " sampler " + std::to_string(ch.sampler), "its output does not match its " + std::to_string(k.input.size()) + " keys");
-    for (std::size_t i = 1; i < k.input.size(); ++i)
-      if (k.input[i] < k.input[i - 1]) fail(where + " sampler " + std::to_string(ch.sampler), "its key times decrease");
+      fail(sampler, "its output does not match its " + std::to_string(k.input.size()) + " keys");
+    if (!std::is_sorted(k.input.begin(), k.input.end())) fail(sampler, "its key times decrease");
     out.push_back(std::move(k));
   }
   return channels_[animation] = std::move(out);
