@@ -26,7 +26,6 @@ using geometry::Vec3;
 
 namespace {
 
-
 Mat4 toMat(const aiMatrix4x4& a) {
   Mat4 m;
   for (int r = 0; r < 4; ++r)
@@ -204,8 +203,9 @@ std::vector<Mat4> poseAt(const Scene& sc, const aiAnimation* a, double seconds) 
       const double span = keys[k + 1].mTime - keys[k].mTime;
       value = blend(keys[k].mValue, keys[k + 1].mValue, float(span > 0 ? (tick - keys[k].mTime) / span : 0));
     };
-    lerpKeys(ch->mPositionKeys, ch->mNumPositionKeys, t, [](const aiVector3D& x, const aiVector3D& y, float f) { return x + (y - x) * f; });
-    lerpKeys(ch->mScalingKeys, ch->mNumScalingKeys, s, [](const aiVector3D& x, const aiVector3D& y, float f) { return x + (y - x) * f; });
+    auto lerp = [](const aiVector3D& x, const aiVector3D& y, float f) { return x + (y - x) * f; };
+    lerpKeys(ch->mPositionKeys, ch->mNumPositionKeys, t, lerp);
+    lerpKeys(ch->mScalingKeys, ch->mNumScalingKeys, s, lerp);
     lerpKeys(ch->mRotationKeys, ch->mNumRotationKeys, r, [](const aiQuaternion& x, const aiQuaternion& y, float f) {
       aiQuaternion q;
       aiQuaternion::Interpolate(q, x, y, f);

@@ -43,8 +43,7 @@ std::filesystem::path childProgram() {
 }
 #endif
 
-}  // namespace
-
+// The child's answer for `file`: 'M' and the models, or 'E' and the importer's error.
 std::vector<std::uint8_t> assimpAnswer(const std::filesystem::path& file, const AssimpOptions& options) {
   std::vector<std::uint8_t> out;
   try {
@@ -57,6 +56,8 @@ std::vector<std::uint8_t> assimpAnswer(const std::filesystem::path& file, const 
   }
   return out;
 }
+
+}  // namespace
 
 std::vector<imported::Model> assimpObjectsIsolated(const std::filesystem::path& file, const AssimpOptions& options) {
 #ifndef _WIN32

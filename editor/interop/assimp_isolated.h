@@ -5,7 +5,6 @@
 // wadsmith.exe beside the running program). The models come back through a pipe
 // (editor/interop/imported_wire.h); a crash is an error naming the file.
 #pragma once
-#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -19,8 +18,6 @@ inline constexpr const char* kAssimpChildFlag = "--assimp-child";
 // Throws std::runtime_error naming the file: Assimp's reason, or how its process ended.
 std::vector<imported::Model> assimpObjectsIsolated(const std::filesystem::path& file, const AssimpOptions& options = {});
 
-// The child's answer for `file`: 'M' and the models, or 'E' and the importer's error.
-std::vector<std::uint8_t> assimpAnswer(const std::filesystem::path& file, const AssimpOptions& options);
 // The child program: `--assimp-child FILE UNITS` answers on standard output.
 int assimpChildMain(const std::vector<std::string>& args);
 

@@ -43,12 +43,9 @@ class Bin {
   }
   // Floats in groups of `width` (1 scalar, 2, 3, 4 vectors, 16 a matrix).
   int floats(const std::vector<float>& v, int width, int target, bool bounds) {
-    tinygltf::Accessor a;
-    a.bufferView = view(v.data(), v.size() * sizeof(float), target);
-    a.componentType = TINYGLTF_COMPONENT_TYPE_FLOAT;
-    a.count = v.size() / width;
-    a.type = width == 1 ? TINYGLTF_TYPE_SCALAR : width == 2 ? TINYGLTF_TYPE_VEC2 : width == 3 ? TINYGLTF_TYPE_VEC3
-             : width == 4 ? TINYGLTF_TYPE_VEC4 : TINYGLTF_TYPE_MAT4;
+    const int type = width == 1 ? TINYGLTF_TYPE_SCALAR : width == 2 ? TINYGLTF_TYPE_VEC2 : width == 3 ? TINYGLTF_TYPE_VEC3
+                     : width == 4 ? TINYGLTF_TYPE_VEC4 : TINYGLTF_TYPE_MAT4;
+    tinygltf::Accessor a = accessor(v, target, TINYGLTF_COMPONENT_TYPE_FLOAT, width, type);
     if (bounds) {
       a.minValues.assign(width, INFINITY);
       a.maxValues.assign(width, -INFINITY);
@@ -57,27 +54,28 @@ class Bin {
         a.maxValues[i % width] = std::max<double>(a.maxValues[i % width], v[i]);
       }
     }
-    return push(a);
+    return text.add(a);
   }
   int indices(const std::vector<std::uint32_t>& v) {
-    tinygltf::Accessor a;
-    a.bufferView = view(v.data(), v.size() * 4, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
-    a.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT;
-    a.count = v.size();
-    a.type = TINYGLTF_TYPE_SCALAR;
-    return push(a);
+    return text.add(accessor(v, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, 1,
+                             TINYGLTF_TYPE_SCALAR));
   }
   int joints(const std::vector<std::uint16_t>& v) {
-    tinygltf::Accessor a;
-    a.bufferView = view(v.data(), v.size() * 2, TINYGLTF_TARGET_ARRAY_BUFFER);
-    a.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT;
-    a.count = v.size() / 4;
-    a.type = TINYGLTF_TYPE_VEC4;
-    return push(a);
+    return text.add(accessor(v, TINYGLTF_TARGET_ARRAY_BUFFER, TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT, 4,
+                             TINYGLTF_TYPE_VEC4));
   }
 
  private:
-  int push(const tinygltf::Accessor& a) { return text.add(a); }
+  // An accessor of `v` in a view of its own, `width` components an element.
+  template <class T>
+  tinygltf::Accessor accessor(const std::vector<T>& v, int target, int componentType, int width, int type) {
+    tinygltf::Accessor a;
+    a.bufferView = view(v.data(), v.size() * sizeof(T), target);
+    a.componentType = componentType;
+    a.count = v.size() / width;
+    a.type = type;
+    return a;
+  }
   // The bytes in blocks that never move: a growing vector would copy them each time it doubles
   // and hold both copies meanwhile.
   void append(const std::uint8_t* p, std::size_t n) {

@@ -4,13 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <map>
 
 #include "editor/interop/gltf_buffer.h"
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_write.h"
 #include "editor/interop/object_extras.h"
+#include "editor/interop/pages.h"
 #include "model/ascii_case.h"
 #include "model/geometry/poser.h"
 #include "io/file_io.h"
@@ -224,12 +224,7 @@ void exportAnimations(Bin& bin, const exchange::ObjectRecords& r, const WadDocum
 // Each texture page as a PNG image of the object (magenta as alpha 0).
 void addPages(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r, const std::string& name, Materials& mats) {
   for (const auto& page : r.pages) {
-    std::vector<std::uint8_t> rgba(std::size_t(kPageSize) * kPageSize * 4);
-    for (std::size_t i = 0; i * 3 + 2 < page.size() && i < std::size_t(kPageSize) * kPageSize; ++i) {
-      std::memcpy(&rgba[i * 4], &page[i * 3], 3);
-      rgba[i * 4 + 3] = isMagenta(&page[i * 3]) ? 0 : 255;
-    }
-    auto png = png::encode(kPageSize, kPageSize, rgba);
+    auto png = png::encode(kPageSize, kPageSize, wadPageRgba(page));
     tinygltf::Image img;
     img.name = name + " page " + std::to_string(mats.pageImages.size());
     img.mimeType = "image/png";

@@ -47,15 +47,14 @@ namespace {
 // "FILE: section image 0 (IDAT) at byte N" with N in the file, not in the picture.
 struct ImageContext {
   std::span<const std::uint8_t> file;
-  const tinygltf::Model* model = nullptr;  // what tinygltf has read so far (buffers, views)
-  std::optional<ParseError> first;          // the first embedded picture that did not decode
+  const tinygltf::Model& model;     // what tinygltf has read so far (buffers, views)
+  std::optional<ParseError> first;  // the first embedded picture that did not decode
 };
 
 // tinygltf hands a picture in a buffer view over as the view claims it, without checking that
 // the view lies inside its buffer: this does (a view past its buffer is refused, never read).
-bool viewInsideBuffer(const ImageContext* context, const tinygltf::Image& image) {
-  if (!context || !context->model || image.bufferView < 0) return true;
-  const auto& m = *context->model;
+bool viewInsideBuffer(const tinygltf::Model& m, const tinygltf::Image& image) {
+  if (image.bufferView < 0) return true;
   if (static_cast<std::size_t>(image.bufferView) >= m.bufferViews.size()) return false;
   const auto& view = m.bufferViews[static_cast<std::size_t>(image.bufferView)];
   if (view.buffer < 0 || static_cast<std::size_t>(view.buffer) >= m.buffers.size()) return false;
@@ -65,7 +64,8 @@ bool viewInsideBuffer(const ImageContext* context, const tinygltf::Image& image)
 
 bool loadImage(tinygltf::Image* image, const int index, std::string* err, std::string*, int, int,
                const unsigned char* bytes, int size, void* user) {
-  if (!viewInsideBuffer(static_cast<const ImageContext*>(user), *image)) {
+  auto& context = *static_cast<ImageContext*>(user);
+  if (!viewInsideBuffer(context.model, *image)) {
     if (err) *err += "image " + std::to_string(index) + ": its buffer view runs past its buffer\n";
     return false;
   }
@@ -79,14 +79,13 @@ bool loadImage(tinygltf::Image* image, const int index, std::string* err, std::s
     image->image = std::move(pic.rgba);
     return true;
   } catch (const ParseError& e) {
-    auto* context = static_cast<ImageContext*>(user);
-    if (context && !context->first && size > 0) {
+    if (!context.first && size > 0) {
       // tinygltf hands over a copy of the buffer: the picture's bytes are found in the file
       // (only when one fails, so the search costs nothing otherwise).
-      const auto file = context->file;
+      const auto file = context.file;
       const auto at = std::search(file.begin(), file.end(), bytes, bytes + size);
       if (at != file.end())
-        context->first.emplace("", e.file() + " (" + e.section() + ")",
+        context.first.emplace("", e.file() + " (" + e.section() + ")",
                                static_cast<std::uint64_t>(at - file.begin()) + e.offset(), e.problem());
     }
     if (err) *err += std::string(e.what()) + "\n";
@@ -120,13 +119,6 @@ bool readWhole(std::vector<unsigned char>* out, std::string* err, const std::str
 bool writeWhole(std::string* err, const std::string&, const std::vector<unsigned char>&, void*) {
   if (err) *err += "WadSmith writes glTF files itself\n";
   return false;
-}
-
-tinygltf::TinyGLTF loader() {
-  tinygltf::TinyGLTF t;
-  t.SetImageLoader(loadImage, nullptr);
-  t.SetFsCallbacks({fileExists, expandPath, readWhole, writeWhole, nullptr});
-  return t;
 }
 
 }  // namespace
@@ -164,9 +156,10 @@ void refuseInvalidJson(std::span<const std::uint8_t> bytes, const std::string& n
 }  // namespace
 
 void readGltf(std::span<const std::uint8_t> bytes, const std::filesystem::path& file, tinygltf::Model& out) {
-  auto t = loader();
-  ImageContext images{bytes, &out, std::nullopt};
+  tinygltf::TinyGLTF t;
+  ImageContext images{bytes, out, std::nullopt};
   t.SetImageLoader(loadImage, &images);
+  t.SetFsCallbacks({fileExists, expandPath, readWhole, writeWhole, nullptr});
   std::string err, warn;
   const std::string name = utf8Name(file);
   const std::string dir = utf8Name(file.parent_path());

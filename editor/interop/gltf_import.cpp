@@ -10,6 +10,7 @@
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_rig.h"
 #include "editor/interop/object_extras.h"
+#include "editor/interop/pages.h"
 #include "model/geometry/poser.h"
 #include "model/object_view.h"
 
@@ -112,13 +113,7 @@ std::vector<std::uint8_t> pagePixels(const GltfScene& s, int image) {
   const auto& img = m.images[image];
   if (img.width != kPageSize || img.height != kPageSize || img.image.size() != std::size_t(kPageSize) * kPageSize * 4)
     s.fail("image " + std::to_string(image), "a texture page is 256x256 (this one is " + std::to_string(img.width) + "x" + std::to_string(img.height) + ")");
-  std::vector<std::uint8_t> rgb(kPageBytes);
-  for (std::size_t i = 0; i < std::size_t(kPageSize) * kPageSize; ++i) {
-    const std::uint8_t* p = &img.image[i * 4];
-    if (p[3] == 0) rgb[i * 3] = 255, rgb[i * 3 + 1] = 0, rgb[i * 3 + 2] = 255;  // alpha 0: TR's magenta
-    else rgb[i * 3] = p[0], rgb[i * 3 + 1] = p[1], rgb[i * 3 + 2] = p[2];
-  }
-  return rgb;
+  return wadPageRgb(img.image);
 }
 
 // The scale: the caller's, else the file's (a WadSmith export says), else 512 TR units a metre.
@@ -169,11 +164,8 @@ class Objects {
     int skin = -1;
     for (std::size_t k = 0; k < m_.skins.size() && skin < 0 && movable; ++k)
       if (!m_.skins[k].joints.empty() && s_.parent(m_.skins[k].joints[0]) == n) skin = int(k);
-    std::vector<int> meshNodes;
-    for (std::size_t k = 0; k < m_.nodes.size() && skin >= 0; ++k)
-      if (m_.nodes[k].skin == skin && m_.nodes[k].mesh >= 0) meshNodes.push_back(int(k));
     // Exported joints sit at the object's node: its bind pose is relative to that.
-    const Rig rig = skin >= 0 ? skinnedRig(s_, skin, meshNodes) : singleNodeRig(s_, n, !movable);
+    const Rig rig = skin >= 0 ? skinnedRig(s_, skin, meshNodesOf(skin)) : singleNodeRig(s_, n, !movable);
     GltfObject o = object(m_.nodes[n].name, movable, rig, geometry::translationOf(s_.world(s_.restPose())[n]));
     taken_.insert(n);
     if (movable && !animationsInOrder(o, rig, r)) {
@@ -217,13 +209,19 @@ class Objects {
     return complete;
   }
 
+  // The nodes that draw their mesh with skin `skin`.
+  std::vector<int> meshNodesOf(int skin) const {
+    std::vector<int> out;
+    for (std::size_t n = 0; n < m_.nodes.size(); ++n)
+      if (m_.nodes[n].skin == skin && m_.nodes[n].mesh >= 0) out.push_back(int(n));
+    return out;
+  }
+
   // Any other skin is a movable.
   void skins() {
     for (std::size_t k = 0; k < m_.skins.size(); ++k) {
       if (m_.skins[k].joints.empty() || taken_.count(m_.skins[k].joints[0])) continue;
-      std::vector<int> meshNodes;
-      for (std::size_t n = 0; n < m_.nodes.size(); ++n)
-        if (m_.nodes[n].skin == int(k) && m_.nodes[n].mesh >= 0) meshNodes.push_back(int(n));
+      const std::vector<int> meshNodes = meshNodesOf(int(k));
       const Rig rig = skinnedRig(s_, int(k), meshNodes);
       out_.push_back(object(!m_.skins[k].name.empty() ? m_.skins[k].name : m_.nodes[rig.nodes[0]].name, true, rig, {}));
       for (int n : meshNodes) taken_.insert(n);

@@ -6,7 +6,9 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <stdexcept>
+#include <type_traits>
 
 namespace wadsmith::interop {
 
@@ -51,45 +53,23 @@ int componentSize(int type) {
   }
   return 0;
 }
-int typeWidth(int type) {
-  switch (type) {
-    case TINYGLTF_TYPE_SCALAR: return 1;
-    case TINYGLTF_TYPE_VEC2: return 2;
-    case TINYGLTF_TYPE_VEC3: return 3;
-    case TINYGLTF_TYPE_VEC4: return 4;
-    case TINYGLTF_TYPE_MAT2: return 4;
-    case TINYGLTF_TYPE_MAT3: return 9;
-    case TINYGLTF_TYPE_MAT4: return 16;
-  }
-  return 0;
+int typeWidth(int type) { return std::max(0, tinygltf::GetNumComponentsInType(static_cast<std::uint32_t>(type))); }
+// A normalized byte or short scaled to 0..1 or -1..1 (the spec's rule); other numbers as they are.
+template <class T>
+double read(const std::uint8_t* p, bool normalized) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  if (!normalized || !std::is_integral_v<T> || sizeof(T) == 4) return v;
+  return std::max(v / double(std::numeric_limits<T>::max()), -1.0);
 }
 double component(const std::uint8_t* p, int type, bool normalized) {
   switch (type) {
-    case TINYGLTF_COMPONENT_TYPE_BYTE: {
-      auto v = static_cast<std::int8_t>(*p);
-      return normalized ? std::max(v / 127.0, -1.0) : v;
-    }
-    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE: return normalized ? *p / 255.0 : *p;
-    case TINYGLTF_COMPONENT_TYPE_SHORT: {
-      std::int16_t v;
-      std::memcpy(&v, p, 2);
-      return normalized ? std::max(v / 32767.0, -1.0) : v;
-    }
-    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT: {
-      std::uint16_t v;
-      std::memcpy(&v, p, 2);
-      return normalized ? v / 65535.0 : v;
-    }
-    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT: {
-      std::uint32_t v;
-      std::memcpy(&v, p, 4);
-      return v;
-    }
-    default: {
-      float v;
-      std::memcpy(&v, p, 4);
-      return v;
-    }
+    case TINYGLTF_COMPONENT_TYPE_BYTE: return read<std::int8_t>(p, normalized);
+    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE: return read<std::uint8_t>(p, normalized);
+    case TINYGLTF_COMPONENT_TYPE_SHORT: return read<std::int16_t>(p, normalized);
+    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT: return read<std::uint16_t>(p, normalized);
+    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT: return read<std::uint32_t>(p, normalized);
+    default: return read<float>(p, normalized);
   }
 }
 }  // namespace
@@ -206,15 +186,15 @@ const std::vector<GltfScene::Channel>& GltfScene::channels(int animation) const 
     if (ch.target_node < 0 || ch.target_node >= int(m_.nodes.size())) fail(where, "channel " + std::to_string(c) + " targets no node");
     if (ch.sampler < 0 || ch.sampler >= int(a.samplers.size())) fail(where, "channel " + std::to_string(c) + " has no sampler");
     const auto& s = a.samplers[ch.sampler];
+    const std::string sampler = where + " sampler " + std::to_string(ch.sampler);
     Channel k{ch.target_node, path, s.interpolation.empty() ? "LINEAR" : s.interpolation, {}, {}};
-    k.input = floats(s.input, 1, where + " sampler " + std::to_string(ch.sampler));
+    k.input = floats(s.input, 1, sampler);
     const int width = path == 1 ? 4 : 3;
-    k.output = floats(s.output, width, where + " sampler " + std::to_string(ch.sampler));
+    k.output = floats(s.output, width, sampler);
     const std::size_t per = k.interpolation == "CUBICSPLINE" ? 3 : 1;
     if (k.input.empty() || k.output.size() != k.input.size() * width * per)
-      fail(where + " sampler " + std::to_string(ch.sampler), "its output does not match its " + std::to_string(k.input.size()) + " keys");
-    for (std::size_t i = 1; i < k.input.size(); ++i)
-      if (k.input[i] < k.input[i - 1]) fail(where + " sampler " + std::to_string(ch.sampler), "its key times decrease");
+      fail(sampler, "its output does not match its " + std::to_string(k.input.size()) + " keys");
+    if (!std::is_sorted(k.input.begin(), k.input.end())) fail(sampler, "its key times decrease");
     out.push_back(std::move(k));
   }
   return channels_[animation] = std::move(out);

@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstdint>
 #include <memory>
+#include <numeric>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
@@ -128,9 +129,7 @@ SharedBytes littleEndian(std::initializer_list<std::uint32_t> words) {
 }
 
 std::size_t sizeOf(const std::vector<SharedBytes>& pieces) {
-  std::size_t n = 0;
-  for (const auto& p : pieces) n += p.size();
-  return n;
+  return std::accumulate(pieces.begin(), pieces.end(), std::size_t(0), [](std::size_t n, auto& p) { return n + p.size(); });
 }
 
 // The pieces of a .glb: the JSON chunk (padded with spaces) and the BIN chunk (padded with zeros).

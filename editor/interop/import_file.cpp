@@ -7,7 +7,6 @@
 
 #include "editor/interop/assimp_isolated.h"
 #include "editor/interop/gltf_file.h"
-#include "editor/interop/gltf_import.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
 

@@ -136,7 +136,7 @@ struct At {
     if (j.contains("normals")) m.normals = vec3s(j["normals"], path + ".normals");
     if (j.contains("shades")) m.shades = integers<std::int16_t>(j["shades"], path + ".shades");
     m.padding = field<std::uint16_t>(j, "padding", path);
-    const json& faces = array(list(j, "faces", path), path + ".faces");
+    const json& faces = list(j, "faces", path);
     for (std::size_t i = 0; i < faces.size(); ++i) {
       const std::string fp = path + ".faces[" + std::to_string(i) + "]";
       auto v = integers<std::uint16_t>(faces[i], fp);
@@ -227,12 +227,12 @@ ObjectRecords parseObjectExtras(const json& j, const std::string& where, std::ve
   r.ref = {kind == "movable" ? ObjectKind::Movable : ObjectKind::Static, at.field<std::uint32_t>(j, "slot", "wadsmith")};
   if (!at.member(j, "was_line", "wadsmith").is_string()) at.fail("wadsmith.was_line", "not a string");
   r.wasLine = j["was_line"].get<std::string>();
-  const json& meshes = at.array(at.list(j, "meshes", "wadsmith"), "wadsmith.meshes");
+  const json& meshes = at.list(j, "meshes", "wadsmith");
   for (std::size_t i = 0; i < meshes.size(); ++i) r.meshes.push_back(at.mesh(meshes[i], "meshes[" + std::to_string(i) + "]"));
   r.pointers = at.integers<std::uint32_t>(at.list(j, "pointers", "wadsmith"), "pointers");
   r.pointerDeltas = at.integers<std::uint32_t>(at.list(j, "pointer_deltas", "wadsmith"), "pointer_deltas");
   if (!r.pointerDeltas.empty() && r.pointerDeltas.size() != r.pointers.size()) at.fail("pointer_deltas", "one per pointer");
-  const json& samples = at.array(at.list(j, "samples", "wadsmith"), "samples");
+  const json& samples = at.list(j, "samples", "wadsmith");
   for (std::size_t i = 0; i < samples.size(); ++i) {
     const std::string sp = "samples[" + std::to_string(i) + "]";
     TextureSample s;
@@ -286,12 +286,12 @@ AnimationRecord parseAnimationExtras(const json& j, const std::string& where, st
   };
   offset("keyframe_offset", a.keyframeOffset, a.rawKeyframeOffset);
   offset("command_offset", a.commandOffset, a.rawCommandOffset);
-  const json& changes = at.array(at.list(j, "state_changes", p), p + ".state_changes");
+  const json& changes = at.list(j, "state_changes", p);
   for (std::size_t i = 0; i < changes.size(); ++i) {
     const std::string sp = p + ".state_changes[" + std::to_string(i) + "]";
     exchange::StateChangeRecord sc;
     sc.stateId = at.field<std::uint16_t>(changes[i], "state", sp);
-    const json& ds = at.array(at.list(changes[i], "dispatches", sp), sp + ".dispatches");
+    const json& ds = at.list(changes[i], "dispatches", sp);
     for (std::size_t k = 0; k < ds.size(); ++k) {
       const std::string dp = sp + ".dispatches[" + std::to_string(k) + "]";
       sc.dispatches.push_back({at.field<std::int16_t>(ds[k], "in", dp), at.field<std::int16_t>(ds[k], "out", dp),

@@ -42,18 +42,34 @@ void checkSize(const imported::Image& img) {
 
 }  // namespace
 
+std::vector<std::uint8_t> wadPageRgba(std::span<const std::uint8_t> page) {
+  std::vector<std::uint8_t> rgba(kPixels * 4, 0);
+  for (std::size_t i = 0; i < kPixels && i * 3 + 3 <= page.size(); ++i) {
+    std::memcpy(&rgba[i * 4], &page[i * 3], 3);
+    rgba[i * 4 + 3] = isMagenta(&page[i * 3]) ? 0 : 255;
+  }
+  return rgba;
+}
+
+std::vector<std::uint8_t> wadPageRgb(const std::vector<std::uint8_t>& rgba, std::size_t* partial) {
+  std::vector<std::uint8_t> rgb(kPageBytes);
+  for (std::size_t i = 0; i < kPixels; ++i) {
+    const std::uint8_t* p = &rgba[i * 4];
+    if (p[3] == 0) {
+      rgb[i * 3] = 255, rgb[i * 3 + 1] = 0, rgb[i * 3 + 2] = 255;
+    } else {
+      if (partial) *partial += p[3] != 255;
+      std::memcpy(&rgb[i * 3], p, 3);
+    }
+  }
+  return rgb;
+}
+
 std::vector<PagePicture> pagePictures(const Document& doc) {
   if (const auto* w = std::get_if<WadDocument>(&doc)) {
     std::vector<PagePicture> out;
-    for (std::size_t n = 0; n < w->pixels->pages.size(); ++n) {
-      const auto& page = w->pixels->pages[n];
-      PagePicture p{numbered("page_", n, 3), {"", kPageSize, kPageSize, std::vector<std::uint8_t>(kPixels * 4, 0)}};
-      for (std::size_t i = 0; i < kPixels && i * 3 + 3 <= page.size(); ++i) {
-        std::memcpy(&p.image.rgba[i * 4], page.data() + i * 3, 3);
-        p.image.rgba[i * 4 + 3] = isMagenta(page.data() + i * 3) ? 0 : 255;
-      }
-      out.push_back(std::move(p));
-    }
+    for (std::size_t n = 0; n < w->pixels->pages.size(); ++n)
+      out.push_back({numbered("page_", n, 3), {"", kPageSize, kPageSize, wadPageRgba(w->pixels->pages[n])}});
     return out;
   }
   const auto& level = std::get<LevelDocument>(doc);
@@ -69,16 +85,7 @@ PageImport importPagePicture(const Document& doc, std::size_t page, const import
   if (const auto* w = std::get_if<WadDocument>(&doc)) {
     const std::size_t count = w->pixels->pages.size();
     if (page > count) throw std::invalid_argument("page " + std::to_string(page) + " is past the " + std::to_string(count) + " pages (" + std::to_string(count) + " appends one)");
-    std::vector<std::uint8_t> rgb(kPageBytes);
-    for (std::size_t i = 0; i < kPixels; ++i) {
-      const std::uint8_t* p = &picture.rgba[i * 4];
-      if (p[3] == 0) {
-        rgb[i * 3] = 255, rgb[i * 3 + 1] = 0, rgb[i * 3 + 2] = 255;
-      } else {
-        partial += p[3] != 255;
-        std::memcpy(&rgb[i * 3], p, 3);
-      }
-    }
+    std::vector<std::uint8_t> rgb = wadPageRgb(picture.rgba, &partial);
     WadDocument next = *w;
     TexturePages pages = *w->pixels;
     if (page == count) {

@@ -5,6 +5,8 @@
 // level tile is written to both the 32-bit tiles and their 16-bit copy (ARGB 1555), which the
 // engine picks between by its colour depth.
 #pragma once
+#include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,11 @@ struct PagePicture {
 };
 
 std::vector<PagePicture> pagePictures(const Document& doc);
+
+// A WAD page's 256x256 RGB pixels as RGBA (magenta: alpha 0), and RGBA back (alpha 0: magenta;
+// `partial` counts the pixels neither opaque nor transparent, which stay opaque).
+std::vector<std::uint8_t> wadPageRgba(std::span<const std::uint8_t> page);
+std::vector<std::uint8_t> wadPageRgb(const std::vector<std::uint8_t>& rgba, std::size_t* partial = nullptr);
 
 struct PageImport {
   Document doc;

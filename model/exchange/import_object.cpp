@@ -1,5 +1,6 @@
 #include "model/exchange/import_object.h"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 
@@ -27,12 +28,10 @@ WadDocument atSlot(const WadDocument& object, std::uint32_t slot) {
 
 // A slot of `kind` no object of `doc` uses (for the mesh a replacement brings in first).
 std::uint32_t freeStaticSlot(const WadDocument& doc) {
+  const auto& statics = *doc.objects.statics;
   std::uint32_t slot = 0xFFFF;
-  for (;; --slot) {
-    bool used = false;
-    for (const auto& s : *doc.objects.statics) used |= s.objectId == slot;
-    if (!used) return slot;
-  }
+  while (std::any_of(statics.begin(), statics.end(), [&](const Static& s) { return s.objectId == slot; })) --slot;
+  return slot;
 }
 
 }  // namespace

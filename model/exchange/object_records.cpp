@@ -34,6 +34,14 @@ WadDocument carrierWad() {
   return w;
 }
 
+// The fields an Animation and an AnimationRecord share, as they are.
+template <class From, class To>
+void copyScalars(const From& a, To& out) {
+  out.frameDuration = a.frameDuration, out.keyframeSize = a.keyframeSize, out.stateId = a.stateId;
+  out.speed = a.speed, out.accel = a.accel, out.lateralSpeed = a.lateralSpeed, out.lateralAccel = a.lateralAccel;
+  out.frameStart = a.frameStart, out.frameEnd = a.frameEnd, out.nextFrame = a.nextFrame, out.numCommands = a.numCommands;
+}
+
 LocalRef localRef(const ObjectView& v, const RecordRef& r, std::size_t first, std::size_t end) {
   switch (r.kind) {
     case RecordRef::Kind::End: return {LocalRef::Kind::End, 0};
@@ -129,14 +137,8 @@ ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref, const 
   for (auto a = a0; a < a1; ++a) {
     const Animation& src = v.animations()[a];
     AnimationRecord r;
-    r.frameDuration = src.frameDuration;
-    r.keyframeSize = src.keyframeSize;
-    r.stateId = src.stateId;
-    r.speed = src.speed, r.accel = src.accel, r.lateralSpeed = src.lateralSpeed, r.lateralAccel = src.lateralAccel;
-    r.frameStart = src.frameStart, r.frameEnd = src.frameEnd;
+    copyScalars(src, r);
     r.nextAnimation = localRef(v, src.nextAnimation, a0, a1);
-    r.nextFrame = src.nextFrame;
-    r.numCommands = src.numCommands;
     r.keyframeOffset = v.runStart(src.keyframes);
     if (!r.keyframeOffset) r.rawKeyframeOffset = src.keyframes.rawFirst;
     r.commandOffset = v.runStart(src.commands);
@@ -178,14 +180,8 @@ void storeAnimations(const ObjectRecords& r, StoredTables& t) {
   for (const AnimationRecord& a : r.animations) {
     Animation out;
     out.keyframes = RunRef::rawValue(a.keyframeOffset ? 2 * *a.keyframeOffset : a.rawKeyframeOffset, 0);
-    out.frameDuration = a.frameDuration;
-    out.keyframeSize = a.keyframeSize;
-    out.stateId = a.stateId;
-    out.speed = a.speed, out.accel = a.accel, out.lateralSpeed = a.lateralSpeed, out.lateralAccel = a.lateralAccel;
-    out.frameStart = a.frameStart, out.frameEnd = a.frameEnd;
+    copyScalars(a, out);
     out.nextAnimation = storedIndex(a.nextAnimation, r.animations.size());
-    out.nextFrame = a.nextFrame;
-    out.numCommands = a.numCommands;
     out.commands = RunRef::rawValue(a.commandOffset ? *a.commandOffset : a.rawCommandOffset, 0);
     out.stateChanges = RunRef::rawValue(static_cast<std::uint32_t>(t.stateChanges.size()), static_cast<std::uint32_t>(a.stateChanges.size()));
     for (const auto& sc : a.stateChanges) {

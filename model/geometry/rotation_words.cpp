@@ -12,20 +12,12 @@ using Axes = Rotation::Axes;
 int oneAxisSteps(KeyframeFormat f) { return f == KeyframeFormat::Tr4 ? 4096 : f == KeyframeFormat::Tr2 ? 1024 : 0; }
 
 Rotation threeAxes(std::uint32_t v) {
-  Rotation r;
-  r.axes = Axes::XYZ;
-  r.words = 2;
-  r.x = static_cast<float>((v >> 20) & 0x3FF) * 360.0f / 1024.0f;
-  r.y = static_cast<float>((v >> 10) & 0x3FF) * 360.0f / 1024.0f;
-  r.z = static_cast<float>(v & 0x3FF) * 360.0f / 1024.0f;
-  return r;
+  auto angle = [](std::uint32_t steps) { return static_cast<float>(steps & 0x3FF) * 360.0f / 1024.0f; };
+  return {Axes::XYZ, angle(v >> 20), angle(v >> 10), angle(v), 2};
 }
 
-Rotation truncated() {
-  Rotation r;
-  r.words = 0;
-  return r;
-}
+// The words ran out before the rotation did.
+constexpr Rotation kTruncated{Axes::XYZ, 0, 0, 0, 0};
 
 // An angle to whole steps of a turn, 0..steps-1.
 std::uint32_t steps(float degrees, int full) {
@@ -95,11 +87,11 @@ struct Nearest {
 
 Rotation decodeRotation(std::span<const std::uint16_t> words, KeyframeFormat format) {
   if (format == KeyframeFormat::Tr1)
-    return words.size() < 2 ? truncated() : threeAxes((static_cast<std::uint32_t>(words[1]) << 16) | words[0]);
-  if (words.empty()) return truncated();
+    return words.size() < 2 ? kTruncated : threeAxes((static_cast<std::uint32_t>(words[1]) << 16) | words[0]);
+  if (words.empty()) return kTruncated;
   const std::uint16_t w = words[0];
   if ((w & 0xC000) == 0)
-    return words.size() < 2 ? truncated() : threeAxes((static_cast<std::uint32_t>(w) << 16) | words[1]);
+    return words.size() < 2 ? kTruncated : threeAxes((static_cast<std::uint32_t>(w) << 16) | words[1]);
   const bool tr4 = format == KeyframeFormat::Tr4;
   const float angle = static_cast<float>(w & (tr4 ? 0x0FFF : 0x03FF)) * (tr4 ? 360.0f / 4096.0f : 360.0f / 1024.0f);
   Rotation r;
