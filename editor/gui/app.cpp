@@ -83,25 +83,19 @@ App::App(Options options) : options_(std::move(options)) {
   const auto recoveryRoot = session::recovery::defaultRoot();
   session.enableRecovery(recoveryRoot);
   unsaved_ = session::recovery::findUnsaved(recoveryRoot);
-  if (options_.file) {
+  // The file, and a source to merge from opened beside it: a failure stops a screenshot run.
+  auto open = [&](auto&& f) {
     try {
-      auto t0 = std::chrono::steady_clock::now();
-      session.open(*options_.file);
-      options_.loadSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      f();
     } catch (const std::exception& e) {
       if (options_.screenshot) throw;
       reportError(e.what());
     }
-  }
-  // A source to merge from, opened beside the document.
-  if (options_.source) {
-    try {
-      session.openSource(*options_.source);
-    } catch (const std::exception& e) {
-      if (options_.screenshot) throw;
-      reportError(e.what());
-    }
-  }
+  };
+  const auto t0 = std::chrono::steady_clock::now();
+  if (options_.file) open([&] { session.open(*options_.file); });
+  options_.loadSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (options_.source) open([&] { session.openSource(*options_.source); });
   applyCommandLineSelection();
 }
 

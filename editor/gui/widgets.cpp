@@ -66,6 +66,11 @@ void textLine(const std::string& text) {
 }
 
 bool button(const char* label, const ImVec2& size) { return note(label, fits(label, ImGui::Button(label, size))); }
+bool closeButton(const char* label, const ImVec2& size) {
+  if (!button(label, size)) return false;
+  ImGui::CloseCurrentPopup();
+  return true;
+}
 bool smallButton(const char* label) { return note(label, fits(label, ImGui::SmallButton(label))); }
 bool checkbox(const char* label, bool* value) { return note(label, fits(label, ImGui::Checkbox(label, value))); }
 bool radioButton(const char* label, int* value, int button) {

@@ -22,6 +22,8 @@ void hint(const char* text);
 void textLine(const std::string& text);
 
 bool button(const char* label, const ImVec2& size = ImVec2(0, 0));
+// A button of a popup that closes the popup when pressed.
+bool closeButton(const char* label, const ImVec2& size);
 bool smallButton(const char* label);
 bool checkbox(const char* label, bool* value);
 bool radioButton(const char* label, int* value, int button);

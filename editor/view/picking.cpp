@@ -23,8 +23,7 @@ std::optional<float> intersect(const Ray& ray, const Vec3& a, const Vec3& b, con
 
 namespace {
 Vec3 vertex(const Mesh& m, std::uint16_t i, const Mat4& world) {
-  const Vec3s& v = m.vertices[i];
-  return world.point({float(v.x), float(v.y), float(v.z)});
+  return world.point(toVec(m.vertices[i]));
 }
 bool valid(const Mesh& m, const Polygon& p) {
   for (int c = 0; c < p.corners(); ++c)
