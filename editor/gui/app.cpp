@@ -130,8 +130,7 @@ void App::applyCommandLineSelection() {
 }
 
 void App::select(const ObjectRef& object) {
-  if (session.selection.object && session.selection.object->kind == object.kind && session.selection.object->slot == object.slot)
-    return;
+  if (session.selection.object == object) return;
   session.selection = {};
   session.selection.object = object;
   frameRequested = true;

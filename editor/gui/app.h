@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "editor/gui/file_dialog.h"
@@ -167,10 +168,8 @@ class App {
   double lastWatch_ = 0, lastTime_ = 0;
   std::vector<std::filesystem::path> recent_;
   Posed posed_;
-  std::uint64_t posedVersion_ = ~0ull;
-  std::optional<ObjectRef> posedObject_;
-  std::size_t posedAnimation_ = ~std::size_t{0};
-  bool posedOwnMeshes_ = false;
+  // What posed_ was gathered for: document version, object, animation, own meshes.
+  std::optional<std::tuple<std::uint64_t, std::optional<ObjectRef>, std::size_t, bool>> posedFor_;
   Posed previewPosed_;
   const session::MergePreview* previewPosedFor_ = nullptr;
   std::size_t inputFrame_ = 0;

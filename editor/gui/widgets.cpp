@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cstdint>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -107,6 +109,18 @@ bool menuItem(const char* label, const char* shortcut, bool selected, bool enabl
 }
 bool menuItem(const char* label, const char* shortcut, bool* selected) {
   return note(label, ImGui::MenuItem(label, shortcut, selected));
+}
+
+std::pair<ImVec2, float> pageView(const char* label, int& page, int pages, float width,
+                                  const std::function<unsigned(int)>& texture) {
+  ImGui::SetNextItemWidth(width);
+  ImGui::SliderInt(label, &page, 0, pages - 1);
+  page = std::clamp(page, 0, pages - 1);
+  float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeight());
+  side = std::max(side, 64.0f);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture(page))), ImVec2(side, side));
+  return {origin, side / 256.0f};
 }
 
 void recordWidgets(bool on) { recording = on; }

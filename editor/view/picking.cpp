@@ -3,7 +3,9 @@
 #include <algorithm>
 
 namespace wadsmith::view {
+namespace {
 
+// Möller-Trumbore; returns the distance along the ray, if it hits the triangle (both sides).
 std::optional<float> intersect(const Ray& ray, const Vec3& a, const Vec3& b, const Vec3& c) {
   const Vec3 e1 = b - a, e2 = c - a;
   const Vec3 p = cross(ray.direction, e2);
@@ -21,7 +23,6 @@ std::optional<float> intersect(const Ray& ray, const Vec3& a, const Vec3& b, con
   return t;
 }
 
-namespace {
 Vec3 vertex(const Mesh& m, std::uint16_t i, const Mat4& world) {
   return world.point(toVec(m.vertices[i]));
 }
