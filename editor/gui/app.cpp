@@ -85,12 +85,10 @@ App::App(Options options) : options_(std::move(options)) {
   unsaved_ = session::recovery::findUnsaved(recoveryRoot);
   // The file, and a source to merge from opened beside it: a failure stops a screenshot run.
   auto open = [&](auto&& f) {
-    try {
+    if (options_.screenshot)
       f();
-    } catch (const std::exception& e) {
-      if (options_.screenshot) throw;
-      reportError(e.what());
-    }
+    else
+      edit(f);
   };
   const auto t0 = std::chrono::steady_clock::now();
   if (options_.file) open([&] { session.open(*options_.file); });

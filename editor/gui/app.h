@@ -72,7 +72,6 @@ class App {
 
   void select(const ObjectRef& object);
   void openFile(const std::filesystem::path& path);  // asks about unsaved changes first
-  void reportError(const std::string& what) { errorMessage = what; }
   // Long work (opening, exporting, merging many objects): run before the next frame, with a
   // progress bar over the editor while it reports (editor/progress.h). An error is reported.
   void runLong(std::string label, std::function<void(const Progress&)> work);
@@ -89,7 +88,7 @@ class App {
     try {
       f();
     } catch (const std::exception& e) {
-      reportError(e.what());
+      errorMessage = e.what();
     }
   }
   // The selected movable's current pose and keyframes (cached per document version).

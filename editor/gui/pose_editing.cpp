@@ -161,11 +161,9 @@ void gizmoDrag(App& app, const App::Posed& p, const view::Ray& ray) {
 void gizmoRelease(App& app, const App::Posed& p) {
   auto& gz = app.gizmo;
   const auto k = editedKeyframe(p);
-  if (k && gz.ring >= 0) {
-    const auto call = view::boneRotationCall(*k, selectedBone(app), gz.rotation);
-    app.edit([&] { actions::run(app.session, call.op, call.args); });
-  } else if (k && gz.arrow >= 0) {
-    const auto call = view::keyframeOffsetCall(*k, gz.offset);
+  if (k && (gz.ring >= 0 || gz.arrow >= 0)) {
+    const auto call = gz.ring >= 0 ? view::boneRotationCall(*k, selectedBone(app), gz.rotation)
+                                   : view::keyframeOffsetCall(*k, gz.offset);
     app.edit([&] { actions::run(app.session, call.op, call.args); });
   }
   gz = {};
