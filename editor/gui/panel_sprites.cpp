@@ -33,8 +33,9 @@ void drawSprites(App& app) {
   }
   const int pages = static_cast<int>(images.size());
   if (pages == 0) return;
-  const auto [origin, k] = pageView("Sprite page", panel.page, pages, 120 * app.uiScale,
-                                    [&](int p) { return app.renderer->imageTexture(images[static_cast<std::size_t>(p)]); });
+  const auto [origin, k] = pageView("Sprite page", panel.page, pages, 120 * app.uiScale, [&](int p) {
+    return app.renderer->imageTexture(images[static_cast<std::size_t>(p)]);
+  });
   auto* draw = ImGui::GetWindowDrawList();
   const SpriteSequence* picked = panel.sequence ? sprites->sequence(*panel.sequence) : nullptr;
   for (std::size_t i = 0; i < sprites->textures.size(); ++i) {

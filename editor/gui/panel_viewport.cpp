@@ -16,7 +16,8 @@ void circle(Overlay& o, const view::Vec3& c, float r, const view::Vec3& a, const
   const int n = 32;
   for (int i = 0; i < n; ++i) {
     float t0 = 2 * view::kPi * i / n, t1 = 2 * view::kPi * (i + 1) / n;
-    o.line(c + a * (r * std::cos(t0)) + b * (r * std::sin(t0)), c + a * (r * std::cos(t1)) + b * (r * std::sin(t1)), rr, g, bb);
+    const view::Vec3 from = c + a * (r * std::cos(t0)) + b * (r * std::sin(t0));
+    o.line(from, c + a * (r * std::cos(t1)) + b * (r * std::sin(t1)), rr, g, bb);
   }
 }
 
@@ -132,7 +133,8 @@ void onionSkin(App& app, const App::Posed& p, Overlay& overlay) {
         for (int c = 0; c < poly.corners(); ++c) {
           const auto a = poly.vertices[c], e = poly.vertices[(c + 1) % poly.corners()];
           if (a >= m->vertices.size() || e >= m->vertices.size()) continue;
-          overlay.line(world.point(view::toVec(m->vertices[a])), world.point(view::toVec(m->vertices[e])), r, g, b);
+          const view::Vec3 from = world.point(view::toVec(m->vertices[a]));
+          overlay.line(from, world.point(view::toVec(m->vertices[e])), r, g, b);
         }
     }
   };

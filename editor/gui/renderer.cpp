@@ -256,8 +256,8 @@ void Renderer::drawLines(const Overlay& lines, const view::Mat4& mvp) {
   setMatrix(lineProgram_, "mvp", mvp);
   glBindVertexArray(scratchVao_);
   glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.vertices.size() * sizeof(float)), lines.vertices.data(),
-               GL_STREAM_DRAW);
+  const auto& v = lines.vertices;
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(float)), v.data(), GL_STREAM_DRAW);
   lineLayout();
   glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines.vertices.size() / 6));
 }
