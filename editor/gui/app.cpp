@@ -83,25 +83,17 @@ App::App(Options options) : options_(std::move(options)) {
   const auto recoveryRoot = session::recovery::defaultRoot();
   session.enableRecovery(recoveryRoot);
   unsaved_ = session::recovery::findUnsaved(recoveryRoot);
-  if (options_.file) {
-    try {
-      auto t0 = std::chrono::steady_clock::now();
-      session.open(*options_.file);
-      options_.loadSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    } catch (const std::exception& e) {
-      if (options_.screenshot) throw;
-      reportError(e.what());
-    }
-  }
-  // A source to merge from, opened beside the document.
-  if (options_.source) {
-    try {
-      session.openSource(*options_.source);
-    } catch (const std::exception& e) {
-      if (options_.screenshot) throw;
-      reportError(e.what());
-    }
-  }
+  // The file, and a source to merge from opened beside it: a failure stops a screenshot run.
+  auto open = [&](auto&& f) {
+    if (options_.screenshot)
+      f();
+    else
+      edit(f);
+  };
+  const auto t0 = std::chrono::steady_clock::now();
+  if (options_.file) open([&] { session.open(*options_.file); });
+  options_.loadSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (options_.source) open([&] { session.openSource(*options_.source); });
   applyCommandLineSelection();
 }
 
@@ -136,8 +128,7 @@ void App::applyCommandLineSelection() {
 }
 
 void App::select(const ObjectRef& object) {
-  if (session.selection.object && session.selection.object->kind == object.kind && session.selection.object->slot == object.slot)
-    return;
+  if (session.selection.object == object) return;
   session.selection = {};
   session.selection.object = object;
   frameRequested = true;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "editor/gui/file_dialog.h"
@@ -71,7 +72,6 @@ class App {
 
   void select(const ObjectRef& object);
   void openFile(const std::filesystem::path& path);  // asks about unsaved changes first
-  void reportError(const std::string& what) { errorMessage = what; }
   // Long work (opening, exporting, merging many objects): run before the next frame, with a
   // progress bar over the editor while it reports (editor/progress.h). An error is reported.
   void runLong(std::string label, std::function<void(const Progress&)> work);
@@ -88,7 +88,7 @@ class App {
     try {
       f();
     } catch (const std::exception& e) {
-      reportError(e.what());
+      errorMessage = e.what();
     }
   }
   // The selected movable's current pose and keyframes (cached per document version).
@@ -167,10 +167,8 @@ class App {
   double lastWatch_ = 0, lastTime_ = 0;
   std::vector<std::filesystem::path> recent_;
   Posed posed_;
-  std::uint64_t posedVersion_ = ~0ull;
-  std::optional<ObjectRef> posedObject_;
-  std::size_t posedAnimation_ = ~std::size_t{0};
-  bool posedOwnMeshes_ = false;
+  // What posed_ was gathered for: document version, object, animation, own meshes.
+  std::optional<std::tuple<std::uint64_t, std::optional<ObjectRef>, std::size_t, bool>> posedFor_;
   Posed previewPosed_;
   const session::MergePreview* previewPosedFor_ = nullptr;
   std::size_t inputFrame_ = 0;

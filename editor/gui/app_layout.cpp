@@ -48,6 +48,17 @@ void drawPanel(App& app, const std::string& n) {
   if (n == panel::kValidation) drawValidation(app);
 }
 
+// A panel's tab, or a panel alone (`tabbed` false); `current` follows the tab the user picks
+// while tabs are not forced. Returns whether the panel was drawn.
+bool panelTab(App& app, const char* name, std::string& current, bool tabbed) {
+  if (tabbed && !tab(name, app.forceTabs && current == name)) return false;
+  if (!app.forceTabs) current = name;
+  const bool shown = current == name;
+  if (shown) drawPanel(app, name);
+  if (tabbed) ImGui::EndTabItem();
+  return shown;
+}
+
 }  // namespace
 
 // The tools column: a tab per group, and under a group of several a second row of its panels.
@@ -61,12 +72,8 @@ bool App::tools(float x, float y, float w, float h) {
       if (!tab(group.name, forceTabs && contains(group, rightTab))) continue;
       const bool several = group.panels[1] != nullptr;
       if (!several || ImGui::BeginTabBar(group.name)) {
-        for (const char* name : group.panels) {
-          if (!name || (several && !tab(name, forceTabs && rightTab == name))) continue;
-          if (!forceTabs) rightTab = name;
-          if (rightTab == name) drawPanel(*this, name), shown = true;
-          if (several) ImGui::EndTabItem();
-        }
+        for (const char* name : group.panels)
+          if (name && panelTab(*this, name, rightTab, several)) shown = true;
         if (several) ImGui::EndTabBar();
       }
       ImGui::EndTabItem();
@@ -101,12 +108,8 @@ void App::layout() {
   ImGui::SetNextWindowSize(ImVec2(w - left - right, bottom));
   bool shownBottom = false;
   if (ImGui::Begin("##bottom", nullptr, kFixed | ImGuiWindowFlags_NoTitleBar) && ImGui::BeginTabBar("bottomtabs")) {
-    for (const char* name : panel::kBottomTabs) {
-      if (!tab(name, forceTabs && bottomTab == name)) continue;
-      if (!forceTabs) bottomTab = name;
-      if (bottomTab == name) drawPanel(*this, name), shownBottom = true;
-      ImGui::EndTabItem();
-    }
+    for (const char* name : panel::kBottomTabs)
+      if (panelTab(*this, name, bottomTab, true)) shownBottom = true;
     ImGui::EndTabBar();
   }
   ImGui::End();

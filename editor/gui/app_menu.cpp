@@ -97,7 +97,7 @@ void App::aboutBox() {
   ImGui::PopTextWrapPos();
   textLine(std::string("Dear ImGui ") + ImGui::GetVersion() + ", GLFW " + std::to_string(GLFW_VERSION_MAJOR) + "." +
            std::to_string(GLFW_VERSION_MINOR) + "." + std::to_string(GLFW_VERSION_REVISION));
-  if (button("OK", ImVec2(100 * uiScale, 0))) ImGui::CloseCurrentPopup();
+  closeButton("OK", ImVec2(100 * uiScale, 0));
   ImGui::EndPopup();
 }
 

@@ -19,34 +19,28 @@ void App::modals() {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
     ImGui::TextUnformatted(errorMessage ? errorMessage->c_str() : "");
     ImGui::PopTextWrapPos();
-    if (button("OK", ImVec2(100, 0))) {
-      errorMessage.reset();
-      ImGui::CloseCurrentPopup();
-    }
+    if (closeButton("OK", ImVec2(100, 0))) errorMessage.reset();
     ImGui::EndPopup();
   }
   auto ask = [&](const char* id, bool& flag, const std::string& text, auto yes, auto no) {
     if (flag) ImGui::OpenPopup(id);
     if (ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
       ImGui::TextUnformatted(text.c_str());
-      if (button("Save", ImVec2(90, 0))) {
+      if (closeButton("Save", ImVec2(90, 0))) {
         flag = false;
-        ImGui::CloseCurrentPopup();
         yes();
       }
       ImGui::SameLine();
-      if (button("Discard", ImVec2(90, 0))) {
+      if (closeButton("Discard", ImVec2(90, 0))) {
         flag = false;
-        ImGui::CloseCurrentPopup();
         no();
       }
       ImGui::SameLine();
-      if (button("Cancel", ImVec2(90, 0))) {
+      if (closeButton("Cancel", ImVec2(90, 0))) {
         flag = false;
         pendingOpen_.reset();
         quitting_ = false;
         glfwSetWindowShouldClose(window_, 0);
-        ImGui::CloseCurrentPopup();
       }
       ImGui::EndPopup();
     }
@@ -96,7 +90,7 @@ void App::unsavedWork() {
         next();
       } else {
         ImGui::SameLine();
-        if (button("Later", ImVec2(90, 0))) unsaved_.clear(), ImGui::CloseCurrentPopup();  // offered again next start
+        if (closeButton("Later", ImVec2(90, 0))) unsaved_.clear();  // offered again next start
       }
     }
     ImGui::EndPopup();
@@ -108,16 +102,12 @@ void App::reloadBox() {
   if (ImGui::BeginPopupModal("File changed on disk", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::Text("%s was changed by another program.", utf8Name(session.path().filename()).c_str());
     ImGui::TextUnformatted(session.dirty() ? "Reloading discards your unsaved changes." : "Reload it?");
-    if (button("Reload", ImVec2(90, 0))) {
+    if (closeButton("Reload", ImVec2(90, 0))) {
       askReload_ = false;
-      ImGui::CloseCurrentPopup();
       edit([&] { session.reload(); });
     }
     ImGui::SameLine();
-    if (button("Keep mine", ImVec2(90, 0))) {
-      askReload_ = false;
-      ImGui::CloseCurrentPopup();
-    }
+    if (closeButton("Keep mine", ImVec2(90, 0))) askReload_ = false;
     ImGui::EndPopup();
   }
 }

@@ -58,16 +58,12 @@ void step(const ObjectView& v, const App::Posed& p, double dt, float speed, bool
 
 const App::Posed& App::posed() {
   const auto& sel = session.selection;
-  const bool same = posedVersion_ == session.version() && posedObject_ == sel.object && posedAnimation_ == sel.animation &&
-                    posedOwnMeshes_ == viewOptions.ownMeshes;
+  const auto key = std::tuple(session.version(), sel.object, sel.animation, viewOptions.ownMeshes);
   const ObjectView& v = session.view();
-  if (!same) {
+  if (posedFor_ != key) {
     const auto* level = std::get_if<LevelDocument>(&session.document());
     gather(v, sel.object, sel.animation, level ? level->game() : kWadGame, viewOptions.ownMeshes, posed_);
-    posedVersion_ = session.version();
-    posedObject_ = sel.object;
-    posedAnimation_ = sel.animation;
-    posedOwnMeshes_ = viewOptions.ownMeshes;
+    posedFor_ = key;
   }
   pose(v, sel.frame, posed_);
   return posed_;

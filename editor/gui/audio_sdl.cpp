@@ -16,21 +16,17 @@ namespace {
 
 // The SDL functions the editor calls. Where SDL is a shared library (Linux) it is opened when
 // the first sample plays: linked in, its ~50 libraries (PulseAudio, ALSA, codecs, Wayland)
-// would load with every headless command. The Windows build links SDL statically.
+// would load with every headless command. The Windows build links SDL statically. The list is
+// written once: X(Name) stands for SDL_Name.
+#define WADSMITH_SDL_FUNCTIONS(X)                                                                        \
+  X(SetMainReady) X(InitSubSystem) X(QuitSubSystem) X(GetError) X(GetCurrentAudioDriver) X(RWFromConstMem) \
+  X(LoadWAV_RW) X(FreeWAV) X(OpenAudioDevice) X(CloseAudioDevice) X(QueueAudio) X(GetQueuedAudioSize)      \
+  X(PauseAudioDevice)
+
 struct SdlApi {
-  decltype(&SDL_SetMainReady) SetMainReady = nullptr;
-  decltype(&SDL_InitSubSystem) InitSubSystem = nullptr;
-  decltype(&SDL_QuitSubSystem) QuitSubSystem = nullptr;
-  decltype(&SDL_GetError) GetError = nullptr;
-  decltype(&SDL_GetCurrentAudioDriver) GetCurrentAudioDriver = nullptr;
-  decltype(&SDL_RWFromConstMem) RWFromConstMem = nullptr;
-  decltype(&SDL_LoadWAV_RW) LoadWAV_RW = nullptr;
-  decltype(&SDL_FreeWAV) FreeWAV = nullptr;
-  decltype(&SDL_OpenAudioDevice) OpenAudioDevice = nullptr;
-  decltype(&SDL_CloseAudioDevice) CloseAudioDevice = nullptr;
-  decltype(&SDL_QueueAudio) QueueAudio = nullptr;
-  decltype(&SDL_GetQueuedAudioSize) GetQueuedAudioSize = nullptr;
-  decltype(&SDL_PauseAudioDevice) PauseAudioDevice = nullptr;
+#define WADSMITH_SDL_MEMBER(name) decltype(&SDL_##name) name = nullptr;
+  WADSMITH_SDL_FUNCTIONS(WADSMITH_SDL_MEMBER)
+#undef WADSMITH_SDL_MEMBER
 };
 
 #ifdef WADSMITH_SDL_DLOPEN
@@ -39,13 +35,9 @@ const SdlApi* sdl(std::string& error) {
   static SdlApi a;
   static LateLibrary lib("libSDL2-2.0.so.0");
   static const bool bound = [] {
-    lib.bind(a.SetMainReady, "SDL_SetMainReady").bind(a.InitSubSystem, "SDL_InitSubSystem");
-    lib.bind(a.QuitSubSystem, "SDL_QuitSubSystem").bind(a.GetError, "SDL_GetError");
-    lib.bind(a.GetCurrentAudioDriver, "SDL_GetCurrentAudioDriver").bind(a.RWFromConstMem, "SDL_RWFromConstMem");
-    lib.bind(a.LoadWAV_RW, "SDL_LoadWAV_RW").bind(a.FreeWAV, "SDL_FreeWAV");
-    lib.bind(a.OpenAudioDevice, "SDL_OpenAudioDevice").bind(a.CloseAudioDevice, "SDL_CloseAudioDevice");
-    lib.bind(a.QueueAudio, "SDL_QueueAudio").bind(a.GetQueuedAudioSize, "SDL_GetQueuedAudioSize");
-    lib.bind(a.PauseAudioDevice, "SDL_PauseAudioDevice");
+#define WADSMITH_SDL_BIND(name) lib.bind(a.name, "SDL_" #name);
+    WADSMITH_SDL_FUNCTIONS(WADSMITH_SDL_BIND)
+#undef WADSMITH_SDL_BIND
     return static_cast<bool>(lib);
   }();
   error = lib.error();
@@ -53,10 +45,9 @@ const SdlApi* sdl(std::string& error) {
 }
 #else
 const SdlApi* sdl(std::string&) {
-  static const SdlApi api{SDL_SetMainReady,   SDL_InitSubSystem,    SDL_QuitSubSystem,      SDL_GetError,
-                          SDL_GetCurrentAudioDriver, SDL_RWFromConstMem, SDL_LoadWAV_RW,   SDL_FreeWAV,
-                          SDL_OpenAudioDevice, SDL_CloseAudioDevice, SDL_QueueAudio,      SDL_GetQueuedAudioSize,
-                          SDL_PauseAudioDevice};
+#define WADSMITH_SDL_LINKED(name) SDL_##name,
+  static const SdlApi api{WADSMITH_SDL_FUNCTIONS(WADSMITH_SDL_LINKED)};
+#undef WADSMITH_SDL_LINKED
   return &api;
 }
 #endif

@@ -87,10 +87,7 @@ void FileDialog::draw() {
     done_(p.is_absolute() ? p : dir_ / p);
   }
   ImGui::SameLine();
-  if (button("Cancel", ImVec2(70, 0))) {
-    visible_ = false;
-    ImGui::CloseCurrentPopup();
-  }
+  if (closeButton("Cancel", ImVec2(70, 0))) visible_ = false;
   ImGui::EndPopup();
 }
 

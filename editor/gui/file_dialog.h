@@ -13,7 +13,6 @@ class FileDialog {
   void show(Mode mode, const std::string& title, std::filesystem::path start,
             std::function<void(const std::filesystem::path&)> done);
   void draw();
-  bool visible() const { return visible_; }
 
  private:
   Mode mode_ = Mode::Open;

@@ -35,13 +35,6 @@ std::optional<AnimContext> movableContext(App& app) {
 
 std::string animationName(const AnimContext& c, std::size_t local) { return view::animationLabel(c.slot, local); }
 
-std::string stateName(const AnimContext& c, int state) {
-  std::string s = std::to_string(state);
-  if (c.slot == 0)
-    if (auto n = catalog::laraStateName(static_cast<std::uint32_t>(state))) s += " " + *n;
-  return s;
-}
-
 // Lara's states have catalog names; other movables' are numbers only.
 std::optional<std::string> stateCatalogName(const AnimContext& c, int state) {
   if (c.slot != 0) return std::nullopt;
@@ -174,7 +167,9 @@ void drawAnimation(App& app) {
               posed.pose.keyframe, posed.keyframes.size());
 
   if (ImGui::CollapsingHeader("Animation fields", ImGuiTreeNodeFlags_DefaultOpen)) {
-    ImGui::TextDisabled("animation %s, state %s", animationName(*c, sel.animation).c_str(), stateName(*c, a.stateId).c_str());
+    const auto state = stateCatalogName(*c, a.stateId);
+    ImGui::TextDisabled("animation %s, state %d%s", animationName(*c, sel.animation).c_str(), a.stateId,
+                        state ? (" " + *state).c_str() : "");
     const auto fc = ops::animationContext(v, c->movable, anim);
     ImGui::PushItemWidth(110 * app.uiScale);
     for (const auto& field : ops::animationFields()) {

@@ -133,15 +133,9 @@ void drawTextures(App& app) {
     }
   }
   if (selected && button("Go to the selected face's page")) page = selected->first;
-  ImGui::SetNextItemWidth(120 * app.uiScale);
-  ImGui::SliderInt("Page", &page, 0, pages - 1);
-  page = std::clamp(page, 0, pages - 1);
-  float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeight());
-  side = std::max(side, 64.0f);
-  ImVec2 origin = ImGui::GetCursorScreenPos();
-  ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->pageTexture(page))), ImVec2(side, side));
+  const auto [origin, k] =
+      pageView("Page", page, pages, 120 * app.uiScale, [&](int p) { return app.renderer->pageTexture(p); });
   auto* draw = ImGui::GetWindowDrawList();
-  float k = side / 256.0f;
   // Sample rectangles on this page (WAD) and the selected face's corners.
   if (const auto* w = std::get_if<WadDocument>(&s.document())) {
     for (const auto& smp : *w->samples)

@@ -52,8 +52,7 @@ void drawObjects(App& app) {
       if (e.ref.kind != kind) continue;
       const std::string key = asciiLower(std::to_string(e.ref.slot) + " " + e.name);
       if (!lower.empty() && key.find(lower) == std::string::npos) continue;
-      const auto& sel = app.session.selection.object;
-      bool selected = sel && sel->kind == e.ref.kind && sel->slot == e.ref.slot;
+      const bool selected = app.session.selection.object == e.ref;
       ImGui::PushID(static_cast<int>(e.ref.slot) + (kind == ObjectKind::Static ? 100000 : 0));
       ImGui::TableNextRow();
       ImGui::TableNextColumn();

@@ -33,16 +33,10 @@ void drawSprites(App& app) {
   }
   const int pages = static_cast<int>(images.size());
   if (pages == 0) return;
-  ImGui::SetNextItemWidth(120 * app.uiScale);
-  ImGui::SliderInt("Sprite page", &panel.page, 0, pages - 1);
-  panel.page = std::clamp(panel.page, 0, pages - 1);
-  float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeight());
-  side = std::max(side, 64.0f);
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->imageTexture(images[static_cast<std::size_t>(panel.page)]))),
-               ImVec2(side, side));
+  const auto [origin, k] = pageView("Sprite page", panel.page, pages, 120 * app.uiScale, [&](int p) {
+    return app.renderer->imageTexture(images[static_cast<std::size_t>(p)]);
+  });
   auto* draw = ImGui::GetWindowDrawList();
-  const float k = side / 256.0f;
   const SpriteSequence* picked = panel.sequence ? sprites->sequence(*panel.sequence) : nullptr;
   for (std::size_t i = 0; i < sprites->textures.size(); ++i) {
     const auto& t = sprites->textures[i];

@@ -16,9 +16,8 @@ void circle(Overlay& o, const view::Vec3& c, float r, const view::Vec3& a, const
   const int n = 32;
   for (int i = 0; i < n; ++i) {
     float t0 = 2 * view::kPi * i / n, t1 = 2 * view::kPi * (i + 1) / n;
-    o.lines.push_back(c + a * (r * std::cos(t0)) + b * (r * std::sin(t0)));
-    o.lines.push_back(c + a * (r * std::cos(t1)) + b * (r * std::sin(t1)));
-    o.colors.insert(o.colors.end(), {rr, g, bb});
+    const view::Vec3 from = c + a * (r * std::cos(t0)) + b * (r * std::sin(t0));
+    o.line(from, c + a * (r * std::cos(t1)) + b * (r * std::sin(t1)), rr, g, bb);
   }
 }
 
@@ -27,11 +26,7 @@ void box(Overlay& o, const view::Mat4& m, const BoundingBox& b, float r, float g
   for (int i = 0; i < 8; ++i)
     p[i] = m.point({float(i & 1 ? b.maxX : b.minX), float(i & 2 ? b.maxY : b.minY), float(i & 4 ? b.maxZ : b.minZ)});
   const int edges[12][2] = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3}, {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
-  for (const auto& e : edges) {
-    o.lines.push_back(p[e[0]]);
-    o.lines.push_back(p[e[1]]);
-    o.colors.insert(o.colors.end(), {r, g, bl});
-  }
+  for (const auto& e : edges) o.line(p[e[0]], p[e[1]], r, g, bl);
 }
 
 // The display toggles, in a strip above the picture (not over it: the picture takes the mouse);
@@ -112,7 +107,7 @@ void frameScene(App& app, const Scene& scene, int w, int h) {
   for (std::size_t k = 0; k < scene.meshes.size(); ++k)
     if (scene.meshes[k])
       for (const auto& v : scene.meshes[k]->vertices) {
-        view::Vec3 q = scene.world[k].point({float(v.x), float(v.y), float(v.z)});
+        view::Vec3 q = scene.world[k].point(view::toVec(v));
         lo = {std::min(lo.x, q.x), std::min(lo.y, q.y), std::min(lo.z, q.z)};
         hi = {std::max(hi.x, q.x), std::max(hi.y, q.y), std::max(hi.z, q.z)};
       }
@@ -138,9 +133,8 @@ void onionSkin(App& app, const App::Posed& p, Overlay& overlay) {
         for (int c = 0; c < poly.corners(); ++c) {
           const auto a = poly.vertices[c], e = poly.vertices[(c + 1) % poly.corners()];
           if (a >= m->vertices.size() || e >= m->vertices.size()) continue;
-          for (auto i : {a, e})
-            overlay.lines.push_back(world.point({float(m->vertices[i].x), float(m->vertices[i].y), float(m->vertices[i].z)}));
-          overlay.colors.insert(overlay.colors.end(), {r, g, b});
+          const view::Vec3 from = world.point(view::toVec(m->vertices[a]));
+          overlay.line(from, world.point(view::toVec(m->vertices[e])), r, g, b);
         }
     }
   };
@@ -155,7 +149,7 @@ void overlays(App& app, const App::Posed& p, const Scene& scene, const ObjectVie
   for (std::size_t k = 0; k < scene.meshes.size() && app.viewOptions.sphere; ++k) {
     if (!scene.meshes[k]) continue;
     const Mesh& m = *scene.meshes[k];
-    view::Vec3 c = scene.world[k].point({float(m.center.x), float(m.center.y), float(m.center.z)});
+    view::Vec3 c = scene.world[k].point(view::toVec(m.center));
     circle(overlay, c, m.radius, {1, 0, 0}, {0, 1, 0}, 0.3f, 0.9f, 0.4f);
     circle(overlay, c, m.radius, {1, 0, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
     circle(overlay, c, m.radius, {0, 1, 0}, {0, 0, 1}, 0.3f, 0.9f, 0.4f);
@@ -173,17 +167,11 @@ void overlays(App& app, const App::Posed& p, const Scene& scene, const ObjectVie
     auto sk = v.skeleton(*p.movable);
     for (std::size_t k = 0; k < sk.bones.size() && k < p.pose.meshes.size(); ++k) {
       view::Vec3 o = (upright * p.pose.meshes[k]).point({0, 0, 0});
-      for (view::Vec3 d : {view::Vec3{12, 0, 0}, view::Vec3{0, 12, 0}, view::Vec3{0, 0, 12}}) {
-        overlay.lines.push_back(o - d);
-        overlay.lines.push_back(o + d);
-        overlay.colors.insert(overlay.colors.end(), {1.0f, 1.0f, 0.2f});
-      }
+      for (view::Vec3 d : {view::Vec3{12, 0, 0}, view::Vec3{0, 12, 0}, view::Vec3{0, 0, 12}})
+        overlay.line(o - d, o + d, 1.0f, 1.0f, 0.2f);
       int parent = sk.bones[k].parent;
-      if (parent >= 0 && static_cast<std::size_t>(parent) < p.pose.meshes.size()) {
-        overlay.lines.push_back((upright * p.pose.meshes[std::size_t(parent)]).point({0, 0, 0}));
-        overlay.lines.push_back(o);
-        overlay.colors.insert(overlay.colors.end(), {1.0f, 0.6f, 0.1f});
-      }
+      if (parent >= 0 && static_cast<std::size_t>(parent) < p.pose.meshes.size())
+        overlay.line((upright * p.pose.meshes[std::size_t(parent)]).point({0, 0, 0}), o, 1.0f, 0.6f, 0.1f);
     }
   }
   if (!scene.preview) onionSkin(app, p, overlay);

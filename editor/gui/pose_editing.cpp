@@ -93,8 +93,7 @@ void gizmoOverlay(App& app, const App::Posed& p, Overlay& overlay) {
   const std::size_t bone = selectedBone(app);
   const float colours[3][3] = {{1, 0.3f, 0.3f}, {0.3f, 1, 0.3f}, {0.35f, 0.5f, 1}};
   auto line = [&](const view::Vec3& a, const view::Vec3& b, int axis, float bright) {
-    overlay.lines.insert(overlay.lines.end(), {a, b});
-    overlay.colors.insert(overlay.colors.end(), {colours[axis][0] * bright, colours[axis][1] * bright, colours[axis][2] * bright});
+    overlay.line(a, b, colours[axis][0] * bright, colours[axis][1] * bright, colours[axis][2] * bright);
   };
   if (bone < p.pose.meshes.size()) {
     const view::Mat4 g = boneGizmo(p, bone);
@@ -162,11 +161,9 @@ void gizmoDrag(App& app, const App::Posed& p, const view::Ray& ray) {
 void gizmoRelease(App& app, const App::Posed& p) {
   auto& gz = app.gizmo;
   const auto k = editedKeyframe(p);
-  if (k && gz.ring >= 0) {
-    const auto call = view::boneRotationCall(*k, selectedBone(app), gz.rotation);
-    app.edit([&] { actions::run(app.session, call.op, call.args); });
-  } else if (k && gz.arrow >= 0) {
-    const auto call = view::keyframeOffsetCall(*k, gz.offset);
+  if (k && (gz.ring >= 0 || gz.arrow >= 0)) {
+    const auto call = gz.ring >= 0 ? view::boneRotationCall(*k, selectedBone(app), gz.rotation)
+                                   : view::keyframeOffsetCall(*k, gz.offset);
     app.edit([&] { actions::run(app.session, call.op, call.args); });
   }
   gz = {};

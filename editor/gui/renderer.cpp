@@ -104,6 +104,25 @@ void setMatrix(GLuint prog, const char* name, const view::Mat4& m) {
   glUniformMatrix4fv(glGetUniformLocation(prog, name), 1, GL_FALSE, m.m);
 }
 
+// A page-sized RGBA texture for the 2D views, sampled without smoothing.
+GLuint pageSizedTexture(const void* rgba) {
+  GLuint t;
+  glGenTextures(1, &t);
+  glBindTexture(GL_TEXTURE_2D, t);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kPageSize, kPageSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  return t;
+}
+
+// The attributes of the bound buffer of line vertices: position and colour.
+void lineLayout() {
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), reinterpret_cast<const void*>(3 * sizeof(float)));
+}
+
 }  // namespace
 
 Renderer::Renderer() {
@@ -115,10 +134,7 @@ Renderer::Renderer() {
 }
 
 Renderer::~Renderer() {
-  for (auto& [k, m] : meshes_) {
-    glDeleteBuffers(1, &m.vbo), glDeleteVertexArrays(1, &m.vao);
-    glDeleteBuffers(1, &m.lineVbo), glDeleteVertexArrays(1, &m.lineVao);
-  }
+  for (auto& [k, m] : meshes_) release(m);
   for (auto& [k, t] : pageTextures_) glDeleteTextures(1, &t);
   for (auto& [k, t] : imageTextures_) glDeleteTextures(1, &t.second);
   glDeleteTextures(1, &pages_);
@@ -158,14 +174,7 @@ GLuint Renderer::pageTexture(int page) {
   if (page < 0 || page >= pageCount()) return 0;
   auto it = pageTextures_.find(page);
   if (it != pageTextures_.end()) return it->second;
-  GLuint t;
-  glGenTextures(1, &t);
-  glBindTexture(GL_TEXTURE_2D, t);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kPageSize, kPageSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, uploaded_[page]->data());
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  pageTextures_[page] = t;
-  return t;
+  return pageTextures_[page] = pageSizedTexture(uploaded_[page]->data());
 }
 
 GLuint Renderer::imageTexture(const Shared<session::RgbaPage>& image) {
@@ -179,14 +188,14 @@ GLuint Renderer::imageTexture(const Shared<session::RgbaPage>& image) {
     } else {
       ++it;
     }
-  GLuint t;
-  glGenTextures(1, &t);
-  glBindTexture(GL_TEXTURE_2D, t);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kPageSize, kPageSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, image->data());
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  const GLuint t = pageSizedTexture(image->data());
   imageTextures_[image.get()] = {image, t};
   return t;
+}
+
+void Renderer::release(GpuMesh& m) {
+  glDeleteBuffers(1, &m.vbo), glDeleteVertexArrays(1, &m.vao);
+  glDeleteBuffers(1, &m.lineVbo), glDeleteVertexArrays(1, &m.lineVao);
 }
 
 Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureResolver& textures, bool transient) {
@@ -220,10 +229,7 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   glBindVertexArray(g.lineVao);
   glBindBuffer(GL_ARRAY_BUFFER, g.lineVbo);
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(float)), lines.data(), GL_STATIC_DRAW);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), reinterpret_cast<const void*>(3 * sizeof(float)));
+  lineLayout();
   glBindVertexArray(0);
   return g;
 }
@@ -244,24 +250,16 @@ void Renderer::resize(int w, int h) {
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
-void Renderer::drawLines(const std::vector<view::Vec3>& points, const std::vector<float>& colors, const view::Mat4& mvp) {
-  if (points.empty()) return;
-  std::vector<float> data;
-  data.reserve(points.size() * 6);
-  for (std::size_t i = 0; i < points.size(); ++i) {
-    std::size_t c = (i / 2) * 3;
-    data.insert(data.end(), {points[i].x, points[i].y, points[i].z, colors[c], colors[c + 1], colors[c + 2]});
-  }
+void Renderer::drawLines(const Overlay& lines, const view::Mat4& mvp) {
+  if (lines.vertices.empty()) return;
   glUseProgram(lineProgram_);
   setMatrix(lineProgram_, "mvp", mvp);
   glBindVertexArray(scratchVao_);
   glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(), GL_STREAM_DRAW);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), reinterpret_cast<const void*>(3 * sizeof(float)));
-  glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(points.size()));
+  const auto& v = lines.vertices;
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(float)), v.data(), GL_STREAM_DRAW);
+  lineLayout();
+  glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines.vertices.size() / 6));
 }
 
 void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResolver& textures,
@@ -291,15 +289,14 @@ void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResol
     }
   }
   glDisable(GL_DEPTH_TEST);
-  drawLines(overlay.lines, overlay.colors, vp);
+  drawLines(overlay, vp);
   glBindVertexArray(0);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   // Meshes no longer drawn for a while (an older version after an edit) leave the GPU; a
   // transient one as soon as a frame goes without it.
   for (auto it = meshes_.begin(); it != meshes_.end();) {
     if (frame_ - it->second.usedFrame > (it->second.transient ? 1u : 600u)) {
-      glDeleteBuffers(1, &it->second.vbo), glDeleteVertexArrays(1, &it->second.vao);
-      glDeleteBuffers(1, &it->second.lineVbo), glDeleteVertexArrays(1, &it->second.lineVao);
+      release(it->second);
       it = meshes_.erase(it);
     } else {
       ++it;
@@ -308,15 +305,14 @@ void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResol
 }
 
 void Renderer::drawGrid(const view::Mat4& vp) {
-  std::vector<view::Vec3> grid;
-  std::vector<float> colors;
+  Overlay grid;
   for (int i = -8; i <= 8; ++i) {
     float a = float(i) * 256.0f, e = 8 * 256.0f;
-    grid.insert(grid.end(), {{a, 0, -e}, {a, 0, e}, {-e, 0, a}, {e, 0, a}});
     float c = i % 4 == 0 ? 0.38f : 0.26f;  // a sector every 1024 units
-    colors.insert(colors.end(), {c, c, c + 0.03f, c, c, c + 0.03f});
+    grid.line({a, 0, -e}, {a, 0, e}, c, c, c + 0.03f);
+    grid.line({-e, 0, a}, {e, 0, a}, c, c, c + 0.03f);
   }
-  drawLines(grid, colors, vp);
+  drawLines(grid, vp);
 }
 
 void Renderer::drawFaces(const std::vector<DrawItem>& items, const std::vector<GpuMesh*>& gpu,

@@ -29,9 +29,12 @@ struct DrawItem {
   bool transient = false;  // made for this frame only (a welded joint): leaves the GPU after it
 };
 
+// Display-space lines, as the line shader reads them: x y z r g b at each end.
 struct Overlay {
-  std::vector<view::Vec3> lines;  // display-space line pairs
-  std::vector<float> colors;      // rgb per line
+  std::vector<float> vertices;
+  void line(const view::Vec3& a, const view::Vec3& b, float r, float g, float bl) {
+    vertices.insert(vertices.end(), {a.x, a.y, a.z, r, g, bl, b.x, b.y, b.z, r, g, bl});
+  }
 };
 
 class Renderer {
@@ -64,8 +67,9 @@ class Renderer {
     bool transient = false;
   };
   GpuMesh& mesh(const Shared<Mesh>& m, const view::TextureResolver& textures, bool transient);
+  static void release(GpuMesh& m);
   void resize(int width, int height);
-  void drawLines(const std::vector<view::Vec3>& points, const std::vector<float>& colors, const view::Mat4& mvp);
+  void drawLines(const Overlay& lines, const view::Mat4& mvp);
   void drawGrid(const view::Mat4& vp);
   void drawFaces(const std::vector<DrawItem>& items, const std::vector<GpuMesh*>& gpu, const view::TextureResolver& textures,
                  const ViewOptions& options, const view::Mat4& vp);

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cstdint>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -66,6 +68,11 @@ void textLine(const std::string& text) {
 }
 
 bool button(const char* label, const ImVec2& size) { return note(label, fits(label, ImGui::Button(label, size))); }
+bool closeButton(const char* label, const ImVec2& size) {
+  if (!button(label, size)) return false;
+  ImGui::CloseCurrentPopup();
+  return true;
+}
 bool smallButton(const char* label) { return note(label, fits(label, ImGui::SmallButton(label))); }
 bool checkbox(const char* label, bool* value) { return note(label, fits(label, ImGui::Checkbox(label, value))); }
 bool radioButton(const char* label, int* value, int button) {
@@ -102,6 +109,18 @@ bool menuItem(const char* label, const char* shortcut, bool selected, bool enabl
 }
 bool menuItem(const char* label, const char* shortcut, bool* selected) {
   return note(label, ImGui::MenuItem(label, shortcut, selected));
+}
+
+std::pair<ImVec2, float> pageView(const char* label, int& page, int pages, float width,
+                                  const std::function<unsigned(int)>& texture) {
+  ImGui::SetNextItemWidth(width);
+  ImGui::SliderInt(label, &page, 0, pages - 1);
+  page = std::clamp(page, 0, pages - 1);
+  float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeight());
+  side = std::max(side, 64.0f);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture(page))), ImVec2(side, side));
+  return {origin, side / 256.0f};
 }
 
 void recordWidgets(bool on) { recording = on; }

@@ -4,8 +4,10 @@
 #pragma once
 #include <imgui.h>
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace wadsmith::gui {
 
@@ -22,6 +24,8 @@ void hint(const char* text);
 void textLine(const std::string& text);
 
 bool button(const char* label, const ImVec2& size = ImVec2(0, 0));
+// A button of a popup that closes the popup when pressed.
+bool closeButton(const char* label, const ImVec2& size);
 bool smallButton(const char* label);
 bool checkbox(const char* label, bool* value);
 bool radioButton(const char* label, int* value, int button);
@@ -34,6 +38,12 @@ bool beginCombo(const char* label, const char* preview);
 bool beginMenu(const char* label, bool enabled = true);
 bool menuItem(const char* label, const char* shortcut = nullptr, bool selected = false, bool enabled = true);
 bool menuItem(const char* label, const char* shortcut, bool* selected);
+
+// The Textures and Sprites views: a page slider (`label`, the page clamped to `pages`) over the
+// page drawn square, as large as the panel allows. Returns the page's top-left corner on screen
+// and the screen pixels per page pixel.
+std::pair<ImVec2, float> pageView(const char* label, int& page, int pages, float width,
+                                  const std::function<unsigned(int)>& texture);
 
 // Positions are recorded only while on (scripted input); off, the widgets cost nothing extra.
 void recordWidgets(bool on);

@@ -14,8 +14,6 @@ constexpr std::size_t kHead = 14;  // Lara's head bone (LM_HEAD): the hair hangs
 // -16384 about X (tomb4 hair.cpp, HairControl and InitialiseHair, adult Lara).
 const Vec3 kHairRoot{-4, -4, -48};
 
-Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
-
 // Each bone's origin in the rest pose (no rotation): the sums of the offsets down the tree.
 std::vector<Vec3> restOrigins(const Skeleton& s) {
   std::vector<Vec3> out(s.bones.size());

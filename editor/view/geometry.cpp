@@ -50,10 +50,6 @@ TextureResolver documentTextures(const Document& doc) {
 MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float normalLength) {
   MeshGeometry g;
   const bool shaded = m.usesShades();
-  auto position = [&](std::uint16_t i) {
-    const Vec3s& v = m.vertices[i];
-    return Vec3{float(v.x), float(v.y), float(v.z)};
-  };
   for (std::size_t f = 0; f < m.polygons.size(); ++f) {
     const Polygon& p = m.polygons[f];
     bool valid = true;
@@ -62,11 +58,11 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
     FaceTexture tex = textures(p);
     auto vertex = [&](int c) {
       RenderVertex v{};
-      Vec3 pos = position(p.vertices[c]);
-      v.position[0] = pos.x, v.position[1] = pos.y, v.position[2] = pos.z;
       std::uint16_t i = p.vertices[c];
+      Vec3 pos = toVec(m.vertices[i]);
+      v.position[0] = pos.x, v.position[1] = pos.y, v.position[2] = pos.z;
       if (!shaded && i < m.normals.size()) {
-        Vec3 n = normalize(Vec3{float(m.normals[i].x), float(m.normals[i].y), float(m.normals[i].z)});
+        Vec3 n = normalize(toVec(m.normals[i]));
         v.normal[0] = n.x, v.normal[1] = n.y, v.normal[2] = n.z;
       }
       v.shade = shaded && i < m.shades.size() ? 1.0f - std::clamp(m.shades[i], std::int16_t(0), std::int16_t(0x1FFF)) / 8191.0f : 1.0f;
@@ -83,13 +79,13 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
       out.push_back(vertex(c + 1));
     }
     for (int c = 0; c < p.corners(); ++c) {
-      g.wireframe.push_back(position(p.vertices[c]));
-      g.wireframe.push_back(position(p.vertices[(c + 1) % p.corners()]));
+      g.wireframe.push_back(toVec(m.vertices[p.vertices[c]]));
+      g.wireframe.push_back(toVec(m.vertices[p.vertices[(c + 1) % p.corners()]]));
     }
   }
   for (std::size_t i = 0; i < m.vertices.size() && i < m.normals.size(); ++i) {
-    Vec3 pos = position(static_cast<std::uint16_t>(i));
-    Vec3 n = normalize(Vec3{float(m.normals[i].x), float(m.normals[i].y), float(m.normals[i].z)});
+    Vec3 pos = toVec(m.vertices[i]);
+    Vec3 n = normalize(toVec(m.normals[i]));
     g.normalLines.push_back(pos);
     g.normalLines.push_back(pos + n * normalLength);
   }
@@ -99,7 +95,7 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
 float normalLineLength(const Mesh& mesh) {
   Vec3 lo{0, 0, 0}, hi{0, 0, 0};
   for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
-    const Vec3 p{float(mesh.vertices[i].x), float(mesh.vertices[i].y), float(mesh.vertices[i].z)};
+    const Vec3 p = toVec(mesh.vertices[i]);
     lo = i ? Vec3{std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)} : p;
     hi = i ? Vec3{std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)} : p;
   }

@@ -14,6 +14,9 @@ namespace wadsmith::view {
 
 using geometry::Vec3;
 
+// A stored vertex, normal or centre as the float vector the viewport computes with.
+inline Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
+
 struct RenderVertex {
   float position[3];
   float normal[3];   // zero when the mesh uses shades

@@ -3,7 +3,9 @@
 #include <algorithm>
 
 namespace wadsmith::view {
+namespace {
 
+// Möller-Trumbore; returns the distance along the ray, if it hits the triangle (both sides).
 std::optional<float> intersect(const Ray& ray, const Vec3& a, const Vec3& b, const Vec3& c) {
   const Vec3 e1 = b - a, e2 = c - a;
   const Vec3 p = cross(ray.direction, e2);
@@ -21,10 +23,8 @@ std::optional<float> intersect(const Ray& ray, const Vec3& a, const Vec3& b, con
   return t;
 }
 
-namespace {
 Vec3 vertex(const Mesh& m, std::uint16_t i, const Mat4& world) {
-  const Vec3s& v = m.vertices[i];
-  return world.point({float(v.x), float(v.y), float(v.z)});
+  return world.point(toVec(m.vertices[i]));
 }
 bool valid(const Mesh& m, const Polygon& p) {
   for (int c = 0; c < p.corners(); ++c)

@@ -18,9 +18,6 @@ struct Hit {
   float distance = 0;
 };
 
-// Möller-Trumbore; returns the distance along the ray, if it hits the triangle (both sides).
-std::optional<float> intersect(const Ray& ray, const Vec3& a, const Vec3& b, const Vec3& c);
-
 // `meshes[i]` drawn with `world[i]` (model -> display space). Nearest hit, if any.
 std::optional<Hit> pickFace(const Ray& ray, const std::vector<const Mesh*>& meshes, const std::vector<Mat4>& world);
 
