@@ -23,6 +23,13 @@ using usecases::slotArg;
 // JSON as the commands print it: names read from files that are not UTF-8 (a .WAS or an
 // EverQuest name in another code page) are printed with U+FFFD, never an exception.
 std::string jsonText(const nlohmann::ordered_json& j, int indent);
+// The JSON array of f(x) for every x of `range`.
+template <class Range, class F>
+nlohmann::ordered_json jsonArray(const Range& range, F f) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const auto& x : range) out.push_back(f(x));
+  return out;
+}
 
 // A command: `define` declares its options on its CLI11 subcommand (editor/cli/options.h), bound
 // to the command's own state, and returns what runs once they are parsed: the exit code.

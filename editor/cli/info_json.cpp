@@ -38,26 +38,29 @@ ordered_json warningList(const std::vector<ValidationWarning>& warnings) {
   return out;
 }
 
-}  // namespace
-
-ordered_json objectList(const ObjectTables& t, const std::vector<std::string>& movableNames,
-                        const std::vector<std::string>& staticNames) {
+// Movables and statics of object tables with their names, under j["movables"], j["statics"].
+void listObjects(ordered_json& j, const ObjectTables& t, const ObjectNames& names) {
   ObjectView view(t);
-  ordered_json j;
-  ordered_json movables = ordered_json::array();
+  j["movables"] = ordered_json::array();
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
     auto [a, b] = view.animationRange(m);
-    movables.push_back({{"slot", (*t.movables)[m].objectId},
-                        {"name", movableNames[m]},
-                        {"meshes", view.meshCount(m)},
-                        {"animations", b - a}});
+    j["movables"].push_back({{"slot", (*t.movables)[m].objectId},
+                             {"name", names.movables[m]},
+                             {"meshes", view.meshCount(m)},
+                             {"animations", b - a}});
   }
-  j["movables"] = movables;
-  ordered_json statics = ordered_json::array();
+  j["statics"] = ordered_json::array();
   for (std::size_t s = 0; s < t.statics->size(); ++s)
-    statics.push_back({{"slot", (*t.statics)[s].objectId}, {"name", staticNames[s]}});
-  j["statics"] = statics;
-  return j;
+    j["statics"].push_back({{"slot", (*t.statics)[s].objectId}, {"name", names.statics[s]}});
+}
+
+}  // namespace
+
+ObjectNames catalogNames(const ObjectTables& t, Game game) {
+  ObjectNames n;
+  for (const auto& m : *t.movables) n.movables.push_back(catalog::movableLabel(m.objectId, game));
+  for (const auto& s : *t.statics) n.statics.push_back(catalog::staticLabel(s.objectId, game));
+  return n;
 }
 
 ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
@@ -87,10 +90,7 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   c["statics"] = t.statics->size();
   j["counts"] = c;
   j["names_from"] = doc.was ? "was" : "catalog";
-  auto names = objectNames(doc);
-  auto objects = objectList(t, names.movables, names.statics);
-  j["movables"] = objects["movables"];
-  j["statics"] = objects["statics"];
+  listObjects(j, t, objectNames(doc));
   j["quirks"] = quirkList(findWadQuirks(doc));
   j["sounds"] = soundsInfo(Document(doc), samples);
   j["sprites"] = doc.sprites ? spritesInfo(*doc.sprites) : nullptr;
@@ -181,13 +181,8 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   j["counts"] = c;
 
   j["rooms"] = levelRoomsInfo(d);
-  std::vector<std::string> movableNames, staticNames;
-  for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId, game));
-  for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId, game));
   j["names_from"] = "catalog";
-  auto objects = objectList(t, movableNames, staticNames);
-  j["movables"] = objects["movables"];
-  j["statics"] = objects["statics"];
+  listObjects(j, t, catalogNames(t, game));
   j["samples"] = levelSamplesInfo(doc);
   if (layout.has(FilePart::Trailer)) j["trailer"] = trailerInfo(doc.trailer);
   j["quirks"] = quirkList(levelQuirks(doc));

@@ -157,7 +157,7 @@ class SkeletalBuilder {
     Vec3 here = local;
     Vec3 normal{0, 0, 0};
     bool hasNormal = m.normals.size() == m.vertices.size();
-    if (hasNormal) normal = {m.normals[v][0] / 127.0f, m.normals[v][1] / 127.0f, m.normals[v][2] / 127.0f};
+    if (hasNormal) normal = storedNormal(m, v);
     if (piece != targetPiece) {  // a corner of a face drawn with another piece: where it rests there
       Rigid toTarget = restWorld_[targetPiece].inverse().then(restWorld_[piece]);
       here = toTarget.apply(local);
@@ -165,11 +165,7 @@ class SkeletalBuilder {
     }
     auto& mesh = out_.meshes[bone];
     mesh.positions.push_back(zUpToTr(here) * o_.scale);
-    if (hasNormal) {
-      Vec3 n = zUpToTr(normal);
-      float len = geometry::length(n);
-      mesh.normals.push_back(len > 1e-6f ? n * (1.0f / len) : Vec3{0, -1, 0});
-    }
+    if (hasNormal) mesh.normals.push_back(trNormal(normal));
     provenance_[bone].push_back({piece, local, piece != targetPiece});
     return static_cast<int>(mesh.positions.size() - 1);
   }
@@ -318,11 +314,7 @@ class SkeletalBuilder {
 
   void notes() {
     out_.notes.push_back("skeleton " + skF_.name + ": " + std::to_string(sk_.pieces.size()) + " pieces, meshes " +
-                         [&] {
-                           std::string s;
-                           for (const auto& n : meshNames_) s += (s.empty() ? "" : ", ") + n;
-                           return s;
-                         }());
+                         foreign::joined(meshNames_));
     for (int p : folded_)
       out_.notes.push_back("piece " + sk_.pieces[p].name + " (no vertices, one child) folded into the root " +
                            sk_.pieces[root_].name + ": its motion is part of the frame offset and root rotation");

@@ -14,13 +14,6 @@ namespace wadsmith::foreign {
 
 namespace {
 
-std::string squeeze(const std::string& s) {
-  std::string out;
-  for (char c : s)
-    if (!std::isspace(static_cast<unsigned char>(c))) out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-  return out;
-}
-
 bool digits(const std::string& s) {
   return !s.empty() && s.size() < 9 && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
 }
@@ -140,7 +133,7 @@ const Candidate& findCandidate(const ForeignFile& f, const std::vector<Candidate
   auto matches = [&](const Candidate& c) {
     std::string a = asciiLower(c.name), b = asciiLower(name);
     return a == b || a == b + "_actordef" || (!c.container.empty() && a == asciiLower(c.container) + ":" + b + "_actordef") ||
-           (!c.mapName.empty() && squeeze(c.name) == squeeze(name));
+           (!c.mapName.empty() && squeezed(c.name) == squeezed(name));
   };
   for (const auto* c : ofKind)
     if (matches(*c)) return *c;

@@ -103,11 +103,7 @@ void convertStatic(const MdlModel& m, const std::string& name, const MdlOptions&
   out.meshes.push_back(std::move(mesh));
   out.notes.push_back("static from frame " + std::to_string(o.frame) + " (\"" + m.frames[o.frame].name + "\") of " +
                       std::to_string(m.frames.size()));
-  if (o.floor) {
-    float shift = -foreign::lowestPoint(out);
-    for (auto& p : out.meshes[0].positions) p.y += shift;
-    out.notes.push_back("stood on the floor: moved " + foreign::fixed(shift, 2) + " along y");
-  }
+  if (o.floor) foreign::standOnFloor(out, 2);
   if (clamped) out.notes.push_back(std::to_string(clamped) + " face(s) whose skin coordinates repeat: clamped");
 }
 
