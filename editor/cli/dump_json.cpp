@@ -159,9 +159,7 @@ ordered_json dumpCommands(const ObjectView& v, std::size_t ai, DumpedRuns& dumpe
 ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string& name, DumpedRuns& dumped) {
   const auto& t = v.tables();
   const Movable& m = (*t.movables)[mi];
-  ordered_json j;
-  j["slot"] = m.objectId;
-  j["name"] = name;
+  ordered_json j = {{"slot", m.objectId}, {"name", name}};
   const auto [p0, p1] = v.runRange(m.pointers);
   ordered_json meshes = dumped.pointers.reference(p0, p1, mi, "movable");
   if (meshes.is_null())
@@ -240,8 +238,7 @@ ordered_json dumpStatic(const ObjectView& v, std::size_t si, const std::string& 
 }
 
 ordered_json dumpSounds(const SoundSet& s) {
-  ordered_json j;
-  j["map"] = s.map;
+  ordered_json j = {{"map", s.map}};
   j["infos"] = jsonArray(s.infos, [](const SoundInfo& info) {
     ordered_json ij;
     storedFields(ij, ops::soundInfoFields(), info, {});
@@ -258,8 +255,7 @@ ordered_json dumpSounds(const SoundSet& s) {
 }
 
 ordered_json dumpSprites(const SpriteFile& f) {
-  ordered_json j;
-  j["version"] = f.version;
+  ordered_json j = {{"version", f.version}};
   j["pages"] = jsonArray(f.pages.pages, hashed);
   j["textures"] = jsonArray(f.textures, [](const SpriteTexture& t) -> ordered_json {
     return {{"page", t.tile}, {"x", t.x}, {"y", t.y}, {"width", spriteWidth(t)}, {"height", spriteHeight(t)},
@@ -286,9 +282,7 @@ void dumpObjects(ordered_json& j, const ObjectTables& t, bool wadTextures, const
 }
 
 ordered_json dumpWad(const WadDocument& doc) {
-  ordered_json j;
-  j["format"] = doc.wad2 ? "wad2" : "wad";
-  j["version"] = doc.version;
+  ordered_json j = {{"format", doc.wad2 ? "wad2" : "wad"}, {"version", doc.version}};
   if (doc.wad2) j["wad2"] = wad2Info(*doc.wad2);
   j["texture_pages"] = jsonArray(doc.pixels->pages, hashed);
   j["texture_samples"] = jsonArray(*doc.samples, [](const TextureSample& s) -> ordered_json {

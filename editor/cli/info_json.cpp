@@ -69,26 +69,15 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   std::size_t parsed = 0;
   for (const auto& e : *t.meshes) parsed += e.mesh != nullptr;
 
-  ordered_json j;
-  j["format"] = doc.wad2 ? "wad2" : "wad";
-  j["version"] = doc.version;
+  ordered_json j = {{"format", doc.wad2 ? "wad2" : "wad"}, {"version", doc.version}};
   if (doc.wad2) j["wad2"] = wad2Info(*doc.wad2);
-  ordered_json c;
-  c["texture_samples"] = doc.samples->size();
-  c["texture_bytes"] = doc.pixels->byteCount();
-  c["texture_pages"] = doc.pixels->byteCount() / kPageBytes;
-  c["mesh_pointers"] = t.meshPointers->size();
-  c["meshes"] = distinctMeshes(t, view);
-  c["mesh_entries"] = parsed;
-  c["animations"] = t.animations->size();
-  c["state_changes"] = t.stateChanges->size();
-  c["dispatches"] = t.dispatches->size();
-  c["command_words"] = t.commands->size();
-  c["link_dwords"] = t.links->size();
-  c["keyframe_words"] = t.keyframes->size();
-  c["movables"] = t.movables->size();
-  c["statics"] = t.statics->size();
-  j["counts"] = c;
+  j["counts"] = {{"texture_samples", doc.samples->size()}, {"texture_bytes", doc.pixels->byteCount()},
+                 {"texture_pages", doc.pixels->byteCount() / kPageBytes}, {"mesh_pointers", t.meshPointers->size()},
+                 {"meshes", distinctMeshes(t, view)}, {"mesh_entries", parsed}, {"animations", t.animations->size()},
+                 {"state_changes", t.stateChanges->size()}, {"dispatches", t.dispatches->size()},
+                 {"command_words", t.commands->size()}, {"link_dwords", t.links->size()},
+                 {"keyframe_words", t.keyframes->size()}, {"movables", t.movables->size()},
+                 {"statics", t.statics->size()}};
   j["names_from"] = doc.was ? "was" : "catalog";
   listObjects(j, t, objectNames(doc));
   j["quirks"] = quirkList(findWadQuirks(doc));

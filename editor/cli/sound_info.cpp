@@ -53,12 +53,8 @@ ordered_json soundsInfo(const Document& doc, const SampleFolder* samples) {
     const SoundInfo* info = sounds->info(id);
     ordered_json e{{"id", id}, {"name", catalog::soundName(static_cast<std::uint32_t>(id)).value_or("")}, {"info", sounds->map[id]}};
     if (info) {
-      e["volume"] = info->volume;
-      e["range"] = info->range;
-      e["chance"] = info->chance;
-      e["pitch"] = info->pitch;
-      e["loop"] = info->loopMode();
-      e["flags"] = info->flags;
+      e.update({{"volume", info->volume}, {"range", info->range}, {"chance", info->chance}, {"pitch", info->pitch},
+                {"loop", info->loopMode()}, {"flags", info->flags}});
       ordered_json names = ordered_json::array();
       for (int k = 0; k < info->sampleCount(); ++k) {
         const std::size_t s = std::size_t{info->sample} + static_cast<std::size_t>(k);

@@ -27,46 +27,30 @@ ordered_json models(const std::vector<ListedObject>& list) {
     ordered_json j{{"name", m.name}, {"index", i}};
     if (m.slot) j["slot"] = *m.slot;
     if (!m.container.empty()) j["container"] = m.container;
-    j["meshes"] = m.meshes;
-    j["animations"] = m.animations;
-    j["frames"] = m.frames;
-    j["vertices"] = m.vertices;
-    j["faces"] = m.faces;
-    j["notes"] = m.notes;
+    j.update({{"meshes", m.meshes}, {"animations", m.animations}, {"frames", m.frames}, {"vertices", m.vertices},
+              {"faces", m.faces}, {"notes", m.notes}});
     out.push_back(j);
   }
   return out;
 }
 
 ordered_json sourceInfo(const SourceListing& l) {
-  ordered_json j;
-  j["format"] = l.format;
-  j["file"] = l.file;
+  ordered_json j = {{"format", l.format}, {"file", l.file}};
   ordered_json props = ordered_json::object();
   for (const auto& [k, v] : l.properties) props[k] = v;
   j["properties"] = props;
-  if (l.format == "eq-s3d") {
-    j["archive"] = ordered_json::array();
-    for (const auto& f : l.archive)
-      j["archive"].push_back({{"name", f.name},
-                              {"size", f.size},
-                              {"compressed", f.compressedSize},
-                              {"blocks", f.blocks},
-                              {"offset", f.offset},
-                              {"crc", hex(f.crc, 8)}});
-  }
-  if (!l.worlds.empty()) {
-    j["worlds"] = ordered_json::array();
-    for (const auto& w : l.worlds) {
+  if (l.format == "eq-s3d")
+    j["archive"] = jsonArray(l.archive, [](const ArchiveFile& f) -> ordered_json {
+      return {{"name", f.name}, {"size", f.size}, {"compressed", f.compressedSize}, {"blocks", f.blocks},
+              {"offset", f.offset}, {"crc", hex(f.crc, 8)}};
+    });
+  if (!l.worlds.empty())
+    j["worlds"] = jsonArray(l.worlds, [](const WorldSummary& w) -> ordered_json {
       ordered_json types = ordered_json::object();
       for (const auto& [t, n] : w.fragmentTypes) types[hex(t, 2)] = n;
-      j["worlds"].push_back({{"name", w.name},
-                             {"version", hex(w.version, 8)},
-                             {"fragments", w.fragments},
-                             {"fragment_types", types},
-                             {"models", w.models}});
-    }
-  }
+      return {{"name", w.name}, {"version", hex(w.version, 8)}, {"fragments", w.fragments}, {"fragment_types", types},
+              {"models", w.models}};
+    });
   j["movables"] = models(l.movables);
   j["statics"] = models(l.statics);
   j["notes"] = l.notes;

@@ -52,7 +52,6 @@ class SkeletalBuilder {
     std::size_t n = sk_.pieces.size();
     if (n == 0) fail(w_, skF_, "the skeleton has no pieces");
     parent_.assign(n, -1);
-    children_.assign(n, {});
     for (std::size_t p = 0; p < n; ++p)
       for (int c : sk_.pieces[p].children) {
         if (parent_[c] != -1 || c == static_cast<int>(p) || c == 0)
@@ -71,8 +70,6 @@ class SkeletalBuilder {
       const auto& kids = sk_.pieces[p].children;
       for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
     }
-    for (int p : order_)
-      for (int c : sk_.pieces[p].children) children_[p].push_back(c);
   }
 
   const TrackDef* trackDefOf(FragmentRef trackRef, const Fragment& from, const Fragment** trackF = nullptr) {
@@ -127,9 +124,9 @@ class SkeletalBuilder {
   // becomes the root with the two motions composed.
   void foldRoot() {
     root_ = order_[0];
-    while (!hasVertices_[root_] && children_[root_].size() == 1) {
+    while (!hasVertices_[root_] && sk_.pieces[root_].children.size() == 1) {
       folded_.push_back(root_);
-      root_ = children_[root_][0];
+      root_ = sk_.pieces[root_].children[0];
     }
   }
 
@@ -346,7 +343,6 @@ class SkeletalBuilder {
   Materials materials_;
   FaceStats stats_;
   std::vector<int> parent_;
-  std::vector<std::vector<int>> children_;
   std::vector<int> order_;
   std::vector<bool> reached_, hasVertices_;
   std::vector<Rigid> restKey_, restWorld_;

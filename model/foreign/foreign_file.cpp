@@ -65,9 +65,10 @@ void addMdlProperties(const gs::MdlModel& m, SourceListing& l) {
   prop("vertices", std::to_string(m.frames.empty() ? 0 : m.frames[0].vertices.size()));
   prop("triangles", std::to_string(m.triangles.size()));
   prop("frames", std::to_string(m.frames.size()) + (m.frames.empty() ? "" : m.frames[0].type == 2 ? ", word-packed" : ", byte-packed"));
-  prop("bone_groups", std::to_string(gs::mdlHasBones(m) ? gs::mdlBoneGroups(m).size() : 0));
+  const std::size_t groups = gs::mdlBoneGroups(m).size();
+  prop("bone_groups", std::to_string(groups > 1 ? groups : 0));
   prop("header_bones", std::to_string(m.boneCount));
-  l.notes.push_back(gs::mdlHasBones(m) ? "a movable (one mesh per bone group) or a static from one frame"
+  l.notes.push_back(groups > 1 ? "a movable (one mesh per bone group) or a static from one frame"
                                        : "no bone vertices: a static from one frame, or a one-mesh movable keeping each frame's rigid part");
 }
 

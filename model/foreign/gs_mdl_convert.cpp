@@ -68,8 +68,6 @@ std::vector<int> mdlBoneGroups(const MdlModel& m) {
   return {bones.begin(), bones.end()};
 }
 
-bool mdlHasBones(const MdlModel& m) { return mdlBoneGroups(m).size() > 1; }
-
 namespace {
 
 // Notes every model gets, and its skin as the image (index 0), or -1 without one.
