@@ -19,6 +19,11 @@ nlohmann::ordered_json documentInfo(const Document& doc, bool searchZlib = false
 // A level's movables and statics named from the catalog of its game.
 ObjectNames catalogNames(const ObjectTables& t, Game game);
 
+// Ids in use, infos, samples (missing WAVs when the samples folder is known), the ids the
+// objects play; null when the document has no sounds (sound_info.cpp).
+nlohmann::ordered_json soundsInfo(const Document& doc, const SampleFolder* samples);
+nlohmann::ordered_json spritesInfo(const SpriteFile& sprites);
+
 // A wad2's own terms beside the WAD it converts to (wad2_info.cpp); `info` prints it too.
 nlohmann::ordered_json wad2Info(const wad2::Origin& origin);
 void printWad2Text(const nlohmann::ordered_json& wad2);
