@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <set>
 
+#include "editor/cli/cli.h"
 #include "io/level_codec.h"
 #include "io/zlib_chunk.h"
 #include "model/catalog.h"
@@ -20,12 +21,6 @@ namespace wadsmith::cli {
 using nlohmann::ordered_json;
 
 namespace {
-
-std::string hex32(std::uint32_t v) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%08X", v);
-  return b;
-}
 
 ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
   ordered_json j{{"name", name}, {"uncompressed", c.uncompressedSize}, {"compressed", c.compressed.size()}};
@@ -48,7 +43,7 @@ ordered_json chunkInfo(const char* name, const StoredChunk& c, bool detect) {
 // A level's format, version, textures (tiles, palettes / chunks) and TR5's header fields.
 ordered_json levelFileInfo(const LevelDocument& doc, bool searchZlib) {
   const GameTraits& game = traits(doc.game());
-  ordered_json j{{"format", game.format}, {"version", game.name}, {"version_word", hex32(doc.version)}};
+  ordered_json j{{"format", game.format}, {"version", game.name}, {"version_word", hexText(doc.version, 8)}};
   for (FilePart part : levelLayout(doc.game()).file) switch (part) {
       case FilePart::Tiles:
         j["tiles"] = {{"count", doc.classic.tileCount}, {"8-bit", !doc.classic.tiles8.empty()},
