@@ -1,6 +1,7 @@
 // Shared pieces of the headless subcommands.
 #pragma once
 #include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -23,6 +24,19 @@ using usecases::slotArg;
 // JSON as the commands print it: names read from files that are not UTF-8 (a .WAS or an
 // EverQuest name in another code page) are printed with U+FFFD, never an exception.
 std::string jsonText(const nlohmann::ordered_json& j, int indent);
+// "0x00C8", upper case, `width` digits.
+inline std::string hexText(std::uint32_t v, int width) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%0*X", width, v);
+  return b;
+}
+// The JSON array of f(x) for every x of `range`.
+template <class Range, class F>
+nlohmann::ordered_json jsonArray(const Range& range, F f) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const auto& x : range) out.push_back(f(x));
+  return out;
+}
 
 // A command: `define` declares its options on its CLI11 subcommand (editor/cli/options.h), bound
 // to the command's own state, and returns what runs once they are parsed: the exit code.

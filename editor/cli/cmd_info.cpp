@@ -1,13 +1,11 @@
 #include <iomanip>
 #include <iostream>
-#include <set>
 
 #include <nlohmann/json.hpp>
 
 #include "editor/words.h"
 #include "editor/cli/options.h"
 #include "editor/cli/info_json.h"
-#include "editor/cli/sound_info.h"
 #include "editor/usecases/sources.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
@@ -17,6 +15,30 @@ namespace wadsmith::cli {
 namespace {
 
 using nlohmann::ordered_json;
+
+// The sounds, sprites and unreadable companions of the info.
+void printSoundsText(const ordered_json& j) {
+  if (j.contains("sounds") && j["sounds"].is_object()) {
+    const auto& s = j["sounds"];
+    std::cout << "sounds (" << s["files"].get<std::string>() << "): " << s["ids_in_use"] << " of " << s["map_ids"]
+              << " ids in use, " << s["infos"] << " infos, " << s["samples"] << " samples";
+    if (s.contains("samples_folder"))
+      std::cout << "; samples folder " << s["samples_folder"].get<std::string>() << ": " << s["missing_wavs"] << " missing";
+    std::cout << "\n  ids in use: " << s["ids"].get<std::string>() << "\n  ids the objects play: "
+              << s["played_ids"].get<std::string>() << "\n";
+  }
+  if (j.contains("sprites") && j["sprites"].is_object()) {
+    const auto& s = j["sprites"];
+    std::cout << "sprites: " << s["textures"] << " textures on " << s["pages"] << " pages, sequences:";
+    for (const auto& q : s["sequences"])
+      std::cout << " " << q["id"] << (q["name"].get<std::string>().empty() ? "" : " " + q["name"].get<std::string>()) << " ("
+                << q["textures"] << ")";
+    std::cout << "\n";
+  }
+  if (j.contains("unreadable"))
+    for (const auto& u : j["unreadable"])
+      std::cout << "unreadable ." << u["file"].get<std::string>() << " (kept unchanged): " << u["problem"].get<std::string>() << "\n";
+}
 
 void printSamples(const ordered_json& j) {
   std::cout << "  samples " << j["samples"]["count"] << " (" << j["samples"]["bytes"] << " bytes, "

@@ -2,8 +2,10 @@
 #include "editor/cli/info_json.h"
 
 #include <cstdio>
+#include <map>
 
-#include "model/names.h"
+#include "model/object_view.h"
+#include "model/visited_ranges.h"
 #include "model/ops/fields.h"
 #include "model/texture_word.h"
 
@@ -24,6 +26,10 @@ std::string fnv1aHex(const std::uint8_t* data, std::size_t n) {
 
 namespace {
 ordered_json vec(const Vec3s& v) { return ordered_json::array({v.x, v.y, v.z}); }
+// Bytes too large to show: their size and hash.
+ordered_json hashed(std::span<const std::uint8_t> b) {
+  return {{"bytes", b.size()}, {"fnv1a", fnv1aHex(b.data(), b.size())}};
+}
 ordered_json box(const BoundingBox& b) {
   return {{"min", {b.minX, b.minY, b.minZ}}, {"max", {b.maxX, b.maxY, b.maxZ}}};
 }
@@ -54,21 +60,54 @@ void storedFields(ordered_json& j, const std::vector<ops::Field<Record, Change>>
       j[f.key] = f.stored(r, c);
   }
 }
-}  // namespace
+
+// What is already written, per table or package: a run is written in full by the first owner
+// that names any of it; a later owner names that owner instead ({"same_as_animation": N} for
+// the same run, {"overlaps_animation": N, "first": I, "count": C} for one that overlaps), so a
+// file whose owners all claim the same or overlapping huge runs dumps at the size of its tables.
+class Written {
+ public:
+  explicit Written(std::size_t size) : visited_(size) {}
+  // Null when [first, end) is for `owner` to write in full (it is marked written), else the
+  // reference; `what` names the owners ("animation", "state_change", "movable").
+  ordered_json reference(std::size_t first, std::size_t end, std::size_t owner, const std::string& what) {
+    if (first >= end) return nullptr;
+    if (auto it = exact_.find({first, end}); it != exact_.end()) return {{"same_as_" + what, it->second}};
+    exact_.emplace(std::pair(first, end), owner);
+    auto other = visited_.overlap(first, end);
+    visited_.mark(first, end, owner);
+    if (!other) return nullptr;
+    return {{"overlaps_" + what, *other}, {"first", first}, {"count", end - first}};
+  }
+  VisitedRanges& visited() { return visited_; }
+
+ private:
+  std::map<std::pair<std::size_t, std::size_t>, std::size_t> exact_;
+  VisitedRanges visited_;
+};
+
+struct DumpedRuns {
+  explicit DumpedRuns(const ObjectView& v)
+      : stateChanges(v.stateChanges().size()),
+        dispatches(v.dispatches().size()),
+        pointers(v.meshPointers().size()),
+        links(v.tables().links->size()),
+        keyframes(v.tables().keyframes->size()),
+        commands(v.tables().commands->size()),
+        commandWords(v.tables().commands->flatten()) {}
+  Written stateChanges, dispatches, pointers, links, keyframes, commands;
+  std::map<std::pair<std::size_t, std::size_t>, std::size_t> commandLists;  // (word, count) -> animation
+  std::vector<std::uint16_t> commandWords;  // the command package, flat
+};
 
 ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
   ordered_json j;
   j["sphere"] = {{"center", vec(m.center)}, {"radius", m.radius}, {"unknown", m.sphereUnknown}};
-  ordered_json vs = ordered_json::array();
-  for (const auto& v : m.vertices) vs.push_back(vec(v));
-  j["vertices"] = vs;
-  if (!m.normals.empty()) {
-    ordered_json ns = ordered_json::array();
-    for (const auto& n : m.normals) ns.push_back(vec(n));
-    j["normals"] = ns;
-  } else {
+  j["vertices"] = jsonArray(m.vertices, vec);
+  if (!m.normals.empty())
+    j["normals"] = jsonArray(m.normals, vec);
+  else
     j["shades"] = m.shades;
-  }
   ordered_json ps = ordered_json::array();
   for (const auto& p : m.polygons) {
     ordered_json pj;
@@ -88,27 +127,6 @@ ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
   if (m.quadCount() % 2) j["padding"] = m.padding;
   return j;
 }
-
-ordered_json Written::reference(std::size_t first, std::size_t end, std::size_t owner, const std::string& what) {
-  if (first >= end) return nullptr;
-  if (auto it = exact_.find({first, end}); it != exact_.end()) return {{"same_as_" + what, it->second}};
-  exact_.emplace(std::pair(first, end), owner);
-  auto other = visited_.overlap(first, end);
-  visited_.mark(first, end, owner);
-  if (!other) return nullptr;
-  return {{"overlaps_" + what, *other}, {"first", first}, {"count", end - first}};
-}
-
-DumpedRuns::DumpedRuns(const ObjectView& v)
-    : stateChanges(v.stateChanges().size()),
-      dispatches(v.dispatches().size()),
-      pointers(v.meshPointers().size()),
-      links(v.tables().links->size()),
-      keyframes(v.tables().keyframes->size()),
-      commands(v.tables().commands->size()),
-      commandWords(v.tables().commands->flatten()) {}
-
-namespace {
 
 // The animation's commands as written: parsed up to where another animation's list begins
 // (each word is read once), else a reference to it.
@@ -132,25 +150,21 @@ ordered_json dumpCommands(const ObjectView& v, std::size_t ai, DumpedRuns& dumpe
   const bool cut = !list.complete && limit < words.size() && list.problem.find("past the command package") != std::string::npos;
   if (cut)
     return {{"overlaps_animation", *dumped.commands.visited().ownerAt(limit)}, {"word", *o}, {"count", a.numCommands}};
-  for (const auto& c : list.commands) cs.push_back({{"type", commandName(c.code)}, {"code", c.code}, {"operands", c.operands}});
   if (!list.complete) aj["commands_unparsed"] = list.problem;
-  return cs;
+  return jsonArray(list.commands, [](const Command& c) -> ordered_json {
+    return {{"type", commandName(c.code)}, {"code", c.code}, {"operands", c.operands}};
+  });
 }
-
-}  // namespace
 
 ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string& name, DumpedRuns& dumped) {
   const auto& t = v.tables();
   const Movable& m = (*t.movables)[mi];
-  ordered_json j;
-  j["slot"] = m.objectId;
-  j["name"] = name;
+  ordered_json j = {{"slot", m.objectId}, {"name", name}};
   const auto [p0, p1] = v.runRange(m.pointers);
   ordered_json meshes = dumped.pointers.reference(p0, p1, mi, "movable");
-  if (meshes.is_null()) {
-    meshes = ordered_json::array();
-    for (const auto& s : v.movableMeshes(mi)) meshes.push_back(s.mesh ? ordered_json(s.entryIndex) : ordered_json(nullptr));
-  }
+  if (meshes.is_null())
+    meshes = jsonArray(v.movableMeshes(mi),
+                       [](const MeshSlot& s) { return s.mesh ? ordered_json(s.entryIndex) : nullptr; });
   j["meshes"] = meshes;
   const std::size_t meshCount = v.meshCount(mi);
   const auto linkAt = v.runStart(m.links);
@@ -158,8 +172,8 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
                                                : ordered_json(nullptr);
   if (bones.is_null()) {
     auto sk = v.skeleton(mi);
-    bones = ordered_json::array();
-    for (const auto& b : sk.bones) bones.push_back({{"parent", b.parent}, {"offset", vec(b.offset)}});
+    bones = jsonArray(sk.bones,
+                      [](const auto& b) -> ordered_json { return {{"parent", b.parent}, {"offset", vec(b.offset)}}; });
     if (sk.popUnderflow) j["skeleton_pop_underflow"] = true;
   }
   j["skeleton"] = bones;
@@ -199,14 +213,12 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
     const auto kAt = v.runStart(a.keyframes);
     ordered_json ks = kAt ? dumped.keyframes.reference(*kAt, *kAt + v.keyframeCount(ai) * a.keyframeSize, ai, "animation")
                           : ordered_json(nullptr);
-    if (ks.is_null()) {
-      ks = ordered_json::array();
-      for (const auto& k : v.keyframes(ai, meshCount)) {
-        ordered_json rs = ordered_json::array();
-        for (const auto& r : k.rotations) rs.push_back({axesName(r.axes), r.x, r.y, r.z});
-        ks.push_back({{"box", box(k.box)}, {"offset", vec(k.offset)}, {"rotations", rs}});
-      }
-    }
+    if (ks.is_null())
+      ks = jsonArray(v.keyframes(ai, meshCount), [](const auto& k) -> ordered_json {
+        const auto rs = jsonArray(k.rotations,
+                                  [](const Rotation& r) { return ordered_json::array({axesName(r.axes), r.x, r.y, r.z}); });
+        return {{"box", box(k.box)}, {"offset", vec(k.offset)}, {"rotations", rs}};
+      });
     aj["keyframes"] = ks;
     anims.push_back(aj);
   }
@@ -225,74 +237,61 @@ ordered_json dumpStatic(const ObjectView& v, std::size_t si, const std::string& 
           {"flags", s.flags}};
 }
 
-ordered_json dumpWad(const WadDocument& doc) {
-  ObjectView v(doc.objects);
-  auto names = objectNames(doc);
-  ordered_json j;
-  j["format"] = doc.wad2 ? "wad2" : "wad";
-  j["version"] = doc.version;
-  if (doc.wad2) j["wad2"] = wad2Info(*doc.wad2);
-  ordered_json pages = ordered_json::array();
-  for (const auto& p : doc.pixels->pages) pages.push_back({{"bytes", p.size()}, {"fnv1a", fnv1aHex(p.data(), p.size())}});
-  j["texture_pages"] = pages;
-  ordered_json samples = ordered_json::array();
-  for (const auto& s : *doc.samples)
-    samples.push_back({{"page", s.page}, {"x", s.x}, {"y", s.y}, {"width", s.width()}, {"height", s.height()},
-                       {"flip_x", s.flipX}, {"flip_y", s.flipY}});
-  j["texture_samples"] = samples;
-  ordered_json meshes = ordered_json::array();
-  for (const auto& e : *doc.objects.meshes)
-    meshes.push_back(e.mesh ? dumpMesh(*e.mesh, true) : ordered_json{{"unparsed_bytes", e.gap->size()}});
-  j["meshes"] = meshes;
-  ordered_json movables = ordered_json::array();
-  DumpedRuns dumped(v);
-  for (std::size_t m = 0; m < doc.objects.movables->size(); ++m) movables.push_back(dumpMovable(v, m, names.movables[m], dumped));
-  j["movables"] = movables;
-  ordered_json statics = ordered_json::array();
-  for (std::size_t s = 0; s < doc.objects.statics->size(); ++s) statics.push_back(dumpStatic(v, s, names.statics[s]));
-  j["statics"] = statics;
-  j["sounds"] = doc.sounds ? dumpSounds(*doc.sounds) : ordered_json(nullptr);
-  j["sprites"] = doc.sprites ? dumpSprites(*doc.sprites) : ordered_json(nullptr);
-  return j;
-}
-
 ordered_json dumpSounds(const SoundSet& s) {
-  ordered_json j;
-  j["map"] = s.map;
-  ordered_json infos = ordered_json::array();
-  ops::FieldContext context;
-  for (const auto& info : s.infos) {
+  ordered_json j = {{"map", s.map}};
+  j["infos"] = jsonArray(s.infos, [](const SoundInfo& info) {
     ordered_json ij;
-    storedFields(ij, ops::soundInfoFields(), info, context);
-    infos.push_back(ij);
-  }
-  j["infos"] = infos;
-  ordered_json samples = ordered_json::array();
-  for (const auto& x : s.samples) {
+    storedFields(ij, ops::soundInfoFields(), info, {});
+    return ij;
+  });
+  j["samples"] = jsonArray(s.samples, [](const SoundSample& x) {
     ordered_json sj{{"name", x.name}};
     if (x.listIndex) sj["list_index"] = *x.listIndex;
-    if (!x.wav.empty()) sj["wav"] = {{"bytes", x.wav.size()}, {"fnv1a", fnv1aHex(x.wav.data(), x.wav.size())}};
-    samples.push_back(sj);
-  }
-  j["samples"] = samples;
+    if (!x.wav.empty()) sj["wav"] = hashed(x.wav);
+    return sj;
+  });
   j["sfx_trailing_bytes"] = s.sfxTrailer.size();
   return j;
 }
 
 ordered_json dumpSprites(const SpriteFile& f) {
-  ordered_json j;
-  j["version"] = f.version;
-  ordered_json pages = ordered_json::array();
-  for (const auto& p : f.pages.pages) pages.push_back({{"bytes", p.size()}, {"fnv1a", fnv1aHex(p.data(), p.size())}});
-  j["pages"] = pages;
-  ordered_json textures = ordered_json::array();
-  for (const auto& t : f.textures)
-    textures.push_back({{"page", t.tile}, {"x", t.x}, {"y", t.y}, {"width", spriteWidth(t)}, {"height", spriteHeight(t)},
-                        {"left", t.left}, {"top", t.top}, {"right", t.right}, {"bottom", t.bottom}});
-  j["textures"] = textures;
-  ordered_json seqs = ordered_json::array();
-  for (const auto& q : f.sequences) seqs.push_back({{"id", q.spriteId}, {"textures", sequenceLength(q)}, {"first", q.offset}});
-  j["sequences"] = seqs;
+  ordered_json j = {{"version", f.version}};
+  j["pages"] = jsonArray(f.pages.pages, hashed);
+  j["textures"] = jsonArray(f.textures, [](const SpriteTexture& t) -> ordered_json {
+    return {{"page", t.tile}, {"x", t.x}, {"y", t.y}, {"width", spriteWidth(t)}, {"height", spriteHeight(t)},
+            {"left", t.left}, {"top", t.top}, {"right", t.right}, {"bottom", t.bottom}};
+  });
+  j["sequences"] = jsonArray(f.sequences, [](const SpriteSequence& q) -> ordered_json {
+    return {{"id", q.spriteId}, {"textures", sequenceLength(q)}, {"first", q.offset}};
+  });
+  return j;
+}
+
+}  // namespace
+
+void dumpObjects(ordered_json& j, const ObjectTables& t, bool wadTextures, const ObjectNames& names) {
+  ObjectView v(t);
+  j["meshes"] = jsonArray(*t.meshes, [&](const MeshEntry& e) {
+    return e.mesh ? dumpMesh(*e.mesh, wadTextures) : ordered_json{{"unparsed_bytes", e.gap->size()}};
+  });
+  auto& movables = j["movables"] = ordered_json::array();
+  DumpedRuns dumped(v);
+  for (std::size_t m = 0; m < t.movables->size(); ++m) movables.push_back(dumpMovable(v, m, names.movables[m], dumped));
+  auto& statics = j["statics"] = ordered_json::array();
+  for (std::size_t s = 0; s < t.statics->size(); ++s) statics.push_back(dumpStatic(v, s, names.statics[s]));
+}
+
+ordered_json dumpWad(const WadDocument& doc) {
+  ordered_json j = {{"format", doc.wad2 ? "wad2" : "wad"}, {"version", doc.version}};
+  if (doc.wad2) j["wad2"] = wad2Info(*doc.wad2);
+  j["texture_pages"] = jsonArray(doc.pixels->pages, hashed);
+  j["texture_samples"] = jsonArray(*doc.samples, [](const TextureSample& s) -> ordered_json {
+    return {{"page", s.page}, {"x", s.x}, {"y", s.y}, {"width", s.width()}, {"height", s.height()},
+            {"flip_x", s.flipX}, {"flip_y", s.flipY}};
+  });
+  dumpObjects(j, doc.objects, true, objectNames(doc));
+  j["sounds"] = doc.sounds ? dumpSounds(*doc.sounds) : ordered_json(nullptr);
+  j["sprites"] = doc.sprites ? dumpSprites(*doc.sprites) : ordered_json(nullptr);
   return j;
 }
 

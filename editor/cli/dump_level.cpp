@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "editor/cli/dump_json.h"
+#include "editor/cli/info_json.h"
 #include "io/level_file.h"
 #include "model/catalog.h"
 
@@ -86,7 +87,9 @@ class JsonDumper {
   void slice(const ListName& n, SharedBytes& b, std::size_t) { out_[n.key] = sized(b); }
   void rest(const ListName& n, SharedBytes& b) { out_[n.key] = sized(b); }
   void countField(const char* k, std::uint32_t& v, std::size_t, const char*) { out_[k] = v; }
-  void objects(ObjectTables& t, const ObjectTableFormat&);
+  void objects(ObjectTables& t, const ObjectTableFormat&) {
+    dumpObjects(out_, t, false, catalogNames(t, layout.game));
+  }
 
  private:
   template <class V>
@@ -148,23 +151,6 @@ class JsonDumper {
 
   ordered_json& out_;
 };
-
-void JsonDumper::objects(ObjectTables& t, const ObjectTableFormat&) {
-  ObjectView v(t);
-  ordered_json meshes = ordered_json::array();
-  for (const auto& e : *t.meshes)
-    meshes.push_back(e.mesh ? dumpMesh(*e.mesh, false) : ordered_json{{"unparsed_bytes", e.gap->size()}});
-  out_["meshes"] = std::move(meshes);
-  ordered_json movables = ordered_json::array();
-  DumpedRuns dumped(v);
-  for (std::size_t m = 0; m < t.movables->size(); ++m)
-    movables.push_back(dumpMovable(v, m, catalog::movableLabel((*t.movables)[m].objectId, layout.game), dumped));
-  out_["movables"] = std::move(movables);
-  ordered_json statics = ordered_json::array();
-  for (std::size_t s = 0; s < t.statics->size(); ++s)
-    statics.push_back(dumpStatic(v, s, catalog::staticLabel((*t.statics)[s].objectId, layout.game)));
-  out_["statics"] = std::move(statics);
-}
 
 // Chunks as their sizes and a hash, under the names the reader's errors give them.
 void transferChunk(JsonDumper& io, StoredChunk& c, const char* name, ChunkStore) {

@@ -4,6 +4,7 @@
 
 #include "io/samples_folder.h"
 #include "model/document.h"
+#include "model/names.h"
 #include "model/wad2/classic_view.h"
 
 namespace wadsmith::cli {
@@ -15,9 +16,13 @@ nlohmann::ordered_json wadInfo(const WadDocument& doc, const SampleFolder* sampl
 nlohmann::ordered_json levelInfo(const LevelDocument& doc, bool searchZlib = false);
 nlohmann::ordered_json documentInfo(const Document& doc, bool searchZlib = false, const SampleFolder* samples = nullptr);
 
-// Movables and statics of object tables with display names, and their quirks/warnings.
-nlohmann::ordered_json objectList(const ObjectTables& t, const std::vector<std::string>& movableNames,
-                                  const std::vector<std::string>& staticNames);
+// A level's movables and statics named from the catalog of its game.
+ObjectNames catalogNames(const ObjectTables& t, Game game);
+
+// Ids in use, infos, samples (missing WAVs when the samples folder is known), the ids the
+// objects play; null when the document has no sounds (sound_info.cpp).
+nlohmann::ordered_json soundsInfo(const Document& doc, const SampleFolder* samples);
+nlohmann::ordered_json spritesInfo(const SpriteFile& sprites);
 
 // A wad2's own terms beside the WAD it converts to (wad2_info.cpp); `info` prints it too.
 nlohmann::ordered_json wad2Info(const wad2::Origin& origin);

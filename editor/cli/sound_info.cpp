@@ -1,7 +1,7 @@
-#include "editor/cli/sound_info.h"
-
-#include <iostream>
+// The sound and sprite parts of `wadsmith info`.
 #include <set>
+
+#include "editor/cli/info_json.h"
 
 #include "model/catalog.h"
 #include "model/sound_use.h"
@@ -10,6 +10,9 @@ namespace wadsmith::cli {
 
 using nlohmann::ordered_json;
 
+namespace {
+
+// "0-11 17 18 24" for a sorted list of ids.
 std::string idRanges(const std::vector<std::size_t>& ids) {
   std::string out;
   for (std::size_t i = 0; i < ids.size();) {
@@ -20,6 +23,8 @@ std::string idRanges(const std::vector<std::size_t>& ids) {
   }
   return out;
 }
+
+}  // namespace
 
 ordered_json soundsInfo(const Document& doc, const SampleFolder* samples) {
   const auto sounds = documentSounds(doc);
@@ -53,12 +58,8 @@ ordered_json soundsInfo(const Document& doc, const SampleFolder* samples) {
     const SoundInfo* info = sounds->info(id);
     ordered_json e{{"id", id}, {"name", catalog::soundName(static_cast<std::uint32_t>(id)).value_or("")}, {"info", sounds->map[id]}};
     if (info) {
-      e["volume"] = info->volume;
-      e["range"] = info->range;
-      e["chance"] = info->chance;
-      e["pitch"] = info->pitch;
-      e["loop"] = info->loopMode();
-      e["flags"] = info->flags;
+      e.update({{"volume", info->volume}, {"range", info->range}, {"chance", info->chance}, {"pitch", info->pitch},
+                {"loop", info->loopMode()}, {"flags", info->flags}});
       ordered_json names = ordered_json::array();
       for (int k = 0; k < info->sampleCount(); ++k) {
         const std::size_t s = std::size_t{info->sample} + static_cast<std::size_t>(k);
@@ -84,29 +85,6 @@ ordered_json spritesInfo(const SpriteFile& f) {
                     {"first", s.offset}});
   j["sequences"] = seqs;
   return j;
-}
-
-void printSoundsText(const ordered_json& j) {
-  if (j.contains("sounds") && j["sounds"].is_object()) {
-    const auto& s = j["sounds"];
-    std::cout << "sounds (" << s["files"].get<std::string>() << "): " << s["ids_in_use"] << " of " << s["map_ids"]
-              << " ids in use, " << s["infos"] << " infos, " << s["samples"] << " samples";
-    if (s.contains("samples_folder"))
-      std::cout << "; samples folder " << s["samples_folder"].get<std::string>() << ": " << s["missing_wavs"] << " missing";
-    std::cout << "\n  ids in use: " << s["ids"].get<std::string>() << "\n  ids the objects play: "
-              << s["played_ids"].get<std::string>() << "\n";
-  }
-  if (j.contains("sprites") && j["sprites"].is_object()) {
-    const auto& s = j["sprites"];
-    std::cout << "sprites: " << s["textures"] << " textures on " << s["pages"] << " pages, sequences:";
-    for (const auto& q : s["sequences"])
-      std::cout << " " << q["id"] << (q["name"].get<std::string>().empty() ? "" : " " + q["name"].get<std::string>()) << " ("
-                << q["textures"] << ")";
-    std::cout << "\n";
-  }
-  if (j.contains("unreadable"))
-    for (const auto& u : j["unreadable"])
-      std::cout << "unreadable ." << u["file"].get<std::string>() << " (kept unchanged): " << u["problem"].get<std::string>() << "\n";
 }
 
 }  // namespace wadsmith::cli

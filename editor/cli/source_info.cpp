@@ -1,6 +1,5 @@
 // `wadsmith info` for the sources that are not documents (another engine's files, 3D files):
 // archive contents, worlds, and the movables and statics a merge takes from them, by name.
-#include <cstdio>
 #include <iomanip>
 #include <iostream>
 
@@ -14,12 +13,6 @@ namespace {
 
 using nlohmann::ordered_json;
 
-std::string hex(std::uint32_t v, int width) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%0*X", width, v);
-  return b;
-}
-
 ordered_json models(const std::vector<ListedObject>& list) {
   ordered_json out = ordered_json::array();
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -27,46 +20,30 @@ ordered_json models(const std::vector<ListedObject>& list) {
     ordered_json j{{"name", m.name}, {"index", i}};
     if (m.slot) j["slot"] = *m.slot;
     if (!m.container.empty()) j["container"] = m.container;
-    j["meshes"] = m.meshes;
-    j["animations"] = m.animations;
-    j["frames"] = m.frames;
-    j["vertices"] = m.vertices;
-    j["faces"] = m.faces;
-    j["notes"] = m.notes;
+    j.update({{"meshes", m.meshes}, {"animations", m.animations}, {"frames", m.frames}, {"vertices", m.vertices},
+              {"faces", m.faces}, {"notes", m.notes}});
     out.push_back(j);
   }
   return out;
 }
 
 ordered_json sourceInfo(const SourceListing& l) {
-  ordered_json j;
-  j["format"] = l.format;
-  j["file"] = l.file;
+  ordered_json j = {{"format", l.format}, {"file", l.file}};
   ordered_json props = ordered_json::object();
   for (const auto& [k, v] : l.properties) props[k] = v;
   j["properties"] = props;
-  if (l.format == "eq-s3d") {
-    j["archive"] = ordered_json::array();
-    for (const auto& f : l.archive)
-      j["archive"].push_back({{"name", f.name},
-                              {"size", f.size},
-                              {"compressed", f.compressedSize},
-                              {"blocks", f.blocks},
-                              {"offset", f.offset},
-                              {"crc", hex(f.crc, 8)}});
-  }
-  if (!l.worlds.empty()) {
-    j["worlds"] = ordered_json::array();
-    for (const auto& w : l.worlds) {
+  if (l.format == "eq-s3d")
+    j["archive"] = jsonArray(l.archive, [](const ArchiveFile& f) -> ordered_json {
+      return {{"name", f.name}, {"size", f.size}, {"compressed", f.compressedSize}, {"blocks", f.blocks},
+              {"offset", f.offset}, {"crc", hexText(f.crc, 8)}};
+    });
+  if (!l.worlds.empty())
+    j["worlds"] = jsonArray(l.worlds, [](const WorldSummary& w) -> ordered_json {
       ordered_json types = ordered_json::object();
-      for (const auto& [t, n] : w.fragmentTypes) types[hex(t, 2)] = n;
-      j["worlds"].push_back({{"name", w.name},
-                             {"version", hex(w.version, 8)},
-                             {"fragments", w.fragments},
-                             {"fragment_types", types},
-                             {"models", w.models}});
-    }
-  }
+      for (const auto& [t, n] : w.fragmentTypes) types[hexText(t, 2)] = n;
+      return {{"name", w.name}, {"version", hexText(w.version, 8)}, {"fragments", w.fragments}, {"fragment_types", types},
+              {"models", w.models}};
+    });
   j["movables"] = models(l.movables);
   j["statics"] = models(l.statics);
   j["notes"] = l.notes;
@@ -93,7 +70,7 @@ int sourceInfoCommand(const std::filesystem::path& file, bool json) {
   for (const auto& w : listing.worlds) {
     std::cout << "world " << w.name << ": " << w.fragments << " fragments, " << w.models << " models\n";
     std::cout << "  fragment types:";
-    for (const auto& [t, n] : w.fragmentTypes) std::cout << " " << hex(t, 2) << " x" << n;
+    for (const auto& [t, n] : w.fragmentTypes) std::cout << " " << hexText(t, 2) << " x" << n;
     std::cout << "\n";
   }
   auto print = [](const char* title, const std::vector<ListedObject>& list) {

@@ -23,16 +23,12 @@ ordered_json slotList(const std::vector<wad2::SlotChoice>& choices) {
 
 ordered_json wad2Info(const wad2::Origin& origin) {
   const auto& f = *origin.file;
-  ordered_json j;
-  j["target_game"] = wad2::gameName(f.game);
-  j["compressed"] = f.compressed();
-  j["textures"] = f.textures.size();
-  j["sprites"] = f.sprites.size();
-  j["sprite_sequences"] = f.sequences.size();
-  j["movables"] = f.movables.size();
-  j["statics"] = f.statics.size();
-  j["animated_texture_sets"] = f.animatedTextures ? f.animatedTextures->size() : 0;
-  j["sound_catalog"] = origin.sounds ? ordered_json(origin.sounds->sounds.size()) : ordered_json(nullptr);
+  ordered_json j = {{"target_game", wad2::gameName(f.game)}, {"compressed", f.compressed()},
+                    {"textures", f.textures.size()}, {"sprites", f.sprites.size()},
+                    {"sprite_sequences", f.sequences.size()}, {"movables", f.movables.size()},
+                    {"statics", f.statics.size()},
+                    {"animated_texture_sets", f.animatedTextures ? f.animatedTextures->size() : 0},
+                    {"sound_catalog", origin.sounds ? ordered_json(origin.sounds->sounds.size()) : nullptr}};
   ordered_json variants = ordered_json::object();
   for (const auto& [id, n] : wad2::chunkVariants(f)) variants[id] = n;
   j["chunk_variants"] = variants;

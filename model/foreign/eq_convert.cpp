@@ -20,12 +20,6 @@ using foreign::zUpToTr;
 
 namespace {
 
-Vec3 trNormal(const std::array<std::int8_t, 3>& n) {
-  Vec3 v = zUpToTr(Vec3{n[0] / 127.0f, n[1] / 127.0f, n[2] / 127.0f});
-  float len = geometry::length(v);
-  return len > 1e-6f ? v * (1.0f / len) : Vec3{0, -1, 0};
-}
-
 void axesNote(imported::Model& out, const ConvertOptions& o) {
   out.notes.push_back("EverQuest axes (x forward, y left, z up) turned to TR's (x right, y down, z forward); " +
                       foreign::fixed(o.scale) + " TR units per EverQuest unit" +
@@ -45,7 +39,7 @@ imported::Model convertStatic(const World& w, const Fragment& meshF, const std::
   mesh.name = meshF.name;
   for (std::size_t i = 0; i < m.vertices.size(); ++i) mesh.positions.push_back(zUpToTr(m.position(i)) * o.scale);
   if (m.normals.size() == m.vertices.size())
-    for (const auto& n : m.normals) mesh.normals.push_back(trNormal(n));
+    for (std::size_t v = 0; v < m.normals.size(); ++v) mesh.normals.push_back(trNormal(storedNormal(m, v)));
   FaceStats stats;
   auto material = polygonMaterialIndex(m);
   for (std::size_t p = 0; p < m.polygons.size(); ++p) {
@@ -57,11 +51,7 @@ imported::Model convertStatic(const World& w, const Fragment& meshF, const std::
   if (m.animatedVertices != 0)
     out.notes.push_back("the mesh's vertex animation (0x2F/0x37) is not kept: the static shows the 0x36 vertices");
   out.meshes.push_back(std::move(mesh));
-  if (o.floor) {
-    float shift = -foreign::lowestPoint(out);
-    for (auto& p : out.meshes[0].positions) p.y += shift;
-    out.notes.push_back("stood on the floor: moved " + foreign::fixed(shift) + " along y");
-  }
+  if (o.floor) foreign::standOnFloor(out);
   materials.addNotes();
   stats.addNotes(out, meshF.name + ": ");
   return out;

@@ -65,6 +65,13 @@ struct FaceStats {
   void addNotes(imported::Model& out, const std::string& where) const;
 };
 
+// Vertex v's normal as a 0x36 mesh stores it, in EverQuest's space.
+inline foreign::Vec3 storedNormal(const Mesh& m, std::size_t v) {
+  return {m.normals[v][0] / 127.0f, m.normals[v][1] / 127.0f, m.normals[v][2] / 127.0f};
+}
+// A direction in EverQuest's space as a unit normal in TR's (straight up when it has no length).
+foreign::Vec3 trNormal(foreign::Vec3 zUp);
+
 // Material list index per polygon from the mesh's runs; -1 past the runs.
 std::vector<int> polygonMaterialIndex(const Mesh& m);
 

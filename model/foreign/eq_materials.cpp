@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 
 #include "model/ascii_case.h"
@@ -14,11 +13,6 @@ std::string hex(std::uint32_t v) {
   char b[16];
   std::snprintf(b, sizeof b, "0x%02X", v);
   return b;
-}
-std::string joined(const std::set<std::string>& s) {
-  std::string out;
-  for (const auto& x : s) out += (out.empty() ? "" : ", ") + x;
-  return out;
 }
 }  // namespace
 
@@ -94,11 +88,13 @@ void Materials::addNotes() const {
   out_.notes.push_back("textures searched in " + textures_.describe() + ": " + std::to_string(found_.size()) +
                        " found" + (missing_.empty() ? "" : ", " + std::to_string(missing_.size()) +
                                                                 " missing (their faces are solid colours): " +
-                                                                joined(missing_)));
+                                                                foreign::joined(missing_)));
   for (const auto& p : textures_.problems()) out_.notes.push_back("unreadable picture: " + p);
-  if (!animated_.empty()) out_.notes.push_back("animated textures show their first bitmap: " + joined(animated_));
+  if (!animated_.empty())
+    out_.notes.push_back("animated textures show their first bitmap: " + foreign::joined(animated_));
   if (!unmaskable_.empty())
-    out_.notes.push_back("masked textures without a palette keep every pixel (no key colour): " + joined(unmaskable_));
+    out_.notes.push_back("masked textures without a palette keep every pixel (no key colour): " +
+                         foreign::joined(unmaskable_));
   for (const auto& [method, n] : unknownMethods_)
     out_.notes.push_back("render method " + hex(method) + " is not known: " + std::to_string(n) +
                          " material(s) drawn opaque");
@@ -114,6 +110,12 @@ void FaceStats::addNotes(imported::Model& out, const std::string& where) const {
   note(unmapped, "polygon(s) past the material runs: solid colour");
   note(masked, "face(s) with a masked texture (palette index 0 transparent)");
   note(translucent, "face(s) translucent or additive: TR4 draws them additive");
+}
+
+foreign::Vec3 trNormal(foreign::Vec3 zUp) {
+  const foreign::Vec3 n = foreign::zUpToTr(zUp);
+  const float len = geometry::length(n);
+  return len > 1e-6f ? n * (1.0f / len) : foreign::Vec3{0, -1, 0};
 }
 
 std::vector<int> polygonMaterialIndex(const Mesh& m) {

@@ -52,7 +52,6 @@ class SkeletalBuilder {
     std::size_t n = sk_.pieces.size();
     if (n == 0) fail(w_, skF_, "the skeleton has no pieces");
     parent_.assign(n, -1);
-    children_.assign(n, {});
     for (std::size_t p = 0; p < n; ++p)
       for (int c : sk_.pieces[p].children) {
         if (parent_[c] != -1 || c == static_cast<int>(p) || c == 0)
@@ -71,8 +70,6 @@ class SkeletalBuilder {
       const auto& kids = sk_.pieces[p].children;
       for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
     }
-    for (int p : order_)
-      for (int c : sk_.pieces[p].children) children_[p].push_back(c);
   }
 
   const TrackDef* trackDefOf(FragmentRef trackRef, const Fragment& from, const Fragment** trackF = nullptr) {
@@ -127,9 +124,9 @@ class SkeletalBuilder {
   // becomes the root with the two motions composed.
   void foldRoot() {
     root_ = order_[0];
-    while (!hasVertices_[root_] && children_[root_].size() == 1) {
+    while (!hasVertices_[root_] && sk_.pieces[root_].children.size() == 1) {
       folded_.push_back(root_);
-      root_ = children_[root_][0];
+      root_ = sk_.pieces[root_].children[0];
     }
   }
 
@@ -157,7 +154,7 @@ class SkeletalBuilder {
     Vec3 here = local;
     Vec3 normal{0, 0, 0};
     bool hasNormal = m.normals.size() == m.vertices.size();
-    if (hasNormal) normal = {m.normals[v][0] / 127.0f, m.normals[v][1] / 127.0f, m.normals[v][2] / 127.0f};
+    if (hasNormal) normal = storedNormal(m, v);
     if (piece != targetPiece) {  // a corner of a face drawn with another piece: where it rests there
       Rigid toTarget = restWorld_[targetPiece].inverse().then(restWorld_[piece]);
       here = toTarget.apply(local);
@@ -165,11 +162,7 @@ class SkeletalBuilder {
     }
     auto& mesh = out_.meshes[bone];
     mesh.positions.push_back(zUpToTr(here) * o_.scale);
-    if (hasNormal) {
-      Vec3 n = zUpToTr(normal);
-      float len = geometry::length(n);
-      mesh.normals.push_back(len > 1e-6f ? n * (1.0f / len) : Vec3{0, -1, 0});
-    }
+    if (hasNormal) mesh.normals.push_back(trNormal(normal));
     provenance_[bone].push_back({piece, local, piece != targetPiece});
     return static_cast<int>(mesh.positions.size() - 1);
   }
@@ -318,11 +311,7 @@ class SkeletalBuilder {
 
   void notes() {
     out_.notes.push_back("skeleton " + skF_.name + ": " + std::to_string(sk_.pieces.size()) + " pieces, meshes " +
-                         [&] {
-                           std::string s;
-                           for (const auto& n : meshNames_) s += (s.empty() ? "" : ", ") + n;
-                           return s;
-                         }());
+                         foreign::joined(meshNames_));
     for (int p : folded_)
       out_.notes.push_back("piece " + sk_.pieces[p].name + " (no vertices, one child) folded into the root " +
                            sk_.pieces[root_].name + ": its motion is part of the frame offset and root rotation");
@@ -354,7 +343,6 @@ class SkeletalBuilder {
   Materials materials_;
   FaceStats stats_;
   std::vector<int> parent_;
-  std::vector<std::vector<int>> children_;
   std::vector<int> order_;
   std::vector<bool> reached_, hasVertices_;
   std::vector<Rigid> restKey_, restWorld_;

@@ -1,11 +1,12 @@
 #include "model/foreign/face_tools.h"
 
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <limits>
+
+#include "model/ascii_case.h"
 
 namespace wadsmith::foreign {
 
@@ -84,16 +85,21 @@ void turnModel(imported::Model& m, float degrees) {
   }
 }
 
-float lowestPoint(const imported::Model& m, std::span<const std::vector<imported::Vec3>> posed) {
+void standOnFloor(imported::Model& m, int digits) {
   float low = -std::numeric_limits<float>::infinity();
-  if (!posed.empty()) {
-    for (const auto& list : posed)
-      for (const auto& p : list) low = std::max(low, p.y);
-  } else {
-    for (const auto& mesh : m.meshes)
-      for (const auto& p : mesh.positions) low = std::max(low, p.y);
-  }
-  return std::isfinite(low) ? low : 0.0f;
+  for (const auto& mesh : m.meshes)
+    for (const auto& p : mesh.positions) low = std::max(low, p.y);
+  const float shift = -(std::isfinite(low) ? low : 0.0f);
+  for (auto& mesh : m.meshes)
+    for (auto& p : mesh.positions) p.y += shift;
+  m.notes.push_back("stood on the floor: moved " + fixed(shift, digits) + " along y");
+}
+
+std::string squeezed(std::string_view name) {
+  std::string out;
+  for (char c : asciiLower(name))
+    if (!std::isspace(static_cast<unsigned char>(c))) out.push_back(c);
+  return out;
 }
 
 }  // namespace wadsmith::foreign

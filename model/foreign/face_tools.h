@@ -49,8 +49,19 @@ imported::Image toImage(const Bitmap& b, std::string name);
 // facing another way than their engine's forward axis.
 void turnModel(imported::Model& m, float degrees);
 
-// The largest y (TR's y points down) over every mesh's positions, as posed by `world` per mesh
-// (a movable's rest pose) or as stored (world empty): the floor shift is minus this.
-float lowestPoint(const imported::Model& m, std::span<const std::vector<imported::Vec3>> posedPositions = {});
+// Moves every mesh so the lowest point (TR's y points down: the largest y) is on y = 0, and
+// says so in the notes with `digits` decimals.
+void standOnFloor(imported::Model& m, int digits = 1);
+
+// The name without spaces, lower case: "Object 1" asks for "object1".
+std::string squeezed(std::string_view name);
+
+// "a, b, c".
+template <class Names>
+std::string joined(const Names& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + std::string(n);
+  return out;
+}
 
 }  // namespace wadsmith::foreign

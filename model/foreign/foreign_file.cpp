@@ -14,13 +14,6 @@ namespace wadsmith::foreign {
 
 namespace {
 
-std::string squeeze(const std::string& s) {
-  std::string out;
-  for (char c : s)
-    if (!std::isspace(static_cast<unsigned char>(c))) out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-  return out;
-}
-
 bool digits(const std::string& s) {
   return !s.empty() && s.size() < 9 && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
 }
@@ -72,9 +65,10 @@ void addMdlProperties(const gs::MdlModel& m, SourceListing& l) {
   prop("vertices", std::to_string(m.frames.empty() ? 0 : m.frames[0].vertices.size()));
   prop("triangles", std::to_string(m.triangles.size()));
   prop("frames", std::to_string(m.frames.size()) + (m.frames.empty() ? "" : m.frames[0].type == 2 ? ", word-packed" : ", byte-packed"));
-  prop("bone_groups", std::to_string(gs::mdlHasBones(m) ? gs::mdlBoneGroups(m).size() : 0));
+  const std::size_t groups = gs::mdlBoneGroups(m).size();
+  prop("bone_groups", std::to_string(groups > 1 ? groups : 0));
   prop("header_bones", std::to_string(m.boneCount));
-  l.notes.push_back(gs::mdlHasBones(m) ? "a movable (one mesh per bone group) or a static from one frame"
+  l.notes.push_back(groups > 1 ? "a movable (one mesh per bone group) or a static from one frame"
                                        : "no bone vertices: a static from one frame, or a one-mesh movable keeping each frame's rigid part");
 }
 
@@ -140,7 +134,7 @@ const Candidate& findCandidate(const ForeignFile& f, const std::vector<Candidate
   auto matches = [&](const Candidate& c) {
     std::string a = asciiLower(c.name), b = asciiLower(name);
     return a == b || a == b + "_actordef" || (!c.container.empty() && a == asciiLower(c.container) + ":" + b + "_actordef") ||
-           (!c.mapName.empty() && squeeze(c.name) == squeeze(name));
+           (!c.mapName.empty() && squeezed(c.name) == squeezed(name));
   };
   for (const auto* c : ofKind)
     if (matches(*c)) return *c;

@@ -38,7 +38,6 @@ struct MdlOptions {
 // Distinct bone indices of the word-packed frames' vertices (frame 0); one entry when the
 // model has no bone vertices.
 std::vector<int> mdlBoneGroups(const MdlModel& m);
-bool mdlHasBones(const MdlModel& m);
 // Skin `s` as an image: 8-bit through the palette (a grey ramp without one, said in `notes`),
 // 16-bit as 5-6-5 (type 2) or 4-4-4-4 ARGB.
 foreign::Bitmap mdlSkinBitmap(const MdlModel& m, const MdlSkin& s, const MdlOptions& o, std::vector<std::string>& notes);

@@ -68,8 +68,6 @@ std::vector<int> mdlBoneGroups(const MdlModel& m) {
   return {bones.begin(), bones.end()};
 }
 
-bool mdlHasBones(const MdlModel& m) { return mdlBoneGroups(m).size() > 1; }
-
 namespace {
 
 // Notes every model gets, and its skin as the image (index 0), or -1 without one.
@@ -103,11 +101,7 @@ void convertStatic(const MdlModel& m, const std::string& name, const MdlOptions&
   out.meshes.push_back(std::move(mesh));
   out.notes.push_back("static from frame " + std::to_string(o.frame) + " (\"" + m.frames[o.frame].name + "\") of " +
                       std::to_string(m.frames.size()));
-  if (o.floor) {
-    float shift = -foreign::lowestPoint(out);
-    for (auto& p : out.meshes[0].positions) p.y += shift;
-    out.notes.push_back("stood on the floor: moved " + foreign::fixed(shift, 2) + " along y");
-  }
+  if (o.floor) foreign::standOnFloor(out, 2);
   if (clamped) out.notes.push_back(std::to_string(clamped) + " face(s) whose skin coordinates repeat: clamped");
 }
 

@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -108,13 +107,6 @@ void defaultAxes(const Vec3d& n, Vec3d& u, Vec3d& v, double angleDegrees) {
   u = ru, v = rv;
 }
 
-std::string wmpName(const std::string& requested) {
-  std::string name;
-  for (char c : requested)
-    if (!std::isspace(static_cast<unsigned char>(c))) name.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-  return name;
-}
-
 using Placed = std::vector<std::pair<const WmpBlock*, Mat4d>>;
 
 // The blocks `name` draws ("all" or "objectN"), each with its placement.
@@ -188,10 +180,8 @@ class BlockMesher {
     out_.notes.push_back("3D GameStudio axes (x forward, y left, z up) turned to TR's (x right, y down, z forward); " +
                          foreign::fixed(o_.scale) + " TR units per quant");
     out_.notes.push_back(std::to_string(blocks) + " block(s), " + std::to_string(out_.meshes[0].faces.size()) + " faces");
-    std::string list;
-    for (const auto& t : missing_) list += (list.empty() ? "" : ", ") + t;
     out_.notes.push_back("textures searched in " + textures_.describe() + ": " + std::to_string(found_.size()) + " found" +
-                         (missing_.empty() ? "" : ", missing (solid colours): " + list));
+                         (missing_.empty() ? "" : ", missing (solid colours): " + foreign::joined(missing_)));
     for (const auto& p : textures_.problems()) out_.notes.push_back("unreadable picture: " + p);
     if (reversed_) out_.notes.push_back(std::to_string(reversed_) + " face(s) listed facing into their block: turned outward");
     if (split_) out_.notes.push_back(std::to_string(split_) + " polygon(s) of five or more corners split into triangles");
@@ -299,15 +289,11 @@ imported::Model convertWmp(const WmpMap& map, const std::string& requested, cons
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
   imported::Model out;
   out.movable = false;
-  const Placed placed = placedBlocks(map, wmpName(requested), requested, out);
+  const Placed placed = placedBlocks(map, foreign::squeezed(requested), requested, out);
   BlockMesher mesher(o, textures, out);
   for (const auto& [block, at] : placed) mesher.add(*block, at);
   mesher.finish(placed.size());
-  if (o.floor) {
-    float shift = -foreign::lowestPoint(out);
-    for (auto& p : out.meshes[0].positions) p.y += shift;
-    out.notes.push_back("stood on the floor: moved " + foreign::fixed(shift) + " along y");
-  }
+  if (o.floor) foreign::standOnFloor(out);
   return out;
 }
 

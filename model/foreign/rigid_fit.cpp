@@ -23,21 +23,15 @@ std::array<double, 4> largestEigenvector(std::array<std::array<double, 4>, 4> a)
         double theta = (a[q][q] - a[p][p]) / (2 * a[p][q]);
         double t = (theta >= 0 ? 1 : -1) / (std::abs(theta) + std::sqrt(theta * theta + 1));
         double c = 1 / std::sqrt(t * t + 1), s = t * c;
-        for (int k = 0; k < 4; ++k) {
-          double akp = a[k][p], akq = a[k][q];
-          a[k][p] = c * akp - s * akq;
-          a[k][q] = s * akp + c * akq;
-        }
-        for (int k = 0; k < 4; ++k) {
-          double apk = a[p][k], aqk = a[q][k];
-          a[p][k] = c * apk - s * aqk;
-          a[q][k] = s * apk + c * aqk;
-        }
-        for (int k = 0; k < 4; ++k) {
-          double vkp = v[k][p], vkq = v[k][q];
-          v[k][p] = c * vkp - s * vkq;
-          v[k][q] = s * vkp + c * vkq;
-        }
+        auto turn = [c, s](double& x, double& y) {
+          const double x0 = x, y0 = y;
+          x = c * x0 - s * y0;
+          y = s * x0 + c * y0;
+        };
+        // Columns p and q of a, then its rows p and q, then the columns of v.
+        for (int k = 0; k < 4; ++k) turn(a[k][p], a[k][q]);
+        for (int k = 0; k < 4; ++k) turn(a[p][k], a[q][k]);
+        for (int k = 0; k < 4; ++k) turn(v[k][p], v[k][q]);
       }
   }
   int best = 0;
