@@ -20,7 +20,11 @@ float finite(float v) { return std::isfinite(v) ? std::clamp(v, -32768.0f, 32767
 std::int16_t truncated(float v) { return static_cast<std::int16_t>(std::trunc(finite(v))); }
 // C#'s Math.Round: half to even (the default rounding mode).
 std::int16_t rounded(float v) { return static_cast<std::int16_t>(std::nearbyint(double(finite(v)))); }
-std::int32_t fixed16(double v) { return static_cast<std::int32_t>(std::nearbyint(std::clamp(v * 65536.0, -2147483648.0, 2147483647.0))); }
+// 16.16 of a clamped velocity; NaN (which clamps to itself) gives 0, as finite() does.
+std::int32_t fixed16(double v) {
+  if (std::isnan(v)) return 0;
+  return static_cast<std::int32_t>(std::nearbyint(std::clamp(v * 65536.0, -2147483648.0, 2147483647.0)));
+}
 
 template <class T>
 Segment<T>* segmentOf(Package<T>& p, Id id) {

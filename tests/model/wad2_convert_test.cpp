@@ -4,6 +4,8 @@
 // TombLib's compiler puts them, and the classic WAD writes and reads back to the same bytes.
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "io/file_io.h"
 #include "io/wad2_codec.h"
 #include "io/wad_codec.h"
@@ -146,6 +148,34 @@ TEST(Wad2ToClassicBounds, ImageBudgetAndMeshCount) {
   std::size_t fresh = 0;
   EXPECT_EQ(wad2::movableModel(doc, m, &fresh).model.images.size(), 1u);
   EXPECT_EQ(fresh, 16u);
+}
+
+// A velocity that is not a number (W2AniV holds raw floats) gives 0, not an undefined cast:
+// found by the wad2 fuzz target (UBSan: -nan outside the range of int).
+TEST(Wad2ToClassicBounds, VelocitiesThatAreNotNumbersGiveZero) {
+  auto doc = readWad2(readFileBytes(test::fixturesDir() / "sample.wad2"), "sample.wad2");
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  std::size_t changed = 0;
+  for (auto& shared : doc.movables) {
+    wad2::Movable m = *shared;
+    for (auto& a : m.animations) {
+      wad2::Animation copy = *a;
+      copy.velocities = wad2::Vec4{nan, nan, nan, nan};
+      a = share<wad2::Animation>(copy);
+      ++changed;
+    }
+    shared = share<wad2::Movable>(m);
+  }
+  ASSERT_GT(changed, 0u);
+  const auto classic = wad2::toClassic(doc);
+  const ObjectView v(classic.wad.objects);
+  ASSERT_FALSE(v.animations().empty());
+  for (const auto& a : v.animations()) {
+    EXPECT_EQ(a.speed, 0);
+    EXPECT_EQ(a.accel, 0);
+    EXPECT_EQ(a.lateralSpeed, 0);
+    EXPECT_EQ(a.lateralAccel, 0);
+  }
 }
 
 }  // namespace
