@@ -26,7 +26,7 @@ struct BlenderView {
 bool haveBlender() { return std::system("blender --version >/dev/null 2>&1") == 0; }
 
 BlenderView blenderImport(const std::filesystem::path& file) {
-  const auto script = std::filesystem::path(WADSMITH_SOURCE_DIR) / "tests" / "blender" / "armature_check.py";
+  const auto script = test::sourceDir() / "tests" / "blender" / "armature_check.py";
   const std::string cmd = "blender -b --factory-startup --python " + script.string() + " -- " + file.string() + " 2>&1";
   BlenderView v;
   FILE* p = popen(cmd.c_str(), "r");
@@ -97,7 +97,7 @@ TEST(Blender, LarasAnimationsComeBackThroughBlenderAsTheSameWords) {
   const auto glb = dir / "lara.glb", blended = dir / "lara_blender.glb", back = dir / "back.wad";
   auto r = test::runWadsmith("export " + tut.string() + " --movable LARA -o " + glb.string());
   ASSERT_EQ(r.exit, 0) << r.out;
-  const auto script = std::filesystem::path(WADSMITH_SOURCE_DIR) / "tests" / "blender" / "round_trip.py";
+  const auto script = test::sourceDir() / "tests" / "blender" / "round_trip.py";
   const std::string cmd = "blender -b --factory-startup --python " + script.string() + " -- " + glb.string() + " " + blended.string() +
                           " >" + (dir / "blender.log").string() + " 2>&1";
   ASSERT_EQ(std::system(cmd.c_str()), 0) << "see " << (dir / "blender.log");

@@ -85,7 +85,7 @@ TEST(CliUsage, DocsCliIsTheGeneratedReference) {
   auto md = test::runWadsmith("help --markdown");
   ASSERT_EQ(md.exit, 0) << md.out;
   if (!has(md.out, "## edit")) GTEST_SKIP() << "built without the editor: its options are not in this reference";
-  std::ifstream in(std::filesystem::path(WADSMITH_SOURCE_DIR) / "docs" / "cli.md", std::ios::binary);
+  std::ifstream in(test::sourceDir() / "docs" / "cli.md", std::ios::binary);
   std::stringstream file;
   file << in.rdbuf();
   EXPECT_EQ(md.out, file.str()) << "docs/cli.md is out of date: build/wadsmith help --markdown > docs/cli.md";

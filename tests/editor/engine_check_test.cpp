@@ -39,7 +39,7 @@ bool haveWine32() {
 int runEngine(const std::filesystem::path& level, const std::filesystem::path& png) {
   // The engine's copy and wine prefix in this build tree: checkouts testing at the same time
   // shared /tmp/tr4engine, and one's wine killed the other's run.
-  const auto cache = std::filesystem::path(WADSMITH_BINARY).parent_path() / "tr4engine";
+  const auto cache = std::filesystem::path(test::wadsmithBinary()).parent_path() / "tr4engine";
   const auto cmd = "TR4_CACHE=" + cache.string() + " " + (engineDir() / "run-level.sh").string() + " " + level.string() + " " + png.string() + " 25 >" +
                    (png.string() + ".log") + " 2>&1";
   const int status = std::system(cmd.c_str());

@@ -12,7 +12,7 @@
 namespace wadsmith::test {
 
 void expectValidGltf(const std::vector<std::filesystem::path>& files) {
-  const std::filesystem::path dir = std::filesystem::path(WADSMITH_SOURCE_DIR) / "tests" / "gltf-validator";
+  const std::filesystem::path dir = sourceDir() / "tests" / "gltf-validator";
   if (!std::filesystem::exists(dir / "node_modules" / "gltf-validator" / "package.json") ||
       std::system("node --version >/dev/null 2>&1") != 0) {
     std::printf("glTF validator not installed (node and `npm ci` in tests/gltf-validator): %zu files not validated\n",

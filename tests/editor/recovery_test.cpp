@@ -362,7 +362,7 @@ const bool kRegistered = [] {
 }();
 
 // The 3D file the walk imports animations from (written by the walk: sample.wad's movable 427).
-std::filesystem::path walkGlb() { return std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / "walk-movable427.glb"; }
+std::filesystem::path walkGlb() { return std::filesystem::path(test::wadsmithBinary()).parent_path() / "test-scratch" / "walk-movable427.glb"; }
 
 // Bringing objects in, registered as the program does (with the walk's example: a movable of
 // quirks.wad merged).

@@ -14,10 +14,10 @@ namespace wadsmith::test::screenshot {
 
 bool haveXvfb() { return std::system("command -v xvfb-run >/dev/null 2>&1") == 0; }
 bool builtWithEditor() {
-  std::string cmd = std::string(WADSMITH_BINARY) + " edit --size 1x1 >/dev/null 2>&1";
+  std::string cmd = wadsmithBinary() + " edit --size 1x1 >/dev/null 2>&1";
   // A GUI build refuses the size; a headless build says it has no editor: both exit non-zero,
   // so ask the binary's usage text instead.
-  FILE* p = popen((std::string(WADSMITH_BINARY) + " edit --bogus 2>&1").c_str(), "r");
+  FILE* p = popen((wadsmithBinary() + " edit --bogus 2>&1").c_str(), "r");
   char buf[512] = {};
   std::size_t n = fread(buf, 1, sizeof buf - 1, p);
   pclose(p);
@@ -27,7 +27,7 @@ bool builtWithEditor() {
 
 std::string xvfb(const std::filesystem::path& config) {
   static int runs = 0;
-  const auto dir = config.empty() ? std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / "editor-config" /
+  const auto dir = config.empty() ? std::filesystem::path(wadsmithBinary()).parent_path() / "test-scratch" / "editor-config" /
                                         (std::to_string(::getpid()) + "-" + std::to_string(++runs))
                                   : config;
   if (config.empty()) std::filesystem::remove_all(dir);  // a fresh one; a given one is kept
@@ -37,7 +37,7 @@ std::string xvfb(const std::filesystem::path& config) {
 
 Shot shotWithReport(const std::string& args, const std::string& name, const std::string& environment) {
   auto out = test::scratchDir() / (name + ".png");
-  std::string cmd = environment + xvfb() + std::string(WADSMITH_BINARY) + " edit " + args + " --screenshot " + out.string() + " 2>&1";
+  std::string cmd = environment + xvfb() + wadsmithBinary() + " edit " + args + " --screenshot " + out.string() + " 2>&1";
   Shot shot;
   FILE* p = popen(cmd.c_str(), "r");
   char buf[4096];

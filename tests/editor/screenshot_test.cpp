@@ -437,7 +437,7 @@ TEST(Screenshot, BrowserRowsAndFindingsSelectWhatTheyName) {
 
 TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
   REQUIRE_EDITOR();
-  std::string cmd = xvfb() + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() +
+  std::string cmd = xvfb() + test::wadsmithBinary() + " edit " + (test::fixturesDir() / "sample.wad").string() +
                     " --input \"click @No such button\" --screenshot " + (test::scratchDir() / "x.png").string() + " 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   std::string out;
@@ -452,7 +452,7 @@ TEST(Screenshot, ClickOnAMissingWidgetFailsNamingTheOnesThere) {
 TEST(Screenshot, AFileAloneOpensTheEditor) {
   REQUIRE_EDITOR();
   auto out = test::scratchDir() / "dropped.png";
-  std::string cmd = xvfb() + std::string(WADSMITH_BINARY) + " " + (test::fixturesDir() / "sample.wad").string() +
+  std::string cmd = xvfb() + test::wadsmithBinary() + " " + (test::fixturesDir() / "sample.wad").string() +
                     " --screenshot " + out.string() + " 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   std::string report;
@@ -502,7 +502,7 @@ TEST(Screenshot, AKilledEditorsUnsavedWorkIsRestored) {
   const auto file = dir / "sample.wad";
   saveDocument(loadDocument(test::fixturesDir() / "sample.wad"), file);
   const std::string quirks = (test::fixturesDir() / "quirks.wad").string();
-  const std::string first = xvfb(config) + WADSMITH_BINARY + " edit " + file.string() + " --select movable:427 --source " +
+  const std::string first = xvfb(config) + test::wadsmithBinary() + " edit " + file.string() + " --select movable:427 --source " +
                             quirks + " --panel Merge --panel History --input 'key n; click @M 101  MOVABLE_101; click @Merge; " +
                             "key n; click @Undo' --frames 1000000 --screenshot " + (dir / "first.png").string() + " >" +
                             (dir / "first.log").string() + " 2>&1";
@@ -533,7 +533,7 @@ TEST(Screenshot, AKilledEditorsUnsavedWorkIsRestored) {
   ::waitpid(shell, &status, 0);
 
   // The next start offers the work; Restore, then Ctrl+S.
-  std::string cmd = xvfb(config) + WADSMITH_BINARY + " edit " + file.string() + " --panel History --input 'click @Restore; key ctrl+s'" +
+  std::string cmd = xvfb(config) + test::wadsmithBinary() + " edit " + file.string() + " --panel History --input 'click @Restore; key ctrl+s'" +
                     " --screenshot " + (dir / "second.png").string() + " 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   std::string report;
@@ -565,7 +565,7 @@ TEST(Screenshot, AKilledEditorsUnsavedWorkIsRestored) {
 
 TEST(Screenshot, UnknownSelectionFails) {
   REQUIRE_EDITOR();
-  std::string cmd = xvfb() + std::string(WADSMITH_BINARY) + " edit " + (test::fixturesDir() / "sample.wad").string() + " --select movable:999 --screenshot " +
+  std::string cmd = xvfb() + test::wadsmithBinary() + " edit " + (test::fixturesDir() / "sample.wad").string() + " --select movable:999 --screenshot " +
                     (test::scratchDir() / "x.png").string() + " >/dev/null 2>&1";
   EXPECT_NE(std::system(cmd.c_str()), 0);
 }

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/test_support.h"
+
 namespace wadsmith {
 namespace {
 
@@ -48,7 +50,7 @@ bool outsideItsParts(const Rule& rule, const std::string& line) {
 }
 
 TEST(Layering, IncludesPointOneWay) {
-  const std::filesystem::path root = WADSMITH_SOURCE_DIR;
+  const std::filesystem::path root = test::sourceDir();
   std::size_t checked = 0;
   for (const auto& rule : kRules)
     for (const auto& e : std::filesystem::recursive_directory_iterator(root / rule.dir)) {
@@ -67,7 +69,7 @@ TEST(Layering, IncludesPointOneWay) {
 
 // The headers at the top of editor/ include no part of it (so every part may include them).
 TEST(Layering, TheEditorsTopHeadersIncludeNoPartOfIt) {
-  const std::filesystem::path root = WADSMITH_SOURCE_DIR;
+  const std::filesystem::path root = test::sourceDir();
   std::size_t headers = 0;
   for (const auto& e : std::filesystem::directory_iterator(root / "editor")) {
     if (e.path().extension() != ".h") continue;
@@ -84,7 +86,7 @@ TEST(Layering, TheEditorsTopHeadersIncludeNoPartOfIt) {
 
 // Every folder of editor/ has its rule: a new one says where it sits.
 TEST(Layering, EveryPartOfTheEditorHasARule) {
-  const std::filesystem::path root = WADSMITH_SOURCE_DIR;
+  const std::filesystem::path root = test::sourceDir();
   for (const auto& e : std::filesystem::directory_iterator(root / "editor")) {
     if (!e.is_directory()) continue;
     const std::string dir = "editor/" + e.path().filename().string();

@@ -22,7 +22,11 @@
 
 namespace wadsmith::test {
 
+// The checkout's and build's absolute paths are defined for this file alone
+// (tests/CMakeLists.txt): in every test's flags they kept a fresh clone from ccache's objects.
 std::filesystem::path fixturesDir() { return WADSMITH_FIXTURES_DIR; }
+std::filesystem::path sourceDir() { return WADSMITH_SOURCE_DIR; }
+std::string wadsmithBinary() { return WADSMITH_BINARY; }
 
 std::filesystem::path sharedDir() {
   std::filesystem::path p = WADSMITH_SHARED_DIR;
@@ -67,7 +71,7 @@ std::filesystem::path scratchOf(const ::testing::TestInfo* info) {
   std::string name = info ? std::string(info->test_suite_name()) + "." + info->name() : "wadsmith";
   for (auto& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.') c = '_';
-  return std::filesystem::path(WADSMITH_BINARY).parent_path() / "test-scratch" / name;
+  return std::filesystem::path(wadsmithBinary()).parent_path() / "test-scratch" / name;
 }
 
 // A passed test's folder goes when it ends: the suite left ~650 MB behind in each build tree
@@ -100,7 +104,7 @@ std::filesystem::path scratchDir() {
 
 // Through the shell (sh, or cmd.exe on Windows) so the tests can write arguments as words.
 RunResult runWadsmith(const std::string& args) {
-  std::string cmd = std::string(WADSMITH_BINARY) + " " + args + " 2>&1";
+  std::string cmd = wadsmithBinary() + " " + args + " 2>&1";
   RunResult r;
 #ifdef _WIN32
   // The wide API: the narrow one would turn non-ASCII file names into the ANSI code page.

@@ -22,6 +22,10 @@ std::filesystem::path fixturesDir();
 inline std::string fixtureArg(const std::string& name) { return (fixturesDir() / name).string(); }
 // ../shared beside the checkout; empty when absent.
 std::filesystem::path sharedDir();
+// The checkout the tests were built from (docs, scripts and sources some tests read).
+std::filesystem::path sourceDir();
+// The wadsmith executable (build/wadsmith), as a command-line word.
+std::string wadsmithBinary();
 // Corpus files under ../shared/corpus/<sub> matching any of the extensions (case-insensitive).
 std::vector<std::filesystem::path> corpusFiles(const std::string& sub, const std::vector<std::string>& extensions);
 std::filesystem::path corpusFile(const std::string& relative);  // empty when missing
