@@ -9,18 +9,10 @@
 namespace wadsmith::anim {
 namespace {
 
-bool samePose(const Keyframe& a, const Keyframe& b) {
-  auto sameRotation = [](const Rotation& p, const Rotation& q) {
-    return p.axes == q.axes && p.x == q.x && p.y == q.y && p.z == q.z && p.words == q.words;
-  };
-  return a.box == b.box && a.offset == b.offset && a.truncated == b.truncated &&
-         std::equal(a.rotations.begin(), a.rotations.end(), b.rotations.begin(), b.rotations.end(), sameRotation);
-}
-
 // The keyframe's words: as stored while the pose decodes from them, else encoded with the
 // stored words past the rotations kept.
 std::vector<std::uint16_t> keyframeWords(const StoredKeyframe& k, KeyframeFormat format, std::size_t meshCount) {
-  if (!k.words.empty() && samePose(decodeKeyframe(k.words, meshCount, format), k.pose)) return k.words;
+  if (!k.words.empty() && decodeKeyframe(k.words, meshCount, format) == k.pose) return k.words;
   auto out = encodeKeyframe(k.pose, format);
   if (format != KeyframeFormat::Tr1 && out.size() < k.words.size())
     out.insert(out.end(), k.words.begin() + static_cast<long>(out.size()), k.words.end());
