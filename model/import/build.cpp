@@ -234,7 +234,8 @@ Built buildWad(const std::vector<Placement>& placements, const BuildOptions& opt
   Built out;
   out.models.resize(placements.size());
   std::vector<BuiltObject> objects;
-  for (std::size_t i : order) objects.push_back(b.build(*placements[i].model, placements[i].slot, out.models[i]));
+  for (std::size_t i : order)
+    objects.push_back(b.build(*placements[i].model, placements[i].slot, out.models[i]));
   WadDocument& w = out.wad;
   Id next = b.nextId_;
   w.objects = linkTables(storeObjects(objects, b.meshes_), next);
