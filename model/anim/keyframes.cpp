@@ -19,6 +19,36 @@ std::vector<std::uint16_t> keyframeWords(const StoredKeyframe& k, KeyframeFormat
   return out;
 }
 
+// The run's words and the keyframe size they need (TR1: 0, keyframes carry their size); throws
+// std::length_error when a keyframe needs more than 255 words.
+struct EncodedRun {
+  std::vector<std::uint16_t> words;
+  std::uint8_t keyframeSize = 0;
+};
+EncodedRun encodeRun(const KeyframeRun& run, std::uint8_t keyframeSize, KeyframeFormat format) {
+  std::vector<std::vector<std::uint16_t>> each;
+  // The size the keyframes need: their rotations and any padding that is not zero (zeros past
+  // every keyframe's rotations are the padding a grown size added, gone when it shrinks back).
+  std::size_t size = 0;
+  for (const auto& k : run.keyframes) {
+    each.push_back(keyframeWords(k, format, k.pose.rotations.size()));
+    if (format == KeyframeFormat::Tr1) continue;
+    std::size_t used = each.back().size();
+    const std::size_t content = encodeKeyframe(k.pose, format).size();
+    while (used > content && each.back()[used - 1] == 0) --used;
+    size = std::max(size, used);
+  }
+  if (run.keyframes.empty()) size = keyframeSize;
+  if (size > 255) throw std::length_error("a keyframe needs " + std::to_string(size) + " words, more than the 255 the animation can say");
+  EncodedRun out;
+  out.keyframeSize = static_cast<std::uint8_t>(size);
+  for (auto& w : each) {
+    if (format != KeyframeFormat::Tr1) w.resize(size, 0);
+    out.words.insert(out.words.end(), w.begin(), w.end());
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::uint16_t> encodeKeyframe(const Keyframe& k, KeyframeFormat format) {
@@ -48,30 +78,6 @@ KeyframeRun readKeyframes(const ObjectView& v, std::size_t anim, std::size_t mes
     at += n;
   }
   return run;
-}
-
-EncodedRun encodeRun(const KeyframeRun& run, std::uint8_t keyframeSize, KeyframeFormat format) {
-  std::vector<std::vector<std::uint16_t>> each;
-  // The size the keyframes need: their rotations and any padding that is not zero (zeros past
-  // every keyframe's rotations are the padding a grown size added, gone when it shrinks back).
-  std::size_t size = 0;
-  for (const auto& k : run.keyframes) {
-    each.push_back(keyframeWords(k, format, k.pose.rotations.size()));
-    if (format == KeyframeFormat::Tr1) continue;
-    std::size_t used = each.back().size();
-    const std::size_t content = encodeKeyframe(k.pose, format).size();
-    while (used > content && each.back()[used - 1] == 0) --used;
-    size = std::max(size, used);
-  }
-  if (run.keyframes.empty()) size = keyframeSize;
-  if (size > 255) throw std::length_error("a keyframe needs " + std::to_string(size) + " words, more than the 255 the animation can say");
-  EncodedRun out;
-  out.keyframeSize = static_cast<std::uint8_t>(size);
-  for (auto& w : each) {
-    if (format != KeyframeFormat::Tr1) w.resize(size, 0);
-    out.words.insert(out.words.end(), w.begin(), w.end());
-  }
-  return out;
 }
 
 Document editKeyframes(const Document& d, std::size_t movable, std::size_t anim, const KeyframeEdit& edit) {
