@@ -123,10 +123,6 @@ void carrySounds(const Document& doc, const std::map<std::int64_t, std::int64_t>
 
 }  // namespace
 
-ClassicWad toClassic(const Document& doc, const import::BuildOptions& options) {
-  return toClassic(doc, ClassicOptions{options, {}});
-}
-
 ClassicWad toClassic(const Document& file, const ClassicOptions& classicOptions) {
   const auto& options = classicOptions.build;
   ClassicWad out;
