@@ -21,6 +21,7 @@ struct Keyframe {
   Vec3s offset;
   std::vector<Rotation> rotations;
   bool truncated = false;  // ran out of words before all meshes had a rotation
+  friend bool operator==(const Keyframe&, const Keyframe&) = default;
 };
 
 // Decodes one keyframe of `meshCount` rotations from its words.

@@ -109,6 +109,8 @@ struct ObjectTables {
 
   // Empty tables (every part set).
   static ObjectTables empty();
+  // The same format and the same parts (by pointer).
+  friend bool operator==(const ObjectTables&, const ObjectTables&) = default;
 };
 
 }  // namespace wadsmith

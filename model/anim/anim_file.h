@@ -14,15 +14,18 @@ namespace wadsmith::anim {
 struct AnimKeyframe {
   std::array<double, 3> min{}, max{}, offset{};  // game units (WadTool keeps floats)
   std::vector<std::array<double, 3>> angles;  // x, y, z per bone, degrees
+  friend bool operator==(const AnimKeyframe&, const AnimKeyframe&) = default;
 };
 
 struct AnimDispatch {
   int in = 0, out = 0, nextAnimation = 0, nextFrame = 0;
+  friend bool operator==(const AnimDispatch&, const AnimDispatch&) = default;
 };
 
 struct AnimStateChange {
   int stateId = 0;
   std::vector<AnimDispatch> dispatches;
+  friend bool operator==(const AnimStateChange&, const AnimStateChange&) = default;
 };
 
 // Type as WadTool names it: SetPosition, SetJumpDistance, EmptyHands, KillEntity, PlaySound,
@@ -30,6 +33,7 @@ struct AnimStateChange {
 struct AnimCommand {
   std::string type;
   int p1 = 0, p2 = 0, p3 = 0;
+  friend bool operator==(const AnimCommand&, const AnimCommand&) = default;
 };
 
 struct AnimFile {
@@ -41,18 +45,5 @@ struct AnimFile {
   std::vector<AnimCommand> commands;
   friend bool operator==(const AnimFile&, const AnimFile&) = default;
 };
-
-inline bool operator==(const AnimKeyframe& a, const AnimKeyframe& b) {
-  return a.min == b.min && a.max == b.max && a.offset == b.offset && a.angles == b.angles;
-}
-inline bool operator==(const AnimDispatch& a, const AnimDispatch& b) {
-  return a.in == b.in && a.out == b.out && a.nextAnimation == b.nextAnimation && a.nextFrame == b.nextFrame;
-}
-inline bool operator==(const AnimStateChange& a, const AnimStateChange& b) {
-  return a.stateId == b.stateId && a.dispatches == b.dispatches;
-}
-inline bool operator==(const AnimCommand& a, const AnimCommand& b) {
-  return a.type == b.type && a.p1 == b.p1 && a.p2 == b.p2 && a.p3 == b.p3;
-}
 
 }  // namespace wadsmith::anim

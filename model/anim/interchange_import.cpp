@@ -35,9 +35,7 @@ Rotation quantised(const std::array<double, 3>& a, const Rotation* was, Keyframe
   r.x = static_cast<float>(a[0]), r.y = static_cast<float>(a[1]), r.z = static_cast<float>(a[2]);
   r.words = r.axes == Rotation::Axes::XYZ ? 2 : 1;
   const Rotation stored = geometry::decodeRotation(geometry::encodeRotation(r, format), format);
-  Rotation asked = r;
-  asked.x = static_cast<float>(a[0]), asked.y = static_cast<float>(a[1]), asked.z = static_cast<float>(a[2]);
-  const auto p = geometry::rotationQuat(asked), q = geometry::rotationQuat(stored);
+  const auto p = geometry::rotationQuat(r), q = geometry::rotationQuat(stored);
   const double dot = std::min(1.0, std::abs(p.w * q.w + p.x * q.x + p.y * q.y + p.z * q.z));
   error = 2 * std::acos(dot) * 180.0 / 3.14159265358979323846;
   return stored;

@@ -9,21 +9,43 @@
 namespace wadsmith::anim {
 namespace {
 
-bool samePose(const Keyframe& a, const Keyframe& b) {
-  auto sameRotation = [](const Rotation& p, const Rotation& q) {
-    return p.axes == q.axes && p.x == q.x && p.y == q.y && p.z == q.z && p.words == q.words;
-  };
-  return a.box == b.box && a.offset == b.offset && a.truncated == b.truncated &&
-         std::equal(a.rotations.begin(), a.rotations.end(), b.rotations.begin(), b.rotations.end(), sameRotation);
-}
-
 // The keyframe's words: as stored while the pose decodes from them, else encoded with the
 // stored words past the rotations kept.
 std::vector<std::uint16_t> keyframeWords(const StoredKeyframe& k, KeyframeFormat format, std::size_t meshCount) {
-  if (!k.words.empty() && samePose(decodeKeyframe(k.words, meshCount, format), k.pose)) return k.words;
+  if (!k.words.empty() && decodeKeyframe(k.words, meshCount, format) == k.pose) return k.words;
   auto out = encodeKeyframe(k.pose, format);
   if (format != KeyframeFormat::Tr1 && out.size() < k.words.size())
     out.insert(out.end(), k.words.begin() + static_cast<long>(out.size()), k.words.end());
+  return out;
+}
+
+// The run's words and the keyframe size they need (TR1: 0, keyframes carry their size); throws
+// std::length_error when a keyframe needs more than 255 words.
+struct EncodedRun {
+  std::vector<std::uint16_t> words;
+  std::uint8_t keyframeSize = 0;
+};
+EncodedRun encodeRun(const KeyframeRun& run, std::uint8_t keyframeSize, KeyframeFormat format) {
+  std::vector<std::vector<std::uint16_t>> each;
+  // The size the keyframes need: their rotations and any padding that is not zero (zeros past
+  // every keyframe's rotations are the padding a grown size added, gone when it shrinks back).
+  std::size_t size = 0;
+  for (const auto& k : run.keyframes) {
+    each.push_back(keyframeWords(k, format, k.pose.rotations.size()));
+    if (format == KeyframeFormat::Tr1) continue;
+    std::size_t used = each.back().size();
+    const std::size_t content = encodeKeyframe(k.pose, format).size();
+    while (used > content && each.back()[used - 1] == 0) --used;
+    size = std::max(size, used);
+  }
+  if (run.keyframes.empty()) size = keyframeSize;
+  if (size > 255) throw std::length_error("a keyframe needs " + std::to_string(size) + " words, more than the 255 the animation can say");
+  EncodedRun out;
+  out.keyframeSize = static_cast<std::uint8_t>(size);
+  for (auto& w : each) {
+    if (format != KeyframeFormat::Tr1) w.resize(size, 0);
+    out.words.insert(out.words.end(), w.begin(), w.end());
+  }
   return out;
 }
 
@@ -56,30 +78,6 @@ KeyframeRun readKeyframes(const ObjectView& v, std::size_t anim, std::size_t mes
     at += n;
   }
   return run;
-}
-
-EncodedRun encodeRun(const KeyframeRun& run, std::uint8_t keyframeSize, KeyframeFormat format) {
-  std::vector<std::vector<std::uint16_t>> each;
-  // The size the keyframes need: their rotations and any padding that is not zero (zeros past
-  // every keyframe's rotations are the padding a grown size added, gone when it shrinks back).
-  std::size_t size = 0;
-  for (const auto& k : run.keyframes) {
-    each.push_back(keyframeWords(k, format, k.pose.rotations.size()));
-    if (format == KeyframeFormat::Tr1) continue;
-    std::size_t used = each.back().size();
-    const std::size_t content = encodeKeyframe(k.pose, format).size();
-    while (used > content && each.back()[used - 1] == 0) --used;
-    size = std::max(size, used);
-  }
-  if (run.keyframes.empty()) size = keyframeSize;
-  if (size > 255) throw std::length_error("a keyframe needs " + std::to_string(size) + " words, more than the 255 the animation can say");
-  EncodedRun out;
-  out.keyframeSize = static_cast<std::uint8_t>(size);
-  for (auto& w : each) {
-    if (format != KeyframeFormat::Tr1) w.resize(size, 0);
-    out.words.insert(out.words.end(), w.begin(), w.end());
-  }
-  return out;
 }
 
 Document editKeyframes(const Document& d, std::size_t movable, std::size_t anim, const KeyframeEdit& edit) {

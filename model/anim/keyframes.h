@@ -33,14 +33,6 @@ struct KeyframeRun {
 };
 KeyframeRun readKeyframes(const ObjectView& v, std::size_t anim, std::size_t meshCount);
 
-// The run's words and the keyframe size they need (TR1: 0, keyframes carry their size); throws
-// std::length_error when a keyframe needs more than 255 words.
-struct EncodedRun {
-  std::vector<std::uint16_t> words;
-  std::uint8_t keyframeSize = 0;
-};
-EncodedRun encodeRun(const KeyframeRun& run, std::uint8_t keyframeSize, KeyframeFormat format);
-
 // Edits animation `anim` (global index) of movable `movable` (its index): `edit` changes the
 // decoded keyframes and the animation record; the new run is written into the animation's own
 // segment (copied first when shared) with its keyframe size.

@@ -34,8 +34,8 @@ std::uint32_t freeStaticSlot(const WadDocument& doc) {
   return slot;
 }
 
-}  // namespace
-
+// `fresh` with its vertices reordered so that each vertex at the position of one of `old`'s
+// sits at that vertex's index (normals or shades and faces follow).
 VertexOrder keepVertexOrder(const Mesh& old, Mesh& fresh) {
   VertexOrder out;
   const std::size_t n = fresh.vertices.size();
@@ -83,8 +83,6 @@ VertexOrder keepVertexOrder(const Mesh& old, Mesh& fresh) {
   fresh = std::move(m);
   return out;
 }
-
-namespace {
 
 // The whole object into its slot, through the merge.
 ImportResult importWhole(const WadDocument& dst, const WadDocument& object, const ImportRequest& req, bool isMovable) {

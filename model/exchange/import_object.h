@@ -51,8 +51,4 @@ struct ImportResult {
 // the movable, a static where a movable is asked for) before anything changes.
 ImportResult importObject(const WadDocument& destination, const WadDocument& object, const ImportRequest& request);
 
-// `fresh` with its vertices reordered so that each vertex at the position of one of `old`'s
-// sits at that vertex's index (normals or shades and faces follow).
-VertexOrder keepVertexOrder(const Mesh& old, Mesh& fresh);
-
 }  // namespace wadsmith::exchange

@@ -13,20 +13,11 @@
 namespace wadsmith::exchange {
 namespace {
 
-WadDocument emptyWad(bool withWas) {
-  WadDocument w;
-  w.samples = share<std::vector<TextureSample>>();
-  w.pixels = share<TexturePages>();
-  w.objects = ObjectTables::empty();
-  w.trailer = share<std::vector<std::uint8_t>>();
-  if (withWas) w.was = share<WasFile>();
-  return w;
-}
-
 // What an object is taken out into: sample 0 a 1x1 dummy on a blank page, as in the original
 // WADs, so that no sample a flipped quad names becomes sample 0 (-0 is 0: the flip would go).
 WadDocument carrierWad() {
-  WadDocument w = emptyWad(true);
+  WadDocument w = WadDocument::empty();
+  w.was = share<WasFile>();
   w.samples = share<std::vector<TextureSample>>(std::vector<TextureSample>{TextureSample{}});
   TexturePages pages;
   pages.pages.emplace_back(std::vector<std::uint8_t>(kPageBytes, 0));
@@ -197,8 +188,8 @@ void storeAnimations(const ObjectRecords& r, StoredTables& t) {
 }  // namespace
 
 WadDocument objectDocument(const ObjectRecords& r) {
-  WadDocument w = emptyWad(!r.wasLine.empty());
-  if (w.was) w.was = share<WasFile>(WasFile{{WasLine{r.wasLine, false}}, true});
+  WadDocument w = WadDocument::empty();
+  if (!r.wasLine.empty()) w.was = share<WasFile>(WasFile{{WasLine{r.wasLine, false}}, true});
   w.samples = share<std::vector<TextureSample>>(r.samples);
   TexturePages pages;
   for (const auto& p : r.pages) pages.pages.emplace_back(p);

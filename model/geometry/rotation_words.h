@@ -20,6 +20,7 @@ struct Rotation {
   Axes axes = Axes::XYZ;
   float x = 0, y = 0, z = 0;  // degrees, whole steps of the words
   int words = 1;              // 2 for XYZ; 0: the words ran out before the rotation did
+  friend bool operator==(const Rotation&, const Rotation&) = default;
 };
 
 // The rotation whose words start at words[0].

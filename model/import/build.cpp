@@ -54,11 +54,6 @@ imported::Model scaledModel(imported::Model m, float k) {
   return m;
 }
 
-struct Ids {
-  Id next = 1;
-  Id operator()() { return next++; }
-};
-
 struct BuiltObject {
   std::uint32_t slot = 0;
   bool movable = true;
@@ -138,30 +133,25 @@ class Builder {
       rep.notes.push_back("no animations: one, \"rest\", of one keyframe holds the rest pose");
     }
     double errorSum = 0;
+    std::size_t frameCursor = 0;  // the movable's next frame number
     for (std::size_t a = 0; a < anims.size(); ++a)
-      out.animations.push_back(buildAnimation(rig, anims[a], a, label, rep, errorSum, frameCursor_));
+      out.animations.push_back(buildAnimation(rig, anims[a], a, label, rep, errorSum, frameCursor));
     rep.meanRotationError = rep.rotations ? errorSum / double(rep.rotations) : 0;
     for (auto& mesh : meshes) out.meshEntries.push_back(addMesh(std::move(mesh)));
     return out;
   }
 
   Id addMesh(Mesh mesh) {
-    const Id id = ids_();
+    const Id id = nextId_++;
     meshes_.push_back({id, share<Mesh>(std::move(mesh)), nullptr});
     return id;
   }
-  void startMovable() { frameCursor_ = 0; }
 
   const BuildOptions& o_;
   SampleBook book_;
-  Ids ids_;
+  Id nextId_ = 1;
   std::vector<MeshEntry> meshes_;
-  std::size_t frameCursor_ = 0;
 };
-
-}  // namespace
-
-namespace {
 
 // Refuses two models in one slot and slots past the format's 16 bits; returns the placements in
 // slot order.
@@ -244,12 +234,10 @@ Built buildWad(const std::vector<Placement>& placements, const BuildOptions& opt
   Built out;
   out.models.resize(placements.size());
   std::vector<BuiltObject> objects;
-  for (std::size_t i : order) {
-    b.startMovable();
+  for (std::size_t i : order)
     objects.push_back(b.build(*placements[i].model, placements[i].slot, out.models[i]));
-  }
   WadDocument& w = out.wad;
-  Id next = b.ids_.next;
+  Id next = b.nextId_;
   w.objects = linkTables(storeObjects(objects, b.meshes_), next);
   w.nextId = next;
   packSamples(b.book_, w);

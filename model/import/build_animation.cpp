@@ -97,10 +97,12 @@ std::vector<std::uint16_t> keyframeWords(const Rig& rig, const imported::Frame& 
 Tree depthFirst(const imported::Model& m) {
   const int n = static_cast<int>(m.bones.size());
   std::vector<std::vector<int>> children(static_cast<std::size_t>(n));
+  std::vector<int> parentOf(static_cast<std::size_t>(n), -1);  // an invalid parent: the root
   Tree t;
   for (int i = 1; i < n; ++i) {
     int p = m.bones[i].parent;
     if (p < 0 || p >= i) p = 0, ++t.reparented;
+    parentOf[i] = p;
     children[p].push_back(i);
   }
   std::vector<int> newIndex(static_cast<std::size_t>(n), 0), stack{0};
@@ -111,13 +113,7 @@ Tree depthFirst(const imported::Model& m) {
     t.order.push_back(b);
     for (auto it = children[b].rbegin(); it != children[b].rend(); ++it) stack.push_back(*it);
   }
-  for (int k = 0; k < n; ++k) {
-    int b = t.order[k];
-    int p = m.bones[b].parent;
-    if (b == 0) p = -1;
-    else if (p < 0 || p >= b) p = 0;
-    t.parent.push_back(p < 0 ? -1 : newIndex[p]);
-  }
+  for (int b : t.order) t.parent.push_back(b == 0 ? -1 : newIndex[parentOf[b]]);
   return t;
 }
 

@@ -110,7 +110,6 @@ void addLighting(const imported::Mesh& in, bool recompute, Mesh& out) {
                            static_cast<std::int16_t>(std::lround(n.z * k))});
   }
   if (given) return;
-  out.normals.clear();
   out.normals = ops::computeNormals(out);
 }
 

@@ -12,13 +12,9 @@ std::optional<std::uint32_t> firstFreeSlot(const WadDocument& wad, bool movable,
     if (std::find(also.begin(), also.end(), slot) != also.end()) return false;
     return movable ? !v.findMovable(slot).has_value() : !v.findStatic(slot).has_value();
   };
-  if (movable) {
-    for (std::uint32_t slot = 427; slot <= 457; slot += 2)
-      if (free(slot)) return slot;
-  } else {
-    for (std::uint32_t slot = 0; slot < 50; ++slot)
-      if (free(slot)) return slot;
-  }
+  const std::uint32_t first = movable ? 427 : 0, last = movable ? 457 : 49, step = movable ? 2 : 1;
+  for (std::uint32_t slot = first; slot <= last; slot += step)
+    if (free(slot)) return slot;
   return std::nullopt;
 }
 

@@ -5,17 +5,6 @@
 #include "model/wad2/write_back.h"
 
 namespace wadsmith::wad2 {
-namespace {
-
-bool sameTables(const ObjectTables& a, const ObjectTables& b) {
-  return a.keyframeFormat == b.keyframeFormat && a.meshes == b.meshes && a.meshPointers == b.meshPointers &&
-         a.animations == b.animations && a.stateChanges == b.stateChanges && a.dispatches == b.dispatches &&
-         a.commands == b.commands && a.links == b.links && a.keyframes == b.keyframes && a.movables == b.movables &&
-         a.statics == b.statics;
-}
-
-}  // namespace
-
 WadDocument classicView(Shared<Document> file, std::optional<SoundCatalog> sounds, std::vector<std::string> notes) {
   auto origin = std::make_shared<Origin>();
   ClassicOptions options;
@@ -34,7 +23,7 @@ WadDocument classicView(Shared<Document> file, std::optional<SoundCatalog> sound
 bool unchangedView(const WadDocument& wad) {
   if (!wad.wad2) return false;
   const WadDocument& c = wad.wad2->converted;
-  return sameTables(wad.objects, c.objects) && wad.samples == c.samples && wad.pixels == c.pixels &&
+  return wad.objects == c.objects && wad.samples == c.samples && wad.pixels == c.pixels &&
          wad.was == c.was && wad.sounds == c.sounds && wad.sprites == c.sprites && wad.trailer == c.trailer &&
          wad.version == c.version && wad.companions.empty();
 }

@@ -10,6 +10,7 @@
 // are written as TombLib's current writer does (io/wad2_codec.h); `version` names the chunk
 // variant a record was read from and is written in (W2Tr / W2Tr2, W2Ani2 / W2Ani3...).
 #pragma once
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -324,10 +325,7 @@ bool samePart(const Shared<T>& a, const Shared<T>& b) {
 }
 template <class T>
 bool sameParts(const std::vector<Shared<T>>& a, const std::vector<Shared<T>>& b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (!samePart(a[i], b[i])) return false;
-  return true;
+  return std::ranges::equal(a, b, samePart<T>);
 }
 
 }  // namespace wadsmith::wad2

@@ -161,9 +161,8 @@ std::optional<std::int64_t> fileSpriteId(const Document& doc, std::uint32_t tr4)
   if (doc.game == game::kTR4 || doc.game == game::kTRNG) return tr4;
   const auto name = catalog::spriteSequenceName(tr4, Game::TR4);
   if (!name) return std::nullopt;
-  const auto id = doc.game == game::kTombEngine ? catalog::tombEngineSpriteSequenceSlot(*name)
-                                                : catalog::spriteSequenceSlot(*name, classicGame(doc.game).value_or(Game::TR4));
-  return id ? std::optional<std::int64_t>(*id) : std::nullopt;
+  return doc.game == game::kTombEngine ? catalog::tombEngineSpriteSequenceSlot(*name)
+                                       : catalog::spriteSequenceSlot(*name, classicGame(doc.game).value_or(Game::TR4));
 }
 
 constexpr std::int64_t kTr4Sounds = 370;  // model/catalog/tr4_sounds.csv
@@ -178,8 +177,7 @@ std::optional<std::int64_t> tr4SoundId(const Document& doc, std::int64_t id, con
   if (doc.game == game::kTombEngine && (id < 0 || id >= kTr4Sounds)) return std::nullopt;
   if (!classicGame(doc.game)) return id;
   const auto name = soundName(doc, id, beside);
-  const auto tr4 = name ? catalog::soundId(*name) : std::nullopt;
-  return tr4 ? std::optional<std::int64_t>(*tr4) : std::nullopt;
+  return name ? catalog::soundId(*name) : std::nullopt;
 }
 
 std::optional<std::int64_t> fileSoundId(const Document& doc, std::int64_t tr4, const SoundCatalog* beside) {
@@ -190,8 +188,7 @@ std::optional<std::int64_t> fileSoundId(const Document& doc, std::int64_t tr4, c
   if (beside)
     for (const auto& s : beside->sounds)
       if (s.name == *name) return s.id;
-  const auto id = catalog::soundId(*name, *g);
-  return id ? std::optional<std::int64_t>(*id) : std::nullopt;
+  return catalog::soundId(*name, *g);
 }
 
 SlotPlan planSlots(const Document& doc, const SlotOptions& options) {

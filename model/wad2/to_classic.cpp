@@ -123,10 +123,6 @@ void carrySounds(const Document& doc, const std::map<std::int64_t, std::int64_t>
 
 }  // namespace
 
-ClassicWad toClassic(const Document& doc, const import::BuildOptions& options) {
-  return toClassic(doc, ClassicOptions{options, {}});
-}
-
 ClassicWad toClassic(const Document& file, const ClassicOptions& classicOptions) {
   const auto& options = classicOptions.build;
   ClassicWad out;
@@ -134,8 +130,7 @@ ClassicWad toClassic(const Document& file, const ClassicOptions& classicOptions)
   const auto tr4 = tr4Sounds(file, classicOptions.sounds, out.report);
   const Document doc = withTr4Sounds(file, tr4);
   out.slots = planSlots(doc, classicOptions.slots);
-  std::vector<Placed> placed = collect(doc, out.slots, out.report);
-  std::vector<Placed> kept = std::move(placed);
+  std::vector<Placed> kept = collect(doc, out.slots, out.report);
   import::Built built;
   try {
     if (!kept.empty()) built = import::buildWad(placements(kept), options);
@@ -143,16 +138,10 @@ ClassicWad toClassic(const Document& file, const ClassicOptions& classicOptions)
     kept = refusedLeftOut(std::move(kept), options, out.report);
     if (!kept.empty()) built = import::buildWad(placements(kept), options);
   }
-  if (kept.empty()) {
-    out.wad = WadDocument::empty();
-    out.wad.sprites = classicSprites(file, out.report);
-    carrySounds(file, tr4, classicOptions, out);
-    return out;
-  }
-  out.wad = std::move(built.wad);
+  out.wad = kept.empty() ? WadDocument::empty() : std::move(built.wad);
   for (std::size_t i = 0; i < kept.size(); ++i)
     for (auto& line : import::reportLines(kept[i].model.model, built.models[i])) kept[i].lines.push_back(std::move(line));
-  detail::applyRecords(out.wad, kept, options);
+  if (!kept.empty()) detail::applyRecords(out.wad, kept, options);
   out.models = std::move(built.models);
   for (auto& p : kept)
     for (auto& line : p.lines) out.report.push_back(std::move(line));

@@ -37,8 +37,7 @@ struct ClassicWad {
 };
 
 // Objects the builder refuses (BuildError) are left out and reported.
-ClassicWad toClassic(const Document& doc, const ClassicOptions& options);
-ClassicWad toClassic(const Document& doc, const import::BuildOptions& options = {});
+ClassicWad toClassic(const Document& doc, const ClassicOptions& options = {});
 
 namespace detail {
 // One object being converted: its wad2 record, its common form and its report lines.

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "model/catalog.h"
+#include "model/geometry/poser.h"
 #include "model/geometry/rotation_words.h"
 #include "model/wad2/slots.h"
 
@@ -157,30 +158,29 @@ class Converter {
   std::unordered_map<Id, int> images_;
 };
 
-// Parents from the link opcodes as TR walks them: 1 pops the parent, 2 pushes it.
+// Parents from the link opcodes as TR walks them (geometry::meshTree): 1 pops the parent, 2 pushes it.
 std::vector<imported::Bone> skeleton(const Movable& m, Changes& ch) {
   std::vector<imported::Bone> out(m.meshes.size());
-  std::vector<int> stack;
-  int previous = 0;
+  std::vector<std::int32_t> links;  // the opcodes as link records; the offsets are the bones' floats
+  for (std::size_t j = 1; j < out.size(); ++j)
+    links.insert(links.end(), {std::int32_t(j < m.bones.size() ? m.bones[j].opcode : 0), 0, 0, 0});
+  const geometry::Skeleton tree = geometry::meshTree(links, out.size());
+  ch.popUnderflow += tree.popUnderflow;
   for (std::size_t j = 1; j < out.size(); ++j) {
-    int parent = previous;
-    const std::int64_t op = j < m.bones.size() ? m.bones[j].opcode : 0;
-    if (op & 1) {
-      if (stack.empty())
-        ++ch.popUnderflow, parent = 0;
-      else
-        parent = stack.back(), stack.pop_back();
-    }
-    if (op & 2) stack.push_back(parent);
-    out[j].parent = parent;
+    out[j].parent = tree.bones[j].parent;
     if (j < m.bones.size()) out[j].offset = trSpace(m.bones[j].translation, ch), out[j].name = m.bones[j].name;
-    previous = static_cast<int>(j);
   }
   if (!out.empty() && !m.bones.empty()) out[0].name = m.bones[0].name;
   if (m.bones.size() != m.meshes.size())
     ch.notes.push_back(std::to_string(m.bones.size()) + " bones for " + std::to_string(m.meshes.size()) +
                        " meshes: the meshes without one hang from the previous mesh");
   return out;
+}
+
+// TR's angles (degrees) of a wad2 keyframe angle, and the rotation they make.
+imported::Quat trRotation(const Vec3& a) {
+  // TR turns by Ry(y) Rx(x) Rz(z) (the rotation words' turn); wad2 stores x and z negated.
+  return geometry::cast<float>(geometry::rotationQuat({geometry::Rotation::Axes::XYZ, -a.x, a.y, -a.z, 2}));
 }
 
 imported::Animation animation(const Animation& a, std::size_t bones, Changes& ch) {
@@ -209,11 +209,6 @@ std::string objectName(const Document& doc, std::int64_t id, bool movable) {
 }
 
 }  // namespace
-
-imported::Quat trRotation(const Vec3& a) {
-  // TR turns by Ry(y) Rx(x) Rz(z) (the rotation words' turn); wad2 stores x and z negated.
-  return geometry::cast<float>(geometry::rotationQuat({geometry::Rotation::Axes::XYZ, -a.x, a.y, -a.z, 2}));
-}
 
 ObjectModel movableModel(const Document& doc, const Movable& m, std::size_t* imageBytes) {
   ObjectModel out;

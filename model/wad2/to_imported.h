@@ -32,7 +32,4 @@ constexpr std::size_t kImageBudget = 256u << 20;
 ObjectModel movableModel(const Document& doc, const Movable& m, std::size_t* imageBytes = nullptr);
 ObjectModel staticModel(const Document& doc, const Static& s, std::size_t* imageBytes = nullptr);
 
-// TR's angles (degrees) of a wad2 keyframe angle, and the rotation they make.
-imported::Quat trRotation(const Vec3& wad2Angles);
-
 }  // namespace wadsmith::wad2

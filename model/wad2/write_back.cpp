@@ -36,6 +36,15 @@ void pickEach(std::vector<T>& w, const std::vector<T>& o, const std::vector<T>& 
   pickEach(w, o, n, [](T& a, const T&, const T& c) { a = c; });
 }
 
+// `a` with `f` applied to its next animation and to every dispatch's.
+template <class F>
+Animation retargeted(Animation a, F&& f) {
+  f(a.nextAnimation);
+  for (auto& s : a.stateChanges)
+    for (auto& d : s.dispatches) f(d.nextAnimation);
+  return a;
+}
+
 // O's and N's animation ids, made comparable: the k-th animation of the movable in slot s is
 // base + s * 65536 + k in both (a page added by the edit shifts the ids the conversion gives).
 constexpr Id kPerMovable = 65536, kSlots = 4096, kIdSpan = Id{1} << 24, kDeleted = ~Id{0};
@@ -53,11 +62,8 @@ Shared<Movable> canonical(const Movable& m, std::uint32_t slot, Id base, const O
   Movable out = m;
   for (auto& a : out.animations) {
     if (!a) continue;
-    Animation c = *a;
+    Animation c = retargeted(*a, map);
     c.id = ids[c.id];
-    map(c.nextAnimation);
-    for (auto& s : c.stateChanges)
-      for (auto& d : s.dispatches) map(d.nextAnimation);
     for (auto& command : c.commands)
       if (command.type == command::kSound) command.p2 = fileSoundId(*origin.file, command.p2, sounds).value_or(command.p2);
     a = share<Animation>(std::move(c));
@@ -178,10 +184,7 @@ class Splice {
       const auto it = toN.find(r.id);
       r.id = it == toN.end() ? kDeleted : it->second;
     };
-    Animation a = *o;
-    to(a.nextAnimation);
-    for (auto& s : a.stateChanges)
-      for (auto& d : s.dispatches) to(d.nextAnimation);
+    Animation a = retargeted(*o, to);
     a.id = toN.count(a.id) ? toN.at(a.id) : kDeleted;
     return share<Animation>(std::move(a));
   }
@@ -192,10 +195,7 @@ class Splice {
     return it == ids_.end() ? r : Ref::to(it->second);
   }
   Shared<Animation> mapped(Animation a) const {
-    a.nextAnimation = map(a.nextAnimation);
-    for (auto& s : a.stateChanges)
-      for (auto& d : s.dispatches) d.nextAnimation = map(d.nextAnimation);
-    return share<Animation>(std::move(a));
+    return share<Animation>(retargeted(std::move(a), [&](Ref& r) { r = map(r); }));
   }
 
   Shared<Animation> animation(const Shared<Animation>& w, const Shared<Animation>& o, const Shared<Animation>& n) const {
