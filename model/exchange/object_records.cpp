@@ -14,11 +14,7 @@ namespace wadsmith::exchange {
 namespace {
 
 WadDocument emptyWad(bool withWas) {
-  WadDocument w;
-  w.samples = share<std::vector<TextureSample>>();
-  w.pixels = share<TexturePages>();
-  w.objects = ObjectTables::empty();
-  w.trailer = share<std::vector<std::uint8_t>>();
+  WadDocument w = WadDocument::empty();
   if (withWas) w.was = share<WasFile>();
   return w;
 }
