@@ -14,6 +14,7 @@ extern const std::string_view tombengine_movables, tr4_mesh_swaps, tr4_sprites, 
 namespace wadsmith::catalog {
 namespace {
 
+namespace data = catalog_data;
 using Table = std::map<std::uint32_t, std::string>;
 
 // "id,name" lines after a header; names may contain spaces but not commas.
@@ -32,6 +33,13 @@ Table parse(std::string_view csv) {
     }
     at = end;
   }
+  return t;
+}
+
+// The table of one CSV, parsed on first use.
+template <const std::string_view& csv>
+const Table& parsed() {
+  static const Table t = parse(csv);
   return t;
 }
 
@@ -93,17 +101,12 @@ std::vector<std::uint32_t> numbers(std::string_view cell) {
 std::optional<std::string> movableName(std::uint32_t slot, Game g) { return lookup(movables(g), slot); }
 std::optional<std::string> staticName(std::uint32_t slot, Game g) { return lookup(statics(g), slot); }
 std::optional<std::string> tombEngineMovableName(std::uint32_t slot) {
-  static const Table t = parse(catalog_data::tombengine_movables);
-  return lookup(t, slot);
+  return lookup(parsed<data::tombengine_movables>(), slot);
 }
 const Table& spriteTable(Game g) {
-  static const Table tr4 = parse(catalog_data::tr4_sprites), tr5 = parse(catalog_data::tr5_sprites);
-  return g == Game::TR4 ? tr4 : g == Game::TR5 ? tr5 : movables(g);
+  return g == Game::TR4 ? parsed<data::tr4_sprites>() : g == Game::TR5 ? parsed<data::tr5_sprites>() : movables(g);
 }
-const Table& tombEngineSprites() {
-  static const Table t = parse(catalog_data::tombengine_sprites);
-  return t;
-}
+const Table& tombEngineSprites() { return parsed<data::tombengine_sprites>(); }
 std::optional<std::string> spriteSequenceName(std::uint32_t slot, Game g) { return lookup(spriteTable(g), slot); }
 std::optional<std::uint32_t> spriteSequenceSlot(const std::string& name, Game g) { return slotByName(spriteTable(g), name); }
 std::optional<std::string> tombEngineSpriteSequenceName(std::uint32_t slot) { return lookup(tombEngineSprites(), slot); }
@@ -113,18 +116,11 @@ std::string spriteSequenceLabel(std::uint32_t slot, Game g) {
 }
 std::optional<std::string> soundName(std::uint32_t id, Game game) { return lookup(tablesOf(game).sounds, id); }
 std::optional<std::uint32_t> soundId(const std::string& name, Game game) { return slotByName(tablesOf(game).sounds, name); }
-std::optional<std::string> laraStateName(std::uint32_t id) {
-  static const Table t = parse(catalog_data::tr4_lara_states);
-  return lookup(t, id);
-}
-std::optional<std::string> laraAnimationName(std::uint32_t id) {
-  static const Table t = parse(catalog_data::tr4_lara_animations);
-  return lookup(t, id);
-}
+std::optional<std::string> laraStateName(std::uint32_t id) { return lookup(parsed<data::tr4_lara_states>(), id); }
+std::optional<std::string> laraAnimationName(std::uint32_t id) { return lookup(parsed<data::tr4_lara_animations>(), id); }
 std::vector<std::uint16_t> engineSounds(std::uint32_t slot) {
-  static const Table t = parse(catalog_data::tr4_engine_sounds);
   std::vector<std::uint16_t> out;
-  if (auto row = lookup(t, slot))
+  if (auto row = lookup(parsed<data::tr4_engine_sounds>(), slot))
     for (auto v : numbers(*row)) out.push_back(static_cast<std::uint16_t>(v));
   return out;
 }

@@ -44,33 +44,40 @@ std::optional<std::uint16_t> soundId(const Command& c) {
   return static_cast<std::uint16_t>(static_cast<std::uint16_t>(c.operands[1]) & t->valueMask());
 }
 
+namespace {
+
+// Why command `i`, at word `at`, does not parse; none when it does.
+std::optional<std::string> unparsable(std::span<const std::uint16_t> words, std::size_t at, std::size_t i) {
+  const auto* type = at < words.size() ? commandType(words[at]) : nullptr;
+  if (type && at + 1 + type->operands.size() <= words.size()) return std::nullopt;
+  const std::string c = "command " + std::to_string(i);
+  if (at >= words.size()) return c + " runs past the command package";
+  if (!type) return c + " has unknown code " + std::to_string(words[at]);
+  return c + " operands run past the command package";
+}
+
+// The command at word `at`, which parses.
+Command commandIn(std::span<const std::uint16_t> words, std::size_t at) {
+  Command c;
+  c.code = words[at];
+  for (std::size_t i = 1; i <= commandType(words[at])->operands.size(); ++i)
+    c.operands.push_back(static_cast<std::int16_t>(words[at + i]));
+  return c;
+}
+
+}  // namespace
+
 CommandList parseCommands(std::span<const std::uint16_t> words, std::size_t count) {
   CommandList out;
   std::size_t at = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    if (at >= words.size()) {
+    if (auto problem = unparsable(words, at, i)) {
       out.complete = false;
-      out.problem = "command " + std::to_string(i) + " runs past the command package";
+      out.problem = std::move(*problem);
       break;
     }
-    const std::uint16_t code = words[at];
-    const auto* type = commandType(code);
-    if (!type) {
-      out.complete = false;
-      out.problem = "command " + std::to_string(i) + " has unknown code " + std::to_string(code);
-      break;
-    }
-    const std::size_t n = type->operands.size();
-    if (at + 1 + n > words.size()) {
-      out.complete = false;
-      out.problem = "command " + std::to_string(i) + " operands run past the command package";
-      break;
-    }
-    Command c;
-    c.code = code;
-    for (std::size_t k = 0; k < n; ++k) c.operands.push_back(static_cast<std::int16_t>(words[at + 1 + k]));
-    out.commands.push_back(std::move(c));
-    at += 1 + n;
+    out.commands.push_back(commandIn(words, at));
+    at += 1 + out.commands.back().operands.size();
   }
   out.wordsUsed = at;
   return out;
@@ -103,22 +110,12 @@ std::size_t CommandReach::next(std::size_t at) const {
   return at + 1 + commandType(words_[at])->operands.size();
 }
 
-Command CommandReach::commandAt(std::size_t at) const {
-  Command c;
-  c.code = words_[at];
-  for (std::size_t i = 1; i <= commandType(words_[at])->operands.size(); ++i) c.operands.push_back(static_cast<std::int16_t>(words_[at + i]));
-  return c;
-}
+Command CommandReach::commandAt(std::size_t at) const { return commandIn(words_, at); }
 
 std::string CommandReach::problem(std::size_t at, std::size_t count) const {
   if (at > words_.size()) return "command 0 runs past the command package";
   if (count <= parsed_[at]) return {};
-  // The same words parseCommands would give.
-  const std::string i = "command " + std::to_string(parsed_[at]);
-  const std::size_t s = stop_[at];
-  if (s >= words_.size()) return i + " runs past the command package";
-  if (!commandType(words_[s])) return i + " has unknown code " + std::to_string(words_[s]);
-  return i + " operands run past the command package";
+  return unparsable(words_, stop_[at], parsed_[at]).value_or("");  // the same words parseCommands gives
 }
 
 std::vector<std::uint16_t> encodeCommands(const std::vector<Command>& commands) {

@@ -10,7 +10,7 @@ Id nextIdOf(const Document& d) {
 }  // namespace
 
 Draft::Draft(const Document& doc)
-    : base_(doc), isWad_(wadsmith::isWad(doc)), hadWas_(false), hadSounds_(false), hadSprites_(false), nextId_(nextIdOf(doc)) {
+    : base_(doc), isWad_(wadsmith::isWad(doc)), nextId_(nextIdOf(doc)) {
   const ObjectTables& t = objectsOf(doc);
   keyframeFormat_ = t.keyframeFormat;
   meshes = Cow(t.meshes);
@@ -27,11 +27,8 @@ Draft::Draft(const Document& doc)
     samples = Cow(w->samples);
     pixels = Cow(w->pixels);
     was = Cow(w->was);
-    hadWas_ = w->was != nullptr;
     sounds = Cow(w->sounds);
     sprites = Cow(w->sprites);
-    hadSounds_ = w->sounds != nullptr;
-    hadSprites_ = w->sprites != nullptr;
   }
 }
 
@@ -58,9 +55,9 @@ WadDocument Draft::wadResult() const {
   d.samples = samples.result();
   d.pixels = pixels.result();
   // A WAD without a .WAS gets one only when an operation wrote lines into it.
-  d.was = hadWas_ || was.edited() ? was.result() : nullptr;
-  d.sounds = hadSounds_ || sounds.edited() ? sounds.result() : nullptr;
-  d.sprites = hadSprites_ || sprites.edited() ? sprites.result() : nullptr;
+  d.was = was.result();
+  d.sounds = sounds.result();
+  d.sprites = sprites.result();
   d.nextId = nextId_;
   return d;
 }

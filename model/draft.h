@@ -28,14 +28,12 @@ class Cow {
     if (!owned_) owned_ = shared_ ? std::make_shared<T>(*shared_) : std::make_shared<T>();
     return *owned_;
   }
-  bool edited() const { return owned_ != nullptr || changed_; }
   // No part at all (a WAD without a .WAS, sounds or sprites): get() must not be called.
   bool absent() const { return !owned_ && !shared_; }
   Shared<T> result() const {
     if (owned_) {
       shared_ = owned_;
       owned_.reset();
-      changed_ = true;
     }
     return shared_;
   }
@@ -43,13 +41,11 @@ class Cow {
   void set(Shared<T> p) {
     shared_ = std::move(p);
     owned_.reset();
-    changed_ = true;
   }
 
  private:
   mutable Shared<T> shared_;
   mutable std::shared_ptr<T> owned_;
-  mutable bool changed_ = false;
 };
 
 class Draft {
@@ -65,7 +61,6 @@ class Draft {
   bool isWad() const { return isWad_; }
 
   Id newId() { return nextId_++; }
-  Id nextId() const { return nextId_; }
 
   Cow<std::vector<MeshEntry>> meshes;
   Cow<RecordTable<MeshPointer>> meshPointers;
@@ -99,7 +94,6 @@ class Draft {
  private:
   Document base_;
   bool isWad_;
-  bool hadWas_, hadSounds_, hadSprites_;
   KeyframeFormat keyframeFormat_ = KeyframeFormat::Tr4;
   Id nextId_;
   // Segment vectors this draft made and has not handed out yet: edited in place.

@@ -65,7 +65,6 @@ struct RunRef {
   static RunRef segment(Id s) { return segments(s, s); }
   static RunRef rawValue(std::uint32_t first, std::uint32_t count) { return {Kind::Raw, 0, 0, first, count}; }
   bool isSegments() const { return kind == Kind::Segments; }
-  bool single() const { return kind == Kind::Segments && first == last; }
   friend bool operator==(const RunRef&, const RunRef&) = default;
 };
 

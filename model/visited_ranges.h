@@ -43,11 +43,8 @@ class VisitedRanges {
   // Marks [first, end) visited; positions not visited before are `owner`'s, and `fresh(i)` is
   // called for each of them in order. Amortized O(log n) per call plus the positions it is the
   // first to visit.
-  void mark(std::size_t first, std::size_t end, std::size_t owner) {
-    mark(first, end, owner, [](std::size_t) {});
-  }
-  template <class Fresh>
-  void mark(std::size_t first, std::size_t end, std::size_t owner, Fresh fresh) {
+  template <class Fresh = void (*)(std::size_t)>
+  void mark(std::size_t first, std::size_t end, std::size_t owner, Fresh fresh = [](std::size_t) {}) {
     if (end > owner_.size()) end = owner_.size();
     if (first >= end) return;
     auto it = ranges_.upper_bound(first);

@@ -68,9 +68,12 @@ std::filesystem::path sourceDir(const std::filesystem::path& dir, std::size_t se
   return dir / ("source-" + std::to_string(serial));
 }
 
-// The name the file as opened is kept under.
-std::filesystem::path keptName(const Session& s) {
-  return s.path().empty() ? std::filesystem::path("untitled.wad") : s.path().filename();
+bool fileHolds(const std::filesystem::path& file, const std::vector<std::uint8_t>& bytes) {
+  try {
+    return readFileBytes(file) == bytes;
+  } catch (const std::exception&) {
+    return false;
+  }
 }
 
 [[noreturn]] void fail(const std::filesystem::path& p, const std::string& what, native::OsError e) {
@@ -118,7 +121,8 @@ Journal::Journal(const std::filesystem::path& root, const Session& s) : session_
   try {
     // The file as opened: step 0 of the history, written by its own writer (the same bytes).
     std::filesystem::create_directory(dir_ / "base", ec);
-    const std::filesystem::path name = keptName(s);
+    // The name the file as opened is kept under.
+    const std::filesystem::path name = s.path().empty() ? std::filesystem::path("untitled.wad") : s.path().filename();
     saveDocument(history.step(0), dir_ / "base" / name);
     native::OsError err;
     file_ = native::File::createNew(dir_ / "journal", err);
@@ -136,8 +140,6 @@ Journal::Journal(const std::filesystem::path& root, const Session& s) : session_
     throw;
   }
 }
-
-Journal::~Journal() = default;
 
 void Journal::writeLine(const nlohmann::json& j) {
   const std::string line = journalLine(j);
@@ -208,18 +210,6 @@ void discard(const Unsaved& unsaved) {
   std::error_code ec;
   std::filesystem::remove_all(unsaved.dir, ec);
 }
-
-namespace {
-
-bool fileHolds(const std::filesystem::path& file, const std::vector<std::uint8_t>& bytes) {
-  try {
-    return readFileBytes(file) == bytes;
-  } catch (const std::exception&) {
-    return false;
-  }
-}
-
-}  // namespace
 
 void restore(Session& s, const Unsaved& unsaved, const std::filesystem::path& root) {
   const auto lines = readJournal(unsaved.dir / "journal");

@@ -45,7 +45,6 @@ class Journal {
   // merge sources its steps used, then every step so far. Throws std::runtime_error naming
   // what could not be written.
   Journal(const std::filesystem::path& root, const Session& s);
-  ~Journal();
   Journal(const Journal&) = delete;
   Journal& operator=(const Journal&) = delete;
 

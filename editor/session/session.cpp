@@ -94,16 +94,13 @@ void Session::changed() {
 void Session::clampSelection() {
   if (!selection.object) return;
   const ObjectView& v = view();
-  if (selection.object->kind == ObjectKind::Movable) {
-    auto m = v.findMovable(selection.object->slot);
-    if (!m) {
-      selection = {.sound = selection.sound};
-      return;
-    }
-    auto [a0, a1] = v.animationRange(*m);
-    if (selection.animation >= a1 - a0) selection.animation = 0, selection.frame = 0;
-  } else if (!v.findStatic(selection.object->slot)) {
+  const bool movable = selection.object->movable();
+  const auto found = movable ? v.findMovable(selection.object->slot) : v.findStatic(selection.object->slot);
+  if (!found) {
     selection = {.sound = selection.sound};
+  } else if (movable) {
+    auto [a0, a1] = v.animationRange(*found);
+    if (selection.animation >= a1 - a0) selection.animation = 0, selection.frame = 0;
   }
 }
 
@@ -172,17 +169,9 @@ Shared<SpriteFile> Session::sprites() const {
 }
 
 const PageImages& Session::spritePageImages() const {
+  static const std::vector<SharedBytes> none;
   const auto f = sprites();
-  const std::size_t n = f ? f->pages.pages.size() : 0;
-  spriteImages_.resize(n);
-  spriteSources_.resize(n);
-  for (std::size_t p = 0; p < n; ++p) {
-    const SharedBytes& page = f->pages.pages[p];
-    if (spriteImages_[p] && spriteSources_[p].data() == page.data() && spriteSources_[p].size() == page.size()) continue;
-    spriteImages_[p] = std::make_shared<const RgbaPage>(decodeWadPage(page));
-    spriteSources_[p] = page;
-  }
-  return spriteImages_;
+  return spritePages_.pages(f ? f->pages.pages : none);
 }
 
 const SampleFolder& Session::samples() const {

@@ -125,7 +125,6 @@ class Session {
   // by step; a save clears the journal and closeRecovery() (a clean exit) removes it.
   void enableRecovery(std::filesystem::path dir);
   void closeRecovery();
-  const recovery::Journal* journal() const { return journal_.get(); }
   // The history's steps since the file was opened, as the journal records them.
   const std::vector<nlohmann::json>& journalSteps() const { return steps_; }
 
@@ -158,8 +157,7 @@ class Session {
   mutable std::size_t listedSerial_ = 0;
   std::filesystem::path sourcePath_;
   mutable std::optional<SampleFolder> samples_;
-  mutable std::vector<SharedBytes> spriteSources_;
-  mutable PageImages spriteImages_;
+  mutable PageDecoder spritePages_;
   std::size_t sourceSerial_ = 0;  // which opened source a journaled bring-in used
   std::map<std::size_t, std::shared_ptr<const Document>> mergeSources_;  // by serial, as read (documents only)
   mutable std::unique_ptr<MergePreview> preview_;

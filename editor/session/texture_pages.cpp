@@ -36,25 +36,26 @@ PageImages decodeLevelTiles(const std::vector<std::uint8_t>& bgra) {
   return out;
 }
 
-const PageImages& PageDecoder::pages(const Document& doc) {
-  if (const auto* w = std::get_if<WadDocument>(&doc)) {
-    const auto& pages = w->pixels->pages;
-    // Pages are shared between versions: the same bytes at the same address are the same page.
-    auto same = [](const SharedBytes& a, const SharedBytes& b) { return a.data() == b.data() && a.size() == b.size(); };
-    if (kind_ == Kind::Wad && std::equal(pages.begin(), pages.end(), wadPages_.begin(), wadPages_.end(), same)) return images_;
-    std::map<std::pair<const std::uint8_t*, std::size_t>, Shared<RgbaPage>> known;
-    for (std::size_t p = 0; p < wadPages_.size() && p < images_.size(); ++p) known[{wadPages_[p].data(), wadPages_[p].size()}] = images_[p];
-    PageImages images;
-    for (const auto& page : pages) {
-      auto it = known.find({page.data(), page.size()});
-      images.push_back(it != known.end() ? it->second : std::make_shared<const RgbaPage>(decodeWadPage(page)));
-    }
-    images_ = std::move(images);
-    wadPages_ = pages;  // keeps the keys alive, so a pointer is never reused for other bytes
-    tiles_ = {}, tilesPayload_ = {};
-    kind_ = Kind::Wad;
-    return images_;
+const PageImages& PageDecoder::pages(const std::vector<SharedBytes>& pages) {
+  // Pages are shared between versions: the same bytes at the same address are the same page.
+  auto same = [](const SharedBytes& a, const SharedBytes& b) { return a.data() == b.data() && a.size() == b.size(); };
+  if (kind_ == Kind::Wad && std::equal(pages.begin(), pages.end(), wadPages_.begin(), wadPages_.end(), same)) return images_;
+  std::map<std::pair<const std::uint8_t*, std::size_t>, Shared<RgbaPage>> known;
+  for (std::size_t p = 0; p < wadPages_.size() && p < images_.size(); ++p) known[{wadPages_[p].data(), wadPages_[p].size()}] = images_[p];
+  PageImages images;
+  for (const auto& page : pages) {
+    auto it = known.find({page.data(), page.size()});
+    images.push_back(it != known.end() ? it->second : std::make_shared<const RgbaPage>(decodeWadPage(page)));
   }
+  images_ = std::move(images);
+  wadPages_ = pages;  // keeps the keys alive, so a pointer is never reused for other bytes
+  tiles_ = {}, tilesPayload_ = {};
+  kind_ = Kind::Wad;
+  return images_;
+}
+
+const PageImages& PageDecoder::pages(const Document& doc) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) return pages(w->pixels->pages);
   // A level's images depend on its tile bytes (TR4/5: the 32-bit chunk, stored or replaced;
   // TR1-3: the 16- or 8-bit tiles and the palette), which versions share.
   const auto& level = std::get<LevelDocument>(doc);

@@ -21,6 +21,7 @@ using PageImages = std::vector<Shared<RgbaPage>>;
 class PageDecoder {
  public:
   const PageImages& pages(const Document& doc);
+  const PageImages& pages(const std::vector<SharedBytes>& wadPages);  // a WAD's or a .SWD's
 
  private:
   enum class Kind { None, Wad, Level } kind_ = Kind::None;

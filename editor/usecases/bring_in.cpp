@@ -161,10 +161,6 @@ std::string bringInLabel(const BringIn& a) {
   return "merge " + counted(a.picks.size(), "object") + " from " + file;
 }
 
-Brought bringIn(const WadDocument& destination, const BringIn& args, const Destination& where) {
-  return bringIn(destination, *openSource(args.source), args, where);
-}
-
 std::uint32_t slotArg(const std::string& s, const char* what, bool movable, Game game) {
   try {
     std::size_t used = 0;

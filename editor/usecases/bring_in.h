@@ -72,10 +72,9 @@ struct Brought {
 // Throws (nothing changed or written) for a bad pick, an occupied slot, options that do not
 // apply, a result a WAD cannot hold.
 Brought bringIn(const WadDocument& destination, const Source& source, const BringIn& args, const Destination& where);
-// The same, opening args.source.
-Brought bringIn(const WadDocument& destination, const BringIn& args, const Destination& where);
 // Into a WAD or a TR1-TR5 level (bring_in_level.cpp: merge::mergeIntoLevel).
 Brought bringIn(const Document& destination, const Source& source, const BringIn& args, const Destination& where);
+// The same, opening args.source.
 Brought bringIn(const Document& destination, const BringIn& args, const Destination& where);
 
 // What the history calls it: "merge 2 objects from quirks.wad" (a function of the arguments, so

@@ -38,17 +38,8 @@ Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, cons
   return e;
 }
 
-namespace {
-
-bool isWad2Path(const std::filesystem::path& path) {
-  const auto ext = asciiLower(utf8Name(path.extension()));
-  return ext == ".wad2";
-}
-
-}  // namespace
-
 std::vector<std::string> saveWithCompanions(const Document& doc, const std::filesystem::path& path) {
-  if (isWad2Path(path)) {
+  if (asciiLower(utf8Name(path.extension())) == ".wad2") {
     const auto objects = documentObjects(doc);
     std::vector<std::string> notes;
     if (objects.extracted) notes = objects.extracted->notes;

@@ -23,31 +23,33 @@ std::optional<float> intersect(const Ray& ray, const Vec3& a, const Vec3& b, con
   return t;
 }
 
-Vec3 vertex(const Mesh& m, std::uint16_t i, const Mat4& world) {
-  return world.point(toVec(m.vertices[i]));
-}
-bool valid(const Mesh& m, const Polygon& p) {
-  for (int c = 0; c < p.corners(); ++c)
-    if (p.vertices[c] >= m.vertices.size()) return false;
-  return true;
-}
-}  // namespace
-
-std::optional<Hit> pickFace(const Ray& ray, const std::vector<const Mesh*>& meshes, const std::vector<Mat4>& world) {
-  std::optional<Hit> best;
+// Calls visit(face, corners, n) for every face of the meshes whose vertex indices are all within
+// its mesh, with its n corners in display space.
+template <class Visit>
+void eachFace(const std::vector<const Mesh*>& meshes, const std::vector<Mat4>& world, Visit&& visit) {
   for (std::size_t k = 0; k < meshes.size() && k < world.size(); ++k) {
     if (!meshes[k]) continue;
     const Mesh& m = *meshes[k];
     for (std::size_t f = 0; f < m.polygons.size(); ++f) {
       const Polygon& p = m.polygons[f];
-      if (!valid(m, p)) continue;
-      Vec3 v0 = vertex(m, p.vertices[0], world[k]);
-      for (int c = 1; c + 1 < p.corners(); ++c) {
-        auto t = intersect(ray, v0, vertex(m, p.vertices[c], world[k]), vertex(m, p.vertices[c + 1], world[k]));
-        if (t && (!best || *t < best->distance)) best = Hit{{k, f}, *t};
-      }
+      Vec3 corners[4];
+      int n = 0;
+      for (; n < p.corners() && p.vertices[n] < m.vertices.size(); ++n)
+        corners[n] = world[k].point(toVec(m.vertices[p.vertices[n]]));
+      if (n == p.corners()) visit(FaceRef{k, f}, corners, n);
     }
   }
+}
+}  // namespace
+
+std::optional<Hit> pickFace(const Ray& ray, const std::vector<const Mesh*>& meshes, const std::vector<Mat4>& world) {
+  std::optional<Hit> best;
+  eachFace(meshes, world, [&](FaceRef face, const Vec3* v, int n) {
+    for (int c = 1; c + 1 < n; ++c) {
+      auto t = intersect(ray, v[0], v[c], v[c + 1]);
+      if (t && (!best || *t < best->distance)) best = Hit{face, *t};
+    }
+  });
   return best;
 }
 
@@ -56,22 +58,16 @@ std::vector<FaceRef> facesInRect(const Mat4& vp, float width, float height, floa
   if (x0 > x1) std::swap(x0, x1);
   if (y0 > y1) std::swap(y0, y1);
   std::vector<FaceRef> out;
-  for (std::size_t k = 0; k < meshes.size() && k < world.size(); ++k) {
-    if (!meshes[k]) continue;
-    const Mesh& m = *meshes[k];
-    for (std::size_t f = 0; f < m.polygons.size(); ++f) {
-      const Polygon& p = m.polygons[f];
-      if (!valid(m, p)) continue;
-      Vec3 c;
-      for (int i = 0; i < p.corners(); ++i) c = c + vertex(m, p.vertices[i], world[k]);
-      c = c * (1.0f / p.corners());
-      float w = 0;
-      Vec3 ndc = vp.project(c, &w);
-      if (w <= 0) continue;  // behind the camera
-      float sx = (ndc.x + 1) / 2 * width, sy = (1 - ndc.y) / 2 * height;
-      if (sx >= x0 && sx <= x1 && sy >= y0 && sy <= y1) out.push_back({k, f});
-    }
-  }
+  eachFace(meshes, world, [&](FaceRef face, const Vec3* v, int n) {
+    Vec3 c;
+    for (int i = 0; i < n; ++i) c = c + v[i];
+    c = c * (1.0f / n);
+    float w = 0;
+    Vec3 ndc = vp.project(c, &w);
+    if (w <= 0) return;  // behind the camera
+    float sx = (ndc.x + 1) / 2 * width, sy = (1 - ndc.y) / 2 * height;
+    if (sx >= x0 && sx <= x1 && sy >= y0 && sy <= y1) out.push_back(face);
+  });
   return out;
 }
 
