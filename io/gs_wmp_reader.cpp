@@ -3,7 +3,6 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 #include "io/parse_error.h"
@@ -54,21 +53,6 @@ std::vector<Token> tokenize(std::span<const std::uint8_t> bytes) {
   return out;
 }
 
-// File text quoted in an error: control bytes as \xNN, so the message stays one line of words.
-std::string printable(const std::string& text) {
-  std::string out;
-  for (unsigned char c : text) {
-    if (c >= 0x20 && c != 0x7F) {
-      out += static_cast<char>(c);
-      continue;
-    }
-    char buf[5];
-    std::snprintf(buf, sizeof buf, "\\x%02X", c);
-    out += buf;
-  }
-  return out;
-}
-
 class Parser {
  public:
   Parser(std::span<const std::uint8_t> bytes, const std::string& file) : file_(file), tokens_(tokenize(bytes)), size_(bytes.size()) {}
@@ -78,7 +62,7 @@ class Parser {
  private:
   [[noreturn]] void fail(const std::string& what) const {
     std::size_t at = pos_ < tokens_.size() ? tokens_[pos_].offset : size_;
-    throw ParseError(file_, printable(section_), at, printable(what));
+    throw ParseError(file_, printable(section_, true), at, printable(what, true));
   }
   bool atEnd() const { return pos_ >= tokens_.size(); }
   const Token& peek() const {
