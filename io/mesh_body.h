@@ -1,6 +1,6 @@
 // The part of a mesh the WAD and a TR4 level store alike: bounding sphere, vertices, and the
 // normals or shades (a positive count = normals, a negative one = shades). The faces that
-// follow differ per format (io/wad_mesh.cpp, io/tr4_mesh.cpp).
+// follow differ per format (io/wad_mesh.cpp, io/level_mesh.cpp).
 #pragma once
 #include "io/vec_io.h"
 
