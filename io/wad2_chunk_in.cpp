@@ -23,7 +23,8 @@ std::string_view In::header(std::size_t at, std::int64_t idLength, const char* w
   std::int64_t n = 0;
   leb(n);
   if (n < 0 || static_cast<std::uint64_t>(n) > remaining())
-    fail(printable(id) + " claims " + std::to_string(n) + " bytes, " + std::to_string(remaining()) + " left", at);
+    fail(printable(id) + " claims " + std::to_string(n) + " bytes, " + std::to_string(remaining()) + " left",
+         at);
   size = static_cast<std::size_t>(n);
   return id;
 }
