@@ -9,6 +9,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "io/file_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith {
@@ -40,10 +41,6 @@ std::string newToken() {
   std::string s = std::to_string(native::currentProcessId()) + "-";
   for (int i = 0; i < 16; ++i) s += hex[(r >> (i * 4)) & 15];
   return s;
-}
-
-std::filesystem::path dirOf(const std::filesystem::path& p) {
-  return p.parent_path().empty() ? std::filesystem::path(".") : p.parent_path();
 }
 
 std::uint64_t fnv1a(const std::string& s) {
@@ -109,7 +106,7 @@ std::vector<Member> members(const std::filesystem::path& primary) {
   std::vector<Member> out;
   std::string stem = utf8Name(primary.stem());
   std::error_code ec;
-  for (const auto& e : std::filesystem::directory_iterator(dirOf(primary), ec))
+  for (const auto& e : std::filesystem::directory_iterator(folderOf(primary), ec))
     if (auto m = parseMember(e.path(), stem)) out.push_back(*m);
   std::sort(out.begin(), out.end(), [](const Member& a, const Member& b) { return a.path < b.path; });
   return out;
@@ -190,7 +187,7 @@ void FileSet::add(std::filesystem::path target, std::shared_ptr<const std::vecto
 }
 
 void FileSet::add(std::filesystem::path target, std::vector<SharedBytes> pieces) {
-  if (!entries_.empty() && dirOf(target) != dirOf(entries_.front().target))
+  if (!entries_.empty() && folderOf(target) != folderOf(entries_.front().target))
     throw std::logic_error("FileSet: " + utf8Name(target) + " is not beside " + utf8Name(entries_.front().target));
   entries_.push_back({std::move(target), std::move(pieces)});
 }
@@ -256,7 +253,7 @@ void FileSet::replaceTargets(const std::vector<std::filesystem::path>& temps, bo
 void FileSet::commit() {
   if (entries_.empty()) return;
   const auto& primary = entries_.front().target;
-  const auto dir = dirOf(primary);
+  const auto dir = folderOf(primary);
   completeInterruptedSave(primary);
   checkTargets();
   Active active(newToken());
@@ -283,7 +280,7 @@ void FileSet::commit() {
 }
 
 void completeInterruptedSave(const std::filesystem::path& primary) {
-  const auto dir = dirOf(primary);
+  const auto dir = folderOf(primary);
   const std::string stem = utf8Name(primary.stem());
   auto found = members(primary);
   bool replaced = false;

@@ -37,7 +37,7 @@ std::optional<std::filesystem::path> SampleFolder::find(const std::string& name)
 std::optional<std::filesystem::path> findSamplesFolder(const std::filesystem::path& wad) {
   // Relative candidates ("in/../samples"): what is shown does not depend on the machine's paths.
   std::error_code ec;
-  std::filesystem::path dir = wad.parent_path().empty() ? std::filesystem::path(".") : wad.parent_path();
+  std::filesystem::path dir = folderOf(wad);
   for (int up = 0; up < 3; ++up, dir /= "..")
     for (const auto& sub : {std::filesystem::path("sound") / "samples", std::filesystem::path("samples")})
       if (std::filesystem::is_directory(dir / sub, ec)) return dir / sub;
@@ -46,7 +46,7 @@ std::optional<std::filesystem::path> findSamplesFolder(const std::filesystem::pa
 
 std::optional<std::filesystem::path> findMainSfx(const std::filesystem::path& level) {
   std::error_code ec;
-  std::filesystem::path dir = level.parent_path().empty() ? std::filesystem::path(".") : level.parent_path();
+  std::filesystem::path dir = folderOf(level);
   if (auto f = SampleFolder(dir).find("MAIN.SFX")) return f;
   for (int up = 0; up < 2; ++up, dir /= "..")
     for (const auto& e : std::filesystem::directory_iterator(dir, ec))
