@@ -210,10 +210,6 @@ void writeRecordTable(ByteWriter& w, const RecordTable<T>& table, WriteFn write)
     for (const auto& rec : s.items) write(w, rec);
 }
 
-}  // namespace
-
-namespace {
-
 using SectionNames = std::array<std::string, kObjectSections>;
 
 // The mesh package and its pointers (in the format's order), the pointers linked to the meshes.
