@@ -43,10 +43,13 @@ std::string newToken() {
   return s;
 }
 
-std::uint64_t fnv1a(const std::string& s) {
+// The journal's hash: FNV-1a 64 as 16 hex digits.
+std::string hashText(const std::string& s) {
   std::uint64_t h = 0xcbf29ce484222325ull;
   for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
-  return h;
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
 }
 
 bool equalNoCase(std::string_view a, std::string_view b) {
@@ -118,18 +121,14 @@ std::string journalText(const std::vector<std::pair<std::string, std::string>>& 
   std::string s = kJournalMagic;
   for (const auto& [temp, target] : renames)
     s += std::to_string(temp.size()) + " " + std::to_string(target.size()) + "\n" + temp + target + "\n";
-  char hash[17];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(fnv1a(s)));
-  return s + "end " + hash + "\n";
+  return s + "end " + hashText(s) + "\n";
 }
 
 std::optional<std::vector<std::pair<std::string, std::string>>> parseJournal(const std::string& s) {
   auto end = s.rfind("end ");
   if (end == std::string::npos || s.size() != end + 4 + 16 + 1 || s.back() != '\n') return std::nullopt;
   std::string body = s.substr(0, end);
-  char hash[17];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(fnv1a(body)));
-  if (s.compare(end + 4, 16, hash) != 0 || body.rfind(kJournalMagic, 0) != 0) return std::nullopt;
+  if (s.compare(end + 4, 16, hashText(body)) != 0 || body.rfind(kJournalMagic, 0) != 0) return std::nullopt;
   std::vector<std::pair<std::string, std::string>> out;
   std::size_t at = std::string(kJournalMagic).size();
   while (at < body.size()) {
