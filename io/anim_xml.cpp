@@ -63,10 +63,8 @@ class Reader {
     out.max = vec(box.child("Maximum"), path + "/BoundingBox/Maximum");
     out.offset = vec(k.child("Offset"), path + "/Offset");
     const std::string rot = path + "/Angles/WadKeyFrameRotation/Rotations";
-    for (auto r : k.child("Angles").children("WadKeyFrameRotation")) {
-      const auto a = r.child("Rotations");
-      out.angles.push_back({number(a, "X", rot), number(a, "Y", rot), number(a, "Z", rot)});
-    }
+    for (auto r : k.child("Angles").children("WadKeyFrameRotation"))
+      out.angles.push_back(vec(r.child("Rotations"), rot));
     return out;
   }
 
@@ -143,12 +141,7 @@ std::vector<std::uint8_t> writeAnimFile(const AnimFile& a) {
     addVec(box, "Maximum", k.max);
     addVec(kn, "Offset", k.offset);
     auto angles = kn.append_child("Angles");
-    for (const auto& r : k.angles) {
-      auto rn = angles.append_child("WadKeyFrameRotation").append_child("Rotations");
-      rn.append_child("X").text() = numberText(r[0]).c_str();
-      rn.append_child("Y").text() = numberText(r[1]).c_str();
-      rn.append_child("Z").text() = numberText(r[2]).c_str();
-    }
+    for (const auto& r : k.angles) addVec(angles.append_child("WadKeyFrameRotation"), "Rotations", r);
   }
   auto scs = root.append_child("StateChanges");
   for (const auto& s : a.stateChanges) {

@@ -26,4 +26,9 @@ void writeFileAtomic(const std::filesystem::path& path, std::span<const std::uin
 // The same written piece after piece, none copied.
 void writeFileAtomic(const std::filesystem::path& path, std::vector<SharedBytes> pieces);
 
+// The folder `file` is in: its parent, or "." for a bare name.
+inline std::filesystem::path folderOf(const std::filesystem::path& file) {
+  return file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
+}
+
 }  // namespace wadsmith

@@ -9,6 +9,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "io/file_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith {
@@ -42,14 +43,13 @@ std::string newToken() {
   return s;
 }
 
-std::filesystem::path dirOf(const std::filesystem::path& p) {
-  return p.parent_path().empty() ? std::filesystem::path(".") : p.parent_path();
-}
-
-std::uint64_t fnv1a(const std::string& s) {
+// The journal's hash: FNV-1a 64 as 16 hex digits.
+std::string hashText(const std::string& s) {
   std::uint64_t h = 0xcbf29ce484222325ull;
   for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
-  return h;
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
 }
 
 bool equalNoCase(std::string_view a, std::string_view b) {
@@ -109,7 +109,7 @@ std::vector<Member> members(const std::filesystem::path& primary) {
   std::vector<Member> out;
   std::string stem = utf8Name(primary.stem());
   std::error_code ec;
-  for (const auto& e : std::filesystem::directory_iterator(dirOf(primary), ec))
+  for (const auto& e : std::filesystem::directory_iterator(folderOf(primary), ec))
     if (auto m = parseMember(e.path(), stem)) out.push_back(*m);
   std::sort(out.begin(), out.end(), [](const Member& a, const Member& b) { return a.path < b.path; });
   return out;
@@ -121,18 +121,14 @@ std::string journalText(const std::vector<std::pair<std::string, std::string>>& 
   std::string s = kJournalMagic;
   for (const auto& [temp, target] : renames)
     s += std::to_string(temp.size()) + " " + std::to_string(target.size()) + "\n" + temp + target + "\n";
-  char hash[17];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(fnv1a(s)));
-  return s + "end " + hash + "\n";
+  return s + "end " + hashText(s) + "\n";
 }
 
 std::optional<std::vector<std::pair<std::string, std::string>>> parseJournal(const std::string& s) {
   auto end = s.rfind("end ");
   if (end == std::string::npos || s.size() != end + 4 + 16 + 1 || s.back() != '\n') return std::nullopt;
   std::string body = s.substr(0, end);
-  char hash[17];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(fnv1a(body)));
-  if (s.compare(end + 4, 16, hash) != 0 || body.rfind(kJournalMagic, 0) != 0) return std::nullopt;
+  if (s.compare(end + 4, 16, hashText(body)) != 0 || body.rfind(kJournalMagic, 0) != 0) return std::nullopt;
   std::vector<std::pair<std::string, std::string>> out;
   std::size_t at = std::string(kJournalMagic).size();
   while (at < body.size()) {
@@ -190,7 +186,7 @@ void FileSet::add(std::filesystem::path target, std::shared_ptr<const std::vecto
 }
 
 void FileSet::add(std::filesystem::path target, std::vector<SharedBytes> pieces) {
-  if (!entries_.empty() && dirOf(target) != dirOf(entries_.front().target))
+  if (!entries_.empty() && folderOf(target) != folderOf(entries_.front().target))
     throw std::logic_error("FileSet: " + utf8Name(target) + " is not beside " + utf8Name(entries_.front().target));
   entries_.push_back({std::move(target), std::move(pieces)});
 }
@@ -256,7 +252,7 @@ void FileSet::replaceTargets(const std::vector<std::filesystem::path>& temps, bo
 void FileSet::commit() {
   if (entries_.empty()) return;
   const auto& primary = entries_.front().target;
-  const auto dir = dirOf(primary);
+  const auto dir = folderOf(primary);
   completeInterruptedSave(primary);
   checkTargets();
   Active active(newToken());
@@ -283,7 +279,7 @@ void FileSet::commit() {
 }
 
 void completeInterruptedSave(const std::filesystem::path& primary) {
-  const auto dir = dirOf(primary);
+  const auto dir = folderOf(primary);
   const std::string stem = utf8Name(primary.stem());
   auto found = members(primary);
   bool replaced = false;

@@ -22,10 +22,7 @@ ReadForeign named(const std::filesystem::path& path, const char* format) {
   return r;
 }
 
-bool isWldName(std::string name) {
-  name = asciiLower(name);
-  return name.ends_with(".wld");
-}
+bool isWldName(const std::string& name) { return asciiLower(name).ends_with(".wld"); }
 
 }  // namespace
 

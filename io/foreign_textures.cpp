@@ -12,10 +12,6 @@ namespace wadsmith::foreign {
 
 namespace {
 
-std::filesystem::path directoryOf(const std::filesystem::path& file) {
-  return file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
-}
-
 // A picture that exists but is broken is an answer too: it is noted, its faces go solid.
 std::optional<Bitmap> decode(std::span<const std::uint8_t> bytes, const std::string& file, const std::string& name,
                              std::vector<std::string>& problems) {
@@ -72,7 +68,7 @@ void addArchivesBeside(const std::filesystem::path& world, std::vector<PicturePl
   if (auto cut = stem.find('_'); cut != std::string::npos) archives.push_back(stem.substr(0, cut) + ".s3d");
   std::error_code ec;
   for (const auto& a : archives)
-    for (const auto& e : std::filesystem::directory_iterator(directoryOf(world), ec))
+    for (const auto& e : std::filesystem::directory_iterator(folderOf(world), ec))
       if (asciiLower(e.path().filename().string()) == asciiLower(a)) {
         const auto bytes = readFileBytes(e.path());
         if (looksLikePfs(bytes)) places.emplace_back(readArchive(e.path()));
@@ -101,7 +97,7 @@ std::vector<PicturePlace> picturePlaces(const std::filesystem::path& model, cons
     return places;
   }
   if (!read.records.worlds.empty()) addArchivesBeside(model, places);
-  places.emplace_back(directoryOf(model));
+  places.emplace_back(folderOf(model));
   return places;
 }
 
@@ -123,7 +119,7 @@ Palette readPalette(const std::filesystem::path& model, const std::filesystem::p
   std::filesystem::path path = given;
   std::error_code ec;
   if (path.empty())
-    for (const auto& e : std::filesystem::directory_iterator(directoryOf(model), ec))
+    for (const auto& e : std::filesystem::directory_iterator(folderOf(model), ec))
       if (asciiLower(e.path().filename().string()) == "palette.pcx") {
         path = e.path();
         break;

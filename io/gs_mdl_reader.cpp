@@ -1,5 +1,6 @@
 #include "io/gs_mdl_reader.h"
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 #include <utility>
@@ -7,6 +8,10 @@
 #include "io/byte_reader.h"
 
 namespace wadsmith::gs {
+
+bool looksLikeMdl(std::span<const std::uint8_t> b) {
+  return b.size() >= 4 && b[0] == 'M' && b[1] == 'D' && b[2] == 'L' && (b[3] == '3' || b[3] == '4' || b[3] == '5');
+}
 
 namespace {
 
@@ -17,14 +22,6 @@ MdlFrameVertex frameVertex(ByteReader& r, bool words) {
   if (words) v.bone = r.u8();
   return v;
 }
-
-}  // namespace
-
-bool looksLikeMdl(std::span<const std::uint8_t> b) {
-  return b.size() >= 4 && b[0] == 'M' && b[1] == 'D' && b[2] == 'L' && (b[3] == '3' || b[3] == '4' || b[3] == '5');
-}
-
-namespace {
 
 // The header's counts, each checked not negative (and the vertex counts small enough for the
 // triangles' 16-bit indices) before anything is sized by them.
@@ -125,10 +122,7 @@ void readFrames(ByteReader& r, const MdlCounts& n, MdlModel& m) {
     fr.boxMin = frameVertex(r, words);
     fr.boxMax = frameVertex(r, words);
     auto name = r.bytes(16);
-    for (auto c : name) {
-      if (c == 0) break;
-      fr.name.push_back(static_cast<char>(c));
-    }
+    fr.name.assign(name.begin(), std::find(name.begin(), name.end(), 0));
     fr.vertices.resize(static_cast<std::size_t>(n.vertices));
     for (auto& v : fr.vertices) v = frameVertex(r, words);
     m.frames.push_back(std::move(fr));

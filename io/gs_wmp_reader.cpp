@@ -1,10 +1,10 @@
 #include "io/gs_wmp_reader.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
+#include <string_view>
 
 #include "io/parse_error.h"
 
@@ -54,19 +54,13 @@ std::vector<Token> tokenize(std::span<const std::uint8_t> bytes) {
   return out;
 }
 
-// File text quoted in an error: control bytes as \xNN, so the message stays one line of words.
-std::string printable(const std::string& text) {
-  std::string out;
-  for (unsigned char c : text) {
-    if (c >= 0x20 && c != 0x7F) {
-      out += static_cast<char>(c);
-      continue;
-    }
-    char buf[5];
-    std::snprintf(buf, sizeof buf, "\\x%02X", c);
-    out += buf;
-  }
-  return out;
+// A whole token as a number ("+1.5" too).
+bool parseNumber(const std::string& text, double& v) {
+  const char* b = text.data();
+  const char* e = b + text.size();
+  if (b != e && *b == '+') ++b;
+  auto [p, ec] = std::from_chars(b, e, v);
+  return ec == std::errc() && p == e;
 }
 
 class Parser {
@@ -78,7 +72,7 @@ class Parser {
  private:
   [[noreturn]] void fail(const std::string& what) const {
     std::size_t at = pos_ < tokens_.size() ? tokens_[pos_].offset : size_;
-    throw ParseError(file_, printable(section_), at, printable(what));
+    throw ParseError(file_, printable(section_, true), at, printable(what, true));
   }
   bool atEnd() const { return pos_ >= tokens_.size(); }
   const Token& peek() const {
@@ -95,13 +89,8 @@ class Parser {
     ++pos_;
   }
   double number() {
-    const Token& t = peek();
-    const char* b = t.text.data();
-    const char* e = b + t.text.size();
-    if (b != e && *b == '+') ++b;
     double v = 0;
-    auto [p, ec] = std::from_chars(b, e, v);
-    if (ec != std::errc() || p != e) fail("expected a number, found '" + t.text + "'");
+    if (!parseNumber(peek().text, v)) fail("expected a number, found '" + peek().text + "'");
     ++pos_;
     return v;
   }
@@ -117,14 +106,8 @@ class Parser {
     return static_cast<int>(v);
   }
   bool isNumber(std::size_t at) const {
-    if (at >= tokens_.size()) return false;
-    const auto& s = tokens_[at].text;
-    const char* b = s.data();
-    const char* e = b + s.size();
-    if (b != e && *b == '+') ++b;
     double v;
-    auto [p, ec] = std::from_chars(b, e, v);
-    return ec == std::errc() && p == e;
+    return at < tokens_.size() && parseNumber(tokens_[at].text, v);
   }
   Vec3d point() {
     expect("(");
@@ -163,12 +146,11 @@ void Parser::texturing(WmpTexturing& t, std::size_t line, bool axes) {
   t.texture = next().text;
   if (axes) {
     t.hasAxes = true;
-    expect("(");
-    for (auto& v : t.uAxis) v = number();
-    expect(")");
-    expect("(");
-    for (auto& v : t.vAxis) v = number();
-    expect(")");
+    for (auto* axis : {&t.uAxis, &t.vAxis}) {
+      expect("(");
+      for (auto& v : *axis) v = number();
+      expect(")");
+    }
   }
   // The A4 manual's plane lines give one offset fewer on some lines; what is there is read.
   double* fields[] = {&t.xOffset, &t.yOffset, &t.angle, &t.xScale, &t.yScale};
@@ -326,18 +308,14 @@ bool looksLikeWmp(std::span<const std::uint8_t> bytes) {
   std::size_t i = 0;
   if (bytes.size() >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) i = 3;
   while (i < bytes.size() && std::isspace(bytes[i])) ++i;
-  static const char kTag[] = "// WMP";
-  for (std::size_t k = 0; kTag[k]; ++k)
-    if (i + k >= bytes.size() || bytes[i + k] != static_cast<std::uint8_t>(kTag[k])) return false;
-  return true;
+  const std::string_view text(reinterpret_cast<const char*>(bytes.data()) + i, bytes.size() - i);
+  return text.starts_with("// WMP");
 }
 
 WmpMap readWmp(std::span<const std::uint8_t> bytes, const std::string& file) {
   Parser p(bytes, file);
   WmpMap map = p.parse();
-  std::size_t e = 0;
-  while (e < bytes.size() && bytes[e] != '\n') ++e;
-  map.header.assign(reinterpret_cast<const char*>(bytes.data()), e);
+  map.header.assign(bytes.begin(), std::find(bytes.begin(), bytes.end(), '\n'));
   while (!map.header.empty() && (map.header.back() == '\r' || map.header.back() == ' ')) map.header.pop_back();
   return map;
 }

@@ -1,13 +1,48 @@
-// The part of a mesh the WAD and a TR4 level store alike: bounding sphere, vertices, and the
+// The part of a mesh the WAD and the levels store alike: bounding sphere, vertices, and the
 // normals or shades (a positive count = normals, a negative one = shades). The faces that
-// follow differ per format (io/wad_mesh.cpp, io/tr4_mesh.cpp).
+// follow differ per format (io/wad_mesh.cpp, io/level_mesh.cpp).
 #pragma once
-#include "io/vec_io.h"
+#include <bit>
+#include <cstring>
+#include <type_traits>
+#include <vector>
+
+#include "io/byte_reader.h"
+#include "io/byte_writer.h"
+#include "model/mesh.h"
 
 namespace wadsmith {
 
+// Arrays of s16 triples or of s16s (vertices, normals, shades): one bounds check and,
+// on little-endian hosts, one copy for the whole array.
+template <class T>
+void readS16Array(ByteReader& r, std::vector<T>& out, std::size_t n) {
+  static_assert(sizeof(T) % 2 == 0 && std::is_trivially_copyable_v<T>);
+  const auto bytes = r.bytes(n * sizeof(T));
+  out.resize(n);
+  if constexpr (std::endian::native == std::endian::little) {
+    if (n) std::memcpy(out.data(), bytes.data(), bytes.size());
+  } else {
+    auto* words = reinterpret_cast<std::int16_t*>(out.data());
+    for (std::size_t i = 0; i < bytes.size() / 2; ++i) words[i] = static_cast<std::int16_t>(bytes[2 * i] | (bytes[2 * i + 1] << 8));
+  }
+}
+template <class T>
+void writeS16Array(ByteWriter& w, const std::vector<T>& v) {
+  static_assert(sizeof(T) % 2 == 0 && std::is_trivially_copyable_v<T>);
+  const auto* p = reinterpret_cast<const std::uint8_t*>(v.data());
+  if constexpr (std::endian::native == std::endian::little) {
+    w.bytes({p, v.size() * sizeof(T)});
+  } else {
+    std::uint8_t* out = w.extend(v.size() * sizeof(T));
+    const auto* words = reinterpret_cast<const std::uint16_t*>(p);
+    for (std::size_t i = 0; i < v.size() * sizeof(T) / 2; ++i) ByteWriter::store16(out, words[i]);
+  }
+}
+static_assert(sizeof(Vec3s) == 6, "Vec3s is read and written as three packed s16s");
+
 inline void readMeshBody(ByteReader& r, Mesh& m) {
-  m.center = readVec3s(r);
+  m.center = {r.i16(), r.i16(), r.i16()};  // braces read in order
   m.radius = r.u16();  // the level's s32 radius: low half here, high half in sphereUnknown
   m.sphereUnknown = r.u16();
   readS16Array(r, m.vertices, r.count(r.u16(), 6, "vertex"));
@@ -19,7 +54,7 @@ inline void readMeshBody(ByteReader& r, Mesh& m) {
 }
 
 inline void writeMeshBody(ByteWriter& w, const Mesh& m) {
-  writeVec3s(w, m.center);
+  for (auto v : {m.center.x, m.center.y, m.center.z}) w.i16(v);
   w.u16(m.radius);
   w.u16(m.sphereUnknown);
   w.u16(static_cast<std::uint16_t>(m.vertices.size()));

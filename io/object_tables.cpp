@@ -1,9 +1,8 @@
 #include "io/object_tables.h"
 
-#include "io/classic_mesh.h"
 #include "io/layout.h"
+#include "io/level_mesh.h"
 #include "io/table_io.h"
-#include "io/tr4_mesh.h"
 #include "io/wad_mesh.h"
 #include "model/stored_tables.h"
 
@@ -210,10 +209,6 @@ void writeRecordTable(ByteWriter& w, const RecordTable<T>& table, WriteFn write)
   for (const auto& s : table.segments)
     for (const auto& rec : s.items) write(w, rec);
 }
-
-}  // namespace
-
-namespace {
 
 using SectionNames = std::array<std::string, kObjectSections>;
 

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace wadsmith {
 
@@ -30,5 +31,19 @@ class WriteError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// File bytes quoted in an error (a chunk id or type, a word): bytes outside printable ASCII as
+// \xNN, so a damaged file's control bytes cannot cut or garble the one-line message.
+// `keepHigh` keeps the bytes from 0x80 as they are (text that may be UTF-8).
+inline std::string printable(std::string_view text, bool keepHigh = false) {
+  static const char* const kHex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text)
+    if (c >= 0x20 && (c < 0x7F || (keepHigh && c > 0x7F)))
+      out += static_cast<char>(c);
+    else
+      out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+  return out;
+}
 
 }  // namespace wadsmith

@@ -14,19 +14,6 @@ std::uint32_t be32(const std::uint8_t* p) {
   return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | p[3];
 }
 
-// A chunk type as a message shows it: letters as they are, other bytes as \xNN (a damaged
-// file's type may hold control bytes, which would cut or garble the one-line message).
-std::string printableChunkType(const std::string& type) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : type)
-    if (c >= 0x20 && c < 0x7F)
-      out += static_cast<char>(c);
-    else
-      out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
-  return out;
-}
-
 // Chunks as stored: libpng's simplified API says what is wrong but not where, so the chunk
 // list is walked first (lengths only) to locate a truncation or a bad length, and the first
 // IDAT locates errors in the image data.
@@ -39,7 +26,7 @@ std::uint64_t checkChunks(std::span<const std::uint8_t> b, const std::string& fi
     std::uint32_t len = be32(&b[at]);
     std::string type(reinterpret_cast<const char*>(&b[at + 4]), 4);
     if (len > 0x7FFFFFFFu || len > b.size() - at - 12)
-      throw ParseError(file, printableChunkType(type), at, "chunk length " + std::to_string(len) + " runs past the end of the file");
+      throw ParseError(file, printable(type), at, "chunk length " + std::to_string(len) + " runs past the end of the file");
     if (type == "IDAT" && !seenData) firstData = at, seenData = true;
     if (type == "IEND") break;
     at += 12 + std::size_t(len);

@@ -90,24 +90,31 @@ void inShared(IO& io, Shared<T>& part, F f) {
 }
 
 // The fields of a visitor that takes every number alike however a dump shows it (the reader,
-// the writer, the sizer): each has `field(v)` for a number, Vec3s, array or record, and
-// `stored<S>(v)` for a number stored as S.
+// the writer, the sizer): each has `number(v)` for a number and `stored<S>(v)` for a number
+// stored as S; arrays, Vec3s and records are walked down to their numbers here.
 template <class Self>
 class EveryFieldAlike {
  public:
   template <class V>
-  void operator()(const char*, V& v) { self().field(v); }
+  void field(V& v) {
+    if constexpr (std::is_integral_v<V>) self().number(v);
+    else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
+    else if constexpr (std::is_same_v<V, Vec3s>) field(v.x), field(v.y), field(v.z);
+    else transfer(self(), v);
+  }
+  template <class V>
+  void operator()(const char*, V& v) { field(v); }
   template <class S, class V>
   void operator()(const char*, V& v, Stored<S>) { self().template stored<S>(v); }
   template <class... V>
-  void vec(const char*, V&... v) { (self().field(v), ...); }
+  void vec(const char*, V&... v) { (field(v), ...); }
   template <class S, class... V>
   void vec(const char*, Stored<S>, V&... v) { (self().template stored<S>(v), ...); }
   template <class V>
-  void floats(const char*, V& v) { self().field(v); }
+  void floats(const char*, V& v) { field(v); }
   template <class A, class B>
-  void halves(const char*, A& a, B& b) { self().field(a), self().field(b); }
-  void fixed(const char*, std::uint8_t& fraction, std::uint8_t& whole) { self().field(fraction), self().field(whole); }
+  void halves(const char*, A& a, B& b) { field(a), field(b); }
+  void fixed(const char*, std::uint8_t& fraction, std::uint8_t& whole) { field(fraction), field(whole); }
 
  private:
   Self& self() { return static_cast<Self&>(*this); }
@@ -122,12 +129,7 @@ class RecordSizer : public EveryFieldAlike<RecordSizer> {
   std::size_t bytes() const { return bytes_; }
 
   template <class V>
-  void field(V& v) {
-    if constexpr (std::is_integral_v<V>) bytes_ += sizeof(V);
-    else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) field(v.x), field(v.y), field(v.z);
-    else transfer(*this, v);
-  }
+  void number(V&) { bytes_ += sizeof(V); }
   template <class S, class V>
   void stored(V&) { bytes_ += sizeof(S); }
   template <class Count, class T, class Each = TransferRecord>

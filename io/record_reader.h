@@ -19,12 +19,7 @@ class RecordReader : public EveryFieldAlike<RecordReader> {
   void recordSpans(std::vector<SectionSpan>* spans) { spans_ = spans; }
 
   template <class V>
-  void field(V& v) {
-    if constexpr (std::is_integral_v<V>) v = num<V>();
-    else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) field(v.x), field(v.y), field(v.z);
-    else transfer(*this, v);
-  }
+  void number(V& v) { v = num<V>(); }
   template <class S, class V>
   void stored(V& v) { v = static_cast<V>(num<S>()); }
 

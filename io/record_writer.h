@@ -27,12 +27,7 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
   }
 
   template <class V>
-  void field(V& v) {
-    if constexpr (std::is_integral_v<V>) num(v);
-    else if constexpr (IsStdArray<V>::value) for (auto& x : v) field(x);
-    else if constexpr (std::is_same_v<V, Vec3s>) field(v.x), field(v.y), field(v.z);
-    else transfer(*this, v);
-  }
+  void number(V& v) { num(v); }
   template <class S, class V>
   void stored(V& v) { num(static_cast<S>(v)); }
 

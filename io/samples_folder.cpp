@@ -5,23 +5,17 @@
 
 #include "io/file_io.h"
 #include "io/utf8_path.h"
+#include "model/ascii_case.h"
 #include "model/level_sounds.h"
 
 namespace wadsmith {
-
-namespace {
-std::string upper(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return s;
-}
-}  // namespace
 
 SampleFolder::SampleFolder(std::filesystem::path dir) : dir_(std::move(dir)) {
   std::error_code ec;
   exists_ = std::filesystem::is_directory(dir_, ec);
   if (!exists_) return;
   for (const auto& e : std::filesystem::directory_iterator(dir_, ec))
-    if (e.is_regular_file(ec)) files_[upper(utf8Name(e.path().filename()))] = e.path();
+    if (e.is_regular_file(ec)) files_[asciiLower(utf8Name(e.path().filename()))] = e.path();
 }
 
 std::optional<std::filesystem::path> SampleFolder::find(const std::string& name) const {
@@ -29,7 +23,7 @@ std::optional<std::filesystem::path> SampleFolder::find(const std::string& name)
   std::string n = name;
   while (!n.empty() && std::isspace(static_cast<unsigned char>(n.back()))) n.pop_back();
   while (!n.empty() && std::isspace(static_cast<unsigned char>(n.front()))) n.erase(n.begin());
-  auto it = files_.find(upper(n));
+  auto it = files_.find(asciiLower(n));
   if (it == files_.end()) return std::nullopt;
   return it->second;
 }
@@ -37,7 +31,7 @@ std::optional<std::filesystem::path> SampleFolder::find(const std::string& name)
 std::optional<std::filesystem::path> findSamplesFolder(const std::filesystem::path& wad) {
   // Relative candidates ("in/../samples"): what is shown does not depend on the machine's paths.
   std::error_code ec;
-  std::filesystem::path dir = wad.parent_path().empty() ? std::filesystem::path(".") : wad.parent_path();
+  std::filesystem::path dir = folderOf(wad);
   for (int up = 0; up < 3; ++up, dir /= "..")
     for (const auto& sub : {std::filesystem::path("sound") / "samples", std::filesystem::path("samples")})
       if (std::filesystem::is_directory(dir / sub, ec)) return dir / sub;
@@ -46,11 +40,11 @@ std::optional<std::filesystem::path> findSamplesFolder(const std::filesystem::pa
 
 std::optional<std::filesystem::path> findMainSfx(const std::filesystem::path& level) {
   std::error_code ec;
-  std::filesystem::path dir = level.parent_path().empty() ? std::filesystem::path(".") : level.parent_path();
+  std::filesystem::path dir = folderOf(level);
   if (auto f = SampleFolder(dir).find("MAIN.SFX")) return f;
   for (int up = 0; up < 2; ++up, dir /= "..")
     for (const auto& e : std::filesystem::directory_iterator(dir, ec))
-      if (e.is_directory(ec) && upper(utf8Name(e.path().filename())) == "DATA")
+      if (e.is_directory(ec) && asciiLower(utf8Name(e.path().filename())) == "data")
         if (auto f = SampleFolder(e.path()).find("MAIN.SFX")) return f;
   return std::nullopt;
 }

@@ -27,7 +27,7 @@ class SampleFolder {
  private:
   std::filesystem::path dir_;
   bool exists_ = false;
-  std::map<std::string, std::filesystem::path> files_;  // by upper-case name
+  std::map<std::string, std::filesystem::path> files_;  // by lower-case name
 };
 
 // The samples folder of a WAD at `wad`: sound/samples or samples in its folder or one or two

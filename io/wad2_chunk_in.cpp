@@ -3,44 +3,30 @@
 #include <cstring>
 
 namespace wadsmith::wad2io {
-namespace {
 
 // Real ids are at most 40 bytes ("W2AnimatedTextureSetTenUvRotateDirection").
 constexpr std::int64_t kMaxIdBytes = 255;
 
-// A chunk id as an error shows it: a damaged one may hold any byte (a line break would cut the
-// message), so bytes outside printable ASCII are written \xNN.
-std::string shown(std::string_view id) {
-  static const char* const kHex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : id) {
-    if (c >= 0x20 && c < 0x7F) {
-      out += static_cast<char>(c);
-    } else {
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 In In::chunk(const Source& src, IdScope& ids, std::size_t begin, std::size_t end, std::string_view& id) {
   In outer(src, ids, begin, end, nullptr, "");
-  std::int64_t idLength = 0, size = 0;
-  const std::size_t at = outer.pos_;
+  std::int64_t idLength = 0;
   outer.leb(idLength);
-  if (idLength <= 0 || idLength > kMaxIdBytes) outer.fail("bad chunk id length " + std::to_string(idLength), at);
-  const auto* p = outer.take(static_cast<std::size_t>(idLength), "chunk id");
-  id = std::string_view(reinterpret_cast<const char*>(p), static_cast<std::size_t>(idLength));
-  outer.leb(size);
-  if (size < 0 || static_cast<std::uint64_t>(size) > outer.remaining())
-    outer.fail(shown(id) + " claims " + std::to_string(size) + " bytes, " + std::to_string(outer.remaining()) +
-                   " left",
-               at);
-  return In(src, ids, outer.pos_, outer.pos_ + static_cast<std::size_t>(size), nullptr, id);
+  std::size_t size = 0;
+  id = outer.header(begin, idLength, "chunk id", size);
+  return In(src, ids, outer.pos_, outer.pos_ + size, nullptr, id);
+}
+
+std::string_view In::header(std::size_t at, std::int64_t idLength, const char* what, std::size_t& size) {
+  if (idLength <= 0 || idLength > kMaxIdBytes) fail("bad chunk id length " + std::to_string(idLength), at);
+  const auto* p = take(static_cast<std::size_t>(idLength), what);
+  const std::string_view id(reinterpret_cast<const char*>(p), static_cast<std::size_t>(idLength));
+  std::int64_t n = 0;
+  leb(n);
+  if (n < 0 || static_cast<std::uint64_t>(n) > remaining())
+    fail(printable(id) + " claims " + std::to_string(n) + " bytes, " + std::to_string(remaining()) + " left",
+         at);
+  size = static_cast<std::size_t>(n);
+  return id;
 }
 
 std::string In::chain() const {
@@ -103,13 +89,7 @@ void In::ref(wad2::Ref& r, List list) {
 }
 
 void In::refs(std::string_view id, std::vector<wad2::Ref>& out, List list) {
-  for (auto& e : entries_)
-    if (!e.taken && e.id == id) {
-      e.taken = true;
-      wad2::Ref r;
-      child(e).ref(r, list);
-      out.push_back(r);
-    }
+  forKinds({id}, [&](Entry& e, int) { child(e).ref(out.emplace_back(), list); });
 }
 
 void In::value(std::string& v) {
@@ -140,16 +120,10 @@ void In::openStream() {
     if (remaining() == 0) fail("the child chunks run to the end of the chunk without an end marker", at);
     leb(idLength);
     if (idLength == 0) return;
-    if (idLength < 0 || idLength > kMaxIdBytes) fail("bad chunk id length " + std::to_string(idLength), at);
-    const auto* p = take(static_cast<std::size_t>(idLength), "a chunk id");
-    std::string_view id(reinterpret_cast<const char*>(p), static_cast<std::size_t>(idLength));
-    std::int64_t size = 0;
-    leb(size);
-    if (size < 0 || static_cast<std::uint64_t>(size) > remaining())
-      fail(shown(id) + " claims " + std::to_string(size) + " bytes, " + std::to_string(remaining()) + " left",
-           at);
-    entries_.push_back({id, at, pos_, pos_ + static_cast<std::size_t>(size), false});
-    pos_ += static_cast<std::size_t>(size);
+    std::size_t size = 0;
+    const std::string_view id = header(at, idLength, "a chunk id", size);
+    entries_.push_back({id, at, pos_, pos_ + size, false});
+    pos_ += size;
   }
 }
 

@@ -112,13 +112,7 @@ class In {
   // Every leaf chunk with this id, in order.
   template <class T>
   void leaves(std::string_view id, std::vector<T>& out) {
-    for (auto& e : entries_)
-      if (!e.taken && e.id == id) {
-        e.taken = true;
-        T t{};
-        child(e).value(t);
-        out.push_back(std::move(t));
-      }
+    forKinds({id}, [&](Entry& e, int) { child(e).value(out.emplace_back()); });
   }
   void refs(std::string_view id, std::vector<wad2::Ref>& out, List list);
 
@@ -141,14 +135,12 @@ class In {
   // Every chunk with this id as a list element (no record of its own).
   template <class T, class F>
   void each(std::string_view id, std::vector<T>& out, F&& body) {
-    for (auto& e : entries_)
-      if (!e.taken && e.id == id) {
-        e.taken = true;
-        T t{};
-        In sub = child(e);
-        body(sub, t);
-        out.push_back(std::move(t));
-      }
+    forKinds({id}, [&](Entry& e, int) {
+      T t{};
+      In sub = child(e);
+      body(sub, t);
+      out.push_back(std::move(t));
+    });
   }
 
   // Records: every chunk with one of the ids, in order; each keeps its chunk.
@@ -197,6 +189,9 @@ class In {
   Entry* find(std::string_view id);
   In child(Entry& e);
   void openStream();
+  // The rest of a chunk header whose id length (read at `at`) is `idLength`: the id, and the
+  // payload's size checked against what is left.
+  std::string_view header(std::size_t at, std::int64_t idLength, const char* what, std::size_t& size);
   void keepUnknown(wad2::Keep& keep);
   std::string path() const;   // "W2Moveables/W2Moveable/W2Mesh", for errors
   std::string chain() const;

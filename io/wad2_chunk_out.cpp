@@ -17,19 +17,6 @@ int reservedWidth(std::string_view id, bool leaf) {
 
 }  // namespace
 
-void Out::f32(float v) {
-  std::uint32_t u;
-  std::memcpy(&u, &v, 4);
-  i32(static_cast<std::int32_t>(u));
-}
-
-void Out::i32(std::int32_t v) {
-  const auto u = static_cast<std::uint32_t>(v);
-  const std::uint8_t b[4] = {static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(u >> 8),
-                             static_cast<std::uint8_t>(u >> 16), static_cast<std::uint8_t>(u >> 24)};
-  buf_.insert(buf_.end(), b, b + 4);
-}
-
 void Out::string32(const std::string& v) {
   if (v.size() > 0x7FFFFFFF) throw WriteError("wad2: a string of " + std::to_string(v.size()) + " bytes");
   i32(static_cast<std::int32_t>(v.size()));

@@ -5,8 +5,10 @@
 // bytes for containers, 5 for W2Textures, 10 for W2AnimatedTextureSets, 2 for W2Frame, the
 // fewest for leaves, 4 for W2SprSides), the unknown chunks it kept in their places.
 #pragma once
+#include <algorithm>
 #include <unordered_map>
 
+#include "io/byte_writer.h"
 #include "io/wad2_chunk_in.h"
 
 namespace wadsmith::wad2io {
@@ -49,12 +51,12 @@ class Out {
   Out(std::vector<std::uint8_t>& buf, WriteScope& scope) : buf_(buf), scope_(scope) {}
 
   void leb(std::int64_t v) { appendLeb(buf_, v); }
-  void f32(float v);
+  void f32(float v) { ByteWriter(buf_).f32(v); }
   void vec(const wad2::Vec2& v) { f32(v.x), f32(v.y); }
   void vec(const wad2::Vec3& v) { f32(v.x), f32(v.y), f32(v.z); }
   void vec(const wad2::Vec4& v) { f32(v.x), f32(v.y), f32(v.z), f32(v.w); }
   void u8(std::uint8_t v) { buf_.push_back(v); }
-  void i32(std::int32_t v);
+  void i32(std::int32_t v) { ByteWriter(buf_).i32(v); }
   void string32(const std::string& v);
   void ref(const wad2::Ref& r, List list);
 
@@ -96,12 +98,7 @@ class Out {
   }
   template <class T, class F>
   void each(std::string_view id, const std::vector<T>& v, F&& body) {
-    for (const auto& x : v) {
-      const Open o = open(id, false);
-      Out sub(buf_, scope_);
-      body(sub, x);
-      close(o);
-    }
+    for (const auto& x : v) group(id, [&](Out& sub) { body(sub, x); });
   }
   template <class T, class F>
   void records(Kinds kinds, const std::vector<T>& v, F&& body) {
@@ -163,10 +160,7 @@ class Out {
       }
     }
     const int v = variantOf(x);
-    const Open o = open(kinds.begin()[v], false);
-    Out sub(buf_, scope_);
-    body(sub, x, v);
-    close(o);
+    group(kinds.begin()[v], [&](Out& sub) { body(sub, x, v); });
   }
 
   std::vector<std::uint8_t>& buf_;
@@ -183,11 +177,7 @@ std::optional<T> Out::reread(Kinds kinds, const T& x, WriteScope& scope, F& body
     std::string_view id;
     In in = In::chunk(src, scope.read, 0, src.bytes.size(), id);
     if (in.end() != src.bytes.size()) return std::nullopt;
-    int v = 0;
-    for (auto k : kinds) {
-      if (k == id) break;
-      ++v;
-    }
+    const int v = static_cast<int>(std::find(kinds.begin(), kinds.end(), id) - kinds.begin());
     if (v != variantOf(x)) return std::nullopt;
     T d{};
     setVariant(d, v);

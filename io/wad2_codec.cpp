@@ -4,6 +4,7 @@
 
 #include <cstring>
 
+#include "io/byte_writer.h"
 #include "io/wad2_chunk_out.h"
 #include "io/wad2_records.h"
 
@@ -18,9 +19,6 @@ constexpr std::uint32_t kCompressed = 0x80000000u;
 std::uint32_t u32At(const std::uint8_t* p) {
   return static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8 |
          static_cast<std::uint32_t>(p[2]) << 16 | static_cast<std::uint32_t>(p[3]) << 24;
-}
-void putU32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
 }
 
 // The body as one zlib stream, grown as it inflates up to kMaxWad2Body.
@@ -131,7 +129,7 @@ std::vector<std::uint8_t> writeWad2(const wad2::Document& doc) {
   body.insert(body.end(), doc.trailer.begin(), doc.trailer.end());
 
   std::vector<std::uint8_t> out{'W', 'A', 'D', '2'};
-  putU32(out, doc.flags);
+  ByteWriter(out).u32(doc.flags);
   if (!doc.compressed()) {
     out.insert(out.end(), body.begin(), body.end());
     return out;
@@ -139,7 +137,7 @@ std::vector<std::uint8_t> writeWad2(const wad2::Document& doc) {
   const bool reuse = !doc.compressedBody.empty() && doc.inflated.size() == body.size() &&
                      std::equal(body.begin(), body.end(), doc.inflated.begin());
   const std::vector<std::uint8_t> packed = reuse ? doc.compressedBody.copy() : deflateBody(body);
-  putU32(out, static_cast<std::uint32_t>(packed.size()));
+  ByteWriter(out).u32(static_cast<std::uint32_t>(packed.size()));
   out.insert(out.end(), packed.begin(), packed.end());
   out.insert(out.end(), doc.afterBody.begin(), doc.afterBody.end());
   return out;

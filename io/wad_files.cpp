@@ -29,7 +29,6 @@ using Bytes = std::vector<std::uint8_t>;
 
 std::filesystem::path findCompanion(const std::filesystem::path& wad, const std::string& extension) {
   std::error_code ec;
-  auto dir = wad.parent_path().empty() ? std::filesystem::path(".") : wad.parent_path();
   // The usual spellings first (the WAD's stem, the extension in either case): a stat each,
   // where listing the folder reads every name in it. Only when exactly one answers: a folder
   // that ignores case answers to both, and then the listing gives the name as it is stored.
@@ -41,7 +40,7 @@ std::filesystem::path findCompanion(const std::filesystem::path& wad, const std:
   }
   if (spelt.size() == 1) return spelt[0];
   std::string stem = upper(wad.stem().string());
-  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+  for (const auto& entry : std::filesystem::directory_iterator(folderOf(wad), ec)) {
     const auto& p = entry.path();
     if (upper(p.stem().string()) == stem && upper(p.extension().string()) == "." + upper(extension) &&
         entry.is_regular_file(ec))

@@ -2,7 +2,7 @@
 
 #include "io/document_io.h"
 #include "io/level_codec.h"
-#include "io/tr4_mesh.h"
+#include "io/level_mesh.h"
 #include "io/wad_mesh.h"
 
 namespace wadsmith::test {
