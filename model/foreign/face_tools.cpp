@@ -58,12 +58,7 @@ std::array<std::uint8_t, 3> colorForName(std::string_view name) {
 }
 
 imported::Image toImage(const Bitmap& b, std::string name) {
-  imported::Image img;
-  img.name = std::move(name);
-  img.width = b.width;
-  img.height = b.height;
-  img.rgba = b.rgba;
-  return img;
+  return {std::move(name), b.width, b.height, b.rgba};
 }
 
 void turnModel(imported::Model& m, float degrees) {

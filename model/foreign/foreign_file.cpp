@@ -90,20 +90,15 @@ void addWorlds(const ForeignFile& f, SourceListing& l) {
 
 ListedObject listed(const ForeignFile& f, const Candidate& c, const Palette& palette) {
   ListedObject e;
-  e.name = c.name;
-  e.container = c.container;
-  imported::Model m;
   // One model whose parts do not fit (a mesh reference to an unknown fragment type...) is
   // listed with the reason; the others stay usable.
   try {
-    m = convert(f, c, {}, NoTextures{}, palette);
+    e = listedModel(convert(f, c, {}, NoTextures{}, palette));
   } catch (const ConvertError& err) {
     e.notes.push_back(std::string("cannot be converted: ") + err.what());
-    return e;
   }
-  auto counted = listedModel(m);
-  counted.name = e.name, counted.container = e.container;
-  return counted;
+  e.name = c.name, e.container = c.container;
+  return e;
 }
 
 }  // namespace

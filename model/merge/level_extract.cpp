@@ -73,16 +73,10 @@ class Extractor {
     for (int y = y0; y < y0 + 4; ++y)
       for (int x = x0; x < x0 + 4; ++x)
         std::copy(rgb.begin(), rgb.end(), colourPage_.begin() + (static_cast<std::size_t>(y) * kPageSize + x) * 3);
-    TextureSample s;
-    s.x = static_cast<std::uint8_t>(x0);
-    s.y = static_cast<std::uint8_t>(y0);
-    s.page = static_cast<std::uint16_t>(colourPageIndex_);
-    s.addW = s.addH = 3;
+    TextureSample s = TextureSample::rect(colourPageIndex_, x0, y0, 4, 4);
     s.flipX = s.flipY = -1;
     textures_.samples.push_back(s);
-    const auto idx = static_cast<std::uint16_t>(textures_.samples.size() - 1);
-    colourSamples_[rgb] = idx;
-    return idx;
+    return colourSamples_[rgb] = static_cast<std::uint16_t>(textures_.samples.size() - 1);
   }
 
   Mesh convert(const Mesh& level, ExtractedFaces& counts) {
@@ -92,9 +86,8 @@ class Extractor {
     for (auto& p : m.polygons) {
       if (p.coloured) {
         // Its palette colour (black when the palette lacks it), over the whole sample.
-        WadTextureWord w;
-        w.sample = colourSample(colouredFaceColour(level_, p.texture).value_or(std::array<std::uint8_t, 3>{0, 0, 0}));
-        p.texture = w.encode(p.quad);
+        const auto rgb = colouredFaceColour(level_, p.texture).value_or(std::array<std::uint8_t, 3>{0, 0, 0});
+        p.texture = WadTextureWord{colourSample(rgb)}.encode(p.quad);
         p.coloured = false;
         ++counts.coloured;
         ++counts.exact;
@@ -113,11 +106,7 @@ class Extractor {
       const int n = p.corners();
       std::array<std::uint16_t, 4> v = p.vertices;
       for (int j = 0; j < n; ++j) p.vertices[j] = v[(j + map.rotation) % n];
-      WadTextureWord w;
-      w.sample = map.sample;
-      w.flipped = map.wad.flipped;
-      w.corner = map.wad.corner;
-      p.texture = w.encode(p.quad);
+      p.texture = WadTextureWord{map.sample, map.wad.flipped, map.wad.corner}.encode(p.quad);
       using Q = MappingQuality;
       (map.quality == Q::Exact ? counts.exact : map.quality == Q::Near ? counts.near : counts.approximated)++;
     }

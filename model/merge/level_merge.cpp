@@ -165,9 +165,7 @@ LevelMerge mergeIntoLevel(const LevelDocument& level, const LevelTilePixels& til
   plan.tiles = static_cast<int>(level.tileCount());
   plan.added = std::max(0, static_cast<int>(pages.pages.size()) - plan.tiles);
   std::vector<ObjectTexture> textures = *data.objectTextures;
-  if (plan.added) {
-    for (auto& t : textures) t.tileAndFlag = static_cast<std::uint16_t>((t.tileAndFlag & 0x8000) | plan.moved(t.tileAndFlag & 0x7FFF));
-  }
+  for (auto& t : textures) t.tileAndFlag = static_cast<std::uint16_t>((t.tileAndFlag & 0x8000) | plan.moved(t.tileAndFlag & 0x7FFF));
   if (plan.added || !req.sprites.empty()) {  // the level's sprites move with their tiles; the new ones name pages
     auto sprites = *data.spriteTextures;
     for (std::size_t i = 0; i < sprites.size(); ++i)

@@ -34,11 +34,8 @@ std::vector<FaceMapping> mappingsFor(bool quad) {
 std::array<int, 4> cornersOf(bool quad, const FaceMapping& m) {
   Polygon p;
   p.quad = quad;
-  WadTextureWord w;
-  w.sample = 1;  // a flipped quad cannot name sample 0 (-0 is 0)
-  w.flipped = m.flipped;
-  w.corner = m.corner;
-  p.texture = w.encode(quad);
+  // Sample 1: a flipped quad cannot name sample 0 (-0 is 0).
+  p.texture = WadTextureWord{1, m.flipped, m.corner}.encode(quad);
   return wadFaceCorners(p);
 }
 
@@ -109,12 +106,9 @@ std::uint16_t TextureMapper::sampleFor(LevelTextureRect r) {
   if (auto it = sampleAt_.find(key); it != sampleAt_.end()) return it->second;
   TextureSample s = TextureSample::rect(r.tile, r.x, r.y, r.width, r.height);
   // Most samples of the original WADs store -1 in both flip bytes; the engine ignores them.
-  s.flipX = -1;
-  s.flipY = -1;
+  s.flipX = s.flipY = -1;
   samples.push_back(s);
-  auto idx = static_cast<std::uint16_t>(samples.size() - 1);
-  sampleAt_[key] = idx;
-  return idx;
+  return sampleAt_[key] = static_cast<std::uint16_t>(samples.size() - 1);
 }
 
 // The first rotation and WAD mapping that put every corner on its side of the rectangle (exact,

@@ -137,14 +137,10 @@ std::vector<Pick> picksOf(const ObjectView& sv, const Request& req) {
   std::vector<Pick> picks;
   if (req.as && (req.all || req.movables.size() + req.statics.size() != 1)) throw MergeError("--as places exactly one object");
   if (req.all) {
-    for (std::size_t i = 0; i < sv.movables().size(); ++i) {
-      ObjectRef k{ObjectKind::Movable, sv.movables()[i].objectId};
-      picks.push_back({k, k, i, false});
-    }
-    for (std::size_t i = 0; i < sv.statics().size(); ++i) {
-      ObjectRef k{ObjectKind::Static, sv.statics()[i].objectId};
-      picks.push_back({k, k, i, false});
-    }
+    for (std::size_t i = 0; i < sv.movables().size(); ++i)
+      picks.push_back({movableRef(sv.movables()[i].objectId), movableRef(sv.movables()[i].objectId), i});
+    for (std::size_t i = 0; i < sv.statics().size(); ++i)
+      picks.push_back({staticRef(sv.statics()[i].objectId), staticRef(sv.statics()[i].objectId), i});
     return picks;
   }
   std::vector<ObjectRef> keys;

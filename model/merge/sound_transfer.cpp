@@ -140,17 +140,16 @@ SoundReport transferSounds(Draft& d, std::uint32_t version, const Shared<SoundSe
           s.infos[index] = info;
           sounds::setInfoSamples(s, index, lines);
         }
-        rep.samplesAdded += lines.size();
-        note.samples = names(lines);
       }
     } else {
       sounds::defineId(edit(), id, *from, lines);
       ++rep.infosAdded;
+    }
+    if (note.what == SoundNote::What::Added || note.what == SoundNote::What::Replaced) {
       rep.samplesAdded += lines.size();
       note.samples = names(lines);
-    }
-    if (note.what == SoundNote::What::Added || note.what == SoundNote::What::Replaced)
       for (const auto& l : lines) rep.wavsEmbedded += !l.wav.empty();
+    }
     rep.ids.push_back(note);
   }
   return rep;

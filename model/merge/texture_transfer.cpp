@@ -61,7 +61,6 @@ bool readable(const TexturePages& pages, const Rect& r) {
 struct Held {
   Rect rect;
   long sample = -1;  // live destination sample, or -1 (a ghost: a removed sample's pixels)
-  bool ghost = false;
 };
 
 struct UnionFind {
@@ -191,14 +190,12 @@ class Transfer {
  private:
   // What the destination holds, by content: its samples and the ghosts of removed ones.
   void indexDestination(const std::vector<TextureSample>& ghosts) {
-    for (std::size_t i = 0; i < dst_.samples->size(); ++i) {
-      Rect r = rectOf((*dst_.samples)[i]);
-      held_.emplace(hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)), Held{r, static_cast<long>(i), false});
-    }
-    for (const auto& g : ghosts) {
-      Rect r = rectOf(g);
-      held_.emplace(hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)), Held{r, -1, true});
-    }
+    auto hold = [&](const TextureSample& s, long sample) {
+      const Rect r = rectOf(s);
+      held_.emplace(hashPixels(r.w, r.h, rectPixels(*dst_.pixels, r)), Held{r, sample});
+    };
+    for (std::size_t i = 0; i < dst_.samples->size(); ++i) hold((*dst_.samples)[i], static_cast<long>(i));
+    for (const auto& g : ghosts) hold(g, -1);
   }
 
   // One destination record per (rectangle, flips) created here.
@@ -214,9 +211,7 @@ class Transfer {
     // samples (a new WAD) then gets the 1x1 sample 0 the original WADs start with.
     if (samples.empty() && needs_.onFlippedQuads.count(source)) samples.push_back(TextureSample{});
     samples.push_back(s);
-    auto idx = static_cast<std::uint16_t>(samples.size() - 1);
-    created_[key] = idx;
-    return idx;
+    return created_[key] = static_cast<std::uint16_t>(samples.size() - 1);
   }
 
   // A needed sample: the destination's own when it has the same pixels and flips, a new record
@@ -245,7 +240,7 @@ class Transfer {
       out_.remap[s] = static_cast<std::uint16_t>(exact->sample);
       ++out_.stats.samplesReused;
     } else if (same) {
-      if (same->ghost) packer_.cover(same->rect.page, same->rect.x, same->rect.y, same->rect.w, same->rect.h);
+      if (same->sample < 0) packer_.cover(same->rect.page, same->rect.x, same->rect.y, same->rect.w, same->rect.h);
       out_.remap[s] = record(same->rect, S, s);
       ++out_.stats.pixelsReused;
     } else {

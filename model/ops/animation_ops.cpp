@@ -36,12 +36,10 @@ const Animation& targetAnimation(const ObjectView& v, const AnimTarget& t, std::
 Dispatch makeDispatch(const ObjectView& v, const AnimTarget& t, const DispatchSpec& s) {
   const Animation& self = v.animations()[t.anim];
   const Animation& target = targetAnimation(v, t, s.nextAnimation);
-  Dispatch d;
-  d.inFrame = fit16(long(self.frameStart) + s.in, "in frame");
-  d.outFrame = fit16(long(self.frameStart) + s.out, "out frame");
-  d.nextAnimation = RecordRef::record(target.id);
-  d.nextFrame = fit16(long(target.frameStart) + s.nextFrame, "next frame");
-  return d;
+  return {.inFrame = fit16(long(self.frameStart) + s.in, "in frame"),
+          .outFrame = fit16(long(self.frameStart) + s.out, "out frame"),
+          .nextAnimation = RecordRef::record(target.id),
+          .nextFrame = fit16(long(target.frameStart) + s.nextFrame, "next frame")};
 }
 
 // The animation's state changes in a segment it alone names (copied first when shared).

@@ -47,8 +47,7 @@ Document rewrite(const Document& d, std::size_t anim, const std::function<void(s
 }
 
 std::size_t resolveAnim(const Document& d, std::uint32_t slot, std::size_t animation) {
-  ObjectView v(objectsOf(d));
-  return animationOf(v, slot, animation);
+  return animationOf(ObjectView(objectsOf(d)), slot, animation);
 }
 
 void checkIndex(const std::vector<Command>& list, std::size_t index) {

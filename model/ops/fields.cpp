@@ -39,19 +39,18 @@ void setFixed(Change& c, double v) {
 const std::vector<Field<Animation, AnimationChange>>& animationFields() {
   using A = Animation;
   using C = AnimationChange;
+  auto fixed = [](const char* key, const char* label, long (*stored)(const A&, const Ctx&), void (*set)(C&, double)) {
+    return Field<A, C>{{key, label, U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false}, stored, nullptr, set};
+  };
   static const std::vector<Field<A, C>> table = {
       {"state_id", "State id", U::Plain, 0, 65535, 0, true, false, storedMember<&A::stateId>, nullptr, setMember<&C::stateId>},
       {"frame_duration", "Frame duration", U::Plain, 1, 255, 0, true, false, storedMember<&A::frameDuration>, nullptr,
        setMember<&C::frameDuration>},
       {"keyframe_size", "Keyframe size", U::Plain, 0, 255, 0, false, false, storedMember<&A::keyframeSize>, nullptr, nullptr},
-      {"speed", "Speed", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false, storedMember<&A::speed>,
-       nullptr, setFixed<&C::speed>},
-      {"accel", "Acceleration", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false, storedMember<&A::accel>, nullptr,
-       setFixed<&C::accel>},
-      {"lateral_speed", "Lateral speed", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false,
-       storedMember<&A::lateralSpeed>, nullptr, setFixed<&C::lateralSpeed>},
-      {"lateral_accel", "Lateral accel.", U::Fixed, -kS16, kS16 - 1 / kFixed, 0, true, false,
-       storedMember<&A::lateralAccel>, nullptr, setFixed<&C::lateralAccel>},
+      fixed("speed", "Speed", storedMember<&A::speed>, setFixed<&C::speed>),
+      fixed("accel", "Acceleration", storedMember<&A::accel>, setFixed<&C::accel>),
+      fixed("lateral_speed", "Lateral speed", storedMember<&A::lateralSpeed>, setFixed<&C::lateralSpeed>),
+      fixed("lateral_accel", "Lateral accel.", storedMember<&A::lateralAccel>, setFixed<&C::lateralAccel>),
       {"frame_start", "First frame", U::Plain, 0, 65535, 0, false, false, storedMember<&A::frameStart>, nullptr, nullptr},
       {"frame_end", "Last frame", U::Plain, 0, 65535, 0, false, false, storedMember<&A::frameEnd>, nullptr, nullptr},
       {"next_animation", "Next animation", U::Animation, 0, 32767, 0, true, false, nullptr,

@@ -171,14 +171,13 @@ Step boxesStep(const ArgReader& a) {
 std::vector<Operation> keyframeOperations() {
   const std::vector<Param> animation = {{"movable", P::Movable}, {"animation", P::Animation}};
   const auto keyframe = join(animation, {{"keyframe", P::Integer}});
-  const Args at{{"movable", 427}, {"animation", 1}, {"keyframe", 1}};
-  const auto example = [&](Args more) {
-    more.insert(at.begin(), at.end());
-    return more;
-  };
-  const auto whole = [&](Args more) {  // the entries without a keyframe parameter
+  const auto whole = [](Args more) {  // the entries without a keyframe parameter
     more.insert({{"movable", 427}, {"animation", 1}});
     return more;
+  };
+  const auto example = [&](Args more) {
+    more.insert({"keyframe", 1});
+    return whole(std::move(more));
   };
   return {
       {"set_keyframe_offset", join(keyframe, keyframeParams("offset_")), [](const ArgReader& a) { return setKeyframeStep(a, "offset_"); },
