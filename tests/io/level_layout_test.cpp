@@ -140,7 +140,9 @@ TEST(LevelLayout, ErrorsNameThePartsTheSpanReportNames) {
     EXPECT_EQ(spans.front().begin, 0u);
     EXPECT_EQ(spans.back().end, bytes.size());
     for (std::size_t i = 0; i < spans.size(); ++i) {
-      if (i) EXPECT_EQ(spans[i].begin, spans[i - 1].end) << spans[i].name;
+      if (i) {
+        EXPECT_EQ(spans[i].begin, spans[i - 1].end) << spans[i].name;
+      }
       // A trailer takes any bytes; a TR5 file cut inside its padding reads as TR4.
       if (spans[i].name == "trailer" || spans[i].name == "TR5 header" || spans[i].end == spans[i].begin) continue;
       const std::string section = errorSection(bytes, (spans[i].begin + spans[i].end) / 2);

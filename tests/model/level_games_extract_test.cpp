@@ -175,8 +175,11 @@ TEST_P(GameLevelObjects, MergeIntoAWadAsTheLevelHasThem) {
   // No finding the level did not have, but the sound ids without an info: another game's ids
   // are its own numbering, so its sound infos are not merged (editor/usecases/sources.h).
   const auto before = findings(Document(level));
-  for (const auto& f : findings(Document(back)))
-    if (f.find("sound info") == std::string::npos) EXPECT_TRUE(before.count(f)) << "new finding: " << f;
+  for (const auto& f : findings(Document(back))) {
+    if (f.find("sound info") == std::string::npos) {
+      EXPECT_TRUE(before.count(f)) << "new finding: " << f;
+    }
+  }
 
   Counts c;
   ObjectView v(back.objects);

@@ -63,7 +63,9 @@ void expectOnlyObjectsChanged(const ClassicMerged& m) {
       for (int x = r.x; x < r.x + r.width; ++x) {
         const std::size_t at = (std::size_t(r.tile) * 256 + y) * 256 + x;
         ASSERT_EQ(t8a[at], t8b[at]) << "tile " << r.tile << " texel " << x << "," << y;
-        if (!t16a.empty()) ASSERT_EQ(t16a[at * 2 + 1] << 8 | t16a[at * 2], t16b[at * 2 + 1] << 8 | t16b[at * 2]);
+        if (!t16a.empty()) {
+          ASSERT_EQ(t16a[at * 2 + 1] << 8 | t16a[at * 2], t16b[at * 2 + 1] << 8 | t16b[at * 2]);
+        }
       }
   }
 }
@@ -186,7 +188,9 @@ TEST_P(ClassicMerge, MovableAndStaticFromATr4Wad) {
   expectOwnObjectsKept(m);
   const auto back = classicObjectsOf(m.after);
   const int tolerance = GetParam().tolerance < 0 ? m.result.paletteError : GetParam().tolerance;
-  if (GetParam().tolerance < 0) EXPECT_LT(m.result.paletteError, 40);  // 25: the nearest of TR1's palette
+  if (GetParam().tolerance < 0) {
+    EXPECT_LT(m.result.paletteError, 40);  // 25: the nearest of TR1's palette
+  }
   for (const auto& o : m.result.report.merged) {
     EXPECT_EQ(test::signatureDifference(comparable(test::objectSignature(src, o.source()), true),
                                         comparable(test::objectSignature(back, o.target()), true)),

@@ -122,8 +122,11 @@ void expectOnlySpritesChanged(const test::Merged& m) {
         ASSERT_FALSE(covered.count((std::size_t(r.tile) * 256 + y) * 256 + x)) << "a new sprite covers an object texture";
   }
   const std::size_t objectTiles = m.after.numRoomTiles + m.after.numObjectTiles;
-  for (auto texel : covered)
-    if (!classic) ASSERT_TRUE(texel / 65536 >= m.after.numRoomTiles && texel / 65536 < objectTiles) << "outside the object tiles";
+  for (auto texel : covered) {
+    if (!classic) {
+      ASSERT_TRUE(texel / 65536 >= m.after.numRoomTiles && texel / 65536 < objectTiles) << "outside the object tiles";
+    }
+  }
   const std::size_t newTiles = m.result.tilesAdded, firstNew = m.before.numRoomTiles + m.before.numObjectTiles;
   const std::size_t shift = classic ? 0 : newTiles;
   for (std::size_t i = 0; i < a.size() / 4; ++i) {
