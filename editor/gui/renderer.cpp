@@ -115,12 +115,27 @@ GLuint pageSizedTexture(const void* rgba) {
   return t;
 }
 
+// Attribute `i` of the bound buffer: `n` floats at `offset` in each vertex of `stride` bytes.
+void attribute(GLuint i, int n, GLsizei stride, std::size_t offset) {
+  glEnableVertexAttribArray(i);
+  glVertexAttribPointer(i, n, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offset));
+}
+
 // The attributes of the bound buffer of line vertices: position and colour.
 void lineLayout() {
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), reinterpret_cast<const void*>(3 * sizeof(float)));
+  attribute(0, 3, 6 * sizeof(float), 0);
+  attribute(1, 3, 6 * sizeof(float), 3 * sizeof(float));
+}
+
+// The attributes of the bound buffer of RenderVertex.
+void vertexLayout() {
+  const GLsizei stride = sizeof(view::RenderVertex);
+  attribute(0, 3, stride, offsetof(view::RenderVertex, position));
+  attribute(1, 3, stride, offsetof(view::RenderVertex, normal));
+  attribute(2, 2, stride, offsetof(view::RenderVertex, uv));
+  attribute(3, 1, stride, offsetof(view::RenderVertex, page));
+  attribute(4, 1, stride, offsetof(view::RenderVertex, shade));
+  attribute(5, 1, stride, offsetof(view::RenderVertex, shine));
 }
 
 }  // namespace
@@ -172,8 +187,7 @@ void Renderer::syncTextures(const session::PageImages& pages) {
 
 GLuint Renderer::pageTexture(int page) {
   if (page < 0 || page >= pageCount()) return 0;
-  auto it = pageTextures_.find(page);
-  if (it != pageTextures_.end()) return it->second;
+  if (auto it = pageTextures_.find(page); it != pageTextures_.end()) return it->second;
   return pageTextures_[page] = pageSizedTexture(uploaded_[page]->data());
 }
 
@@ -181,19 +195,17 @@ GLuint Renderer::imageTexture(const Shared<session::RgbaPage>& image) {
   if (!image) return 0;
   if (auto it = imageTextures_.find(image.get()); it != imageTextures_.end()) return it->second.second;
   // Images no longer held by anyone else (an edit replaced them) go first.
-  for (auto it = imageTextures_.begin(); it != imageTextures_.end();)
-    if (it->second.first.use_count() == 1) {
-      glDeleteTextures(1, &it->second.second);
-      it = imageTextures_.erase(it);
-    } else {
-      ++it;
-    }
+  std::erase_if(imageTextures_, [](const auto& e) {
+    const bool unused = e.second.first.use_count() == 1;
+    if (unused) glDeleteTextures(1, &e.second.second);
+    return unused;
+  });
   const GLuint t = pageSizedTexture(image->data());
   imageTextures_[image.get()] = {image, t};
   return t;
 }
 
-void Renderer::release(GpuMesh& m) {
+void Renderer::release(const GpuMesh& m) {
   glDeleteBuffers(1, &m.vbo), glDeleteVertexArrays(1, &m.vao);
   glDeleteBuffers(1, &m.lineVbo), glDeleteVertexArrays(1, &m.lineVao);
 }
@@ -294,14 +306,11 @@ void Renderer::draw(const std::vector<DrawItem>& items, const view::TextureResol
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   // Meshes no longer drawn for a while (an older version after an edit) leave the GPU; a
   // transient one as soon as a frame goes without it.
-  for (auto it = meshes_.begin(); it != meshes_.end();) {
-    if (frame_ - it->second.usedFrame > (it->second.transient ? 1u : 600u)) {
-      release(it->second);
-      it = meshes_.erase(it);
-    } else {
-      ++it;
-    }
-  }
+  std::erase_if(meshes_, [&](const auto& e) {
+    const bool old = frame_ - e.second.usedFrame > (e.second.transient ? 1u : 600u);
+    if (old) release(e.second);
+    return old;
+  });
 }
 
 void Renderer::drawGrid(const view::Mat4& vp) {
@@ -329,24 +338,22 @@ void Renderer::drawFaces(const std::vector<DrawItem>& items, const std::vector<G
   // still do on screen.
   glEnable(GL_CULL_FACE);
   glFrontFace(GL_CW);
-  glUniform1i(additive, 0);
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (!gpu[i]) continue;
-    setMatrix(meshProgram_, "model", items[i].world);
-    glBindVertexArray(gpu[i]->vao);
-    glDrawArrays(GL_TRIANGLES, 0, gpu[i]->opaque);
-  }
+  // The opaque faces, then (`add`) the translucent ones after them in each mesh's buffer.
+  auto drawAll = [&](bool add) {
+    glUniform1i(additive, add ? 1 : 0);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (!gpu[i] || (add && !gpu[i]->additive)) continue;
+      setMatrix(meshProgram_, "model", items[i].world);
+      glBindVertexArray(gpu[i]->vao);
+      glDrawArrays(GL_TRIANGLES, add ? gpu[i]->opaque : 0, add ? gpu[i]->additive : gpu[i]->opaque);
+    }
+  };
+  drawAll(false);
   // Translucent faces add their colour, as the engine draws them.
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE);
   glDepthMask(GL_FALSE);
-  glUniform1i(additive, 1);
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (!gpu[i] || !gpu[i]->additive) continue;
-    setMatrix(meshProgram_, "model", items[i].world);
-    glBindVertexArray(gpu[i]->vao);
-    glDrawArrays(GL_TRIANGLES, gpu[i]->opaque, gpu[i]->additive);
-  }
+  drawAll(true);
   glDepthMask(GL_TRUE);
   glDisable(GL_BLEND);
   glUniform1i(additive, 0);
@@ -375,21 +382,6 @@ void Renderer::drawSelection(const DrawItem& item, const view::TextureResolver& 
                GL_STREAM_DRAW);
   vertexLayout();
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(geo.opaque.size()));
-}
-
-// The attributes of the bound buffer of RenderVertex.
-void Renderer::vertexLayout() {
-  const GLsizei stride = sizeof(view::RenderVertex);
-  auto attr = [&](GLuint i, int n, std::size_t offset) {
-    glEnableVertexAttribArray(i);
-    glVertexAttribPointer(i, n, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offset));
-  };
-  attr(0, 3, offsetof(view::RenderVertex, position));
-  attr(1, 3, offsetof(view::RenderVertex, normal));
-  attr(2, 2, offsetof(view::RenderVertex, uv));
-  attr(3, 1, offsetof(view::RenderVertex, page));
-  attr(4, 1, offsetof(view::RenderVertex, shade));
-  attr(5, 1, offsetof(view::RenderVertex, shine));
 }
 
 }  // namespace wadsmith::gui

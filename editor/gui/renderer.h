@@ -67,14 +67,13 @@ class Renderer {
     bool transient = false;
   };
   GpuMesh& mesh(const Shared<Mesh>& m, const view::TextureResolver& textures, bool transient);
-  static void release(GpuMesh& m);
+  static void release(const GpuMesh& m);
   void resize(int width, int height);
   void drawLines(const Overlay& lines, const view::Mat4& mvp);
   void drawGrid(const view::Mat4& vp);
   void drawFaces(const std::vector<DrawItem>& items, const std::vector<GpuMesh*>& gpu, const view::TextureResolver& textures,
                  const ViewOptions& options, const view::Mat4& vp);
   void drawSelection(const DrawItem& item, const view::TextureResolver& textures);
-  void vertexLayout();
 
   GLuint fbo_ = 0, color_ = 0, depth_ = 0;
   int width_ = 0, height_ = 0;
