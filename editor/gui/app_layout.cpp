@@ -35,18 +35,12 @@ bool contains(const panel::Group& g, const std::string& name) {
   return std::any_of(std::begin(g.panels), std::end(g.panels), [&](const char* p) { return p && name == p; });
 }
 
-void drawPanel(App& app, const std::string& n) {
-  if (n == panel::kAnimation) drawAnimation(app);
-  if (n == panel::kStateChanges) drawStateChanges(app);
-  if (n == panel::kCommands) drawCommands(app);
-  if (n == panel::kMesh) drawMesh(app);
-  if (n == panel::kTextures) drawTextures(app);
-  if (n == panel::kSounds) drawSounds(app);
-  if (n == panel::kSprites) drawSprites(app);
-  if (n == panel::kMerge) drawMerge(app);
-  if (n == panel::kHistory) drawHistory(app);
-  if (n == panel::kValidation) drawValidation(app);
-}
+// The tabbed panels and what draws each.
+const std::pair<const char*, void (*)(App&)> kPanels[] = {
+    {panel::kAnimation, drawAnimation}, {panel::kStateChanges, drawStateChanges}, {panel::kCommands, drawCommands},
+    {panel::kMesh, drawMesh},           {panel::kTextures, drawTextures},         {panel::kSounds, drawSounds},
+    {panel::kSprites, drawSprites},     {panel::kMerge, drawMerge},               {panel::kHistory, drawHistory},
+    {panel::kValidation, drawValidation}};
 
 // A panel's tab, or a panel alone (`tabbed` false); `current` follows the tab the user picks
 // while tabs are not forced. Returns whether the panel was drawn.
@@ -54,7 +48,9 @@ bool panelTab(App& app, const char* name, std::string& current, bool tabbed) {
   if (tabbed && !tab(name, app.forceTabs && current == name)) return false;
   if (!app.forceTabs) current = name;
   const bool shown = current == name;
-  if (shown) drawPanel(app, name);
+  if (shown)
+    for (const auto& [title, draw] : kPanels)
+      if (std::string_view(name) == title) draw(app);
   if (tabbed) ImGui::EndTabItem();
   return shown;
 }
