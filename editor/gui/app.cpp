@@ -7,7 +7,6 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
-#include <chrono>
 #include <ctime>
 #include <fstream>
 #include <iostream>
@@ -216,7 +215,7 @@ void App::frame(bool busy) {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
-bool App::writeScreenshot(const std::filesystem::path& path) {
+void App::writeScreenshot(const std::filesystem::path& path) {
   int fw, fh;
   glfwGetFramebufferSize(window_, &fw, &fh);
   imported::Image img;
@@ -231,7 +230,6 @@ bool App::writeScreenshot(const std::filesystem::path& path) {
                      img.rgba.begin() + static_cast<long>(fh - 1 - y) * fw * 4);
   for (std::size_t i = 3; i < img.rgba.size(); i += 4) img.rgba[i] = 255;
   writeFileAtomic(path, png::encode(img));
-  return true;
 }
 
 int App::run() {

@@ -78,10 +78,7 @@ class App {
   // Save (the open file's path) or save as, under the progress bar.
   void saveTo(const std::filesystem::path& path);
   // The one file browser (modal): Open..., Save as..., the merge panel's source.
-  void showFileDialog(FileDialog::Mode mode, const std::string& title, const std::filesystem::path& start,
-                      std::function<void(const std::filesystem::path&)> done) {
-    dialog_.show(mode, title, start, std::move(done));
-  }
+  FileDialog dialog;
   // Runs an edit; an EditError becomes a message, not a crash.
   template <class F>
   void edit(F&& f) {
@@ -142,11 +139,10 @@ class App {
   bool tools(float x, float y, float w, float h);
   void watchFile();
   void applyCommandLineSelection();
-  bool writeScreenshot(const std::filesystem::path& path);
+  void writeScreenshot(const std::filesystem::path& path);
 
   Options options_;
   GLFWwindow* window_ = nullptr;
-  FileDialog dialog_;
   std::optional<std::filesystem::path> pendingOpen_;  // waiting for the unsaved-changes answer
   std::vector<session::recovery::Unsaved> unsaved_;   // journals of editors that stopped: offered first
   struct Work {

@@ -19,7 +19,7 @@ void exportMenu(App& app, FileDialog::Mode mode) {
   auto exportTo = [&app, mode](bool all) {
     const auto& path = app.session.path();
     auto start = path.empty() ? std::filesystem::path("export.glb") : path.parent_path() / (path.stem().string() + ".glb");
-    app.showFileDialog(mode, all ? "Export every object as glTF (.glb or .gltf)" : "Export the object as glTF (.glb or .gltf)", start,
+    app.dialog.show(mode, all ? "Export every object as glTF (.glb or .gltf)" : "Export the object as glTF (.glb or .gltf)", start,
                        [&app, all](const std::filesystem::path& p) {
                          const std::size_t n = all || !app.session.selection.object ? app.session.objects().size() : 1;
                          app.runLong("Exporting " + counted(n, "object") + " to " + utf8Name(p.filename()),
@@ -39,7 +39,7 @@ void App::menuBar() {
   if (!ImGui::BeginMainMenuBar()) return;
   if (beginMenu("File")) {
     if (menuItem("Open...", "Ctrl+O"))
-      dialog_.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
+      dialog.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
     if (beginMenu("Open recent", !recent_.empty())) {
       for (const auto& r : recent_)
         if (menuItem(utf8Name(r).c_str())) openFile(r);
@@ -47,11 +47,11 @@ void App::menuBar() {
     }
     if (menuItem("Save", "Ctrl+S", false, !session.path().empty())) saveTo(session.path());
     if (menuItem("Save as...", "Ctrl+Shift+S"))
-      dialog_.show(FileDialog::Mode::Save, "Save as", session.path(), [this](const auto& p) { saveTo(p); });
+      dialog.show(FileDialog::Mode::Save, "Save as", session.path(), [this](const auto& p) { saveTo(p); });
     ImGui::Separator();
     if (menuItem("Import 3D file...")) {
       rightTab = panel::kMerge, forceTabs = true;  // importing is merging from a 3D file
-      dialog_.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.sourcePath().empty() ? session.path() : session.sourcePath(),
+      dialog.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.sourcePath().empty() ? session.path() : session.sourcePath(),
                    [this](const auto& p) { edit([&] { session.openSource(p); }); });
     }
     exportMenu(*this, FileDialog::Mode::Save);
@@ -111,7 +111,7 @@ void App::shortcuts() {
   if (ctrl && pressed(GLFW_KEY_Y)) session.redo();
   if (ctrl && pressed(GLFW_KEY_S) && !session.path().empty()) saveTo(session.path());
   if (ctrl && pressed(GLFW_KEY_O))
-    dialog_.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
+    dialog.show(FileDialog::Mode::Open, "Open a WAD or TR4 level", session.path(), [this](const auto& p) { openFile(p); });
   if (ctrl && pressed(GLFW_KEY_Q)) glfwSetWindowShouldClose(window_, 1);
   if (ctrl) return;
   if (pressed(GLFW_KEY_F)) frameRequested = true;

@@ -13,7 +13,7 @@
 namespace wadsmith::gui {
 
 void App::modals() {
-  dialog_.draw();
+  dialog.draw();
   if (errorMessage) ImGui::OpenPopup("Error");
   if (ImGui::BeginPopupModal("Error", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);

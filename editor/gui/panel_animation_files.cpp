@@ -53,7 +53,7 @@ void importFromFile(App& app, std::size_t count) {
     const auto start = interop::isSceneAnimationFile(s.sourcePath()) ? s.sourcePath() : s.path();
     ops::Args args{{"all", *all}};
     if (*replace) args["replace"] = s.selection.animation;
-    app.showFileDialog(FileDialog::Mode::Open, "Import animations from a glTF, GLB, FBX or DAE file", start,
+    app.dialog.show(FileDialog::Mode::Open, "Import animations from a glTF, GLB, FBX or DAE file", start,
                        [&app, args, count](const std::filesystem::path& p) mutable {
                          args["file"] = utf8Name(p);
                          app.edit([&] {

@@ -43,14 +43,13 @@ void drawPicks(App& app) {
       const ObjectRef o{kind, s.source()->document ? list[i].slot.value_or(0) : static_cast<std::uint32_t>(i)};
       bool on = panel.picked.count(o) > 0;
       if (checkbox(pickLabel(s, o, list[i]).c_str(), &on)) {
-        if (on)
+        if (on) {
           panel.picked.insert(o);
-        else
-          panel.picked.erase(o);
-        if (on)
           panel.highlighted = o;
-        else if (panel.highlighted == o)
-          panel.highlighted.reset();
+        } else {
+          panel.picked.erase(o);
+          if (panel.highlighted == o) panel.highlighted.reset();
+        }
       }
       if (panel.highlighted == o)
         ImGui::GetWindowDrawList()->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), IM_COL32(90, 140, 220, 60));
@@ -161,7 +160,7 @@ void drawSlots(App& app) {
 void drawMerge(App& app) {
   auto& s = app.session;
   if (button("Open source..."))
-    app.showFileDialog(FileDialog::Mode::Open, "Open a WAD, level, .s3d, .wld, .mdl, .wmp, glTF, GLB, OBJ, FBX or DAE",
+    app.dialog.show(FileDialog::Mode::Open, "Open a WAD, level, .s3d, .wld, .mdl, .wmp, glTF, GLB, OBJ, FBX or DAE",
                        s.sourcePath().empty() ? s.path() : s.sourcePath(),
                        [&app](const std::filesystem::path& p) { app.edit([&] { app.session.openSource(p); }); });
   if (!s.source()) {

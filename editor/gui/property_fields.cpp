@@ -1,11 +1,8 @@
 #include "editor/gui/property_fields.h"
 
-#include <imgui.h>
 #include <imgui_internal.h>
 
 #include <cmath>
-
-#include "editor/gui/widgets.h"
 
 namespace wadsmith::gui {
 

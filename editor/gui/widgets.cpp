@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace wadsmith::gui {
