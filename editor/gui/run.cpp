@@ -32,14 +32,13 @@ std::vector<std::string> items(const std::string& list) {
   return out;
 }
 
-// What the words of `wadsmith edit` say, checked and turned into the editor's Options.
+// What the words of `wadsmith edit` say, checked and turned into the editor's Options (those
+// that need no check, such as the monitor's content scale a test or a user sets, go there as read).
 struct EditWords {
+  Options options;
   std::string file, screenshot, size, select, source, show, input, labels;
-  std::optional<std::size_t> animation;
-  std::optional<float> frame, uiScale;
-  std::vector<std::string> panels, faces;
+  std::vector<std::string> faces;
   std::optional<int> frames;
-  bool play = false;
 };
 
 // --show: the overlays and views to switch on (untextured and nogrid switch off).
@@ -60,7 +59,8 @@ ViewOptions overlays(const std::string& list) {
 }
 
 Options optionsOf(const EditWords& w) {
-  Options o;
+  Options o = w.options;
+  o.started = std::chrono::steady_clock::now();
   if (!w.file.empty()) o.file = utf8Path(w.file);
   if (!w.screenshot.empty()) o.screenshot = utf8Path(w.screenshot);
   if (!w.size.empty()) {
@@ -80,9 +80,6 @@ Options optionsOf(const EditWords& w) {
                            static_cast<std::uint32_t>(std::stoul(w.select.substr(colon + 1)))};
     o.select = sel;
   }
-  o.animation = w.animation;
-  o.frame = w.frame;
-  o.panels = w.panels;
   for (const auto& list : w.faces)
     // Faces to select, as MESH:FACE pairs separated by commas.
     for (const auto& item : items(list)) {
@@ -91,10 +88,8 @@ Options optionsOf(const EditWords& w) {
       o.faces.insert({std::stoul(item.substr(0, colon)), std::stoul(item.substr(colon + 1))});
     }
   if (!w.source.empty()) o.source = utf8Path(w.source);
-  o.play = w.play;
   if (!w.show.empty()) o.view = overlays(w.show);
   if (!w.input.empty()) o.input = view::parseInputScript(w.input);
-  o.uiScale = w.uiScale;  // the monitor's content scale, as a test or a user sets it
   if (!w.labels.empty()) o.labels = utf8Path(w.labels);
   if (w.frames) o.screenshotFrames = std::max(1, *w.frames);
   if (!o.file) {
@@ -106,22 +101,23 @@ Options optionsOf(const EditWords& w) {
 
 cli::Run editCommand(CLI::App& c) {
   auto w = std::make_shared<EditWords>();
+  Options& d = w->options;  // the words read directly
   c.add_option("FILE", w->file, "a WAD or a level (default: the sample WAD)");
   const char* shot = "Screenshot mode (tests, pictures)";
   c.add_option("--screenshot", w->screenshot, "draw a few frames, save the window as OUT.png and quit")->type_name("OUT.png")->group(shot);
   c.add_option("--size", w->size, "the window's size, e.g. 1280x720")->type_name("WxH");
   c.add_option("--select", w->select, "select an object")->type_name("movable:ID|static:ID");
-  c.add_option("--animation", w->animation, "select an animation of the selected movable")->type_name("N");
-  c.add_option("--frame", w->frame, "the frame of that animation")->type_name("F");
-  cli::repeated(c, "--panel", w->panels, "open a panel (repeat for more)")->type_name("NAME");
+  c.add_option("--animation", d.animation, "select an animation of the selected movable")->type_name("N");
+  c.add_option("--frame", d.frame, "the frame of that animation")->type_name("F");
+  cli::repeated(c, "--panel", d.panels, "open a panel (repeat for more)")->type_name("NAME");
   cli::repeated(c, "--faces", w->faces, "select faces of the selected object")->type_name("MESH:FACE,...");
   c.add_option("--source,--import", w->source, "open a source to merge from beside the document")->type_name("FILE");
   c.add_option("--show", w->show, "overlays: wireframe,normals,spheres,boxes,joints,own-meshes,onion,untextured,nogrid")->type_name("LIST");
   c.add_option("--input", w->input, "replay input events before the screenshot")->type_name("EVENTS")->group(shot);
   c.add_option("--frames", w->frames, "frames drawn before the screenshot")->type_name("N")->group(shot);
-  c.add_option("--ui-scale", w->uiScale, "stand in for the monitor's content scale")->check(CLI::Range(0.5f, 4.0f));
+  c.add_option("--ui-scale", d.uiScale, "stand in for the monitor's content scale")->check(CLI::Range(0.5f, 4.0f));
   c.add_option("--labels", w->labels, "write the drawn labels' widths as JSON")->type_name("OUT.json")->group(shot);
-  c.add_flag("--play", w->play, "keep the animation playing")->group(shot);
+  c.add_flag("--play", d.play, "keep the animation playing")->group(shot);
   cli::examples(c, "  wadsmith edit city.wad\n  wadsmith edit city.wad --select movable:0 --panel Animations --screenshot lara.png\n");
   return [w] {
     const Options o = optionsOf(*w);
