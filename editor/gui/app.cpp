@@ -107,7 +107,7 @@ App::~App() {
 }
 
 void App::applyCommandLineSelection() {
-  if (options_.select) session.selection = *options_.select;
+  if (options_.select) session.selection = {.object = options_.select};
   if (options_.animation) session.selection.animation = *options_.animation;
   if (options_.frame) session.selection.frame = *options_.frame;
   if (!options_.faces.empty()) {

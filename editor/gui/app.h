@@ -33,7 +33,7 @@ struct Options {
   std::optional<std::filesystem::path> file;
   std::optional<std::filesystem::path> screenshot;
   int width = 1280, height = 720;
-  std::optional<session::Selection> select;  // --select / --animation / --frame
+  std::optional<ObjectRef> select;  // --select (with --animation, --frame below)
   std::optional<std::size_t> animation;
   std::optional<float> frame;
   std::vector<std::string> panels;

@@ -75,10 +75,8 @@ Options optionsOf(const EditWords& w) {
     std::string kind = w.select.substr(0, colon);
     if (colon == std::string::npos || (kind != "movable" && kind != "static"))
       throw cli::UsageError("--select is movable:ID or static:ID");
-    session::Selection sel;
-    sel.object = ObjectRef{kind == "movable" ? ObjectKind::Movable : ObjectKind::Static,
-                           static_cast<std::uint32_t>(std::stoul(w.select.substr(colon + 1)))};
-    o.select = sel;
+    o.select = ObjectRef{kind == "movable" ? ObjectKind::Movable : ObjectKind::Static,
+                         static_cast<std::uint32_t>(std::stoul(w.select.substr(colon + 1)))};
   }
   for (const auto& list : w.faces)
     // Faces to select, as MESH:FACE pairs separated by commas.
@@ -127,7 +125,7 @@ cli::Run editCommand(CLI::App& c) {
     // A selection that does not exist is an error in screenshot mode (tests rely on it).
     if (o.screenshot && o.select) {
       const auto& v = app.session.view();
-      const auto& obj = *o.select->object;
+      const auto& obj = *o.select;
       bool found = obj.kind == ObjectKind::Movable ? v.findMovable(obj.slot).has_value() : v.findStatic(obj.slot).has_value();
       if (!found) throw std::runtime_error("--select " + obj.text() + ": no such object in the file");
     }
