@@ -15,22 +15,18 @@ namespace wadsmith::gui {
 
 namespace {
 
-void exportMenu(App& app, FileDialog::Mode mode) {
-  auto exportTo = [&app, mode](bool all) {
-    const auto& path = app.session.path();
-    auto start = path.empty() ? std::filesystem::path("export.glb") : path.parent_path() / (path.stem().string() + ".glb");
-    app.dialog.show(mode, all ? "Export every object as glTF (.glb or .gltf)" : "Export the object as glTF (.glb or .gltf)", start,
-                       [&app, all](const std::filesystem::path& p) {
-                         const std::size_t n = all || !app.session.selection.object ? app.session.objects().size() : 1;
-                         app.runLong("Exporting " + counted(n, "object") + " to " + utf8Name(p.filename()),
-                                     [&app, all, p](const Progress& progress) {
-                                       app.session.exportGltf(p, all, progress);
-                                       app.status = "exported " + utf8Name(p.filename());
-                                     });
-                       });
-  };
-  if (menuItem("Export object as glTF...", nullptr, false, app.session.selection.object.has_value())) exportTo(false);
-  if (menuItem("Export all objects as glTF...")) exportTo(true);
+// File > Export: the selected object, or `all` of them, as glTF under the progress bar.
+void exportTo(App& app, bool all) {
+  const auto& path = app.session.path();
+  auto start = path.empty() ? std::filesystem::path("export.glb") : path.parent_path() / (path.stem().string() + ".glb");
+  const char* title = all ? "Export every object as glTF (.glb or .gltf)" : "Export the object as glTF (.glb or .gltf)";
+  app.dialog.show(FileDialog::Mode::Save, title, start, [&app, all](const std::filesystem::path& p) {
+    const std::size_t n = all || !app.session.selection.object ? app.session.objects().size() : 1;
+    app.runLong("Exporting " + counted(n, "object") + " to " + utf8Name(p.filename()), [&app, all, p](const Progress& progress) {
+      app.session.exportGltf(p, all, progress);
+      app.status = "exported " + utf8Name(p.filename());
+    });
+  });
 }
 
 }  // namespace
@@ -54,7 +50,8 @@ void App::menuBar() {
       dialog.show(FileDialog::Mode::Open, "Open a glTF, GLB, OBJ, FBX or DAE file", session.sourcePath().empty() ? session.path() : session.sourcePath(),
                    [this](const auto& p) { edit([&] { session.openSource(p); }); });
     }
-    exportMenu(*this, FileDialog::Mode::Save);
+    if (menuItem("Export object as glTF...", nullptr, false, session.selection.object.has_value())) exportTo(*this, false);
+    if (menuItem("Export all objects as glTF...")) exportTo(*this, true);
     ImGui::Separator();
     if (menuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window_, 1);
     ImGui::EndMenu();

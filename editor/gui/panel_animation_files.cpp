@@ -54,13 +54,13 @@ void importFromFile(App& app, std::size_t count) {
     ops::Args args{{"all", *all}};
     if (*replace) args["replace"] = s.selection.animation;
     app.dialog.show(FileDialog::Mode::Open, "Import animations from a glTF, GLB, FBX or DAE file", start,
-                       [&app, args, count](const std::filesystem::path& p) mutable {
-                         args["file"] = utf8Name(p);
-                         app.edit([&] {
-                           actions::run(app.session, "import_scene_animations", args);
-                           if (!args.contains("replace")) app.session.selection.animation = count, app.session.selection.frame = 0;
-                         });
-                       });
+                    [&app, args, count](const std::filesystem::path& p) mutable {
+                      args["file"] = utf8Name(p);
+                      app.edit([&] {
+                        actions::run(app.session, "import_scene_animations", args);
+                        if (!args.contains("replace")) app.session.selection.animation = count, app.session.selection.frame = 0;
+                      });
+                    });
   }
 }
 

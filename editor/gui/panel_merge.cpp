@@ -161,8 +161,8 @@ void drawMerge(App& app) {
   auto& s = app.session;
   if (button("Open source..."))
     app.dialog.show(FileDialog::Mode::Open, "Open a WAD, level, .s3d, .wld, .mdl, .wmp, glTF, GLB, OBJ, FBX or DAE",
-                       s.sourcePath().empty() ? s.path() : s.sourcePath(),
-                       [&app](const std::filesystem::path& p) { app.edit([&] { app.session.openSource(p); }); });
+                    s.sourcePath().empty() ? s.path() : s.sourcePath(),
+                    [&app](const std::filesystem::path& p) { app.edit([&] { app.session.openSource(p); }); });
   if (!s.source()) {
     ImGui::TextDisabled("Open a WAD, a level (TR1-5), another engine's models (.s3d, .wld, .mdl, .wmp) or a 3D file to merge from.");
     return;
