@@ -114,6 +114,7 @@ void App::applyCommandLineSelection() {
     session.selection.faces = options_.faces;
     session.selection.mesh = options_.faces.begin()->mesh;
   }
+  session.clampSelection();  // an --animation past the movable's last selects its first
   if (options_.animation || options_.frame) playing = false;
   if (options_.screenshot) playing = options_.play;
   if (options_.view) viewOptions = *options_.view;

@@ -58,6 +58,23 @@ ViewOptions overlays(const std::string& list) {
   return view;
 }
 
+// A selection the file does not have is an error in screenshot mode (tests rely on it): an
+// object it lacks, or an animation past the selected movable's last.
+void checkSelection(const session::Session& s, const Options& o) {
+  const ObjectView& v = s.view();
+  if (o.select) {
+    const ObjectRef& obj = *o.select;
+    bool found = obj.kind == ObjectKind::Movable ? v.findMovable(obj.slot).has_value() : v.findStatic(obj.slot).has_value();
+    if (!found) throw std::runtime_error("--select " + obj.text() + ": no such object in the file");
+  }
+  const auto& object = s.selection.object;
+  if (!o.animation || !object || !object->movable()) return;
+  const auto [a0, a1] = v.animationRange(*v.findMovable(object->slot));
+  if (*o.animation >= a1 - a0)
+    throw std::runtime_error("--animation " + std::to_string(*o.animation) + ": " + object->text() + " has " +
+                             std::to_string(a1 - a0) + " animations");
+}
+
 Options optionsOf(const EditWords& w) {
   Options o = w.options;
   o.started = std::chrono::steady_clock::now();
@@ -122,13 +139,7 @@ cli::Run editCommand(CLI::App& c) {
     // A screenshot run reports on the console; an interactive editor needs no console window.
     if (!o.screenshot) platform::closeOwnConsole();
     App app(o);
-    // A selection that does not exist is an error in screenshot mode (tests rely on it).
-    if (o.screenshot && o.select) {
-      const auto& v = app.session.view();
-      const auto& obj = *o.select;
-      bool found = obj.kind == ObjectKind::Movable ? v.findMovable(obj.slot).has_value() : v.findStatic(obj.slot).has_value();
-      if (!found) throw std::runtime_error("--select " + obj.text() + ": no such object in the file");
-    }
+    if (o.screenshot) checkSelection(app.session, o);
     return app.run();
   };
 }

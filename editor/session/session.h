@@ -130,10 +130,11 @@ class Session {
 
   Selection selection;
   PanelState panels;  // started afresh by open()
+  // Keeps the selection within the document: an object it has, an animation of that movable.
+  void clampSelection();
 
  private:
   void changed();
-  void clampSelection();
   void record(nlohmann::json step);
   friend class recovery::Journal;
   friend void recovery::restore(Session& s, const recovery::Unsaved& unsaved, const std::filesystem::path& root);

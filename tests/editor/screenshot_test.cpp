@@ -570,5 +570,22 @@ TEST(Screenshot, UnknownSelectionFails) {
   EXPECT_NE(std::system(cmd.c_str()), 0);
 }
 
+// sample.wad's movable 427 has animations 0 and 1: --animation 2 once crashed the first frame,
+// with the movable named or selected by default. Now the run fails and says why.
+TEST(Screenshot, AnimationPastTheLastFailsNamingTheCount) {
+  REQUIRE_EDITOR();
+  for (const std::string select : {" --select movable:427", ""}) {
+    std::string cmd = xvfb() + test::wadsmithBinary() + " edit " + (test::fixturesDir() / "sample.wad").string() + select +
+                      " --animation 2 --screenshot " + (test::scratchDir() / "x.png").string() + " 2>&1";
+    FILE* p = popen(cmd.c_str(), "r");
+    std::string out;
+    char buf[4096];
+    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+    const int status = pclose(p);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << select << ": " << out;
+    EXPECT_NE(out.find("--animation 2: movable 427 has 2 animations"), std::string::npos) << select << ": " << out;
+  }
+}
+
 }  // namespace
 }  // namespace wadsmith
