@@ -80,7 +80,10 @@ std::string numberText(double v);
 template <class Record, class Change>
 std::optional<double> userValue(const Field<Record, Change>& f, const Record& r, const FieldContext& c) {
   // The animation a target names (Animation and TargetFrame units).
-  const auto target = f.target && c.view ? c.view->indexOf(*f.target(r)) : std::nullopt;
+  auto target = [&]() -> std::optional<std::size_t> {
+    if (!f.target || !c.view) return std::nullopt;
+    return c.view->indexOf(*f.target(r));
+  };
   switch (f.unit) {
     case FieldUnit::Plain:
     case FieldUnit::Flag: return static_cast<double>(f.stored(r, c));
@@ -90,11 +93,11 @@ std::optional<double> userValue(const Field<Record, Change>& f, const Record& r,
       if (!c.view || c.animation >= c.view->animations().size()) return std::nullopt;
       return static_cast<double>(f.stored(r, c) - c.view->animations()[c.animation].frameStart);
     case FieldUnit::TargetFrame:
-      if (!target) return std::nullopt;
-      return static_cast<double>(f.stored(r, c) - c.view->animations()[*target].frameStart);
+      if (const auto i = target()) return static_cast<double>(f.stored(r, c) - c.view->animations()[*i].frameStart);
+      return std::nullopt;
     case FieldUnit::Animation:
-      if (!target || *target < c.first || *target >= c.end) return std::nullopt;
-      return static_cast<double>(*target - c.first);
+      if (const auto i = target(); i && *i >= c.first && *i < c.end) return static_cast<double>(*i - c.first);
+      return std::nullopt;
   }
   return std::nullopt;
 }
