@@ -127,6 +127,19 @@ bool ownsRun(const Package<T>& table, const std::vector<RunRef>& runs, std::size
   return true;
 }
 
+// The segments of `gone`'s run no run of `runs` names (a removed owner's own).
+template <class T>
+std::vector<Id> onlyOwn(const Package<T>& table, const RunRef& gone, const std::vector<RunRef>& runs) {
+  const auto positions = segmentPositions(table);
+  const auto mine = runSegments(positions, gone);
+  if (!mine) return {};
+  for (const auto& r : runs)
+    if (auto s = runSegments(positions, r); s && s->first <= mine->second && mine->first <= s->second) return {};
+  std::vector<Id> ids;
+  for (auto i = mine->first; i <= mine->second; ++i) ids.push_back(table.segments[i].id);
+  return ids;
+}
+
 // A segment the owner alone names, holding its run's elements: its own segment when it owns
 // one, else a copy (records get fresh ids) placed by placeRun (copy on write: the other owners
 // keep the original). `setRun` points the owner at the new segment.

@@ -103,19 +103,6 @@ void insertAnimation(Draft& e, std::size_t m, std::size_t at, Animation a, std::
   followFirst(e, m, before);
 }
 
-// The segments of `gone`'s run no run of `runs` names (the deleted animation's own).
-template <class T>
-std::vector<Id> onlyOwn(const Package<T>& table, const RunRef& gone, const std::vector<RunRef>& runs) {
-  const auto positions = segmentPositions(table);
-  const auto mine = runSegments(positions, gone);
-  if (!mine) return {};
-  for (const auto& r : runs)
-    if (overlap(mine, runSegments(positions, r))) return {};
-  std::vector<Id> ids;
-  for (auto i = mine->first; i <= mine->second; ++i) ids.push_back(table.segments[i].id);
-  return ids;
-}
-
 // Removes the runs only the deleted animation `a` named: keyframe words (a movable's keyframe
 // offset that named them follows its new first animation, or keeps an empty run), state changes
 // with the dispatches only they named, command words.

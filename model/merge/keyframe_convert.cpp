@@ -13,6 +13,24 @@ namespace {
 
 constexpr std::size_t kHeaderWords = 9;  // bounding box and root offset
 
+// The tables with `keyframes` in `format`, `size(animation, index)` setting each animation's
+// keyframe size.
+template <class Size>
+ObjectTables withKeyframes(const ObjectTables& t, WordPackage keyframes, KeyframeFormat format, Size size) {
+  ObjectTables out = t;
+  auto animations = *t.animations;
+  std::size_t index = 0;
+  for (auto& s : animations.segments) {
+    auto items = s.items.vector();
+    for (auto& a : items) size(a, index++);
+    s.items = share<std::vector<Animation>>(std::move(items));
+  }
+  out.animations = share<RecordTable<Animation>>(std::move(animations));
+  out.keyframes = share<WordPackage>(std::move(keyframes));
+  out.keyframeFormat = format;
+  return out;
+}
+
 // TR2/3: converts every one-axis rotation word the movables' keyframes reach, in place.
 ObjectTables tr2ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLosses>& losses) {
   ObjectView v(t);
@@ -103,22 +121,10 @@ ObjectTables tr1ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
     out.insert(out.end(), old.begin() + static_cast<long>(at), old.end());
     package.segments.push_back({s.id, share<std::vector<std::uint16_t>>(std::move(out))});
   }
-  ObjectTables out = t;
-  auto animations = *t.animations;
-  std::size_t index = 0;
-  for (auto& s : animations.segments) {
-    auto items = s.items.vector();
-    for (auto& a : items) {
-      const auto owner = v.movableOfAnimation(index++);
-      if (!owner) continue;
+  return withKeyframes(t, std::move(package), KeyframeFormat::Tr4, [&](Animation& a, std::size_t index) {
+    if (const auto owner = v.movableOfAnimation(index))
       a.keyframeSize = static_cast<std::uint8_t>(std::min<std::size_t>(kHeaderWords + 2 * v.meshCount(*owner), 255));
-    }
-    s.items = share<std::vector<Animation>>(std::move(items));
-  }
-  out.animations = share<RecordTable<Animation>>(std::move(animations));
-  out.keyframes = share<WordPackage>(std::move(package));
-  out.keyframeFormat = KeyframeFormat::Tr4;
-  return out;
+  });
 }
 
 // A TR4 one-axis angle (4096 steps) to the nearest of 1024.
@@ -184,19 +190,10 @@ ObjectTables fromTr4Keyframes(const ObjectTables& merged, const ObjectTables& le
       package.segments.push_back({s.id, share<std::vector<std::uint16_t>>(keyframesFromTr4(s.items.vector(), o->second.first, o->second.second, format))});
     else package.segments.push_back(s);
   }
-  ObjectTables out = merged;
-  auto animations = *merged.animations;
-  for (auto& s : animations.segments) {
-    auto items = s.items.vector();
-    for (auto& a : items)
-      if (auto it = hadSize.find(a.id); it != hadSize.end()) a.keyframeSize = it->second;
-      else if (format == KeyframeFormat::Tr1) a.keyframeSize = 0;
-    s.items = share<std::vector<Animation>>(std::move(items));
-  }
-  out.animations = share<RecordTable<Animation>>(std::move(animations));
-  out.keyframes = share<WordPackage>(std::move(package));
-  out.keyframeFormat = format;
-  return out;
+  return withKeyframes(merged, std::move(package), format, [&](Animation& a, std::size_t) {
+    if (auto it = hadSize.find(a.id); it != hadSize.end()) a.keyframeSize = it->second;
+    else if (format == KeyframeFormat::Tr1) a.keyframeSize = 0;
+  });
 }
 
 ObjectTables toTr4Keyframes(const ObjectTables& t, std::map<std::uint32_t, KeyframeLosses>& losses) {

@@ -216,7 +216,7 @@ LevelSoundChange mergeClassicLevelSounds(LevelData& data, const SoundSet& source
     std::vector<LevelSample> slots(data.sampleIndices->size());  // the level holds numbers, not samples
     const auto change = carry(data, slots, source, report, dropped,
                               [&numbers](std::size_t at, std::uint16_t, std::size_t) { return Placed{{}, numbers.at(at)}; });
-    report.infosAdded = change.detailsAdded, report.samplesAdded = change.samplesAdded, report.wavsEmbedded = 0;
+    report.infosAdded = change.detailsAdded, report.samplesAdded = change.samplesAdded;
     return change;
   }
   const SoundSet have = classicLevelSoundSet(data);

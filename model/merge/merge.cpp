@@ -267,7 +267,8 @@ void transferCompanions(Draft& d, const WadDocument& dst, const WadDocument& src
         played.push_back(ps);
       }
   rep.soundReport = transferSounds(d, dst.version, src.sounds, std::move(played), req.sounds);
-  if (!req.sprites.empty()) rep.spriteReport = transferSprites(d, *src.sprites, req.sprites, req.replace);
+  if (!req.sprites.empty())  // a WAD without a .SWD gets one
+    rep.spriteReport = transferSprites(d.sprites.edit(), *src.sprites, req.sprites, req.replace);
   if (!dst.was) return;
   std::vector<WasChange> added;
   for (const auto& p : picks) added.push_back({p.target, wasLineFor(src, p.source, p.target, req.sourceLabel)});

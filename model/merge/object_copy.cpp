@@ -175,15 +175,9 @@ namespace {
 // The runs of every object's mesh pointers in the order the file lists them (movables, then
 // statics), with a place for a new object.
 std::vector<RunRef> pointerOwners(const Draft& d, bool movable, std::size_t at) {
-  std::vector<RunRef> runs;
-  for (std::size_t i = 0; i <= d.movables->size(); ++i) {
-    if (movable && i == at) runs.push_back({});
-    if (i < d.movables->size()) runs.push_back((*d.movables)[i].pointers);
-  }
-  for (std::size_t i = 0; i <= d.statics->size(); ++i) {
-    if (!movable && i == at) runs.push_back({});
-    if (i < d.statics->size()) runs.push_back((*d.statics)[i].pointer);
-  }
+  auto runs = ownerRuns(*d.movables, &Movable::pointers, movable ? at : 0, movable ? 1 : 0);
+  const auto statics = ownerRuns(*d.statics, &Static::pointer, movable ? 0 : at, movable ? 0 : 1);
+  runs.insert(runs.end(), statics.begin(), statics.end());
   return runs;
 }
 }  // namespace

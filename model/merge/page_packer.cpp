@@ -31,10 +31,6 @@ void PagePacker::cover(int page, int x, int y, int width, int height) {
   occupy(pages_[page], cx0, cy0, cellsFor(x1) - cx0, cellsFor(y1) - cy0);
 }
 
-bool PagePacker::isFree(int page, int cellX, int cellY) const {
-  return pages_[page].occupied[cellY * kCells + cellX] == 0;
-}
-
 void PagePacker::occupy(Page& p, int x, int y, int w, int h) {
   for (int j = y; j < y + h; ++j)
     for (int i = x; i < x + w; ++i) {

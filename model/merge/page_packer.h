@@ -23,7 +23,6 @@ class PagePacker {
   void addPage();
   // Marks the cells under a pixel rectangle as occupied (clipped to the page).
   void cover(int page, int x, int y, int width, int height);
-  bool isFree(int page, int cellX, int cellY) const;
 
   struct Spot {
     int page = 0, x = 0, y = 0;  // pixels

@@ -148,7 +148,6 @@ SoundReport transferSounds(Draft& d, std::uint32_t version, const Shared<SoundSe
     if (note.what == SoundNote::What::Added || note.what == SoundNote::What::Replaced) {
       rep.samplesAdded += lines.size();
       note.samples = names(lines);
-      for (const auto& l : lines) rep.wavsEmbedded += !l.wav.empty();
     }
     rep.ids.push_back(note);
   }

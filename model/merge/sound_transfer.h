@@ -37,7 +37,6 @@ struct SoundNote {
 struct SoundReport {
   std::vector<SoundNote> ids;
   std::size_t infosAdded = 0, samplesAdded = 0;
-  std::size_t wavsEmbedded = 0;  // samples that arrived as WAV bytes (a level source)
   bool sourceHasSounds = true;
   const char* modeName = "keep";
   std::size_t count(SoundNote::What w) const;

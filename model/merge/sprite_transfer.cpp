@@ -223,14 +223,8 @@ SpriteReport transferSprites(SpriteFile& f, const SpriteFile& src, const std::ve
   return rep;
 }
 
-SpriteReport transferSprites(Draft& d, const SpriteFile& src, const std::vector<std::int32_t>& ids, bool replace) {
-  if (ids.empty()) return {};
-  return transferSprites(d.sprites.edit(), src, ids, replace);  // a WAD without a .SWD gets one
-}
-
 SpriteReport transferLevelSprites(LevelData& data, TexturePages& pages, const SpriteFile& src,
                                   const std::vector<std::int32_t>& ids, bool replace, std::vector<TextureSample> reserved) {
-  if (ids.empty()) return {};
   SpriteFile f;
   f.textures = *data.spriteTextures;
   f.sequences = *data.spriteSequences;

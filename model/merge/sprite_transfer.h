@@ -51,7 +51,6 @@ std::string checkSprites(const SpriteFile* destination, const Shared<SpriteFile>
                          const std::vector<std::int32_t>& ids, bool replace);
 SpriteReport transferSprites(SpriteFile& f, const SpriteFile& source, const std::vector<std::int32_t>& ids, bool replace,
                              const SpritePlacement& where = {});
-SpriteReport transferSprites(Draft& d, const SpriteFile& source, const std::vector<std::int32_t>& ids, bool replace);
 
 // Into a level: its sprite textures and sequences over `pages` (its tiles as 24-bit pages, page
 // index = tile index; new pages are added at the end), `reserved` kept clear. The new records

@@ -91,15 +91,8 @@ Edited removeStateChange(const Document& d, std::uint32_t slot, std::size_t anim
     const RunRef gone = scs[k].dispatches;
     scs.erase(scs.begin() + static_cast<long>(k));
     // Its dispatches go too, unless another state change's run uses them.
-    auto s = runSegments(*e.dispatches, gone);
-    if (!s) return;
-    ObjectView now(e.tables());
-    for (const auto& sc : now.stateChanges())
-      if (auto o = runSegments(*e.dispatches, sc.dispatches); o && o->first <= s->second && s->first <= o->second)
-        return;
-    std::vector<Id> ids;
-    for (auto i = s->first; i <= s->second; ++i) ids.push_back(e.dispatches->segments[i].id);
-    eraseSegments(e.dispatches, ids);
+    const auto others = ownerRuns<StateChange>(*e.stateChanges, &StateChange::dispatches);
+    eraseSegments(e.dispatches, onlyOwn(*e.dispatches, gone, others));
   })};
 }
 

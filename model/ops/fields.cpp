@@ -181,35 +181,6 @@ const std::vector<Field<SoundInfo, SoundInfoChange>>& soundInfoFields() {
   return table;
 }
 
-template <class Record, class Change>
-std::optional<double> userValue(const Field<Record, Change>& f, const Record& r, const FieldContext& c) {
-  auto targetStart = [&]() -> std::optional<long> {
-    if (!f.target || !c.view) return std::nullopt;
-    auto i = c.view->indexOf(*f.target(r));
-    if (!i) return std::nullopt;
-    return c.view->animations()[*i].frameStart;
-  };
-  switch (f.unit) {
-    case U::Plain:
-    case U::Flag: return static_cast<double>(f.stored(r, c));
-    case U::Fixed: return f.stored(r, c) / kFixed;
-    case U::Angle: return f.stored(r, c) * 360.0 / 4096.0;
-    case U::OwnFrame:
-      if (!c.view || c.animation >= c.view->animations().size()) return std::nullopt;
-      return static_cast<double>(f.stored(r, c) - c.view->animations()[c.animation].frameStart);
-    case U::TargetFrame:
-      if (auto start = targetStart()) return static_cast<double>(f.stored(r, c) - *start);
-      return std::nullopt;
-    case U::Animation: {
-      if (!c.view) return std::nullopt;
-      auto i = c.view->indexOf(*f.target(r));
-      if (!i || *i < c.first || *i >= c.end) return std::nullopt;
-      return static_cast<double>(*i - c.first);
-    }
-  }
-  return std::nullopt;
-}
-
 std::string numberText(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.10g", v);
@@ -224,15 +195,6 @@ void checkRange(const FieldInfo& f, double value, const FieldContext& c) {
   if (f.unit != FieldUnit::Fixed && f.unit != FieldUnit::Angle && value != std::floor(value))
     throw EditError(std::string(f.key) + " must be a whole number, got " + numberText(value));
 }
-
-template std::optional<double> userValue(const Field<Animation, AnimationChange>&, const Animation&, const FieldContext&);
-template std::optional<double> userValue(const Field<StateChange, StateChangeChange>&, const StateChange&, const FieldContext&);
-template std::optional<double> userValue(const Field<Dispatch, DispatchChange>&, const Dispatch&, const FieldContext&);
-template std::optional<double> userValue(const Field<Polygon, FaceChange>&, const Polygon&, const FieldContext&);
-template std::optional<double> userValue(const Field<Keyframe, KeyframeChange>&, const Keyframe&, const FieldContext&);
-template std::optional<double> userValue(const Field<Rotation, RotationChange>&, const Rotation&, const FieldContext&);
-template std::optional<double> userValue(const Field<SoundInfo, SoundInfoChange>&, const SoundInfo&, const FieldContext&);
-template std::optional<double> userValue(const Field<BoneLink, BoneChange>&, const BoneLink&, const FieldContext&);
 
 FieldContext animationContext(const ObjectView& v, std::size_t movable, std::size_t animation) {
   auto [first, end] = v.animationRange(movable);

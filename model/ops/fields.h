@@ -78,7 +78,29 @@ std::string numberText(double v);
 
 // The users' value of a field, or nullopt when it has none (a target outside the movable).
 template <class Record, class Change>
-std::optional<double> userValue(const Field<Record, Change>& f, const Record& r, const FieldContext& c);
+std::optional<double> userValue(const Field<Record, Change>& f, const Record& r, const FieldContext& c) {
+  // The animation a target names (Animation and TargetFrame units).
+  auto target = [&]() -> std::optional<std::size_t> {
+    if (!f.target || !c.view) return std::nullopt;
+    return c.view->indexOf(*f.target(r));
+  };
+  switch (f.unit) {
+    case FieldUnit::Plain:
+    case FieldUnit::Flag: return static_cast<double>(f.stored(r, c));
+    case FieldUnit::Fixed: return f.stored(r, c) / 65536.0;
+    case FieldUnit::Angle: return f.stored(r, c) * 360.0 / 4096.0;
+    case FieldUnit::OwnFrame:
+      if (!c.view || c.animation >= c.view->animations().size()) return std::nullopt;
+      return static_cast<double>(f.stored(r, c) - c.view->animations()[c.animation].frameStart);
+    case FieldUnit::TargetFrame:
+      if (const auto i = target()) return static_cast<double>(f.stored(r, c) - c.view->animations()[*i].frameStart);
+      return std::nullopt;
+    case FieldUnit::Animation:
+      if (const auto i = target(); i && *i >= c.first && *i < c.end) return static_cast<double>(*i - c.first);
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
 
 // Checks a users' value against the field's range; throws EditError naming the key.
 void checkRange(const FieldInfo& f, double value, const FieldContext& c);

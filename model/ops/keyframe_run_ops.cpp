@@ -31,20 +31,32 @@ void checkKeyframe(const AnimAt& at, std::size_t k, const char* what = "keyframe
                     std::to_string(at.count) + ")");
 }
 
+// anim::editKeyframes on the animation, a keyframe that needs more than 255 words refused.
+Document editRun(const Document& d, const AnimAt& at, const anim::KeyframeEdit& edit) {
+  try {
+    return anim::editKeyframes(d, at.movable, at.anim, edit);
+  } catch (const std::length_error& e) {
+    throw EditError(e.what());
+  }
+}
+
+// Runs `edit` on keyframe k of a movable's animation; refuses a keyframe the animation lacks.
+template <class Edit>
+Edited onKeyframe(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, Edit edit) {
+  const auto at = animAt(d, slot, animation);
+  checkKeyframe(at, k);
+  return {editRun(d, at, [&](anim::KeyframeRun& run, Animation&) { edit(run.keyframes[k].pose, at.format); })};
+}
+
 // The keyframes edited by `edit` (which may change their number), the frame end kept on the
 // last keyframe and every frame number moved through `map`.
 Edited rekey(const Document& d, const AnimAt& at, const std::function<void(std::vector<anim::StoredKeyframe>&)>& edit,
              const anim::FrameMap& map) {
-  Document keyed;
-  try {
-    keyed = anim::editKeyframes(d, at.movable, at.anim, [&](anim::KeyframeRun& run, Animation& a) {
-      edit(run.keyframes);
-      if (run.keyframes.empty()) throw EditError("an animation keeps at least one keyframe");
-      a.frameEnd = anim::frameEndFor(a, at.count, run.keyframes.size(), map);
-    });
-  } catch (const std::length_error& e) {
-    throw EditError(e.what());
-  }
+  const Document keyed = editRun(d, at, [&](anim::KeyframeRun& run, Animation& a) {
+    edit(run.keyframes);
+    if (run.keyframes.empty()) throw EditError("an animation keeps at least one keyframe");
+    a.frameEnd = anim::frameEndFor(a, at.count, run.keyframes.size(), map);
+  });
   return {map ? anim::retime(keyed, at.anim, map).doc : keyed, {}};
 }
 
@@ -62,6 +74,31 @@ void insertPoses(std::vector<anim::StoredKeyframe>& ks, std::size_t at, It first
 }
 
 }  // namespace
+
+Edited setKeyframe(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, const KeyframeChange& c) {
+  return onKeyframe(d, slot, animation, k, [&](Keyframe& pose, KeyframeFormat) {
+    std::int16_t* box[] = {&pose.box.minX, &pose.box.maxX, &pose.box.minY, &pose.box.maxY, &pose.box.minZ, &pose.box.maxZ};
+    for (std::size_t i = 0; i < 6; ++i)
+      if (c.box[i]) *box[i] = *c.box[i];
+    std::int16_t* offset[] = {&pose.offset.x, &pose.offset.y, &pose.offset.z};
+    for (std::size_t i = 0; i < 3; ++i)
+      if (c.offset[i]) *offset[i] = *c.offset[i];
+  });
+}
+
+Edited setBoneRotation(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t k, std::size_t bone,
+                       const RotationChange& c) {
+  return onKeyframe(d, slot, animation, k, [&](Keyframe& pose, KeyframeFormat format) {
+    if (bone >= pose.rotations.size())
+      throw EditError("bone " + std::to_string(bone) + " has no rotation in the keyframe (it has " +
+                      std::to_string(pose.rotations.size()) + ")");
+    Rotation& r = pose.rotations[bone];
+    Rotation wanted = r;
+    wanted.x = static_cast<float>(c.x.value_or(r.x)), wanted.y = static_cast<float>(c.y.value_or(r.y)),
+    wanted.z = static_cast<float>(c.z.value_or(r.z));
+    r = geometry::keepingForm(r, geometry::rotationQuat(wanted), format);
+  });
+}
 
 Edited insertKeyframe(const Document& d, std::uint32_t slot, std::size_t animation, int frame) {
   const auto at = animAt(d, slot, animation);
@@ -162,22 +199,18 @@ Edited resampleKeyframes(const Document& d, std::uint32_t slot, std::size_t anim
   // Frame numbers count the engine's ticks: the keyframes move, the frames keep their moments.
   const int last = std::max(int(a.frameEnd) - int(a.frameStart), (int(at.count) - 1) * at.duration);
   const std::size_t count = std::size_t((last + duration - 1) / duration) + 1;
-  try {
-    return {anim::editKeyframes(d, at.movable, at.anim, [&](anim::KeyframeRun& run, Animation& r) {
-      const auto poses = posesOf(run.keyframes);
-      std::vector<anim::StoredKeyframe> out;
-      for (std::size_t j = 0; j < count; ++j) {
-        const int frame = int(j) * duration;  // on an old keyframe: kept with its words
-        const std::size_t k = std::size_t(frame / at.duration);
-        out.push_back(frame % at.duration == 0 && k < at.count ? run.keyframes[k]
-                                                               : anim::StoredKeyframe{anim::poseAt(poses, at.duration, frame, at.format), {}});
-      }
-      run.keyframes = std::move(out);
-      r.frameDuration = static_cast<std::uint8_t>(duration);
-    })};
-  } catch (const std::length_error& e) {
-    throw EditError(e.what());
-  }
+  return {editRun(d, at, [&](anim::KeyframeRun& run, Animation& r) {
+    const auto poses = posesOf(run.keyframes);
+    std::vector<anim::StoredKeyframe> out;
+    for (std::size_t j = 0; j < count; ++j) {
+      const int frame = int(j) * duration;  // on an old keyframe: kept with its words
+      const std::size_t k = std::size_t(frame / at.duration);
+      out.push_back(frame % at.duration == 0 && k < at.count ? run.keyframes[k]
+                                                             : anim::StoredKeyframe{anim::poseAt(poses, at.duration, frame, at.format), {}});
+    }
+    run.keyframes = std::move(out);
+    r.frameDuration = static_cast<std::uint8_t>(duration);
+  })};
 }
 
 Edited recomputeKeyframeBoxes(const Document& d, std::uint32_t slot, std::size_t animation, std::size_t first, std::size_t count,

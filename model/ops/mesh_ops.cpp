@@ -45,12 +45,6 @@ Edited changeMeshes(const Document& d, const std::vector<std::size_t>& entries, 
   })};
 }
 
-// The same on one mesh of the object, or on all of them.
-template <class F>
-Edited changeMeshes(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh, F change) {
-  return changeMeshes(d, targetEntries(ObjectView(objectsOf(d)), object, mesh), change);
-}
-
 }  // namespace
 
 std::vector<Vec3s> computeNormals(const Mesh& m) {
@@ -102,7 +96,7 @@ Edited recomputeNormals(const Document& d, const ObjectRef& object, std::optiona
 }
 
 Edited flipNormals(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
-  return changeMeshes(d, object, mesh, [](Mesh& m) {
+  return changeMeshes(d, targetEntries(ObjectView(objectsOf(d)), object, mesh), [](Mesh& m) {
     for (auto& n : m.normals) n = {clamp16(-double(n.x)), clamp16(-double(n.y)), clamp16(-double(n.z))};
   });
 }
@@ -130,7 +124,7 @@ Edited convertToShades(const Document& d, const ObjectRef& object, std::optional
 }
 
 Edited convertToNormals(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
-  return changeMeshes(d, object, mesh, [](Mesh& m) {
+  return changeMeshes(d, targetEntries(ObjectView(objectsOf(d)), object, mesh), [](Mesh& m) {
     m.shades.clear();
     m.normals.clear();
     m.normals = computeNormals(m);
@@ -238,7 +232,7 @@ BoundingBox boundingBox(const std::vector<Vec3s>& vertices) {
 }
 
 Edited recomputeSphere(const Document& d, const ObjectRef& object, std::optional<std::size_t> mesh) {
-  return changeMeshes(d, object, mesh, [](Mesh& m) {
+  return changeMeshes(d, targetEntries(ObjectView(objectsOf(d)), object, mesh), [](Mesh& m) {
     auto s = boundingSphere(m.vertices);
     m.center = s.center;
     m.radius = s.radius;
