@@ -186,8 +186,7 @@ class Objects {
     std::size_t k = 0;
     bool complete = true;
     for (std::size_t a = 0; a < m_.animations.size(); ++a) {
-      auto t = s_.targets(int(a));
-      if (!std::any_of(t.begin(), t.end(), [&](int nn) { return rig.boneOfNode.count(nn); })) continue;
+      if (!s_.moves(int(a), rig.boneOfNode)) continue;
       auto ax = wadsmithExtras(m_.animations[a].extras);
       std::size_t index = 0;
       if (ax) {
