@@ -298,7 +298,8 @@ std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t> bytes, 
       name,
       aiProcess_JoinIdenticalVertices | aiProcess_SortByPType | aiProcess_FlipUVs | aiProcess_ValidateDataStructure |
           aiProcess_LimitBoneWeights,
-      {{AI_CONFIG_FBX_CONVERT_TO_M, 1}, {AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE}}, error);
+      {{AI_CONFIG_FBX_CONVERT_TO_M, 1}, {AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE}},
+      error);
   const aiScene* s = read.get();
   if (!s || !s->mRootNode) throw std::runtime_error(assimpRefusal(name, file, bytes, error));
   const Scene sc(s, name, file.parent_path());

@@ -74,8 +74,8 @@ std::vector<PagePicture> pagePictures(const Document& doc) {
 
 PageImport importPagePicture(const Document& doc, std::size_t page, const imported::Image& picture) {
   if (picture.width != kPageSize || picture.height != kPageSize || picture.rgba.size() != kPixels * 4)
-    throw std::invalid_argument("a page is 256x256 pixels; the picture is " + std::to_string(picture.width) + "x" +
-                                std::to_string(picture.height));
+    throw std::invalid_argument("a page is 256x256 pixels; the picture is " + std::to_string(picture.width) +
+                                "x" + std::to_string(picture.height));
   PageImport out;
   std::size_t partial = 0;
   if (const auto* w = std::get_if<WadDocument>(&doc)) {
