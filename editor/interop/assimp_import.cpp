@@ -19,11 +19,6 @@
 #include "io/utf8_path.h"
 
 namespace wadsmith::interop {
-
-using geometry::Mat4;
-using geometry::Quat;
-using geometry::Vec3;
-
 namespace {
 
 Mat4 toMat(const aiMatrix4x4& a) {
@@ -296,14 +291,14 @@ std::string assimpRefusal(const std::string& name, const std::filesystem::path& 
 }  // namespace
 
 std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t> bytes, const std::filesystem::path& file,
-                                           const AssimpOptions& options) {
+                                           float unitsPerMeter) {
   const std::string name = utf8Name(file);
   std::string error;
   const AssimpScene read = readAssimpScene(
       name,
-      {aiProcess_JoinIdenticalVertices | aiProcess_SortByPType | aiProcess_FlipUVs | aiProcess_ValidateDataStructure |
-           aiProcess_LimitBoneWeights,
-       {{AI_CONFIG_FBX_CONVERT_TO_M, 1}, {AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE}}},
+      aiProcess_JoinIdenticalVertices | aiProcess_SortByPType | aiProcess_FlipUVs | aiProcess_ValidateDataStructure |
+          aiProcess_LimitBoneWeights,
+      {{AI_CONFIG_FBX_CONVERT_TO_M, 1}, {AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE}},
       error);
   const aiScene* s = read.get();
   if (!s || !s->mRootNode) throw std::runtime_error(assimpRefusal(name, file, bytes, error));
@@ -313,7 +308,7 @@ std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t> bytes, 
   std::vector<std::string> notes;
   foreign::Scene scene = sceneOf(sc, bones, skinned, notes);
   scene.name = file.stem().string();
-  scene.space.scale = options.unitsPerMeter > 0 ? options.unitsPerMeter : 512;
+  scene.space.scale = unitsPerMeter > 0 ? unitsPerMeter : 512;
   imported::Model model = foreign::sceneModel(scene);
   model.notes = notes;
   model.notes.push_back(std::string(skinned ? "skinned: one mesh per bone, each vertex with its heaviest bone"

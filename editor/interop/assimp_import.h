@@ -13,12 +13,8 @@
 
 namespace wadsmith::interop {
 
-struct AssimpOptions {
-  float unitsPerMeter = 0;  // 0: 512
-};
-
-// Throws std::runtime_error naming the file with Assimp's reason.
+// `unitsPerMeter` 0: 512. Throws std::runtime_error naming the file with Assimp's reason.
 std::vector<imported::Model> assimpObjects(std::span<const std::uint8_t> bytes, const std::filesystem::path& file,
-                                           const AssimpOptions& options = {});
+                                           float unitsPerMeter = 0);
 
 }  // namespace wadsmith::interop

@@ -44,10 +44,10 @@ std::filesystem::path childProgram() {
 #endif
 
 // The child's answer for `file`: 'M' and the models, or 'E' and the importer's error.
-std::vector<std::uint8_t> assimpAnswer(const std::filesystem::path& file, const AssimpOptions& options) {
+std::vector<std::uint8_t> assimpAnswer(const std::filesystem::path& file, float unitsPerMeter) {
   std::vector<std::uint8_t> out;
   try {
-    out = encodeImported(assimpObjects(readFileBytes(file), file, options));
+    out = encodeImported(assimpObjects(readFileBytes(file), file, unitsPerMeter));
     out.insert(out.begin(), kModels);
   } catch (const std::exception& e) {
     const std::string what = e.what();
@@ -59,21 +59,20 @@ std::vector<std::uint8_t> assimpAnswer(const std::filesystem::path& file, const 
 
 }  // namespace
 
-std::vector<imported::Model> assimpObjectsIsolated(const std::filesystem::path& file, const AssimpOptions& options) {
+std::vector<imported::Model> assimpObjectsIsolated(const std::filesystem::path& file, float unitsPerMeter) {
 #ifndef _WIN32
-  return fromAnswer(runForked([&] { return assimpAnswer(file, options); }), file);
+  return fromAnswer(runForked([&] { return assimpAnswer(file, unitsPerMeter); }), file);
 #else
   const auto program = childProgram();
-  if (program.empty()) return fromAnswer({assimpAnswer(file, options), {}}, file);  // no wadsmith.exe: in this process
-  return fromAnswer(runProgram(program, {kAssimpChildFlag, utf8Name(file), unitsWord(options.unitsPerMeter)}), file);
+  // No wadsmith.exe: in this process.
+  if (program.empty()) return fromAnswer({assimpAnswer(file, unitsPerMeter), {}}, file);
+  return fromAnswer(runProgram(program, {kAssimpChildFlag, utf8Name(file), unitsWord(unitsPerMeter)}), file);
 #endif
 }
 
 int assimpChildMain(const std::vector<std::string>& args) {
   if (args.size() != 3 || args[0] != kAssimpChildFlag) return 2;
-  AssimpOptions options;
-  options.unitsPerMeter = std::strtof(args[2].c_str(), nullptr);
-  writeAnswer(assimpAnswer(utf8Path(args[1]), options));
+  writeAnswer(assimpAnswer(utf8Path(args[1]), std::strtof(args[2].c_str(), nullptr)));
   return 0;
 }
 

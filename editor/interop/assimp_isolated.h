@@ -16,7 +16,8 @@ namespace wadsmith::interop {
 inline constexpr const char* kAssimpChildFlag = "--assimp-child";
 
 // Throws std::runtime_error naming the file: Assimp's reason, or how its process ended.
-std::vector<imported::Model> assimpObjectsIsolated(const std::filesystem::path& file, const AssimpOptions& options = {});
+std::vector<imported::Model> assimpObjectsIsolated(const std::filesystem::path& file,
+                                                   float unitsPerMeter = 0);
 
 // The child program: `--assimp-child FILE UNITS` answers on standard output.
 int assimpChildMain(const std::vector<std::string>& args);

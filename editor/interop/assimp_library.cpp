@@ -46,13 +46,14 @@ const AssimpApi& api() {
 
 }  // namespace
 
-AssimpScene readAssimpScene(const std::string& path, const AssimpSettings& settings, std::string& error) {
+AssimpScene readAssimpScene(const std::string& path, unsigned flags,
+                            const std::vector<std::pair<const char*, int>>& integers, std::string& error) {
   const AssimpApi& a = api();
   std::unique_ptr<aiPropertyStore, void (*)(aiPropertyStore*)> store(a.createPropertyStore(), a.releasePropertyStore);
-  for (const auto& [name, value] : settings.integers) a.setPropertyInteger(store.get(), name, value);
+  for (const auto& [name, value] : integers) a.setPropertyInteger(store.get(), name, value);
   // A plain function pointer for the deleter: the library's stays valid to the end.
   static void (*release)(const aiScene*) = a.releaseImport;
-  AssimpScene scene(a.importFile(path.c_str(), settings.flags, nullptr, store.get()), [](const aiScene* s) {
+  AssimpScene scene(a.importFile(path.c_str(), flags, nullptr, store.get()), [](const aiScene* s) {
     if (s) release(s);
   });
   if (!scene) error = a.errorString();

@@ -16,14 +16,11 @@ namespace wadsmith::interop {
 // A scene read by Assimp, released when the pointer goes.
 using AssimpScene = std::unique_ptr<const aiScene, void (*)(const aiScene*)>;
 
-struct AssimpSettings {
-  unsigned flags = 0;                                          // aiProcess_* steps
-  std::vector<std::pair<const char*, int>> integers;  // AI_CONFIG_* properties
-};
-
-// Reads `path` (UTF-8). An empty scene pointer with `error` set when Assimp refuses it; throws
+// Reads `path` (UTF-8) with the aiProcess_* steps `flags` and the AI_CONFIG_* properties
+// `integers`. An empty scene pointer with `error` set when Assimp refuses it; throws
 // std::runtime_error when Assimp is not installed.
-AssimpScene readAssimpScene(const std::string& path, const AssimpSettings& settings, std::string& error);
+AssimpScene readAssimpScene(const std::string& path, unsigned flags,
+                            const std::vector<std::pair<const char*, int>>& integers, std::string& error);
 
 // A material's first texture of `type`, a colour, a number (keys as AI_MATKEY_* spell them);
 // false where the material has none.

@@ -34,6 +34,13 @@ V3 toGltf(const Vec3s& p) { return toGltf(V3{float(p.x), float(p.y), float(p.z)}
 // The same rotation seen in glTF space: the axis turns with the space, the angle stays.
 Quat toGltf(Quat q) { return {q.w, -q.x, -q.y, q.z}; }
 
+// Adds `x` to a list of the model, returning its index.
+template <class T>
+int append(std::vector<T>& list, T x) {
+  list.push_back(std::move(x));
+  return static_cast<int>(list.size() - 1);
+}
+
 struct Primitive {
   std::vector<float> positions, normals, uvs, colors, weights;
   std::vector<std::uint16_t> joints;
@@ -63,16 +70,14 @@ struct Materials {
       tinygltf::Texture t;
       t.sampler = 0;
       t.source = pageImages[page];
-      m.textures.push_back(t);
-      mat.pbrMetallicRoughness.baseColorTexture.index = static_cast<int>(m.textures.size() - 1);
+      mat.pbrMetallicRoughness.baseColorTexture.index = append(m.textures, t);
       mat.alphaMode = translucent ? "BLEND" : "MASK";
     } else {
       mat.pbrMetallicRoughness.baseColorFactor = {0.5, 0.5, 0.5, 1};
       if (translucent) mat.alphaMode = "BLEND";
     }
     if (translucent) mat.extras = toValue(nlohmann::json{{"wadsmith", {{"blending", "additive"}}}});
-    m.materials.push_back(mat);
-    return made[key] = static_cast<int>(m.materials.size() - 1);
+    return made[key] = append(m.materials, std::move(mat));
   }
 };
 
@@ -142,13 +147,7 @@ int writeMesh(tinygltf::Model& m, Bin& bin, std::map<int, Primitive>& prims, boo
     mesh.primitives.push_back(out);
   }
   if (mesh.primitives.empty()) return -1;
-  m.meshes.push_back(std::move(mesh));
-  return static_cast<int>(m.meshes.size() - 1);
-}
-
-int addNode(tinygltf::Model& m, tinygltf::Node n) {
-  m.nodes.push_back(std::move(n));
-  return static_cast<int>(m.nodes.size() - 1);
+  return append(m.meshes, std::move(mesh));
 }
 
 std::vector<double> vec(const V3& v) { return {v.x, v.y, v.z}; }
@@ -207,9 +206,8 @@ void exportAnimations(Bin& bin, const exchange::ObjectRecords& r, const WadDocum
       s.input = input;
       s.output = output;
       s.interpolation = "LINEAR";
-      out.samplers.push_back(s);
       tinygltf::AnimationChannel c;
-      c.sampler = static_cast<int>(out.samplers.size() - 1);
+      c.sampler = append(out.samplers, s);
       c.target_node = node;
       c.target_path = path;
       out.channels.push_back(c);
@@ -229,8 +227,7 @@ void addPages(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r, co
     img.name = name + " page " + std::to_string(mats.pageImages.size());
     img.mimeType = "image/png";
     img.bufferView = bin.view(png.data(), png.size(), 0);
-    m.images.push_back(img);
-    mats.pageImages.push_back(static_cast<int>(m.images.size() - 1));
+    mats.pageImages.push_back(append(m.images, std::move(img)));
   }
 }
 
@@ -267,7 +264,7 @@ struct ObjectExport {
       j.name = name + " mesh " + std::to_string(i);
       V3 offset = i ? toGltf(b.offset) : V3{};
       if (i) j.translation = vec(offset);
-      out[i] = addNode(m, std::move(j));
+      out[i] = append(m.nodes, std::move(j));
       const int parent = b.parent >= 0 && static_cast<std::size_t>(b.parent) < i ? b.parent : -1;
       rest[i] = (parent >= 0 ? rest[parent] : V3{}) + offset;
       m.nodes[parent >= 0 ? out[parent] : rootNode].children.push_back(out[i]);
@@ -307,7 +304,7 @@ struct ObjectExport {
       skinned.name = name + " skin";
       skinned.mesh = mesh;
       skinned.skin = static_cast<int>(m.skins.size() - 1);
-      m.scenes[0].nodes.push_back(addNode(m, std::move(skinned)));
+      m.scenes[0].nodes.push_back(append(m.nodes, std::move(skinned)));
       ++rep.meshes;
     }
     exportAnimations(bin, r, one, jointNodes, name, rep);
@@ -324,7 +321,7 @@ void exportObject(tinygltf::Model& m, Bin& bin, const exchange::ObjectRecords& r
   root.name = o.name;
   root.translation = vec(at);
   root.extras = bin.text.stash(nlohmann::json{{"wadsmith", objectExtras(r, o.mats.pageImages)}});
-  const int rootNode = addNode(m, std::move(root));
+  const int rootNode = append(m.nodes, std::move(root));
   m.scenes[0].nodes.push_back(rootNode);
   if (r.ref.movable()) o.movable(rootNode, at);
   else o.statics(rootNode);
@@ -338,9 +335,13 @@ float halfWidth(const exchange::ObjectRecords& r) {
   return w;
 }
 
-// The scene in `out` with its buffer and large extras in `bin`; one object's records at a time.
-void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects, tinygltf::Model& out, Bin& bin,
-                   ExportReport& rep, const std::string& label, const Progress& progress) {
+}  // namespace
+
+std::vector<SharedBytes> exportGltf(const WadDocument& doc, const std::vector<ObjectRef>& objects, bool binary,
+                                    ExportReport* report, const std::string& label, const Progress& progress) {
+  ExportReport rep;
+  tinygltf::Model out;
+  Bin bin;  // the buffer and the large extras
   out.asset.version = "2.0";
   out.asset.generator = "WadSmith";
   out.asset.extras = toValue(nlohmann::json{{"wadsmith", {{"version", kExtrasVersion}, {"units_per_meter", kUnitsPerMeter}}}});
@@ -348,7 +349,7 @@ void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects
   out.scenes[0].name = "WadSmith export";
   out.defaultScene = 0;
   float x = 0;
-  for (std::size_t i = 0; i < objects.size(); ++i) {
+  for (std::size_t i = 0; i < objects.size(); ++i) {  // one object's records at a time
     const auto records = exchange::objectRecords(doc, objects[i], label);
     progress(i, objects.size(), objectName(records));
     float half = halfWidth(records);
@@ -358,18 +359,8 @@ void exportObjects(const WadDocument& doc, const std::vector<ObjectRef>& objects
   }
   progress(objects.size(), objects.size(), "");
   bin.pad();
-}
-
-}  // namespace
-
-std::vector<SharedBytes> exportGltf(const WadDocument& doc, const std::vector<ObjectRef>& objects, bool binary,
-                                    ExportReport* report, const std::string& label, const Progress& progress) {
-  ExportReport rep;
-  tinygltf::Model model;
-  Bin bin;
-  exportObjects(doc, objects, model, bin, rep, label, progress);
   if (report) *report = rep;
-  return writeGltf(model, bin.take(), std::move(bin.text), binary);
+  return writeGltf(out, bin.take(), std::move(bin.text), binary);
 }
 
 std::size_t writeGltfFile(const WadDocument& doc, const std::vector<ObjectRef>& objects, const std::filesystem::path& path,

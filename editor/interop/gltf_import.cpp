@@ -117,9 +117,9 @@ std::vector<std::uint8_t> pagePixels(const GltfScene& s, int image) {
 }
 
 // The scale: the caller's, else the file's (a WadSmith export says), else 512 TR units a metre.
-foreign::TrSpace spaceOf(const GltfScene& s, const GltfImportOptions& options) {
+foreign::TrSpace spaceOf(const GltfScene& s, float unitsPerMeter) {
   foreign::TrSpace space;
-  space.scale = options.unitsPerMeter;
+  space.scale = unitsPerMeter;
   if (space.scale <= 0) {
     space.scale = 512;
     if (auto x = wadsmithExtras(s.model().asset.extras); x && x->contains("units_per_meter") && (*x)["units_per_meter"].is_number())
@@ -131,7 +131,7 @@ foreign::TrSpace spaceOf(const GltfScene& s, const GltfImportOptions& options) {
 
 class Objects {
  public:
-  Objects(const GltfScene& s, const GltfImportOptions& options) : s_(s), m_(s.model()), space_(spaceOf(s, options)) {}
+  Objects(const GltfScene& s, float units) : s_(s), m_(s.model()), space_(spaceOf(s, units)) {}
 
   std::vector<GltfObject> all() {
     for (std::size_t n = 0; n < m_.nodes.size(); ++n)
@@ -186,8 +186,7 @@ class Objects {
     std::size_t k = 0;
     bool complete = true;
     for (std::size_t a = 0; a < m_.animations.size(); ++a) {
-      auto t = s_.targets(int(a));
-      if (!std::any_of(t.begin(), t.end(), [&](int nn) { return rig.boneOfNode.count(nn); })) continue;
+      if (!s_.moves(int(a), rig.boneOfNode)) continue;
       auto ax = wadsmithExtras(m_.animations[a].extras);
       std::size_t index = 0;
       if (ax) {
@@ -254,9 +253,10 @@ class Objects {
 
 }  // namespace
 
-std::vector<GltfObject> gltfObjects(const tinygltf::Model& gltf, const std::string& file, const GltfImportOptions& options) {
+std::vector<GltfObject> gltfObjects(const tinygltf::Model& gltf, const std::string& file,
+                                    float unitsPerMeter) {
   GltfScene s(gltf, file);
-  return Objects(s, options).all();
+  return Objects(s, unitsPerMeter).all();
 }
 
 }  // namespace wadsmith::interop

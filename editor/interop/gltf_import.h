@@ -35,10 +35,6 @@ class Model;
 
 namespace wadsmith::interop {
 
-struct GltfImportOptions {
-  float unitsPerMeter = 0;  // 0: the file's (a WadSmith export says) or 512
-};
-
 struct GltfObject {
   std::string name;   // the object's node (or the skin's, the scene's)
   bool movable = true;
@@ -47,9 +43,10 @@ struct GltfObject {
   std::vector<std::string> notes;
 };
 
-// Throws std::runtime_error naming `file` and the part (node, accessor, animation) that is
-// malformed: indices past their lists, accessors past their buffers, non-finite numbers.
+// `unitsPerMeter` 0: the file's (a WadSmith export says) or 512. Throws std::runtime_error naming
+// `file` and the part (node, accessor, animation) that is malformed: indices past their lists,
+// accessors past their buffers, non-finite numbers.
 std::vector<GltfObject> gltfObjects(const tinygltf::Model& gltf, const std::string& file,
-                                    const GltfImportOptions& options = {});
+                                    float unitsPerMeter = 0);
 
 }  // namespace wadsmith::interop

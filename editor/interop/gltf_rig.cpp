@@ -255,10 +255,8 @@ foreign::Scene rigScene(const GltfScene& s, const Rig& rig, const std::string& n
   if (doubleSided) notes.push_back(std::to_string(doubleSided) + " primitives use a double-sided material");
   if (skipped) notes.push_back(std::to_string(skipped) + " primitives of points or lines skipped");
   if (!movable) return scene;
-  const std::set<int> bones(rig.nodes.begin(), rig.nodes.end());
   for (std::size_t a = 0; a < m.animations.size(); ++a) {
-    const auto targets = s.targets(int(a));
-    if (std::none_of(targets.begin(), targets.end(), [&](int t) { return bones.count(t); })) continue;
+    if (!s.moves(int(a), rig.boneOfNode)) continue;
     const auto span = s.span(int(a));
     const std::vector<int> nodes = rig.nodes;
     auto boneWorld = [&s, a, span, nodes](float t) {

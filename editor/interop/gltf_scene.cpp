@@ -72,6 +72,22 @@ double component(const std::uint8_t* p, int type, bool normalized) {
     default: return read<float>(p, normalized);
   }
 }
+// A node's transform at rest: its matrix taken apart, else its translation, rotation and scale.
+Trs rest(const tinygltf::Node& n) {
+  Trs t;
+  if (n.matrix.size() == 16) {
+    Mat4 m;
+    for (int i = 0; i < 16; ++i) m.m[i] = float(n.matrix[i]);
+    t.t = translationOf(m);
+    for (int c = 0; c < 3; ++c) (&t.s.x)[c] = length(Vec3{m.at(0, c), m.at(1, c), m.at(2, c)});
+    t.r = rotationOf(m);
+    return t;
+  }
+  if (n.translation.size() == 3) t.t = {float(n.translation[0]), float(n.translation[1]), float(n.translation[2])};
+  if (n.rotation.size() == 4) t.r = {float(n.rotation[3]), float(n.rotation[0]), float(n.rotation[1]), float(n.rotation[2])};
+  if (n.scale.size() == 3) t.s = {float(n.scale[0]), float(n.scale[1]), float(n.scale[2])};
+  return t;
+}
 }  // namespace
 
 // Reads `count` elements of `width` components from a buffer view (bounds-checked) into out.
@@ -137,26 +153,9 @@ std::vector<std::uint32_t> GltfScene::integers(int accessor, int width, const st
   return out;
 }
 
-Trs GltfScene::rest(int node) const {
-  const auto& n = m_.nodes[node];
-  Trs t;
-  if (n.matrix.size() == 16) {
-    Mat4 m;
-    for (int i = 0; i < 16; ++i) m.m[i] = float(n.matrix[i]);
-    t.t = translationOf(m);
-    for (int c = 0; c < 3; ++c) (&t.s.x)[c] = length(Vec3{m.at(0, c), m.at(1, c), m.at(2, c)});
-    t.r = rotationOf(m);
-    return t;
-  }
-  if (n.translation.size() == 3) t.t = {float(n.translation[0]), float(n.translation[1]), float(n.translation[2])};
-  if (n.rotation.size() == 4) t.r = {float(n.rotation[3]), float(n.rotation[0]), float(n.rotation[1]), float(n.rotation[2])};
-  if (n.scale.size() == 3) t.s = {float(n.scale[0]), float(n.scale[1]), float(n.scale[2])};
-  return t;
-}
-
 std::vector<Trs> GltfScene::restPose() const {
   std::vector<Trs> out(m_.nodes.size());
-  for (std::size_t i = 0; i < out.size(); ++i) out[i] = rest(int(i));
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = rest(m_.nodes[i]);
   return out;
 }
 
@@ -210,10 +209,9 @@ GltfScene::Span GltfScene::span(int animation) const {
   return s;
 }
 
-std::vector<int> GltfScene::targets(int animation) const {
-  std::vector<int> out;
-  for (const auto& c : channels(animation)) out.push_back(c.node);
-  return out;
+bool GltfScene::moves(int animation, const std::map<int, int>& nodes) const {
+  const auto& all = channels(animation);
+  return std::any_of(all.begin(), all.end(), [&](const Channel& c) { return nodes.count(c.node); });
 }
 
 std::vector<Trs> GltfScene::pose(int animation, float time) const {

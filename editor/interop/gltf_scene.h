@@ -42,7 +42,6 @@ class GltfScene {
   std::vector<std::uint32_t> integers(int accessor, int width, const std::string& where) const;
 
   int parent(int node) const { return node >= 0 && node < int(parents_.size()) ? parents_[node] : -1; }
-  Trs rest(int node) const;
   // World matrices of every node for these local transforms.
   std::vector<Mat4> world(const std::vector<Trs>& local) const;
   std::vector<Trs> restPose() const;
@@ -53,8 +52,8 @@ class GltfScene {
   };
   Span span(int animation) const;
   std::vector<Trs> pose(int animation, float time) const;
-  // Nodes that an animation's channels target.
-  std::vector<int> targets(int animation) const;
+  // Whether an animation's channels target any of these nodes.
+  bool moves(int animation, const std::map<int, int>& nodes) const;
 
  private:
   struct Channel {

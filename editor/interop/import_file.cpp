@@ -34,12 +34,12 @@ bool looksLikeGltf(std::span<const std::uint8_t> b) {
 std::vector<GltfObject> loadGltfObjects(const std::filesystem::path& path, float unitsPerMeter) {
   tinygltf::Model gltf;
   readGltf(readFileBytes(path), path, gltf);
-  return someMesh(gltfObjects(gltf, utf8Name(path), {unitsPerMeter}), path);
+  return someMesh(gltfObjects(gltf, utf8Name(path), unitsPerMeter), path);
 }
 
 std::vector<GltfObject> loadAssimpObjects(const std::filesystem::path& path, float unitsPerMeter) {
   std::vector<GltfObject> out;
-  for (auto& m : assimpObjectsIsolated(path, {unitsPerMeter})) {
+  for (auto& m : assimpObjectsIsolated(path, unitsPerMeter)) {
     const auto name = m.name;
     const auto notes = m.notes;
     out.push_back({name, m.movable, std::nullopt, std::move(m), notes});

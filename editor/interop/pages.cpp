@@ -34,12 +34,6 @@ std::vector<PagePicture> tiles(const std::vector<std::uint8_t>& bytes, const cha
   return out;
 }
 
-void checkSize(const imported::Image& img) {
-  if (img.width != kPageSize || img.height != kPageSize || img.rgba.size() != kPixels * 4)
-    throw std::invalid_argument("a page is 256x256 pixels; the picture is " + std::to_string(img.width) + "x" +
-                                std::to_string(img.height));
-}
-
 }  // namespace
 
 std::vector<std::uint8_t> wadPageRgba(std::span<const std::uint8_t> page) {
@@ -79,7 +73,9 @@ std::vector<PagePicture> pagePictures(const Document& doc) {
 }
 
 PageImport importPagePicture(const Document& doc, std::size_t page, const imported::Image& picture) {
-  checkSize(picture);
+  if (picture.width != kPageSize || picture.height != kPageSize || picture.rgba.size() != kPixels * 4)
+    throw std::invalid_argument("a page is 256x256 pixels; the picture is " + std::to_string(picture.width) +
+                                "x" + std::to_string(picture.height));
   PageImport out;
   std::size_t partial = 0;
   if (const auto* w = std::get_if<WadDocument>(&doc)) {
