@@ -49,7 +49,7 @@ struct Placed {
   std::vector<std::string> lines;
 };
 // Puts into the built WAD what the common form has no field for (model/wad2/to_classic_records.cpp).
-void applyRecords(WadDocument& wad, std::vector<Placed>& placed, const import::BuildOptions& options);
+void applyRecords(WadDocument& wad, std::vector<Placed>& placed);
 }  // namespace detail
 
 }  // namespace wadsmith::wad2
