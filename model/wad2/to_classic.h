@@ -31,9 +31,8 @@ struct ClassicOptions {
 
 struct ClassicWad {
   WadDocument wad;
-  SlotPlan slots;  // where each object went, and why
-  std::vector<import::ModelReport> models;  // per built object, in slot order
-  std::vector<std::string> report;          // per object: converter notes, the builder's lines, losses
+  SlotPlan slots;                   // where each object went, and why
+  std::vector<std::string> report;  // per object: converter notes, the builder's lines, losses
 };
 
 // Objects the builder refuses (BuildError) are left out and reported.
