@@ -35,9 +35,10 @@ imported::Model convertAs(const ForeignFile& f, const Candidate& c, const ModelO
     return eq::convertModel(f.worlds[c.world].second, c.eqSource, eo, pictures);
   }
   if (f.mdl) {
-    const gs::MdlOptions mo{.scale = opt.scale > 0 ? opt.scale : gs::kDefaultScale, .floor = opt.floor, .frame = opt.frame,
-                            .framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10, .overlay = opt.overlay,
-                            .palette = palette.colours};
+    const gs::MdlOptions mo{.scale = opt.scale > 0 ? opt.scale : gs::kDefaultScale, .floor = opt.floor,
+                            .frame = opt.frame,
+                            .framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10,
+                            .overlay = opt.overlay, .palette = palette.colours};
     auto m = gs::convertMdl(*f.mdl, c.name, c.kind == ObjectKind::Movable, mo);
     if (!palette.note.empty()) m.notes.push_back(palette.note);
     return m;
@@ -145,7 +146,8 @@ imported::Model convert(const ForeignFile& f, const Candidate& model, const Mode
   auto m = convertAs(f, model, options, pictures, palette);
   if (options.turn != 0) {
     turnModel(m, options.turn);
-    m.notes.push_back("turned " + fixed(options.turn) + " degrees about the vertical (counter-clockwise seen from above)");
+    m.notes.push_back("turned " + fixed(options.turn) +
+                      " degrees about the vertical (counter-clockwise seen from above)");
   }
   return m;
 }
