@@ -114,7 +114,7 @@ class Wad2Source : public Source {
       return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) { return x.to == y.to; });
     };
     if (same(plan.movables, origin.slots.movables) && same(plan.statics, origin.slots.statics))
-      return {view_, origin.slots, {}, origin.report};
+      return {view_, origin.slots, origin.report};
     return wad2::toClassic(*origin.file, options);
   }
 

@@ -37,8 +37,9 @@ Look Materials::resolve(const Fragment& list, FragmentRef materialRef) {
   const Fragment& mf = follow(w_, list, materialRef, 0x30, "material");
   const auto& mat = bodyOf<Material>(w_, mf);
   Look look;
-  look.kind = materialKind(mat.renderMethod);
-  if (!knownRenderMethod(mat.renderMethod)) ++unknownMethods_[mat.renderMethod];
+  const auto kind = materialKind(mat.renderMethod);
+  look.kind = kind.value_or(MaterialKind::Opaque);
+  if (!kind) ++unknownMethods_[mat.renderMethod];
   std::string key = mf.name;
   std::string bitmap;
   if (mat.bitmapInfo != 0) {

@@ -37,7 +37,6 @@ class SkeletalBuilder {
 
  private:
   struct Source {
-    const Fragment* fragment;
     const Mesh* mesh;
     std::vector<int> piece;  // per vertex
     std::vector<Look> looks;
@@ -96,7 +95,7 @@ class SkeletalBuilder {
   void addSource(FragmentRef meshRef, const Fragment& from, int defaultPiece) {
     const Fragment& refF = follow(w_, from, meshRef, 0x2D, "mesh");
     const Fragment& meshF = follow(w_, refF, bodyOf<Reference>(w_, refF).target, 0x36, "mesh");
-    Source s{&meshF, &bodyOf<Mesh>(w_, meshF), {}, materials_.forMesh(meshF)};
+    Source s{&bodyOf<Mesh>(w_, meshF), {}, materials_.forMesh(meshF)};
     s.piece.assign(s.mesh->vertices.size(), defaultPiece);
     std::size_t at = 0;
     for (const auto& run : s.mesh->vertexPieces) {

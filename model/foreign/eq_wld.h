@@ -186,16 +186,10 @@ struct World {
 };
 
 // How a material draws, from its render method (the real files, not the reference's bit list:
-// 0x14, drawn opaque on almost every character texture, has the "semi-transparent" bit set).
+// 0x14, drawn opaque on almost every character texture, has the "semi-transparent" bit set);
+// nullopt for a method not known (drawn opaque).
 enum class MaterialKind { Invisible, Opaque, Masked, Translucent, Additive };
-inline bool knownRenderMethod(std::uint32_t renderMethod) {
-  switch (renderMethod & 0x7FFFFFFFu) {
-    case 0x00: case 0x01: case 0x05: case 0x09: case 0x0A: case 0x0B: case 0x13: case 0x14: case 0x15: case 0x17:
-      return true;
-    default: return false;
-  }
-}
-inline MaterialKind materialKind(std::uint32_t renderMethod) {
+inline std::optional<MaterialKind> materialKind(std::uint32_t renderMethod) {
   switch (renderMethod & 0x7FFFFFFFu) {
     case 0x00: return MaterialKind::Invisible;  // boundaries, never drawn
     case 0x13: return MaterialKind::Masked;     // trees, railings: palette index 0 is the hole
@@ -204,7 +198,10 @@ inline MaterialKind materialKind(std::uint32_t renderMethod) {
     case 0x0A: return MaterialKind::Translucent;  // 25/50/75 percent
     case 0x0B:                                    // fire
     case 0x17: return MaterialKind::Additive;     // wisp heads, fairy wings
-    default: return MaterialKind::Opaque;         // 0x01, 0x14, 0x15 and anything unknown
+    case 0x01:
+    case 0x14:
+    case 0x15: return MaterialKind::Opaque;
+    default: return std::nullopt;
   }
 }
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
 #include <set>
 
 #include "model/ascii_case.h"
@@ -29,31 +28,22 @@ class PictureNames : public TextureSource {
   mutable std::vector<std::string> names;
 };
 
-imported::Model convertMdl(const gs::MdlModel& mdl, const Candidate& c, const ModelOptions& opt, const Palette& palette) {
-  gs::MdlOptions mo;
-  if (opt.scale > 0) mo.scale = opt.scale;
-  mo.floor = opt.floor;
-  mo.frame = opt.frame;
-  mo.framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10;
-  mo.overlay = opt.overlay;
-  mo.palette = palette.colours;
-  auto m = gs::convertMdl(mdl, c.name, c.kind == ObjectKind::Movable, mo);
-  if (!palette.note.empty()) m.notes.push_back(palette.note);
-  return m;
-}
-
 imported::Model convertAs(const ForeignFile& f, const Candidate& c, const ModelOptions& opt, const TextureSource& pictures,
                           const Palette& palette) {
   if (!f.worlds.empty()) {
-    eq::ConvertOptions eo;
-    if (opt.scale > 0) eo.scale = opt.scale;
-    eo.floor = opt.floor;
+    const eq::ConvertOptions eo{opt.scale > 0 ? opt.scale : eq::kDefaultScale, opt.floor};
     return eq::convertModel(f.worlds[c.world].second, c.eqSource, eo, pictures);
   }
-  if (f.mdl) return convertMdl(*f.mdl, c, opt, palette);
-  gs::WmpOptions wo;
-  if (opt.scale > 0) wo.scale = opt.scale;
-  wo.floor = opt.floor;
+  if (f.mdl) {
+    const gs::MdlOptions mo{.scale = opt.scale > 0 ? opt.scale : gs::kDefaultScale, .floor = opt.floor,
+                            .frame = opt.frame,
+                            .framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10,
+                            .overlay = opt.overlay, .palette = palette.colours};
+    auto m = gs::convertMdl(*f.mdl, c.name, c.kind == ObjectKind::Movable, mo);
+    if (!palette.note.empty()) m.notes.push_back(palette.note);
+    return m;
+  }
+  const gs::WmpOptions wo{opt.scale > 0 ? opt.scale : gs::kDefaultScale, opt.floor};
   return gs::convertWmp(*f.wmp, c.mapName, wo, pictures);
 }
 
@@ -156,9 +146,8 @@ imported::Model convert(const ForeignFile& f, const Candidate& model, const Mode
   auto m = convertAs(f, model, options, pictures, palette);
   if (options.turn != 0) {
     turnModel(m, options.turn);
-    char b[128];
-    std::snprintf(b, sizeof b, "turned %.1f degrees about the vertical (counter-clockwise seen from above)", options.turn);
-    m.notes.push_back(b);
+    m.notes.push_back("turned " + fixed(options.turn) +
+                      " degrees about the vertical (counter-clockwise seen from above)");
   }
   return m;
 }

@@ -30,7 +30,6 @@ struct MdlOptions {
   bool floor = true;           // lowest vertex of the reference frame on y = 0
   int frame = 0;               // the frame a static is taken from
   float framesPerSecond = 10;  // MDL frames carry no time
-  int skin = 0;                // which skin becomes the image
   bool overlay = false;        // A4's overlay mode: palette index 0 / colour 0x0000 transparent
   std::vector<std::array<std::uint8_t, 3>> palette;  // for 8-bit skins (palette.pcx); empty: grey
 };
@@ -42,7 +41,7 @@ std::vector<int> mdlBoneGroups(const MdlModel& m);
 // 16-bit as 5-6-5 (type 2) or 4-4-4-4 ARGB.
 foreign::Bitmap mdlSkinBitmap(const MdlModel& m, const MdlSkin& s, const MdlOptions& o, std::vector<std::string>& notes);
 
-// Throws foreign::ConvertError for a frame or skin that does not exist.
+// Throws foreign::ConvertError for a frame that does not exist.
 imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const MdlOptions& options);
 
 struct WmpOptions {

@@ -70,7 +70,7 @@ std::vector<int> mdlBoneGroups(const MdlModel& m) {
 
 namespace {
 
-// Notes every model gets, and its skin as the image (index 0), or -1 without one.
+// Notes every model gets, and its first skin as the image (index 0), or -1 without one.
 int startModel(const MdlModel& m, const std::string& name, const MdlOptions& o, imported::Model& out) {
   out.notes.push_back("3D GameStudio axes (x forward, y left, z up) turned to TR's (x right, y down, z forward); " +
                       foreign::fixed(o.scale, 2) + " TR units per quant" +
@@ -79,10 +79,8 @@ int startModel(const MdlModel& m, const std::string& name, const MdlOptions& o, 
     out.notes.push_back("no skin: faces are a solid colour");
     return -1;
   }
-  if (o.skin < 0 || static_cast<std::size_t>(o.skin) >= m.skins.size())
-    throw foreign::ConvertError(name + ": skin " + std::to_string(o.skin) + " of " + std::to_string(m.skins.size()));
-  out.images.push_back(foreign::toImage(mdlSkinBitmap(m, m.skins[o.skin], o, out.notes), name + " skin " + std::to_string(o.skin)));
-  if (m.skins.size() > 1) out.notes.push_back("skin " + std::to_string(o.skin) + " of " + std::to_string(m.skins.size()) + " used");
+  out.images.push_back(foreign::toImage(mdlSkinBitmap(m, m.skins[0], o, out.notes), name + " skin 0"));
+  if (m.skins.size() > 1) out.notes.push_back("skin 0 of " + std::to_string(m.skins.size()) + " used");
   return 0;
 }
 

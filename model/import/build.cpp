@@ -80,7 +80,6 @@ class Builder {
     const imported::Model& m = rep.fittedScale < 1 ? fitted : asGiven;
     const std::string label = "model " + (m.name.empty() ? std::string("(unnamed)") : m.name);
     rep.name = m.name;
-    rep.slot = slot;
     rep.movable = m.movable;
     if (m.meshes.empty()) throw BuildError(label + ": no meshes");
     BuiltObject out;

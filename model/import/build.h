@@ -55,7 +55,6 @@ struct Placement {
 
 struct BuildOptions {
   bool recomputeNormals = false;    // ignore the model's normals
-  bool duplicateDoubleSided = true;  // a back face for each double-sided face (else: drawn one-sided)
   int maxSampleSize = 256;           // a resampled face's sample is at most this wide and high
   // A model that reaches past TR's 16-bit units (vertices, offsets, posed extents) is scaled
   // down uniformly until it fits, and the report says by how much; off, such a model is a
@@ -66,7 +65,6 @@ struct BuildOptions {
 // What the builder measured, per model (the merge report prints these as notes).
 struct ModelReport {
   std::string name;
-  std::uint32_t slot = 0;
   bool movable = true;
   std::size_t meshes = 0, vertices = 0, faces = 0;
   std::size_t facesCut = 0;        // a rectangle of their image as it is
@@ -79,7 +77,6 @@ struct ModelReport {
   double maxRotationError = 0, meanRotationError = 0;  // degrees, quantized word against the float rotation
   double maxPositionError = 0;  // TR units: a vertex posed from the words against the float pose
   std::string worstPositionAt;  // "animation A frame F mesh M"
-  double maxSourceResidual = 0;  // the converter's frameResiduals, largest
   double fittedScale = 1;         // < 1 when fitToRange scaled the model down
   std::vector<std::string> notes;
 };

@@ -129,7 +129,6 @@ BuiltAnimation buildAnimation(const Rig& rig, const imported::Animation& src, st
                         std::to_string(frames.size()) + " keyframes every " + std::to_string(duration) +
                         " game frame(s) (30 per second); it lasts " + number(double(frames.size() - 1) * duration / 30.0) +
                         " s instead of " + number(double(src.frames.size() - 1) / src.framesPerSecond) + " s");
-  for (float r : src.frameResiduals) rep.maxSourceResidual = std::max(rep.maxSourceResidual, double(r));
 
   std::vector<std::vector<std::uint16_t>> keyframes;
   std::size_t size = 0;

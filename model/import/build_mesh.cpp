@@ -62,13 +62,13 @@ class FaceBuilder {
     }
   }
 
-  void addAll(bool doubleSided, Mesh& out) {
+  void addAll(Mesh& out) {
     for (std::size_t i = 0; i < in_.faces.size(); ++i) {
       const auto& f = in_.faces[i];
       if (f.corners != 3 && f.corners != 4)
         throw BuildError(where_ + ": face " + std::to_string(i) + " has " + std::to_string(f.corners) + " corners; TR faces have 3 or 4");
       add(f, i, out);
-      if (!f.doubleSided || !doubleSided) continue;
+      if (!f.doubleSided) continue;
       // The same corners in the other order: the back face shows the same picture.
       imported::Face back = f;
       for (int k = 1; k < f.corners; ++k) {
@@ -135,7 +135,7 @@ Mesh buildMesh(const imported::Model& model, const imported::Mesh& in, const std
                int sampleBase, const BuildOptions& options, ModelReport& report) {
   Mesh out;
   addVertices(in, where, out);
-  FaceBuilder(model, in, where, book, sampleBase, report).addAll(options.duplicateDoubleSided, out);
+  FaceBuilder(model, in, where, book, sampleBase, report).addAll(out);
   addLighting(in, options.recomputeNormals, out);
   const auto sphere = ops::boundingSphere(out.vertices);
   out.center = sphere.center;

@@ -9,10 +9,13 @@
 
 namespace wadsmith::import {
 
-// The first slot of `kind` free in `wad` that a builder would pick for an object with no slot
-// of its own: movables ANIMATING1..ANIMATING16 (427, 429... 457: the engine's generic
-// animated objects), statics 0..49 (PLANT0..DEBRIS9; the SHATTER slots break when shot).
-// `also` lists slots already promised to other objects of the same request.
+// The slots a builder picks from, in order, for an object with no slot of its own: movables
+// ANIMATING1..ANIMATING16 (427, 429... 457: the engine's generic animated objects), statics
+// 0..49 (PLANT0..DEBRIS9; the SHATTER slots break when shot).
+std::vector<std::uint32_t> genericSlots(bool movable);
+
+// The first of them of `kind` free in `wad`. `also` lists slots already promised to other
+// objects of the same request.
 std::optional<std::uint32_t> firstFreeSlot(const WadDocument& wad, bool movable, const std::vector<std::uint32_t>& also = {});
 
 }  // namespace wadsmith::import

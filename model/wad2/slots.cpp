@@ -3,6 +3,7 @@
 #include <map>
 
 #include "model/catalog.h"
+#include "model/import/import.h"
 
 namespace wadsmith::wad2 {
 namespace {
@@ -18,11 +19,9 @@ std::optional<Game> classicGame(std::int64_t game) {
   }
 }
 
-std::string folded(const std::string& name) {
-  std::string out;
-  for (char c : name)
-    if (c != '_') out += c;
-  return out;
+std::string folded(std::string name) {
+  std::erase(name, '_');
+  return name;
 }
 
 // TR4's slots (TRNG's extra ones included) by folded name; the first id of a name wins.
@@ -36,19 +35,6 @@ const std::map<std::string, std::uint32_t>& tr4ByName(bool movables) {
   };
   static const auto movable = build(true), stat = build(false);
   return movables ? movable : stat;
-}
-
-// Free slots in TR4 order: ANIMATING1..16 for movables, statics 0..49 (50..59 shatter).
-std::vector<std::uint32_t> freeSlots(bool movables) {
-  std::vector<std::uint32_t> out;
-  if (movables) {
-    for (int i = 1; i <= 16; ++i)
-      if (auto id = tr4ByName(true).find("ANIMATING" + std::to_string(i)); id != tr4ByName(true).end())
-        out.push_back(id->second);
-  } else {
-    for (std::uint32_t i = 0; i < 50; ++i) out.push_back(i);
-  }
-  return out;
 }
 
 std::optional<std::string> staticNameOf(const Document& doc, std::int64_t id) {
@@ -69,7 +55,7 @@ class Planner {
       out.push_back({movable, id, std::nullopt, ""});
       if (!match(out.back())) unmatched.push_back(out.size() - 1);
     }
-    auto free = freeSlots(movable);
+    const auto free = import::genericSlots(movable);
     std::size_t next = 0;
     for (auto i : unmatched) {
       auto& c = out[i];

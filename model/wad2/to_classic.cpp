@@ -141,8 +141,7 @@ ClassicWad toClassic(const Document& file, const ClassicOptions& classicOptions)
   out.wad = kept.empty() ? WadDocument::empty() : std::move(built.wad);
   for (std::size_t i = 0; i < kept.size(); ++i)
     for (auto& line : import::reportLines(kept[i].model.model, built.models[i])) kept[i].lines.push_back(std::move(line));
-  if (!kept.empty()) detail::applyRecords(out.wad, kept, options);
-  out.models = std::move(built.models);
+  if (!kept.empty()) detail::applyRecords(out.wad, kept);
   for (auto& p : kept)
     for (auto& line : p.lines) out.report.push_back(std::move(line));
   out.wad.sprites = classicSprites(file, out.report);

@@ -31,9 +31,8 @@ struct ClassicOptions {
 
 struct ClassicWad {
   WadDocument wad;
-  SlotPlan slots;  // where each object went, and why
-  std::vector<import::ModelReport> models;  // per built object, in slot order
-  std::vector<std::string> report;          // per object: converter notes, the builder's lines, losses
+  SlotPlan slots;                   // where each object went, and why
+  std::vector<std::string> report;  // per object: converter notes, the builder's lines, losses
 };
 
 // Objects the builder refuses (BuildError) are left out and reported.
@@ -49,7 +48,7 @@ struct Placed {
   std::vector<std::string> lines;
 };
 // Puts into the built WAD what the common form has no field for (model/wad2/to_classic_records.cpp).
-void applyRecords(WadDocument& wad, std::vector<Placed>& placed, const import::BuildOptions& options);
+void applyRecords(WadDocument& wad, std::vector<Placed>& placed);
 }  // namespace detail
 
 }  // namespace wadsmith::wad2

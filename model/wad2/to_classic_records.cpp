@@ -38,8 +38,8 @@ struct Frames {
 
 class Patcher {
  public:
-  Patcher(WadDocument& w, const import::BuildOptions& o)
-      : w_(w), o_(o), next_(w.nextId), pointers_(*w.objects.meshPointers), animations_(*w.objects.animations),
+  explicit Patcher(WadDocument& w)
+      : w_(w), next_(w.nextId), pointers_(*w.objects.meshPointers), animations_(*w.objects.animations),
         stateChanges_(*w.objects.stateChanges), dispatches_(*w.objects.dispatches), commands_(*w.objects.commands),
         keyframes_(*w.objects.keyframes), meshes_(*w.objects.meshes), movables_(*w.objects.movables),
         statics_(*w.objects.statics) {}
@@ -135,7 +135,6 @@ class Patcher {
                  std::vector<std::string>& lines);
 
   WadDocument& w_;
-  const import::BuildOptions& o_;
   Id next_;
   RecordTable<MeshPointer> pointers_;
   RecordTable<CAnimation> animations_;
@@ -271,7 +270,7 @@ void Patcher::patchMesh(MeshEntry& entry, const wad2::Mesh& src, const std::vect
   mesh.radius = static_cast<std::uint16_t>(std::clamp<double>(std::trunc(std::isfinite(src.sphereRadius.value) ? src.sphereRadius.value : 0), 0, 32767));
   std::size_t k = 0, stray = 0, clamped = 0;
   for (const Polygon* f : faces) {
-    const std::size_t copies = (f->doubleSided && o_.duplicateDoubleSided) ? 2 : 1;
+    const std::size_t copies = f->doubleSided ? 2 : 1;
     for (std::size_t c = 0; c < copies && k < mesh.polygons.size(); ++c, ++k) {
       if (f->shine <= 0) continue;
       clamped += f->shine > 31;
@@ -288,8 +287,8 @@ void Patcher::patchMesh(MeshEntry& entry, const wad2::Mesh& src, const std::vect
 
 }  // namespace
 
-void applyRecords(WadDocument& wad, std::vector<Placed>& placed, const import::BuildOptions& options) {
-  Patcher patcher(wad, options);
+void applyRecords(WadDocument& wad, std::vector<Placed>& placed) {
+  Patcher patcher(wad);
   for (auto& p : placed) {
     std::vector<std::string> lines;
     if (p.movable) patcher.movable(p, lines);

@@ -11,7 +11,6 @@ namespace {
 
 // A sequence's pictures: what an edit of the view can change (ids and stored bytes aside).
 struct Pictures {
-  const SpriteSequence* sequence = nullptr;
   std::vector<const Sprite*> sprites;
   bool operator==(const Pictures& o) const {
     return std::equal(sprites.begin(), sprites.end(), o.sprites.begin(), o.sprites.end(), [](const Sprite* a, const Sprite* b) {
@@ -28,7 +27,6 @@ std::map<std::int64_t, Pictures> byTr4Id(const Document& d) {
   std::map<std::int64_t, Pictures> out;
   for (const auto& q : d.sequences) {
     Pictures& p = out[q.objectId];
-    p.sequence = &q;
     for (const auto& r : q.sprites)
       if (auto it = sprites.find(r.id); r.isRecord() && it != sprites.end()) p.sprites.push_back(it->second);
   }
