@@ -14,7 +14,7 @@ namespace wadsmith {
 
 FileKind detectKind(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < 4) return FileKind::Unknown;
-  std::uint32_t v = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16) | (static_cast<std::uint32_t>(bytes[3]) << 24);
+  const std::uint32_t v = u32At(bytes);
   if (v == 129 || v == 130) return FileKind::Wad;
   // "Wad2" is the obsolete variant: its reader says so.
   if ((bytes[0] == 'W' && bytes[1] == 'A' && bytes[2] == 'D' && bytes[3] == '2') ||
