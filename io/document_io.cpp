@@ -56,12 +56,9 @@ Document readDocument(const SharedBytes& file, const std::string& fileName) {
 }
 
 Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fileName) {
-  switch (detectKind(bytes)) {
-    case FileKind::Wad: return readWad(bytes, fileName);
-    case FileKind::Wad2: return wad2::classicView(share<wad2::Document>(readWad2(bytes, fileName)), std::nullopt);
-    case FileKind::Level: return readLevel(bytes, fileName);
-    case FileKind::Unknown: break;
-  }
+  // Each reader of a span reads a copy of it.
+  if (detectKind(bytes) != FileKind::Unknown)
+    return readDocument(SharedBytes(std::vector<std::uint8_t>(bytes.begin(), bytes.end())), fileName);
   // Let the WAD reader word the error (empty file, wrong version...).
   if (bytes.size() < 4) return readWad(bytes, fileName);
   throw ParseError(fileName, "header", 0,
