@@ -5,6 +5,7 @@
 #include <cmath>
 #include <pugixml.hpp>
 #include <sstream>
+#include <type_traits>
 
 #include "io/parse_error.h"
 
@@ -28,28 +29,24 @@ class Reader {
     return b == std::string::npos ? "" : t.substr(b, e - b + 1);
   }
 
-  // A child's integer (0 when the child is missing, as XmlSerializer leaves it).
-  int integer(pugi::xml_node parent, const char* name, const std::string& path) const {
+  // A child's 32-bit integer or finite number (0 when the child is missing, as XmlSerializer
+  // leaves it).
+  template <class T>
+  T value(pugi::xml_node parent, const char* name, const std::string& path) const {
     const auto n = parent.child(name);
     if (!n) return 0;
     const std::string t = trimmed(n);
-    long long v = 0;
+    constexpr bool whole = std::is_integral_v<T>;
+    std::conditional_t<whole, long long, double> v = 0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (t.empty() || ec != std::errc() || end != t.data() + t.size() || v < INT32_MIN || v > INT32_MAX)
-      fail(path + "/" + name, n.offset_debug(), "'" + t.substr(0, 40) + "' is not a 32-bit integer");
-    return static_cast<int>(v);
+    const bool fits = whole ? v >= INT32_MIN && v <= INT32_MAX : std::isfinite(v);
+    if (t.empty() || ec != std::errc() || end != t.data() + t.size() || !fits)
+      fail(path + "/" + name, n.offset_debug(),
+           "'" + t.substr(0, 40) + (whole ? "' is not a 32-bit integer" : "' is not a number"));
+    return static_cast<T>(v);
   }
-
-  double number(pugi::xml_node parent, const char* name, const std::string& path) const {
-    const auto n = parent.child(name);
-    if (!n) return 0;
-    const std::string t = trimmed(n);
-    double v = 0;
-    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (t.empty() || ec != std::errc() || end != t.data() + t.size() || !std::isfinite(v))
-      fail(path + "/" + name, n.offset_debug(), "'" + t.substr(0, 40) + "' is not a number");
-    return v;
-  }
+  int integer(pugi::xml_node n, const char* k, const std::string& p) const { return value<int>(n, k, p); }
+  double number(pugi::xml_node n, const char* k, const std::string& p) const { return value<double>(n, k, p); }
 
   std::array<double, 3> vec(pugi::xml_node n, const std::string& path) const {
     return {number(n, "X", path), number(n, "Y", path), number(n, "Z", path)};
@@ -150,19 +147,17 @@ std::vector<std::uint8_t> writeAnimFile(const AnimFile& a) {
     auto ds = sn.append_child("Dispatches");
     for (const auto& d : s.dispatches) {
       auto dn = ds.append_child("WadAnimDispatch");
-      dn.append_child("InFrame").text() = d.in;
-      dn.append_child("OutFrame").text() = d.out;
-      dn.append_child("NextAnimation").text() = d.nextAnimation;
-      dn.append_child("NextFrame").text() = d.nextFrame;
+      for (auto [name, v] : {std::pair{"InFrame", d.in}, {"OutFrame", d.out},
+                             {"NextAnimation", d.nextAnimation}, {"NextFrame", d.nextFrame}})
+        dn.append_child(name).text() = v;
     }
   }
   auto cmds = root.append_child("AnimCommands");
   for (const auto& c : a.commands) {
     auto cn = cmds.append_child("WadAnimCommand");
     cn.append_child("Type").text() = c.type.c_str();
-    cn.append_child("Parameter1").text() = c.p1;
-    cn.append_child("Parameter2").text() = c.p2;
-    cn.append_child("Parameter3").text() = c.p3;
+    for (auto [name, v] : {std::pair{"Parameter1", c.p1}, {"Parameter2", c.p2}, {"Parameter3", c.p3}})
+      cn.append_child(name).text() = v;
   }
   std::ostringstream out;
   doc.save(out, "    ", pugi::format_default | pugi::format_no_declaration, pugi::encoding_utf8);

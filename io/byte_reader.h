@@ -45,11 +45,7 @@ class ByteReader {
     return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
   }
   std::int16_t i16() { return static_cast<std::int16_t>(u16()); }
-  std::uint32_t u32() {
-    const auto* p = take(4);
-    return static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
-           (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
-  }
+  std::uint32_t u32() { return u32At({take(4), 4}); }
   std::int32_t i32() { return static_cast<std::int32_t>(u32()); }
   float f32() {
     std::uint32_t v = u32();

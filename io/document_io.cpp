@@ -14,7 +14,7 @@ namespace wadsmith {
 
 FileKind detectKind(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < 4) return FileKind::Unknown;
-  std::uint32_t v = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16) | (static_cast<std::uint32_t>(bytes[3]) << 24);
+  const std::uint32_t v = u32At(bytes);
   if (v == 129 || v == 130) return FileKind::Wad;
   // "Wad2" is the obsolete variant: its reader says so.
   if ((bytes[0] == 'W' && bytes[1] == 'A' && bytes[2] == 'D' && bytes[3] == '2') ||
@@ -56,12 +56,9 @@ Document readDocument(const SharedBytes& file, const std::string& fileName) {
 }
 
 Document readDocument(std::span<const std::uint8_t> bytes, const std::string& fileName) {
-  switch (detectKind(bytes)) {
-    case FileKind::Wad: return readWad(bytes, fileName);
-    case FileKind::Wad2: return wad2::classicView(share<wad2::Document>(readWad2(bytes, fileName)), std::nullopt);
-    case FileKind::Level: return readLevel(bytes, fileName);
-    case FileKind::Unknown: break;
-  }
+  // Each reader of a span reads a copy of it.
+  if (detectKind(bytes) != FileKind::Unknown)
+    return readDocument(SharedBytes(std::vector<std::uint8_t>(bytes.begin(), bytes.end())), fileName);
   // Let the WAD reader word the error (empty file, wrong version...).
   if (bytes.size() < 4) return readWad(bytes, fileName);
   throw ParseError(fileName, "header", 0,

@@ -51,7 +51,7 @@ World readWld(std::span<const std::uint8_t> bytes, const std::string& file) {
     f.type = r.u32();
     if (size < 4) r.fail("size " + std::to_string(size) + " leaves no room for the name reference", r.pos() - 8);
     auto body = r.bytes(r.count(size, 1, "fragment byte"));
-    f.nameRef = static_cast<std::int32_t>(body[0] | (body[1] << 8) | (body[2] << 16) | (static_cast<std::uint32_t>(body[3]) << 24));
+    f.nameRef = static_cast<std::int32_t>(u32At(body));
     if (f.nameRef < 0) f.name = w.stringAt(-static_cast<std::int64_t>(f.nameRef));
     f.body.assign(body.begin() + 4, body.end());
     std::string label = "fragment " + std::to_string(i) + " (" + hex(f.type) + (f.name.empty() ? "" : " " + f.name) + ")";

@@ -29,7 +29,7 @@ bool isWldName(const std::string& name) { return asciiLower(name).ends_with(".wl
 bool looksLikePfs(std::span<const std::uint8_t> b) { return b.size() >= 12 && b[4] == 'P' && b[5] == 'F' && b[6] == 'S' && b[7] == ' '; }
 
 bool looksLikeWld(std::span<const std::uint8_t> b) {
-  return b.size() >= 4 && (b[0] | (b[1] << 8) | (b[2] << 16) | (static_cast<std::uint32_t>(b[3]) << 24)) == eq::kWldMagic;
+  return b.size() >= 4 && u32At(b) == eq::kWldMagic;
 }
 
 ReadForeign readEqArchive(const std::filesystem::path& path) {

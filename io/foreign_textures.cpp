@@ -12,6 +12,13 @@ namespace wadsmith::foreign {
 
 namespace {
 
+// A picture by content: BMP or PCX. Throws ParseError.
+Bitmap readPicture(std::span<const std::uint8_t> bytes, const std::string& file) {
+  if (looksLikeBmp(bytes)) return readBmp(bytes, file);
+  if (looksLikePcx(bytes)) return readPcx(bytes, file);
+  throw ParseError(file, "header", 0, "neither a BMP nor a PCX picture");
+}
+
 // A picture that exists but is broken is an answer too: it is noted, its faces go solid.
 std::optional<Bitmap> decode(std::span<const std::uint8_t> bytes, const std::string& file, const std::string& name,
                              std::vector<std::string>& problems) {
@@ -76,12 +83,6 @@ void addArchivesBeside(const std::filesystem::path& world, std::vector<PicturePl
 }
 
 }  // namespace
-
-Bitmap readPicture(std::span<const std::uint8_t> bytes, const std::string& file) {
-  if (looksLikeBmp(bytes)) return readBmp(bytes, file);
-  if (looksLikePcx(bytes)) return readPcx(bytes, file);
-  throw ParseError(file, "header", 0, "neither a BMP nor a PCX picture");
-}
 
 std::vector<PicturePlace> picturePlaces(const std::filesystem::path& model, const ReadForeign& read,
                                         const std::vector<std::filesystem::path>& extra) {

@@ -29,7 +29,4 @@ Pictures readPictures(const std::vector<PicturePlace>& places, const std::vector
 // `given`, else palette.pcx beside the model; an unreadable one is a note (the skin stays grey).
 Palette readPalette(const std::filesystem::path& model, const std::filesystem::path& given);
 
-// A picture by content: BMP or PCX. Throws ParseError.
-Bitmap readPicture(std::span<const std::uint8_t> bytes, const std::string& file);
-
 }  // namespace wadsmith::foreign

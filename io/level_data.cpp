@@ -4,14 +4,6 @@
 #include "io/record_writer.h"
 
 namespace wadsmith {
-namespace {
-
-std::uint32_t u32At(std::span<const std::uint8_t> b, std::uint64_t at) {
-  return static_cast<std::uint32_t>(b[at]) | (static_cast<std::uint32_t>(b[at + 1]) << 8) |
-         (static_cast<std::uint32_t>(b[at + 2]) << 16) | (static_cast<std::uint32_t>(b[at + 3]) << 24);
-}
-
-}  // namespace
 
 // TRNG levels have more sound map entries than the game's. The length is the one that makes the
 // rest (sound details, sample indices, the closing bytes) end the data exactly, and whose sample

@@ -93,7 +93,7 @@ std::span<const LevelLayout> levelLayouts() { return kLayouts; }
 
 std::optional<Game> levelGame(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < 4) return std::nullopt;
-  const std::uint32_t v = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16) | (std::uint32_t{bytes[3]} << 24);
+  const std::uint32_t v = u32At(bytes);
   // A game that shares its version word with another claims the bytes only when its probe says so.
   const LevelLayout* found = nullptr;
   for (const auto& l : kLayouts) {

@@ -9,6 +9,7 @@
 
 #include "io/byte_reader.h"
 #include "io/byte_writer.h"
+#include "io/table_io.h"
 #include "model/mesh.h"
 
 namespace wadsmith {
@@ -30,14 +31,7 @@ void readS16Array(ByteReader& r, std::vector<T>& out, std::size_t n) {
 template <class T>
 void writeS16Array(ByteWriter& w, const std::vector<T>& v) {
   static_assert(sizeof(T) % 2 == 0 && std::is_trivially_copyable_v<T>);
-  const auto* p = reinterpret_cast<const std::uint8_t*>(v.data());
-  if constexpr (std::endian::native == std::endian::little) {
-    w.bytes({p, v.size() * sizeof(T)});
-  } else {
-    std::uint8_t* out = w.extend(v.size() * sizeof(T));
-    const auto* words = reinterpret_cast<const std::uint16_t*>(p);
-    for (std::size_t i = 0; i < v.size() * sizeof(T) / 2; ++i) ByteWriter::store16(out, words[i]);
-  }
+  appendWords<std::int16_t>(w, {reinterpret_cast<const std::int16_t*>(v.data()), v.size() * sizeof(T) / 2});
 }
 static_assert(sizeof(Vec3s) == 6, "Vec3s is read and written as three packed s16s");
 

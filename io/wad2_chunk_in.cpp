@@ -63,11 +63,7 @@ void In::f32(float& v) { std::memcpy(&v, take(4, "a float"), 4); }
 
 void In::u8(std::uint8_t& v) { v = *take(1, "a byte"); }
 
-void In::i32(std::int32_t& v) {
-  const auto* p = take(4, "a 32-bit number");
-  v = static_cast<std::int32_t>(static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8 |
-                                static_cast<std::uint32_t>(p[2]) << 16 | static_cast<std::uint32_t>(p[3]) << 24);
-}
+void In::i32(std::int32_t& v) { v = static_cast<std::int32_t>(u32At({take(4, "a 32-bit number"), 4})); }
 
 void In::string32(std::string& v) {
   const std::size_t at = pos_;

@@ -16,11 +16,6 @@ using wad2io::Out;
 
 constexpr std::uint32_t kCompressed = 0x80000000u;
 
-std::uint32_t u32At(const std::uint8_t* p) {
-  return static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8 |
-         static_cast<std::uint32_t>(p[2]) << 16 | static_cast<std::uint32_t>(p[3]) << 24;
-}
-
 // The body as one zlib stream, grown as it inflates up to kMaxWad2Body.
 std::vector<std::uint8_t> inflateBody(const SharedBytes& in, const std::string& file) {
   auto fail = [&](const std::string& what) { throw ParseError(file, "zlib body", 12, what); };
@@ -94,14 +89,14 @@ wad2::Document readWad2(SharedBytes bytes, const std::string& file) {
     fail(0, "an obsolete wad2 (Tomb Editor 1.3.15 and older): TombLib no longer reads these");
   if (std::memcmp(bytes.data(), "WAD2", 4) != 0) fail(0, "not a wad2 file (no WAD2 magic)");
   wad2::Document doc;
-  doc.flags = u32At(bytes.data() + 4);
+  doc.flags = u32At(bytes, 4);
   if (doc.flags & ~kCompressed) fail(4, "chunk version " + std::to_string(doc.flags & ~kCompressed) + " (only 0 exists)");
   if (!doc.compressed()) {
     readBody({bytes, file, ""}, 8, doc);
     return doc;
   }
   if (bytes.size() < 12) fail(8, "no compressed size after the flags");
-  const auto size = static_cast<std::int32_t>(u32At(bytes.data() + 8));
+  const auto size = static_cast<std::int32_t>(u32At(bytes, 8));
   if (size < 0 || static_cast<std::size_t>(size) > bytes.size() - 12)
     fail(8, "compressed size " + std::to_string(size) + ", " + std::to_string(bytes.size() - 12) + " bytes left");
   doc.compressedBody = bytes.slice(12, static_cast<std::size_t>(size));

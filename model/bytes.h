@@ -10,6 +10,11 @@
 
 namespace wadsmith {
 
+// The little-endian u32 at `b[at]`, bounds already checked.
+inline std::uint32_t u32At(std::span<const std::uint8_t> b, std::size_t at = 0) {
+  return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (static_cast<std::uint32_t>(b[at + 3]) << 24);
+}
+
 // Decodes `count` little-endian 16- or 32-bit values from bytes already bounds-checked.
 template <class T>
 std::vector<T> decodeLittleEndian(const std::uint8_t* p, std::size_t count) {
@@ -23,8 +28,7 @@ std::vector<T> decodeLittleEndian(const std::uint8_t* p, std::size_t count) {
     if constexpr (sizeof(T) == 2)
       out[i] = static_cast<T>(p[0] | (p[1] << 8));
     else
-      out[i] = static_cast<T>(static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
-                              (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24));
+      out[i] = static_cast<T>(u32At({p, 4}));
   }
   return out;
 }

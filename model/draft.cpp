@@ -13,16 +13,7 @@ Draft::Draft(const Document& doc)
     : base_(doc), isWad_(wadsmith::isWad(doc)), nextId_(nextIdOf(doc)) {
   const ObjectTables& t = objectsOf(doc);
   keyframeFormat_ = t.keyframeFormat;
-  meshes = Cow(t.meshes);
-  meshPointers = Cow(t.meshPointers);
-  animations = Cow(t.animations);
-  stateChanges = Cow(t.stateChanges);
-  dispatches = Cow(t.dispatches);
-  commands = Cow(t.commands);
-  links = Cow(t.links);
-  keyframes = Cow(t.keyframes);
-  movables = Cow(t.movables);
-  statics = Cow(t.statics);
+  forEachTablePart(*this, t, [](auto& cow, const auto& part) { cow = Cow(part); });
   if (const auto* w = std::get_if<WadDocument>(&doc)) {
     samples = Cow(w->samples);
     pixels = Cow(w->pixels);
@@ -36,16 +27,7 @@ ObjectTables Draft::tables() const {
   ownedItems_.clear();  // handed out: later edits copy
   ObjectTables t;
   t.keyframeFormat = keyframeFormat_;
-  t.meshes = meshes.result();
-  t.meshPointers = meshPointers.result();
-  t.animations = animations.result();
-  t.stateChanges = stateChanges.result();
-  t.dispatches = dispatches.result();
-  t.commands = commands.result();
-  t.links = links.result();
-  t.keyframes = keyframes.result();
-  t.movables = movables.result();
-  t.statics = statics.result();
+  forEachTablePart(t, *this, [](auto& part, const auto& cow) { part = cow.result(); });
   return t;
 }
 

@@ -8,9 +8,6 @@ namespace wadsmith {
 
 namespace {
 
-std::uint32_t u32At(std::span<const std::uint8_t> b, std::size_t at) {
-  return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (static_cast<std::uint32_t>(b[at + 3]) << 24);
-}
 std::uint16_t u16At(std::span<const std::uint8_t> b, std::size_t at) { return static_cast<std::uint16_t>(b[at] | (b[at + 1] << 8)); }
 bool riffAt(std::span<const std::uint8_t> b, std::size_t at) {
   return at + 12 <= b.size() && b[at] == 'R' && b[at + 1] == 'I' && b[at + 2] == 'F' && b[at + 3] == 'F' &&

@@ -4,7 +4,8 @@
 
 namespace wadsmith {
 
-bool isSpriteSequenceName(const std::string& name) {
+// Sprite-sequence slot names that a .WAS lists between movables but that are not movables.
+static bool isSpriteSequenceName(const std::string& name) {
   return name == "SKY_GRAPHICS" || name == "DEFAULT_SPRITES" || name == "MISC_SPRITES" ||
          name == "FONT_GRAPHICS" || name == "CUSTOM_SPRITES";
 }

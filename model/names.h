@@ -16,9 +16,6 @@ struct ObjectNames {
   std::vector<long> movableLines, staticLines;
 };
 
-// Sprite-sequence slot names that a .WAS lists between movables but that are not movables.
-bool isSpriteSequenceName(const std::string& name);
-
 // Names from the .WAS, else from the catalog of `game` (a level's objects extracted as a WAD
 // keep their game's slot numbers).
 ObjectNames objectNames(const WadDocument& doc, Game game = kWadGame);

@@ -6,16 +6,9 @@ namespace wadsmith {
 
 ObjectTables ObjectTables::empty() {
   ObjectTables t;
-  t.meshes = share<std::vector<MeshEntry>>();
-  t.meshPointers = share<RecordTable<MeshPointer>>();
-  t.animations = share<RecordTable<Animation>>();
-  t.stateChanges = share<RecordTable<StateChange>>();
-  t.dispatches = share<RecordTable<Dispatch>>();
-  t.commands = share<WordPackage>();
-  t.links = share<DwordPackage>();
-  t.keyframes = share<WordPackage>();
-  t.movables = share<std::vector<Movable>>();
-  t.statics = share<std::vector<Static>>();
+  forEachTablePart(t, t, [](auto& part, auto&) {
+    part = share<std::remove_const_t<typename std::decay_t<decltype(part)>::element_type>>();
+  });
   return t;
 }
 

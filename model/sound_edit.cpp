@@ -9,8 +9,8 @@ std::size_t end(const SoundInfo& i) { return std::size_t{i.sample} + i.sampleCou
 void setCount(SoundInfo& i, std::size_t n) {
   i.flags = static_cast<std::uint16_t>((i.flags & ~soundflag::kCountMask) | ((n << 2) & soundflag::kCountMask));
 }
-}  // namespace
 
+// Where a new info for `id` goes: after the infos of every lower id.
 std::size_t infoPositionFor(const SoundSet& s, std::size_t id) {
   std::size_t at = 0;
   for (std::size_t k = 0; k < std::min(id, s.map.size()); ++k)
@@ -18,6 +18,8 @@ std::size_t infoPositionFor(const SoundSet& s, std::size_t id) {
   return std::min(at, s.infos.size());
 }
 
+// Where the samples of a new info at `infoPosition` go: after the samples of the info before
+// it, unless another info's samples run across that point (then at the end).
 std::size_t samplePositionFor(const SoundSet& s, std::size_t infoPosition) {
   std::size_t at = infoPosition == 0 ? 0 : end(s.infos[infoPosition - 1]);
   at = std::min(at, s.samples.size());
@@ -26,6 +28,7 @@ std::size_t samplePositionFor(const SoundSet& s, std::size_t infoPosition) {
   return at;
 }
 
+// Inserts samples before `at`; infos whose first sample is at or after it move along.
 void insertSamples(SoundSet& s, std::size_t at, const std::vector<SoundSample>& samples) {
   if (samples.empty()) return;
   for (auto& i : s.infos)
@@ -33,12 +36,14 @@ void insertSamples(SoundSet& s, std::size_t at, const std::vector<SoundSample>& 
   s.samples.insert(s.samples.begin() + static_cast<long>(at), samples.begin(), samples.end());
 }
 
+// Inserts an info before `at`; map entries at or after it move along.
 void insertInfo(SoundSet& s, std::size_t at, const SoundInfo& info) {
   for (auto& m : s.map)
     if (m >= 0 && static_cast<std::size_t>(m) >= at) ++m;
   s.infos.insert(s.infos.begin() + static_cast<long>(at), info);
 }
 
+// Whether another info plays any of info `index`'s samples.
 bool samplesShared(const SoundSet& s, std::size_t index) {
   const auto& me = s.infos[index];
   for (std::size_t k = 0; k < s.infos.size(); ++k) {
@@ -47,6 +52,8 @@ bool samplesShared(const SoundSet& s, std::size_t index) {
   }
   return false;
 }
+
+}  // namespace
 
 // Removes samples [first, first + n) and moves later first samples back.
 static void eraseSamples(SoundSet& s, std::size_t first, std::size_t n) {

@@ -11,18 +11,6 @@
 
 namespace wadsmith::sounds {
 
-// Where a new info for `id` goes: after the infos of every lower id.
-std::size_t infoPositionFor(const SoundSet& s, std::size_t id);
-// Where the samples of a new info at `infoPosition` go: after the samples of the info before
-// it, unless another info's samples run across that point (then at the end).
-std::size_t samplePositionFor(const SoundSet& s, std::size_t infoPosition);
-
-// Inserts samples before `at`; infos whose first sample is at or after it move along.
-void insertSamples(SoundSet& s, std::size_t at, const std::vector<SoundSample>& samples);
-// Inserts an info before `at`; map entries at or after it move along.
-void insertInfo(SoundSet& s, std::size_t at, const SoundInfo& info);
-// Whether another info plays any of info `index`'s samples.
-bool samplesShared(const SoundSet& s, std::size_t index);
 // Gives info `index` these samples: its own samples are replaced in place when no other info
 // plays them, else new samples are added; the sample count in its flags follows.
 void setInfoSamples(SoundSet& s, std::size_t index, const std::vector<SoundSample>& samples);

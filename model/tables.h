@@ -113,4 +113,20 @@ struct ObjectTables {
   friend bool operator==(const ObjectTables&, const ObjectTables&) = default;
 };
 
+// Calls f(a.part, b.part) for each part of the object tables, in the order above, on two objects
+// that name the parts alike (ObjectTables; the Draft's copy-on-write parts).
+template <class A, class B, class F>
+void forEachTablePart(A& a, B& b, F f) {
+  f(a.meshes, b.meshes);
+  f(a.meshPointers, b.meshPointers);
+  f(a.animations, b.animations);
+  f(a.stateChanges, b.stateChanges);
+  f(a.dispatches, b.dispatches);
+  f(a.commands, b.commands);
+  f(a.links, b.links);
+  f(a.keyframes, b.keyframes);
+  f(a.movables, b.movables);
+  f(a.statics, b.statics);
+}
+
 }  // namespace wadsmith
