@@ -1,7 +1,7 @@
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
+#include "editor/words.h"
 
-#include <cstdio>
 #include <map>
 
 #include "model/object_view.h"
@@ -13,22 +13,11 @@ namespace wadsmith::cli {
 
 using nlohmann::ordered_json;
 
-std::string fnv1aHex(const std::uint8_t* data, std::size_t n) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (std::size_t i = 0; i < n; ++i) {
-    h ^= data[i];
-    h *= 0x100000001b3ull;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
 namespace {
 ordered_json vec(const Vec3s& v) { return ordered_json::array({v.x, v.y, v.z}); }
 // Bytes too large to show: their size and hash.
 ordered_json hashed(std::span<const std::uint8_t> b) {
-  return {{"bytes", b.size()}, {"fnv1a", fnv1aHex(b.data(), b.size())}};
+  return {{"bytes", b.size()}, {"fnv1a", fnv1aHex(b)}};
 }
 ordered_json box(const BoundingBox& b) {
   return {{"min", {b.minX, b.minY, b.minZ}}, {"max", {b.maxX, b.maxY, b.maxZ}}};

@@ -5,6 +5,7 @@
 
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
+#include "editor/words.h"
 #include "io/level_file.h"
 #include "model/catalog.h"
 
@@ -15,7 +16,7 @@ using nlohmann::ordered_json;
 namespace {
 
 ordered_json sized(std::span<const std::uint8_t> b) {
-  return {{"count", b.size()}, {"fnv1a", fnv1aHex(b.data(), b.size())}};
+  return {{"count", b.size()}, {"fnv1a", fnv1aHex(b)}};
 }
 
 float bitsToFloat(std::uint32_t bits) {
@@ -126,7 +127,7 @@ class JsonDumper {
       ByteWriter w(bytes);
       RecordWriter io(w, layout);
       for (auto& x : v) each(io, x);
-      return {{"count", v.size()}, {"fnv1a", fnv1aHex(bytes.data(), bytes.size())}};
+      return {{"count", v.size()}, {"fnv1a", fnv1aHex(bytes)}};
     }
     ordered_json out = ordered_json::array();
     for (auto& x : v) out.push_back(record(x, each));
