@@ -5,6 +5,7 @@
 
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
+#include "editor/usecases/documents.h"
 #include "editor/words.h"
 #include "io/level_file.h"
 #include "model/catalog.h"
@@ -89,7 +90,7 @@ class JsonDumper {
   void rest(const ListName& n, SharedBytes& b) { out_[n.key] = sized(b); }
   void countField(const char* k, std::uint32_t& v, std::size_t, const char*) { out_[k] = v; }
   void objects(ObjectTables& t, const ObjectTableFormat&) {
-    dumpObjects(out_, t, false, catalogNames(t, layout.game));
+    dumpObjects(out_, t, false, usecases::catalogNames(t, layout.game));
   }
 
  private:

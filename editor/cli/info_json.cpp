@@ -8,9 +8,9 @@
 #include <set>
 
 #include "editor/cli/cli.h"
+#include "editor/usecases/documents.h"
 #include "io/level_codec.h"
 #include "io/zlib_chunk.h"
-#include "model/catalog.h"
 #include "model/names.h"
 #include "model/object_view.h"
 #include "model/quirks.h"
@@ -179,13 +179,6 @@ void listObjects(ordered_json& j, const ObjectTables& t, const ObjectNames& name
 
 }  // namespace
 
-ObjectNames catalogNames(const ObjectTables& t, Game game) {
-  ObjectNames n;
-  for (const auto& m : *t.movables) n.movables.push_back(catalog::movableLabel(m.objectId, game));
-  for (const auto& s : *t.statics) n.statics.push_back(catalog::staticLabel(s.objectId, game));
-  return n;
-}
-
 ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   const ObjectTables& t = doc.objects;
   ObjectView view(t);
@@ -294,7 +287,7 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
 
   j["rooms"] = levelRoomsInfo(d);
   j["names_from"] = "catalog";
-  listObjects(j, t, catalogNames(t, game));
+  listObjects(j, t, usecases::catalogNames(t, game));
   j["samples"] = levelSamplesInfo(doc);
   if (layout.has(FilePart::Trailer)) j["trailer"] = trailerInfo(doc.trailer);
   j["quirks"] = quirkList(levelQuirks(doc));
