@@ -3,6 +3,7 @@
 // (io/level_record_io.h); pixels, sample bytes and other large arrays as counts and hashes.
 #include <cstring>
 
+#include "editor/cli/cli.h"
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
 #include "editor/usecases/documents.h"
@@ -44,10 +45,7 @@ class JsonDumper {
   void vec(const char* k, Stored<S>, V&... v) { out_[k] = ordered_json::array({ordered_json(v)...}); }
   void floats(const char* k, std::uint32_t& bits) { out_[k] = bitsToFloat(bits); }
   template <std::size_t N>
-  void floats(const char* k, std::array<std::uint32_t, N>& a) {
-    out_[k] = ordered_json::array();
-    for (auto bits : a) out_[k].push_back(bitsToFloat(bits));
-  }
+  void floats(const char* k, std::array<std::uint32_t, N>& a) { out_[k] = jsonArray(a, bitsToFloat); }
   template <class A, class B>
   void halves(const char* k, A& low, B& high) {
     out_[k] = static_cast<std::uint8_t>(low) | static_cast<std::uint8_t>(high) << 8;
