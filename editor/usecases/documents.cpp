@@ -51,11 +51,10 @@ std::vector<std::string> saveWithCompanions(const Document& doc, const std::file
     const auto objects = documentObjects(doc);
     std::vector<std::string> notes;
     if (objects.extracted) notes = objects.extracted->notes;
-    if (objects.wad.wad2) {
+    if (objects.wad.wad2)
       saveWad2View(objects.wad, path, &notes);
-      return notes;
-    }
-    saveWad2WithSounds(path, wad2::wad2Of(objects.wad, &notes), objects.wad.sounds.get());
+    else
+      saveWad2WithSounds(path, wad2::wad2Of(objects.wad, &notes), objects.wad.sounds.get());
     return notes;
   }
   if (const auto* w = std::get_if<WadDocument>(&doc); w && w->wad2) {
