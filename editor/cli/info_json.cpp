@@ -177,8 +177,6 @@ void listObjects(ordered_json& j, const ObjectTables& t, const ObjectNames& name
     j["statics"].push_back({{"slot", (*t.statics)[s].objectId}, {"name", names.statics[s]}});
 }
 
-}  // namespace
-
 ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   const ObjectTables& t = doc.objects;
   ObjectView view(t);
@@ -206,8 +204,6 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   j["warnings"] = warningList(validate(Document(doc), samples ? validationOptions(*samples) : ValidationOptions{}));
   return j;
 }
-
-namespace {
 
 // TRNG's block after the samples: "NG", chunks of (u16 size in words, u16 id, data) until a
 // zero word, then "NGLE" and the block's total size.
@@ -242,8 +238,6 @@ std::vector<Quirk> levelQuirks(const LevelDocument& doc) {
   if (!doc.trailer.empty()) q.push_back({"trailer", 1, std::to_string(doc.trailer.size()) + " bytes after the samples"});
   return q;
 }
-
-}  // namespace
 
 ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   const LevelData& d = *doc.data;
@@ -295,6 +289,8 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   j["warnings"] = warningList(validate(Document(doc)));
   return j;
 }
+
+}  // namespace
 
 ordered_json documentInfo(const Document& doc, bool searchZlib, const SampleFolder* samples) {
   if (const auto* w = std::get_if<WadDocument>(&doc)) return wadInfo(*w, samples);

@@ -8,11 +8,9 @@
 
 namespace wadsmith::cli {
 
-// `samples`: the TRLE samples folder, when known (missing WAVs are reported then).
-nlohmann::ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples = nullptr);
-// `searchZlib`: find the zlib parameters that reproduce each stored chunk (slow: tries up to a
-// dozen compressions of every chunk), only when asked.
-nlohmann::ordered_json levelInfo(const LevelDocument& doc, bool searchZlib = false);
+// `searchZlib` (a level): find the zlib parameters that reproduce each stored chunk (slow: tries
+// up to a dozen compressions of every chunk), only when asked. `samples` (a WAD): the TRLE
+// samples folder, when known (missing WAVs are reported then).
 nlohmann::ordered_json documentInfo(const Document& doc, bool searchZlib = false, const SampleFolder* samples = nullptr);
 
 // Ids in use, infos, samples (missing WAVs when the samples folder is known), the ids the
