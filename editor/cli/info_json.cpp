@@ -215,7 +215,7 @@ ordered_json trailerInfo(const SharedBytes& t) {
   std::uint32_t footer = t[n - 4] | (t[n - 3] << 8) | (t[n - 2] << 16) | (static_cast<std::uint32_t>(t[n - 1]) << 24);
   bool ngle = t[n - 8] == 'N' && t[n - 7] == 'G' && t[n - 6] == 'L' && t[n - 5] == 'E';
   j["ngle_footer"] = ngle && footer == n ? "ok" : "missing or size mismatch";
-  ordered_json chunks = ordered_json::array();
+  auto& chunks = j["chunks"] = ordered_json::array();
   for (std::size_t p = 2; p + 4 <= n - 8;) {
     std::uint16_t words = static_cast<std::uint16_t>(t[p] | (t[p + 1] << 8));
     std::uint16_t id = static_cast<std::uint16_t>(t[p + 2] | (t[p + 3] << 8));
@@ -225,7 +225,6 @@ ordered_json trailerInfo(const SharedBytes& t) {
     chunks.push_back({{"id", hex}, {"bytes", words * 2}});
     p += std::size_t{words} * 2;
   }
-  j["chunks"] = chunks;
   return j;
 }
 
