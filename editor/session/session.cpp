@@ -127,7 +127,7 @@ const std::vector<ObjectEntry>& Session::objects() const {
   }
   std::vector<ObjectEntry> out;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
-    ObjectEntry e;
+    ObjectEntry& e = out.emplace_back();
     e.ref = {ObjectKind::Movable, (*t.movables)[m].objectId};
     e.name = names.movables[m];
     auto [p0, p1] = v.runRange((*t.movables)[m].pointers);
@@ -135,16 +135,14 @@ const std::vector<ObjectEntry>& Session::objects() const {
     e.usesShades = shadesBefore[p1] > shadesBefore[p0];
     auto [a0, a1] = v.animationRange(m);
     e.animations = a1 - a0;
-    out.push_back(e);
   }
   for (std::size_t s = 0; s < t.statics->size(); ++s) {
-    ObjectEntry e;
+    ObjectEntry& e = out.emplace_back();
     e.ref = {ObjectKind::Static, (*t.statics)[s].objectId};
     e.name = names.statics[s];
     e.meshes = 1;
     auto mesh = v.staticMesh(s);
     e.usesShades = mesh && mesh->mesh && mesh->mesh->usesShades();
-    out.push_back(e);
   }
   std::map<ObjectRef, std::size_t> byRef;
   for (std::size_t i = out.size(); i-- > 0;) byRef[out[i].ref] = i;
