@@ -13,12 +13,6 @@ namespace {
 // The help of the whole command line, whichever command runs (help() shows the running one's).
 std::string rootHelp(const CLI::App& root) { return root.get_formatter()->make_help(&root, "wadsmith", CLI::AppFormatMode::Normal); }
 
-std::vector<const CLI::App*> commandsOf(const CLI::App& root) {
-  std::vector<const CLI::App*> out;
-  for (const auto* sub : root.get_subcommands([](const CLI::App*) { return true; })) out.push_back(sub);
-  return out;
-}
-
 // docs/cli.md: the intro, `wadsmith --help` and every command's `--help`.
 std::string markdown(const CLI::App& root) {
   std::ostringstream md;
@@ -32,7 +26,7 @@ std::string markdown(const CLI::App& root) {
         "share/bash-completion/completions/wadsmith.\n\n"
         "```\n"
      << rootHelp(root) << "```\n";
-  for (const auto* sub : commandsOf(root))
+  for (const auto* sub : root.get_subcommands({}))
     md << "\n## " << sub->get_name() << "\n\n```\n" << sub->help("wadsmith") << "```\n";
   return md.str();
 }
@@ -51,7 +45,7 @@ std::string valuesOf(const CLI::Option& o) {
 std::string bash(const CLI::App& root) {
   std::ostringstream words, values, s;
   std::string commands;
-  for (const auto* sub : commandsOf(root)) {
+  for (const auto* sub : root.get_subcommands({})) {
     commands += sub->get_name() + " ";
     words << "    " << sub->get_name() << ") words=\"";
     for (const auto* o : sub->get_options()) {
@@ -96,7 +90,7 @@ Run helpCommand(CLI::App& c, const CLI::App& root) {
     else if (o->first.empty())
       std::cout << rootHelp(root);
     else {
-      const auto all = commandsOf(root);
+      const auto all = root.get_subcommands({});
       const auto it = std::find_if(all.begin(), all.end(), [&](const CLI::App* a) { return a->get_name() == o->first; });
       if (it == all.end()) throw UsageError("no command '" + o->first + "'");
       std::cout << (*it)->help("wadsmith");

@@ -26,13 +26,12 @@ int exportSkeleton(const SkeletonOptions& o) {
   const std::size_t movable = ops::movableIndex(v, slot);
   ordered_json bones = ordered_json::array();
   for (const auto& link : ops::boneLinks(v, movable)) {
-    ordered_json b;
+    ordered_json& b = bones.emplace_back();
     for (const auto& f : ops::boneFields()) {
       const long value = f.stored(link, {});
       if (f.unit == ops::FieldUnit::Flag) b[f.key] = value != 0;
       else b[f.key] = value;
     }
-    bones.push_back(b);
   }
   const ordered_json j = {{"movable", slot}, {"bones", v.meshCount(movable)}, {"links", bones}};
   const std::string text = j.dump(2) + "\n";

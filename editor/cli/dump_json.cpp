@@ -1,7 +1,7 @@
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
+#include "editor/words.h"
 
-#include <cstdio>
 #include <map>
 
 #include "model/object_view.h"
@@ -13,22 +13,11 @@ namespace wadsmith::cli {
 
 using nlohmann::ordered_json;
 
-std::string fnv1aHex(const std::uint8_t* data, std::size_t n) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (std::size_t i = 0; i < n; ++i) {
-    h ^= data[i];
-    h *= 0x100000001b3ull;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
 namespace {
 ordered_json vec(const Vec3s& v) { return ordered_json::array({v.x, v.y, v.z}); }
 // Bytes too large to show: their size and hash.
 ordered_json hashed(std::span<const std::uint8_t> b) {
-  return {{"bytes", b.size()}, {"fnv1a", fnv1aHex(b.data(), b.size())}};
+  return {{"bytes", b.size()}, {"fnv1a", fnv1aHex(b)}};
 }
 ordered_json box(const BoundingBox& b) {
   return {{"min", {b.minX, b.minY, b.minZ}}, {"max", {b.maxX, b.maxY, b.maxZ}}};
@@ -108,9 +97,9 @@ ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
     j["normals"] = jsonArray(m.normals, vec);
   else
     j["shades"] = m.shades;
-  ordered_json ps = ordered_json::array();
+  auto& ps = j["polygons"] = ordered_json::array();
   for (const auto& p : m.polygons) {
-    ordered_json pj;
+    ordered_json& pj = ps.emplace_back();
     pj["shape"] = p.quad ? "quad" : "triangle";
     pj["vertices"] = std::vector<int>(p.vertices.begin(), p.vertices.begin() + p.corners());
     pj["texture_word"] = p.texture;
@@ -121,9 +110,7 @@ ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
     storedFields(pj, ops::faceFields(), p, c);
     pj["unknown"] = p.unknown;
     if (p.coloured) pj["coloured"] = true;
-    ps.push_back(pj);
   }
-  j["polygons"] = ps;
   if (m.quadCount() % 2) j["padding"] = m.padding;
   return j;
 }
@@ -180,11 +167,11 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
 
   auto [first, end] = v.animationRange(mi);
   j["first_animation"] = first;
-  ordered_json anims = ordered_json::array();
+  auto& anims = j["animations"] = ordered_json::array();
   for (std::size_t ai = first; ai < end; ++ai) {
     const Animation& a = v.animations()[ai];
     const auto context = ops::animationContext(v, mi, ai);
-    ordered_json aj;
+    ordered_json& aj = anims.emplace_back();
     aj["index"] = ai;
     storedFields(aj, ops::animationFields(), a, context);
     const auto scRun = v.stateChangeRange(ai);
@@ -192,20 +179,16 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
     if (scs.is_null()) {
       scs = ordered_json::array();
       for (std::size_t si = scRun.first; si < scRun.second; ++si) {
-        ordered_json sj;
+        ordered_json& sj = scs.emplace_back();
         storedFields(sj, ops::stateChangeFields(), v.stateChanges()[si], context);
         const auto dRun = v.dispatchRange(si);
         ordered_json ds = dumped.dispatches.reference(dRun.first, dRun.second, si, "state_change");
         if (ds.is_null()) {
           ds = ordered_json::array();
-          for (std::size_t di = dRun.first; di < dRun.second; ++di) {
-            ordered_json dj;
-            storedFields(dj, ops::dispatchFields(), v.dispatches()[di], context);
-            ds.push_back(dj);
-          }
+          for (std::size_t di = dRun.first; di < dRun.second; ++di)
+            storedFields(ds.emplace_back(), ops::dispatchFields(), v.dispatches()[di], context);
         }
         sj["dispatches"] = ds;
-        scs.push_back(sj);
       }
     }
     aj["state_changes"] = scs;
@@ -220,9 +203,7 @@ ordered_json dumpMovable(const ObjectView& v, std::size_t mi, const std::string&
         return {{"box", box(k.box)}, {"offset", vec(k.offset)}, {"rotations", rs}};
       });
     aj["keyframes"] = ks;
-    anims.push_back(aj);
   }
-  j["animations"] = anims;
   return j;
 }
 
@@ -239,11 +220,8 @@ ordered_json dumpStatic(const ObjectView& v, std::size_t si, const std::string& 
 
 ordered_json dumpSounds(const SoundSet& s) {
   ordered_json j = {{"map", s.map}};
-  j["infos"] = jsonArray(s.infos, [](const SoundInfo& info) {
-    ordered_json ij;
-    storedFields(ij, ops::soundInfoFields(), info, {});
-    return ij;
-  });
+  j["infos"] = ordered_json::array();
+  for (const auto& info : s.infos) storedFields(j["infos"].emplace_back(), ops::soundInfoFields(), info, {});
   j["samples"] = jsonArray(s.samples, [](const SoundSample& x) {
     ordered_json sj{{"name", x.name}};
     if (x.listIndex) sj["list_index"] = *x.listIndex;

@@ -14,7 +14,5 @@ void dumpObjects(nlohmann::ordered_json& j, const ObjectTables& t, bool wadTextu
                  const ObjectNames& names);
 nlohmann::ordered_json dumpWad(const WadDocument& doc);
 nlohmann::ordered_json dumpLevel(const LevelDocument& doc);
-// 64-bit FNV-1a as 16 hex digits: stands in for large byte arrays.
-std::string fnv1aHex(const std::uint8_t* data, std::size_t n);
 
 }  // namespace wadsmith::cli

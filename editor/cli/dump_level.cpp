@@ -3,8 +3,11 @@
 // (io/level_record_io.h); pixels, sample bytes and other large arrays as counts and hashes.
 #include <cstring>
 
+#include "editor/cli/cli.h"
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
+#include "editor/usecases/documents.h"
+#include "editor/words.h"
 #include "io/level_file.h"
 #include "model/catalog.h"
 
@@ -15,7 +18,7 @@ using nlohmann::ordered_json;
 namespace {
 
 ordered_json sized(std::span<const std::uint8_t> b) {
-  return {{"count", b.size()}, {"fnv1a", fnv1aHex(b.data(), b.size())}};
+  return {{"count", b.size()}, {"fnv1a", fnv1aHex(b)}};
 }
 
 float bitsToFloat(std::uint32_t bits) {
@@ -42,10 +45,7 @@ class JsonDumper {
   void vec(const char* k, Stored<S>, V&... v) { out_[k] = ordered_json::array({ordered_json(v)...}); }
   void floats(const char* k, std::uint32_t& bits) { out_[k] = bitsToFloat(bits); }
   template <std::size_t N>
-  void floats(const char* k, std::array<std::uint32_t, N>& a) {
-    out_[k] = ordered_json::array();
-    for (auto bits : a) out_[k].push_back(bitsToFloat(bits));
-  }
+  void floats(const char* k, std::array<std::uint32_t, N>& a) { out_[k] = jsonArray(a, bitsToFloat); }
   template <class A, class B>
   void halves(const char* k, A& low, B& high) {
     out_[k] = static_cast<std::uint8_t>(low) | static_cast<std::uint8_t>(high) << 8;
@@ -88,7 +88,7 @@ class JsonDumper {
   void rest(const ListName& n, SharedBytes& b) { out_[n.key] = sized(b); }
   void countField(const char* k, std::uint32_t& v, std::size_t, const char*) { out_[k] = v; }
   void objects(ObjectTables& t, const ObjectTableFormat&) {
-    dumpObjects(out_, t, false, catalogNames(t, layout.game));
+    dumpObjects(out_, t, false, usecases::catalogNames(t, layout.game));
   }
 
  private:
@@ -126,7 +126,7 @@ class JsonDumper {
       ByteWriter w(bytes);
       RecordWriter io(w, layout);
       for (auto& x : v) each(io, x);
-      return {{"count", v.size()}, {"fnv1a", fnv1aHex(bytes.data(), bytes.size())}};
+      return {{"count", v.size()}, {"fnv1a", fnv1aHex(bytes)}};
     }
     ordered_json out = ordered_json::array();
     for (auto& x : v) out.push_back(record(x, each));

@@ -8,9 +8,9 @@
 #include <set>
 
 #include "editor/cli/cli.h"
+#include "editor/usecases/documents.h"
 #include "io/level_codec.h"
 #include "io/zlib_chunk.h"
-#include "model/catalog.h"
 #include "model/names.h"
 #include "model/object_view.h"
 #include "model/quirks.h"
@@ -177,15 +177,6 @@ void listObjects(ordered_json& j, const ObjectTables& t, const ObjectNames& name
     j["statics"].push_back({{"slot", (*t.statics)[s].objectId}, {"name", names.statics[s]}});
 }
 
-}  // namespace
-
-ObjectNames catalogNames(const ObjectTables& t, Game game) {
-  ObjectNames n;
-  for (const auto& m : *t.movables) n.movables.push_back(catalog::movableLabel(m.objectId, game));
-  for (const auto& s : *t.statics) n.statics.push_back(catalog::staticLabel(s.objectId, game));
-  return n;
-}
-
 ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   const ObjectTables& t = doc.objects;
   ObjectView view(t);
@@ -214,8 +205,6 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   return j;
 }
 
-namespace {
-
 // TRNG's block after the samples: "NG", chunks of (u16 size in words, u16 id, data) until a
 // zero word, then "NGLE" and the block's total size.
 ordered_json trailerInfo(const SharedBytes& t) {
@@ -226,7 +215,7 @@ ordered_json trailerInfo(const SharedBytes& t) {
   std::uint32_t footer = t[n - 4] | (t[n - 3] << 8) | (t[n - 2] << 16) | (static_cast<std::uint32_t>(t[n - 1]) << 24);
   bool ngle = t[n - 8] == 'N' && t[n - 7] == 'G' && t[n - 6] == 'L' && t[n - 5] == 'E';
   j["ngle_footer"] = ngle && footer == n ? "ok" : "missing or size mismatch";
-  ordered_json chunks = ordered_json::array();
+  auto& chunks = j["chunks"] = ordered_json::array();
   for (std::size_t p = 2; p + 4 <= n - 8;) {
     std::uint16_t words = static_cast<std::uint16_t>(t[p] | (t[p + 1] << 8));
     std::uint16_t id = static_cast<std::uint16_t>(t[p + 2] | (t[p + 3] << 8));
@@ -236,7 +225,6 @@ ordered_json trailerInfo(const SharedBytes& t) {
     chunks.push_back({{"id", hex}, {"bytes", words * 2}});
     p += std::size_t{words} * 2;
   }
-  j["chunks"] = chunks;
   return j;
 }
 
@@ -249,8 +237,6 @@ std::vector<Quirk> levelQuirks(const LevelDocument& doc) {
   if (!doc.trailer.empty()) q.push_back({"trailer", 1, std::to_string(doc.trailer.size()) + " bytes after the samples"});
   return q;
 }
-
-}  // namespace
 
 ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   const LevelData& d = *doc.data;
@@ -294,7 +280,7 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
 
   j["rooms"] = levelRoomsInfo(d);
   j["names_from"] = "catalog";
-  listObjects(j, t, catalogNames(t, game));
+  listObjects(j, t, usecases::catalogNames(t, game));
   j["samples"] = levelSamplesInfo(doc);
   if (layout.has(FilePart::Trailer)) j["trailer"] = trailerInfo(doc.trailer);
   j["quirks"] = quirkList(levelQuirks(doc));
@@ -302,6 +288,8 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   j["warnings"] = warningList(validate(Document(doc)));
   return j;
 }
+
+}  // namespace
 
 ordered_json documentInfo(const Document& doc, bool searchZlib, const SampleFolder* samples) {
   if (const auto* w = std::get_if<WadDocument>(&doc)) return wadInfo(*w, samples);

@@ -4,20 +4,14 @@
 
 #include "io/samples_folder.h"
 #include "model/document.h"
-#include "model/names.h"
 #include "model/wad2/classic_view.h"
 
 namespace wadsmith::cli {
 
-// `samples`: the TRLE samples folder, when known (missing WAVs are reported then).
-nlohmann::ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples = nullptr);
-// `searchZlib`: find the zlib parameters that reproduce each stored chunk (slow: tries up to a
-// dozen compressions of every chunk), only when asked.
-nlohmann::ordered_json levelInfo(const LevelDocument& doc, bool searchZlib = false);
+// `searchZlib` (a level): find the zlib parameters that reproduce each stored chunk (slow: tries
+// up to a dozen compressions of every chunk), only when asked. `samples` (a WAD): the TRLE
+// samples folder, when known (missing WAVs are reported then).
 nlohmann::ordered_json documentInfo(const Document& doc, bool searchZlib = false, const SampleFolder* samples = nullptr);
-
-// A level's movables and statics named from the catalog of its game.
-ObjectNames catalogNames(const ObjectTables& t, Game game);
 
 // Ids in use, infos, samples (missing WAVs when the samples folder is known), the ids the
 // objects play; null when the document has no sounds (sound_info.cpp).

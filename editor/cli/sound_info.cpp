@@ -53,37 +53,34 @@ ordered_json soundsInfo(const Document& doc, const SampleFolder* samples) {
     for (const auto& s : sounds->samples) missing += !s.name.empty() && !samples->has(s.name);
     j["missing_wavs"] = missing;
   }
-  ordered_json list = ordered_json::array();
+  auto& list = j["sounds"] = ordered_json::array();
   for (std::size_t id : used) {
     const SoundInfo* info = sounds->info(id);
-    ordered_json e{{"id", id}, {"name", catalog::soundName(static_cast<std::uint32_t>(id)).value_or("")}, {"info", sounds->map[id]}};
+    ordered_json& e = list.emplace_back(ordered_json{
+        {"id", id}, {"name", catalog::soundName(static_cast<std::uint32_t>(id)).value_or("")}, {"info", sounds->map[id]}});
     if (info) {
       e.update({{"volume", info->volume}, {"range", info->range}, {"chance", info->chance}, {"pitch", info->pitch},
                 {"loop", info->loopMode()}, {"flags", info->flags}});
-      ordered_json names = ordered_json::array();
+      auto& names = e["samples"] = ordered_json::array();
       for (int k = 0; k < info->sampleCount(); ++k) {
         const std::size_t s = std::size_t{info->sample} + static_cast<std::size_t>(k);
         if (s >= sounds->samples.size()) break;
         const auto& x = sounds->samples[s];
         names.push_back(x.name.empty() ? "(embedded " + std::to_string(x.wav.size()) + " bytes)" : x.name);
       }
-      e["samples"] = names;
     }
-    list.push_back(e);
   }
-  j["sounds"] = list;
   return j;
 }
 
 ordered_json spritesInfo(const SpriteFile& f) {
   ordered_json j{{"version", f.version}, {"textures", f.textures.size()}, {"pages", f.pages.pages.size()}};
-  ordered_json seqs = ordered_json::array();
+  auto& seqs = j["sequences"] = ordered_json::array();
   for (const auto& s : f.sequences)
     seqs.push_back({{"id", s.spriteId},
                     {"name", catalog::spriteSequenceName(static_cast<std::uint32_t>(s.spriteId)).value_or("")},
                     {"textures", sequenceLength(s)},
                     {"first", s.offset}});
-  j["sequences"] = seqs;
   return j;
 }
 

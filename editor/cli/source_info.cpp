@@ -17,21 +17,19 @@ ordered_json models(const std::vector<ListedObject>& list) {
   ordered_json out = ordered_json::array();
   for (std::size_t i = 0; i < list.size(); ++i) {
     const auto& m = list[i];
-    ordered_json j{{"name", m.name}, {"index", i}};
+    ordered_json& j = out.emplace_back(ordered_json{{"name", m.name}, {"index", i}});
     if (m.slot) j["slot"] = *m.slot;
     if (!m.container.empty()) j["container"] = m.container;
     j.update({{"meshes", m.meshes}, {"animations", m.animations}, {"frames", m.frames}, {"vertices", m.vertices},
               {"faces", m.faces}, {"notes", m.notes}});
-    out.push_back(j);
   }
   return out;
 }
 
 ordered_json sourceInfo(const SourceListing& l) {
   ordered_json j = {{"format", l.format}, {"file", l.file}};
-  ordered_json props = ordered_json::object();
+  auto& props = j["properties"] = ordered_json::object();
   for (const auto& [k, v] : l.properties) props[k] = v;
-  j["properties"] = props;
   if (l.format == "eq-s3d")
     j["archive"] = jsonArray(l.archive, [](const ArchiveFile& f) -> ordered_json {
       return {{"name", f.name}, {"size", f.size}, {"compressed", f.compressedSize}, {"blocks", f.blocks},

@@ -29,9 +29,8 @@ ordered_json wad2Info(const wad2::Origin& origin) {
                     {"statics", f.statics.size()},
                     {"animated_texture_sets", f.animatedTextures ? f.animatedTextures->size() : 0},
                     {"sound_catalog", origin.sounds ? ordered_json(origin.sounds->sounds.size()) : nullptr}};
-  ordered_json variants = ordered_json::object();
+  auto& variants = j["chunk_variants"] = ordered_json::object();
   for (const auto& [id, n] : wad2::chunkVariants(f)) variants[id] = n;
-  j["chunk_variants"] = variants;
   j["movable_slots"] = slotList(origin.slots.movables);
   j["static_slots"] = slotList(origin.slots.statics);
   j["conversion"] = origin.report;

@@ -7,6 +7,7 @@
 
 #include "editor/session/session.h"
 #include "editor/usecases/value_json.h"
+#include "editor/words.h"
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/platform.h"
@@ -18,18 +19,6 @@ namespace {
 
 constexpr const char* kMagic = "wadsmith journal";
 constexpr int kVersion = 2;  // 2: steps are calls of the table of operations
-
-std::string hex64(std::uint64_t v) {
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
-  return buf;
-}
-
-std::uint64_t fnv1a(const std::string& s) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
-  return h;
-}
 
 std::string localTime() {
   std::time_t t = std::time(nullptr);
@@ -48,9 +37,9 @@ std::string localTime() {
 std::string folderName(const std::filesystem::path& file) {
   std::error_code ec;
   auto abs = std::filesystem::absolute(file, ec);
-  std::random_device rd;
-  return hex64(fnv1a(utf8Name(ec ? file : abs))) + "-" + std::to_string(native::currentProcessId()) + "-" +
-         hex64((static_cast<std::uint64_t>(rd()) << 32) ^ rd()).substr(0, 8);
+  char random[9];
+  std::snprintf(random, sizeof random, "%08x", static_cast<unsigned>(std::random_device()()));
+  return fnv1aHex(utf8Name(ec ? file : abs)) + "-" + std::to_string(native::currentProcessId()) + "-" + random;
 }
 
 unsigned long pidOf(const std::filesystem::path& dir) {
@@ -86,7 +75,7 @@ std::filesystem::path defaultRoot() { return platform::configDirectory() / "reco
 
 std::string journalLine(const nlohmann::json& j) {
   const std::string text = j.dump();  // one line: dump() escapes control characters
-  return text + "\t" + hex64(fnv1a(text)) + "\n";
+  return text + "\t" + fnv1aHex(text) + "\n";
 }
 
 std::vector<nlohmann::json> readJournal(const std::filesystem::path& file) {
@@ -99,7 +88,7 @@ std::vector<nlohmann::json> readJournal(const std::filesystem::path& file) {
     if (nl == bytes.size()) break;  // torn: no end of line
     const std::string line(bytes.begin() + static_cast<long>(at), bytes.begin() + static_cast<long>(nl));
     const auto tab = line.rfind('\t');
-    if (tab == std::string::npos || line.substr(tab + 1) != hex64(fnv1a(line.substr(0, tab)))) break;
+    if (tab == std::string::npos || line.substr(tab + 1) != fnv1aHex(line.substr(0, tab))) break;
     try {
       out.push_back(nlohmann::json::parse(line.substr(0, tab)));
     } catch (const nlohmann::json::exception&) {

@@ -52,7 +52,6 @@ class Journal {
   void append(const nlohmann::json& step);
   // Deletes the folder (the work was saved, discarded, or the editor closed cleanly).
   void remove();
-  const std::filesystem::path& dir() const { return dir_; }
 
  private:
   void writeLine(const nlohmann::json& j);

@@ -5,7 +5,6 @@
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "model/sound_use.h"
-#include "model/catalog.h"
 #include "model/names.h"
 #include "model/visited_ranges.h"
 
@@ -116,15 +115,9 @@ const std::vector<ObjectEntry>& Session::objects() const {
   if (objectsVersion_ == version_) return objects_;
   const ObjectView& v = view();
   const auto& t = v.tables();
-  std::vector<std::string> movableNames, staticNames;
-  if (const auto* w = std::get_if<WadDocument>(&document())) {
-    auto n = objectNames(*w);
-    movableNames = std::move(n.movables), staticNames = std::move(n.statics);
-  } else {
-    const Game game = std::get<LevelDocument>(document()).game();
-    for (const auto& m : *t.movables) movableNames.push_back(catalog::movableLabel(m.objectId, game));
-    for (const auto& s : *t.statics) staticNames.push_back(catalog::staticLabel(s.objectId, game));
-  }
+  const auto* wad = std::get_if<WadDocument>(&document());
+  const ObjectNames names =
+      wad ? objectNames(*wad) : usecases::catalogNames(t, std::get<LevelDocument>(document()).game());
   // Per pointer whether its mesh uses shades, summed: a run's answer in O(1) however many
   // pointers the objects claim (runs may overlap; every movable can claim 65,535).
   std::vector<std::size_t> shadesBefore(v.meshPointers().size() + 1, 0);
@@ -134,24 +127,22 @@ const std::vector<ObjectEntry>& Session::objects() const {
   }
   std::vector<ObjectEntry> out;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
-    ObjectEntry e;
+    ObjectEntry& e = out.emplace_back();
     e.ref = {ObjectKind::Movable, (*t.movables)[m].objectId};
-    e.name = movableNames[m];
+    e.name = names.movables[m];
     auto [p0, p1] = v.runRange((*t.movables)[m].pointers);
     e.meshes = p1 - p0;
     e.usesShades = shadesBefore[p1] > shadesBefore[p0];
     auto [a0, a1] = v.animationRange(m);
     e.animations = a1 - a0;
-    out.push_back(e);
   }
   for (std::size_t s = 0; s < t.statics->size(); ++s) {
-    ObjectEntry e;
+    ObjectEntry& e = out.emplace_back();
     e.ref = {ObjectKind::Static, (*t.statics)[s].objectId};
-    e.name = staticNames[s];
+    e.name = names.statics[s];
     e.meshes = 1;
     auto mesh = v.staticMesh(s);
     e.usesShades = mesh && mesh->mesh && mesh->mesh->usesShades();
-    out.push_back(e);
   }
   std::map<ObjectRef, std::size_t> byRef;
   for (std::size_t i = out.size(); i-- > 0;) byRef[out[i].ref] = i;

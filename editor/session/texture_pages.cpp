@@ -1,6 +1,7 @@
 #include "editor/session/texture_pages.h"
 
 #include <map>
+#include <span>
 
 #include "io/level_codec.h"
 #include "model/level_textures.h"
@@ -9,7 +10,6 @@ namespace wadsmith::session {
 
 namespace {
 constexpr std::size_t kPixels = std::size_t{kPageSize} * kPageSize;
-}
 
 RgbaPage decodeWadPage(std::span<const std::uint8_t> rgb) {
   // A partial last page (the file's pixel bytes end mid-page) leaves the rest transparent.
@@ -22,6 +22,7 @@ RgbaPage decodeWadPage(std::span<const std::uint8_t> rgb) {
   return out;
 }
 
+// Every tile of an inflated 32-bit tile chunk.
 PageImages decodeLevelTiles(const std::vector<std::uint8_t>& bgra) {
   PageImages out;
   for (std::size_t p = 0; p < bgra.size() / (kPixels * 4); ++p) {
@@ -35,6 +36,8 @@ PageImages decodeLevelTiles(const std::vector<std::uint8_t>& bgra) {
   }
   return out;
 }
+
+}  // namespace
 
 const PageImages& PageDecoder::pages(const std::vector<SharedBytes>& pages) {
   // Pages are shared between versions: the same bytes at the same address are the same page.

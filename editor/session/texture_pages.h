@@ -5,7 +5,6 @@
 #pragma once
 #include <cstdint>
 #include <memory>
-#include <span>
 #include <vector>
 
 #include "model/document.h"
@@ -30,9 +29,5 @@ class PageDecoder {
   SharedBytes tiles_;                                         // (level) the tile bytes as stored
   Shared<std::vector<std::uint8_t>> tilesPayload_;            // and the chunk's replaced content / TR1's palette
 };
-
-RgbaPage decodeWadPage(std::span<const std::uint8_t> rgb);
-// Every tile of an inflated 32-bit tile chunk.
-PageImages decodeLevelTiles(const std::vector<std::uint8_t>& bgra);
 
 }  // namespace wadsmith::session

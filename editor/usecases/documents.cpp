@@ -10,6 +10,7 @@
 #include "io/wad2_codec.h"
 #include "io/wad2_sounds_xml.h"
 #include "model/ascii_case.h"
+#include "model/catalog.h"
 #include "model/wad2/classic_view.h"
 
 namespace wadsmith::usecases {
@@ -23,6 +24,13 @@ DocumentObjects documentObjects(const Document& doc) {
   const auto& level = std::get<LevelDocument>(doc);
   auto extracted = std::make_shared<const merge::Extracted>(merge::extractLevelObjects(level, levelTiles32(level)));
   return {extracted->wad, extracted};
+}
+
+ObjectNames catalogNames(const ObjectTables& t, Game game) {
+  ObjectNames n;
+  for (const auto& m : *t.movables) n.movables.push_back(catalog::movableLabel(m.objectId, game));
+  for (const auto& s : *t.statics) n.statics.push_back(catalog::staticLabel(s.objectId, game));
+  return n;
 }
 
 Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, const std::filesystem::path& out, const std::string& label,
@@ -43,11 +51,10 @@ std::vector<std::string> saveWithCompanions(const Document& doc, const std::file
     const auto objects = documentObjects(doc);
     std::vector<std::string> notes;
     if (objects.extracted) notes = objects.extracted->notes;
-    if (objects.wad.wad2) {
+    if (objects.wad.wad2)
       saveWad2View(objects.wad, path, &notes);
-      return notes;
-    }
-    saveWad2WithSounds(path, wad2::wad2Of(objects.wad, &notes), objects.wad.sounds.get());
+    else
+      saveWad2WithSounds(path, wad2::wad2Of(objects.wad, &notes), objects.wad.sounds.get());
     return notes;
   }
   if (const auto* w = std::get_if<WadDocument>(&doc); w && w->wad2) {

@@ -11,6 +11,7 @@
 #include "editor/interop/gltf_export.h"
 #include "model/document.h"
 #include "model/merge/level_extract.h"
+#include "model/names.h"
 
 namespace wadsmith::usecases {
 
@@ -22,6 +23,8 @@ struct DocumentObjects {
   std::vector<std::string> notesFor(const std::vector<ObjectRef>& objects) const;
 };
 DocumentObjects documentObjects(const Document& doc);
+// A level's movables and statics named from the catalog of its game.
+ObjectNames catalogNames(const ObjectTables& t, Game game);
 
 struct Exported {
   interop::ExportReport report;
