@@ -69,7 +69,9 @@ TEST(MeshSwaps, WeaponSlotsKeepTheirHands) {
   for (std::size_t b = 0; b < plan.bones.size(); ++b) {
     const bool hand = b == 10 || b == 13;
     EXPECT_EQ(plan.bones[b].source, hand ? MeshSource::Own : MeshSource::Swapped) << "bone " << b;
-    if (hand) EXPECT_EQ(plan.bones[b].slot.mesh, own[b].mesh);
+    if (hand) {
+      EXPECT_EQ(plan.bones[b].slot.mesh, own[b].mesh);
+    }
   }
   EXPECT_NE(plan.label.find("own meshes where the engine keeps them"), std::string::npos);
 }

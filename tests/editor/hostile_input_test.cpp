@@ -214,7 +214,9 @@ void runCases(const Base& base, const std::vector<test::Mutant>& mutants, const 
       }
       if (!readError && c[0] == "save") {
         EXPECT_EQ(o.exit, 0) << o.err;
-        if (o.exit == 0) EXPECT_EQ(test::firstDifference(readFileBytes(base.level ? outLevel : out), m.bytes), -1);
+        if (o.exit == 0) {
+          EXPECT_EQ(test::firstDifference(readFileBytes(base.level ? outLevel : out), m.bytes), -1);
+        }
       }
       if (!readError && c[0] == "roundtrip") {
         // Identical, or a texture chunk that does not inflate, located.
@@ -333,7 +335,9 @@ TEST_P(HostileReader, EveryCommandOnEveryMutant) {
         std::string said = o.err;
         if (said.rfind(c[0] + ": ", 0) == 0) said = said.substr(c[0].size() + 2);
         EXPECT_TRUE(inWords(said)) << c[0] << ": " << o.err;
-        if (said.rfind(file, 0) == 0 || base.commands[0][1] == "FILE") EXPECT_TRUE(located(said, file)) << c[0] << ": " << o.err;
+        if (said.rfind(file, 0) == 0 || base.commands[0][1] == "FILE") {
+          EXPECT_TRUE(located(said, file)) << c[0] << ": " << o.err;
+        }
       }
     }
     EXPECT_LT(test::peakKilobytes() - peakBefore, kMegabytesPerCase * 1024) << "peak memory grew by that many KiB";
