@@ -2,8 +2,6 @@
 // as short and clean as they can be. Header-only and free of UI, so every door can use it.
 #pragma once
 #include <cstddef>
-#include <cstdint>
-#include <cstdio>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -36,17 +34,6 @@ inline std::string shownPath(const std::filesystem::path& path, const std::files
 #endif
   if (shown.size() > 1 && shown.back() == '/') shown.pop_back();
   return shown;
-}
-
-// 64-bit FNV-1a of `bytes` (a string or bytes) as 16 hex digits: a large byte array's stand-in
-// in a dump, the check of a line of the crash journal.
-template <class Bytes>
-std::string fnv1aHex(const Bytes& bytes) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char b : bytes) h = (h ^ b) * 0x100000001b3ull;
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
-  return hex;
 }
 
 }  // namespace wadsmith

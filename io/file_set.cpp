@@ -11,6 +11,7 @@
 
 #include "io/file_io.h"
 #include "io/utf8_path.h"
+#include "model/bytes.h"
 
 namespace wadsmith {
 namespace {
@@ -41,15 +42,6 @@ std::string newToken() {
   std::string s = std::to_string(native::currentProcessId()) + "-";
   for (int i = 0; i < 16; ++i) s += hex[(r >> (i * 4)) & 15];
   return s;
-}
-
-// The journal's hash: FNV-1a 64 as 16 hex digits.
-std::string hashText(const std::string& s) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
-  return hex;
 }
 
 bool equalNoCase(std::string_view a, std::string_view b) {
@@ -121,14 +113,14 @@ std::string journalText(const std::vector<std::pair<std::string, std::string>>& 
   std::string s = kJournalMagic;
   for (const auto& [temp, target] : renames)
     s += std::to_string(temp.size()) + " " + std::to_string(target.size()) + "\n" + temp + target + "\n";
-  return s + "end " + hashText(s) + "\n";
+  return s + "end " + fnv1aHex(s) + "\n";
 }
 
 std::optional<std::vector<std::pair<std::string, std::string>>> parseJournal(const std::string& s) {
   auto end = s.rfind("end ");
   if (end == std::string::npos || s.size() != end + 4 + 16 + 1 || s.back() != '\n') return std::nullopt;
   std::string body = s.substr(0, end);
-  if (s.compare(end + 4, 16, hashText(body)) != 0 || body.rfind(kJournalMagic, 0) != 0) return std::nullopt;
+  if (s.compare(end + 4, 16, fnv1aHex(body)) != 0 || body.rfind(kJournalMagic, 0) != 0) return std::nullopt;
   std::vector<std::pair<std::string, std::string>> out;
   std::size_t at = std::string(kJournalMagic).size();
   while (at < body.size()) {

@@ -3,9 +3,11 @@
 #pragma once
 #include <bit>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace wadsmith {
@@ -13,6 +15,17 @@ namespace wadsmith {
 // The little-endian u32 at `b[at]`, bounds already checked.
 inline std::uint32_t u32At(std::span<const std::uint8_t> b, std::size_t at = 0) {
   return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (static_cast<std::uint32_t>(b[at + 3]) << 24);
+}
+
+// 64-bit FNV-1a of `bytes` (a string or bytes) as 16 hex digits: a large byte array's stand-in
+// in a dump, the check of a line of a journal (the crash journal, the file set's).
+template <class Bytes>
+std::string fnv1aHex(const Bytes& bytes) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char b : bytes) h = (h ^ b) * 0x100000001b3ull;
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
 }
 
 // Decodes `count` little-endian 16- or 32-bit values from bytes already bounds-checked.

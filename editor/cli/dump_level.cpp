@@ -8,6 +8,7 @@
 #include "editor/cli/info_json.h"
 #include "editor/usecases/documents.h"
 #include "editor/words.h"
+#include "model/bytes.h"
 #include "io/level_file.h"
 #include "model/catalog.h"
 
