@@ -33,7 +33,8 @@ class RunCutter {
   template <class T>
   Package<T> cut(std::vector<T> records, Id& nextId) {
     return cut<T>(nextId, [&](std::uint32_t from, std::uint32_t to) {
-      return std::vector<T>(std::make_move_iterator(records.begin() + from), std::make_move_iterator(records.begin() + to));
+      return share<std::vector<T>>(std::make_move_iterator(records.begin() + from),
+                                   std::make_move_iterator(records.begin() + to));
     });
   }
   RunRef ref(std::size_t owner) const { return refs_[owner]; }
@@ -57,16 +58,6 @@ class RunCutter {
   std::vector<Run> runs_;
   std::vector<RunRef> refs_;
 };
-
-// A slice as a segment's elements: built ones shared, or a view as it is.
-template <class T>
-Elements<T> elementsOf(std::vector<T> built) {
-  return share<std::vector<T>>(std::move(built));
-}
-template <class T>
-Elements<T> elementsOf(Elements<T> e) {
-  return e;
-}
 
 template <class T, class Slice>
 Package<T> RunCutter::cut(Id& nextId, Slice slice) {
@@ -104,7 +95,7 @@ Package<T> RunCutter::cut(Id& nextId, Slice slice) {
     if (c == cuts.size()) break;
     const std::uint32_t from = cuts[c], to = c + 1 < cuts.size() ? cuts[c + 1] : size_;
     startId[c] = nextId++;
-    table.segments.push_back({startId[c], elementsOf<T>(slice(from, to))});
+    table.segments.push_back({startId[c], slice(from, to)});
   }
   refs_.resize(runs_.size());
   for (std::size_t i = 0; i < runs_.size(); ++i) {

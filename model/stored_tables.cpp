@@ -17,10 +17,6 @@ std::vector<Id> assignIds(std::vector<T>& records, Id& nextId) {
 }
 
 template <class T>
-auto sliceOf(const std::vector<T>& words) {
-  return [&words](std::uint32_t from, std::uint32_t to) { return std::vector<T>(words.begin() + from, words.begin() + to); };
-}
-template <class T>
 auto sliceOf(const StoredWords<T>& words) {
   return [&words](std::uint32_t from, std::uint32_t to) { return words.slice(from, to); };
 }
@@ -127,8 +123,8 @@ ObjectTables linkTables(StoredTables t, Id& nextId) {
   ObjectTables out;
   out.keyframeFormat = t.keyframeFormat;
   out.keyframes = share<WordPackage>(keyframes.cut<std::uint16_t>(nextId, sliceOf(t.keyframes)));
-  out.commands = share<WordPackage>(commands.cut<std::uint16_t>(nextId, sliceOf(t.commands)));
-  out.links = share<DwordPackage>(links.cut<std::int32_t>(nextId, sliceOf(t.links)));
+  out.commands = share<WordPackage>(commands.cut(std::move(t.commands), nextId));
+  out.links = share<DwordPackage>(links.cut(std::move(t.links), nextId));
   out.meshes = share<std::vector<MeshEntry>>(std::move(t.meshes));
   out.meshPointers = share<RecordTable<MeshPointer>>(pointers.cut(std::move(t.pointers), nextId));
   for (auto& d : t.dispatches) d.nextAnimation = linkIndex(d.nextAnimation.raw, animIds);
