@@ -223,21 +223,17 @@ std::vector<std::uint16_t> ObjectView::keyframeWords(std::size_t anim) const {
   return readPackage(*t_.keyframes, keyframeStarts_, at, n / a.keyframeSize * a.keyframeSize);
 }
 
+// keyframeWords holds whole keyframes only (none when a keyframe has no size).
 std::vector<Keyframe> ObjectView::keyframes(std::size_t anim, std::size_t meshCount) const {
-  const Animation& a = animations_[anim];
-  auto words = keyframeWords(anim);
-  std::vector<Keyframe> out;
+  const auto words = keyframeWords(anim);
   const std::span<const std::uint16_t> all(words);
-  if (t_.keyframeFormat == KeyframeFormat::Tr1) {
-    std::size_t at = 0;
-    for (auto size : tr1Sizes(all)) {
-      out.push_back(decodeKeyframe(all.subspan(at, size), meshCount, KeyframeFormat::Tr1));
-      at += size;
-    }
-    return out;
+  std::vector<Keyframe> out;
+  for (std::size_t at = 0; at < words.size();) {
+    const bool tr1 = t_.keyframeFormat == KeyframeFormat::Tr1;
+    const std::size_t size = tr1 ? tr1KeyframeWords(all.subspan(at)) : animations_[anim].keyframeSize;
+    out.push_back(decodeKeyframe(all.subspan(at, size), meshCount, t_.keyframeFormat));
+    at += size;
   }
-  for (std::size_t at = 0; a.keyframeSize && at + a.keyframeSize <= words.size(); at += a.keyframeSize)
-    out.push_back(decodeKeyframe(all.subspan(at, a.keyframeSize), meshCount, t_.keyframeFormat));
   return out;
 }
 
