@@ -65,19 +65,14 @@ static void eraseSamples(SoundSet& s, std::size_t first, std::size_t n) {
 
 void setInfoSamples(SoundSet& s, std::size_t index, const std::vector<SoundSample>& samples) {
   auto& info = s.infos[index];
-  std::size_t at;
-  if (!samplesShared(s, index) && end(info) <= s.samples.size() && info.sampleCount()) {
-    at = info.sample;
-    const std::size_t old = static_cast<std::size_t>(info.sampleCount());
-    setCount(info, 0);  // out of the way of the moves below
-    eraseSamples(s, at, old);
-  } else {
-    at = samplePositionFor(s, index);
-  }
-  setCount(s.infos[index], 0);
+  const bool own = !samplesShared(s, index) && end(info) <= s.samples.size() && info.sampleCount();
+  const std::size_t at = own ? info.sample : samplePositionFor(s, index);
+  const std::size_t old = own ? static_cast<std::size_t>(info.sampleCount()) : 0;
+  setCount(info, 0);  // out of the way of the moves below
+  eraseSamples(s, at, old);
   insertSamples(s, at, samples);
-  s.infos[index].sample = static_cast<std::uint16_t>(at);
-  setCount(s.infos[index], samples.size());
+  info.sample = static_cast<std::uint16_t>(at);
+  setCount(info, samples.size());
 }
 
 void removeInfo(SoundSet& s, std::size_t index) {
@@ -99,8 +94,7 @@ void defineId(SoundSet& s, std::size_t id, SoundInfo info, const std::vector<Sou
   setCount(info, 0);
   info.sample = static_cast<std::uint16_t>(sampleAt);
   insertInfo(s, at, info);
-  insertSamples(s, sampleAt, samples);
-  s.infos[at].sample = static_cast<std::uint16_t>(sampleAt);
+  insertSamples(s, sampleAt, samples);  // not moving the new info: it plays no sample yet
   setCount(s.infos[at], samples.size());
   s.map[id] = static_cast<std::int16_t>(at);
 }
