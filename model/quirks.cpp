@@ -64,14 +64,14 @@ void movableQuirks(const ObjectView& v, Tally& q) {
       auto next = std::upper_bound(starts.begin(), starts.end(), *linkAt);
       const std::size_t used = *linkAt + 4u * (numPointers - 1u), end = next == starts.end() ? linkDwords : *next;
       if (end > used) q.add("garbage_after_links", label + ": " + std::to_string(end - used) + " dwords follow its link records");
-    }
-    // Each link dword is decoded once: movables that name the same or overlapping link records
-    // (a file can make every movable claim 65,535 meshes) are checked with the first.
-    if (numPointers > 1 && linkAt && !linksVisited.overlap(*linkAt, std::size_t{*linkAt} + 4u * (numPointers - 1u))) {
-      linksVisited.mark(*linkAt, std::size_t{*linkAt} + 4u * (numPointers - 1u), m);
-      auto sk = v.skeleton(m);
-      if (sk.popUnderflow) q.add("links_pop_underflow", label + " mesh tree pops more than it pushes");
-      if (sk.truncated) q.add("links_truncated", label + " link records run past the package");
+      // Each link dword is decoded once: movables that name the same or overlapping link records
+      // (a file can make every movable claim 65,535 meshes) are checked with the first.
+      if (!linksVisited.overlap(*linkAt, used)) {
+        linksVisited.mark(*linkAt, used, m);
+        auto sk = v.skeleton(m);
+        if (sk.popUnderflow) q.add("links_pop_underflow", label + " mesh tree pops more than it pushes");
+        if (sk.truncated) q.add("links_truncated", label + " link records run past the package");
+      }
     }
     if (isRaw(mv.links) || isRaw(mv.keyframes) || isRaw(mv.pointers) || (mv.hasAnimations() && isRaw(mv.animations)))
       q.add("unresolved_reference", label + " has an offset or index that points nowhere");
