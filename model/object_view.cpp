@@ -124,16 +124,13 @@ std::optional<std::size_t> ObjectView::findMovable(std::uint32_t slot) const { r
 std::optional<std::size_t> ObjectView::findStatic(std::uint32_t slot) const { return objectInSlot(*t_.statics, slot); }
 
 MeshSlot ObjectView::pointerMesh(std::size_t pointerIndex) const {
-  MeshSlot slot;
-  slot.pointerIndex = pointerIndex;
-  if (pointerIndex >= pointers_.size()) return slot;
+  const MeshSlot none{pointerIndex};
+  if (pointerIndex >= pointers_.size()) return none;
   const PackageRef& target = pointers_[pointerIndex].target;
-  if (!target.isSegment() || target.delta != 0) return slot;
+  if (!target.isSegment() || target.delta != 0) return none;
   auto e = indexOfId(target.segment);
-  if (!e) return slot;
-  slot.entryIndex = static_cast<long>(*e);
-  slot.mesh = (*t_.meshes)[*e].mesh.get();
-  return slot;
+  if (!e) return none;
+  return {pointerIndex, static_cast<long>(*e), (*t_.meshes)[*e].mesh.get()};
 }
 
 std::size_t ObjectView::meshCount(std::size_t movable) const {
@@ -186,23 +183,21 @@ std::pair<std::uint32_t, std::uint32_t> ObjectView::keyframeRun(std::size_t anim
   return {*at, next > *at ? next - *at : 0};
 }
 
-// TR1 keyframes carry their own size: the sizes of the whole keyframes in the run.
-static std::vector<std::size_t> tr1Sizes(std::span<const std::uint16_t> words) {
-  std::vector<std::size_t> out;
-  for (std::size_t at = 0; at < words.size();) {
-    const std::size_t n = tr1KeyframeWords(words.subspan(at));
-    if (n == 0) break;
-    out.push_back(n);
+// TR1 keyframes carry their own size: the count and the words of the whole keyframes in the run.
+static std::pair<std::size_t, std::size_t> tr1Keyframes(std::span<const std::uint16_t> words) {
+  std::size_t count = 0, at = 0;
+  while (const std::size_t n = tr1KeyframeWords(words.subspan(at))) {
     at += n;
+    ++count;
   }
-  return out;
+  return {count, at};
 }
 
 std::size_t ObjectView::keyframeCount(std::size_t anim) const {
   const Animation& a = animations_[anim];
   if (t_.keyframeFormat == KeyframeFormat::Tr1) {
     auto [at, n] = keyframeRun(anim);
-    return tr1Sizes(readPackage(*t_.keyframes, keyframeStarts_, at, n)).size();
+    return tr1Keyframes(readPackage(*t_.keyframes, keyframeStarts_, at, n)).first;
   }
   if (a.keyframeSize == 0) return 0;
   return keyframeRun(anim).second / a.keyframeSize;
@@ -214,9 +209,7 @@ std::vector<std::uint16_t> ObjectView::keyframeWords(std::size_t anim) const {
   if (n == 0) return {};
   if (t_.keyframeFormat == KeyframeFormat::Tr1) {
     auto words = readPackage(*t_.keyframes, keyframeStarts_, at, n);
-    std::size_t used = 0;
-    for (auto size : tr1Sizes(words)) used += size;
-    words.resize(used);
+    words.resize(tr1Keyframes(words).second);
     return words;
   }
   if (a.keyframeSize == 0) return {};
@@ -227,9 +220,9 @@ std::vector<std::uint16_t> ObjectView::keyframeWords(std::size_t anim) const {
 std::vector<Keyframe> ObjectView::keyframes(std::size_t anim, std::size_t meshCount) const {
   const auto words = keyframeWords(anim);
   const std::span<const std::uint16_t> all(words);
+  const bool tr1 = t_.keyframeFormat == KeyframeFormat::Tr1;
   std::vector<Keyframe> out;
   for (std::size_t at = 0; at < words.size();) {
-    const bool tr1 = t_.keyframeFormat == KeyframeFormat::Tr1;
     const std::size_t size = tr1 ? tr1KeyframeWords(all.subspan(at)) : animations_[anim].keyframeSize;
     out.push_back(decodeKeyframe(all.subspan(at, size), meshCount, t_.keyframeFormat));
     at += size;
@@ -246,12 +239,7 @@ CommandList ObjectView::commands(std::size_t anim) const {
   const Animation& a = animations_[anim];
   if (a.numCommands == 0) return {};
   auto at = runStart(a.commands);
-  if (!at) {
-    CommandList c;
-    c.complete = false;
-    c.problem = "command offset points outside the command package";
-    return c;
-  }
+  if (!at) return {.complete = false, .problem = "command offset points outside the command package"};
   // A command has at most 4 words, so this many words always suffice.
   auto words = readPackage(*t_.commands, commandStarts_, *at, 4u * a.numCommands);
   return parseCommands(words, a.numCommands);
