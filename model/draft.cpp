@@ -2,15 +2,9 @@
 
 namespace wadsmith {
 
-namespace {
-Id nextIdOf(const Document& d) {
-  if (const auto* w = std::get_if<WadDocument>(&d)) return w->nextId;
-  return std::get<LevelDocument>(d).nextId;
-}
-}  // namespace
-
 Draft::Draft(const Document& doc)
-    : base_(doc), isWad_(wadsmith::isWad(doc)), nextId_(nextIdOf(doc)) {
+    : base_(doc), isWad_(wadsmith::isWad(doc)),
+      nextId_(std::visit([](const auto& d) { return d.nextId; }, doc)) {
   const ObjectTables& t = objectsOf(doc);
   keyframeFormat_ = t.keyframeFormat;
   forEachTablePart(*this, t, [](auto& cow, const auto& part) { cow = Cow(part); });
@@ -25,8 +19,7 @@ Draft::Draft(const Document& doc)
 
 ObjectTables Draft::tables() const {
   ownedItems_.clear();  // handed out: later edits copy
-  ObjectTables t;
-  t.keyframeFormat = keyframeFormat_;
+  ObjectTables t{.keyframeFormat = keyframeFormat_};
   forEachTablePart(t, *this, [](auto& part, const auto& cow) { part = cow.result(); });
   return t;
 }
