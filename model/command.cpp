@@ -58,8 +58,7 @@ std::optional<std::string> unparsable(std::span<const std::uint16_t> words, std:
 
 // The command at word `at`, which parses.
 Command commandIn(std::span<const std::uint16_t> words, std::size_t at) {
-  Command c;
-  c.code = words[at];
+  Command c{.code = words[at]};
   for (std::size_t i = 1; i <= commandType(words[at])->operands.size(); ++i)
     c.operands.push_back(static_cast<std::int16_t>(words[at + i]));
   return c;

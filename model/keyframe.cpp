@@ -11,14 +11,9 @@ std::size_t tr1KeyframeWords(std::span<const std::uint16_t> words) {
 }
 
 Keyframe decodeKeyframe(std::span<const std::uint16_t> words, std::size_t meshCount, KeyframeFormat format) {
-  Keyframe k;
-  if (words.size() < 9) {
-    k.truncated = true;
-    return k;
-  }
+  if (words.size() < 9) return {.truncated = true};
   auto s = [&](std::size_t i) { return static_cast<std::int16_t>(words[i]); };
-  k.box = {s(0), s(1), s(2), s(3), s(4), s(5)};
-  k.offset = {s(6), s(7), s(8)};
+  Keyframe k{.box = {s(0), s(1), s(2), s(3), s(4), s(5)}, .offset = {s(6), s(7), s(8)}};
   // TR1: meshes past the stored count have no rotation (zero angles); each rotation at its place.
   const std::size_t stored = format == KeyframeFormat::Tr1 && words.size() > 9 ? words[9] : 0;
   std::size_t at = format == KeyframeFormat::Tr1 ? 10 : 9;

@@ -100,11 +100,8 @@ void defineId(SoundSet& s, std::size_t id, SoundInfo info, const std::vector<Sou
 }
 
 SoundSample wadSample(const SoundSet& s, const std::string& name) {
-  SoundSample out;
-  out.name = name;
-  out.inSam = true;
   // Line endings follow the file's.
-  out.crlf = !s.samples.empty() && s.samples.back().crlf;
+  SoundSample out{.name = name, .crlf = !s.samples.empty() && s.samples.back().crlf};
   std::optional<std::uint32_t> highest;
   for (const auto& x : s.samples) {
     if (x.listIndex && x.name == name) {

@@ -68,13 +68,8 @@ Shared<SoundSet> levelSounds(const LevelDocument& level) {
   auto s = std::make_shared<SoundSet>();
   s->map = *level.data->soundMap;
   s->infos = *level.data->soundDetails;
-  for (const auto& sample : *level.samples) {
-    SoundSample out;
-    out.wav = sample.bytes;
-    out.uncompressedSize = sample.uncompressedSize;
-    out.inSam = false;
-    s->samples.push_back(std::move(out));
-  }
+  for (const auto& sample : *level.samples)
+    s->samples.push_back({.wav = sample.bytes, .uncompressedSize = sample.uncompressedSize, .inSam = false});
   s->hasSfx = s->hasSam = false;
   return s;
 }

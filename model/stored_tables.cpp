@@ -120,8 +120,7 @@ ObjectTables linkTables(StoredTables t, Id& nextId) {
   addCommandRuns(t, commands);
   addLinkRuns(t, links);
 
-  ObjectTables out;
-  out.keyframeFormat = t.keyframeFormat;
+  ObjectTables out{.keyframeFormat = t.keyframeFormat};
   out.keyframes = share<WordPackage>(keyframes.cut<std::uint16_t>(nextId, sliceOf(t.keyframes)));
   out.commands = share<WordPackage>(commands.cut(std::move(t.commands), nextId));
   out.links = share<DwordPackage>(links.cut(std::move(t.links), nextId));

@@ -47,10 +47,7 @@ class AnimationChecks {
     for (std::size_t a = first_; a < end_; ++a)
       if (!seen_[a]) {
         seen_[a] = true;
-        Location at;
-        at.object = movableRef(v_.movables()[m].objectId);
-        at.animation = a - first_;
-        animation(a, at);
+        animation(a, {.object = movableRef(v_.movables()[m].objectId), .animation = a - first_});
       }
   }
 
@@ -146,9 +143,7 @@ std::vector<ValidationWarning> validateMeshes(const ObjectTables& t, std::size_t
     const Mesh& m = *e.mesh;
     for (std::size_t f = 0; f < m.polygons.size(); ++f) {
       const Polygon& p = m.polygons[f];
-      Location at;
-      at.meshEntry = i;
-      at.face = f;
+      const Location at{.meshEntry = i, .face = f};
       for (int c = 0; c < p.corners(); ++c)
         if (p.vertices[c] >= m.vertices.size())
           out.push_back({at, "vertex index " + std::to_string(p.vertices[c]) + " past " +
@@ -168,13 +163,9 @@ std::vector<ValidationWarning> validateMeshes(const ObjectTables& t, std::size_t
     for (std::size_t k = 0; k < slots.size(); ++k)
       if (const Mesh* mesh = slots[k].mesh; mesh && seen.insert(slots[k].entryIndex).second)
         for (std::size_t f = 0; f < mesh->polygons.size(); ++f)
-          if (mesh->polygons[f].attributes & attr::kShine) {
-            Location at;
-            at.object = movableRef(9);
-            at.mesh = k;
-            at.face = f;
-            out.push_back({at, "shine on Lara's joint meshes is known to crash the engine"});
-          }
+          if (mesh->polygons[f].attributes & attr::kShine)
+            out.push_back({{.object = movableRef(9), .mesh = k, .face = f},
+                           "shine on Lara's joint meshes is known to crash the engine"});
   }
   return out;
 }

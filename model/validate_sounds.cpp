@@ -25,10 +25,7 @@ std::vector<ValidationWarning> validateSounds(const Document& doc, const Validat
   std::size_t unmapped = 0;
   for (std::size_t m = 0; m < v.movables().size(); ++m)
     for (const auto& p : animationSounds(v, m)) {
-      Location at;
-      at.object = movableRef(p.slot);
-      at.animation = p.animation;
-      at.soundId = p.id;
+      const Location at{.object = movableRef(p.slot), .animation = p.animation, .soundId = p.id};
       if (!sounds) {
         ++unmapped;
         continue;
@@ -48,15 +45,13 @@ std::vector<ValidationWarning> validateSounds(const Document& doc, const Validat
   for (std::size_t id = 0; id < sounds->map.size(); ++id)
     if (sounds->map[id] >= 0 && static_cast<std::size_t>(sounds->map[id]) >= sounds->infos.size() && past++ == 0) first = id;
   if (past) {
-    Location at;
-    at.soundId = first;
+    const Location at{.soundId = first};
     out.push_back({at, "names info " + std::to_string(sounds->map[first]) + ", past the " + std::to_string(sounds->infos.size()) +
                            " sound infos" + (past > 1 ? " (and " + std::to_string(past - 1) + " more ids do the same)" : "")});
   }
   for (std::size_t i = 0; i < sounds->infos.size(); ++i) {
     const auto& info = sounds->infos[i];
-    Location at;
-    at.soundInfo = i;
+    const Location at{.soundInfo = i};
     if (info.sampleCount() > kMaxSamplesPerInfo)
       out.push_back({at, std::to_string(info.sampleCount()) + " samples: TRLE's 4 bits hold " +
                              std::to_string(kMaxSamplesPerInfo)});
@@ -70,9 +65,7 @@ std::vector<ValidationWarning> validateSounds(const Document& doc, const Validat
     for (std::size_t k = 0; k < sounds->samples.size(); ++k) {
       const auto& s = sounds->samples[k];
       if (s.name.empty() || !s.wav.empty() || options.sampleExists(s.name) || !reported.insert(s.name).second) continue;
-      Location at;
-      at.sample = k;
-      out.push_back({at, s.name + " is missing from the samples folder"});
+      out.push_back({{.sample = k}, s.name + " is missing from the samples folder"});
     }
   }
   return out;

@@ -3,12 +3,8 @@
 namespace wadsmith {
 
 WadDocument WadDocument::empty() {
-  WadDocument w;
-  w.samples = share<std::vector<TextureSample>>();
-  w.pixels = share<TexturePages>();
-  w.objects = ObjectTables::empty();
-  w.trailer = share<std::vector<std::uint8_t>>();
-  return w;
+  return {.samples = share<std::vector<TextureSample>>(), .pixels = share<TexturePages>(),
+          .objects = ObjectTables::empty(), .trailer = share<std::vector<std::uint8_t>>()};
 }
 
 }  // namespace wadsmith
