@@ -87,9 +87,7 @@ std::pair<std::uint32_t, std::uint32_t> ObjectView::runStored(const RunRef& r) c
 
 std::optional<std::uint32_t> ObjectView::runStart(const RunRef& r) const {
   if (!r.isSegments()) return std::nullopt;
-  auto it = pos_.find(r.first);
-  if (it == pos_.end()) return std::nullopt;
-  return it->second.at;
+  return indexOfId(r.first);
 }
 
 template <class T>
