@@ -27,12 +27,12 @@ void objects(const Brought& b, std::ostream& out) {
 
 void textures(const merge::Report& r, std::ostream& out) {
   const auto& t = r.textures;
-  out << "texture samples: " << t.samplesNeeded << " used by the merged faces: " << r.samplesReused << " reused, " << t.pixelsReused
+  out << "texture samples: " << t.samplesNeeded << " used by the merged faces: " << t.samplesReused << " reused, " << t.pixelsReused
       << " new records over pixels already there, " << t.samplesPacked << " packed as " << t.blocksPacked << " blocks ("
       << t.packedArea << " pixels)\n";
-  out << std::fixed << std::setprecision(1) << "texture pages: " << r.pagesBefore << " before, " << r.pagesAfter
-      << " after; packing efficiency " << 100 * r.efficiency << "% (appending the source pages whole: " << r.appendPages
-      << " pages, " << 100 * r.appendEfficiency << "%)\n";
+  out << std::fixed << std::setprecision(1) << "texture pages: " << t.pagesBefore << " before, " << t.pagesAfter
+      << " after; packing efficiency " << 100 * t.efficiency << "% (appending the source pages whole: " << r.appendPages
+      << " pages, " << 100 * t.appendEfficiency << "%)\n";
 }
 
 void soundIds(const merge::Report& r, std::optional<Game> game, std::ostream& out) {

@@ -66,7 +66,6 @@ ObjectTables tr2ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
       }
     }
   }
-  ObjectTables out = t;
   auto package = *t.keyframes;
   std::size_t at = 0;
   for (auto& s : package.segments) {
@@ -74,9 +73,7 @@ ObjectTables tr2ToTr4(const ObjectTables& t, std::map<std::uint32_t, KeyframeLos
     s.items = share<std::vector<std::uint16_t>>(words.begin() + static_cast<long>(at), words.begin() + static_cast<long>(at + n));
     at += n;
   }
-  out.keyframes = share<WordPackage>(std::move(package));
-  out.keyframeFormat = KeyframeFormat::Tr4;
-  return out;
+  return withKeyframes(t, std::move(package), KeyframeFormat::Tr4, [](Animation&, std::size_t) {});
 }
 
 // TR1: rebuilds each keyframe segment (every animation's keyframes start one) in TR4's layout.

@@ -37,11 +37,8 @@ class Extractor {
     // Sounds (with the embedded WAVs) and sprites travel too; sprite textures name the same
     // tiles, which are the pages above.
     out.wad.sounds = levelSounds(level_);
-    auto sprites = std::make_shared<SpriteFile>();
-    sprites->textures = *data.spriteTextures;
-    sprites->sequences = *data.spriteSequences;
-    sprites->pages = *out.wad.pixels;
-    out.wad.sprites = sprites;
+    out.wad.sprites = share<SpriteFile>(
+        SpriteFile{.textures = *data.spriteTextures, .pages = *out.wad.pixels, .sequences = *data.spriteSequences});
     out.wad.nextId = level_.nextId;
     out.meshFaces = std::move(faces_);
     out.bordersDropped = std::move(textures_.bordersDropped);
@@ -95,7 +92,7 @@ class Extractor {
       }
       const std::size_t index = p.texture & 0x7FFF;
       counts.doubleSided += (p.texture & 0x8000) != 0;
-      if (index >= textures_.textureCount()) {
+      if (index >= level_.data->objectTextures->size()) {
         ++counts.badTexture;
         p.texture = 0;
         continue;
@@ -147,12 +144,9 @@ std::vector<std::string> Extracted::notesFor(const std::vector<ObjectRef>& objec
   std::set<std::uint16_t> samples;
   for (auto id : meshIds) {
     if (auto it = e.meshFaces.find(id); it != e.meshFaces.end()) {
-      sum.exact += it->second.exact;
-      sum.near += it->second.near;
-      sum.approximated += it->second.approximated;
-      sum.doubleSided += it->second.doubleSided;
-      sum.badTexture += it->second.badTexture;
-      sum.coloured += it->second.coloured;
+      using F = ExtractedFaces;
+      for (auto count : {&F::exact, &F::near, &F::approximated, &F::doubleSided, &F::badTexture, &F::coloured})
+        sum.*count += it->second.*count;
     }
     if (auto i = v.indexOfId(id))
       if (const auto& mesh = (*e.wad.objects.meshes)[*i].mesh)

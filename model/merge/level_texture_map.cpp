@@ -90,16 +90,6 @@ std::array<std::uint8_t, 3> TextureMapper::texel(int tile, int x, int y) const {
   if (tiles_[at + 3] < 128) return {255, 0, 255};
   return {tiles_[at + 2], tiles_[at + 1], tiles_[at]};
 }
-bool TextureMapper::sameColumn(int tile, int xa, int xb, int y0, int h) const {
-  for (int y = y0; y < y0 + h; ++y)
-    if (texel(tile, xa, y) != texel(tile, xb, y)) return false;
-  return true;
-}
-bool TextureMapper::sameRow(int tile, int ya, int yb, int x0, int w) const {
-  for (int x = x0; x < x0 + w; ++x)
-    if (texel(tile, x, ya) != texel(tile, x, yb)) return false;
-  return true;
-}
 
 std::uint16_t TextureMapper::sampleFor(LevelTextureRect r) {
   auto key = std::make_tuple(r.tile, r.x, r.y, r.width, r.height);
@@ -153,6 +143,13 @@ bool TextureMapper::dropBorders(const ObjectTexture& t, int n, const std::array<
     }
     return any;
   };
+  // Whether the texels of columns (rows) `a` and `b` match along the rectangle.
+  auto sameLine = [&](int axis, int a, int b) {
+    const int from = axis ? rect.x : rect.y, to = from + (axis ? rect.width : rect.height);
+    for (int i = from; i < to; ++i)
+      if (texel(rect.tile, axis ? i : a, axis ? a : i) != texel(rect.tile, axis ? i : b, axis ? b : i)) return false;
+    return true;
+  };
   bool dropped = false;
   for (int axis = 0; axis < 2; ++axis)  // x then y
     for (int side = 0; side < 2; ++side) {
@@ -160,8 +157,7 @@ bool TextureMapper::dropBorders(const ObjectTexture& t, int n, const std::array<
       int& len = axis ? rect.height : rect.width;
       if (len < 3 || !sideCentred(axis == 0, side)) continue;
       const int outer = side ? pos + len - 1 : pos, inner = side ? outer - 1 : outer + 1;
-      if (!(axis ? sameRow(rect.tile, outer, inner, rect.x, rect.width) : sameColumn(rect.tile, outer, inner, rect.y, rect.height)))
-        continue;
+      if (!sameLine(axis, outer, inner)) continue;
       pos += side ? 0 : 1;
       --len;
       dropped = true;

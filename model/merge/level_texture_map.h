@@ -38,7 +38,6 @@ class TextureMapper {
 
   // The sample and mapping of object texture `index` on a quad or a triangle (made once each).
   Mapping mapping(std::size_t index, bool quad);
-  std::size_t textureCount() const { return textures_.size(); }
   // A tile texel as RGB; transparent texels are the WAD's magenta.
   std::array<std::uint8_t, 3> texel(int tile, int x, int y) const;
   std::size_t tileCount() const;
@@ -52,8 +51,6 @@ class TextureMapper {
                    LevelTextureRect& rect) const;
   MappingQuality grade(const ObjectTexture& t, int n, bool quad, const Mapping& m, const LevelTextureRect& rect) const;
   std::uint16_t sampleFor(LevelTextureRect r);
-  bool sameColumn(int tile, int xa, int xb, int y0, int h) const;
-  bool sameRow(int tile, int ya, int yb, int x0, int w) const;
 
   const std::vector<ObjectTexture>& textures_;
   std::span<const std::uint8_t> tiles_;

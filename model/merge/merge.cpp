@@ -239,21 +239,13 @@ void copyPicks(ObjectCopier& copier, const WadDocument& src, const std::vector<P
 // Pages only replaced objects used, at the end of the page list, go; then the page figures.
 void finishPages(Draft& d, const WadDocument& dst, TextureStats st, Report& rep) {
   const int usedBefore = highestPage(*dst.samples), usedAfter = highestPage(*d.samples);
-  while (!d.pixels->pages.empty()) {
-    int last = static_cast<int>(d.pixels->pages.size()) - 1;
-    if (last <= usedAfter || last > usedBefore) break;
+  for (int last = static_cast<int>(d.pixels->pages.size()) - 1; last > usedAfter && last <= usedBefore; --last)
     d.pixels.edit().pages.pop_back();
-  }
   st.pagesAfter = static_cast<int>(d.pixels->pages.size());
   st.efficiency = st.pagesAfter ? static_cast<double>(coveredArea(*d.samples, st.pagesAfter)) / (st.pagesAfter * 65536.0) : 0;
   rep.textures = st;
   rep.samplesAdded = st.samplesPacked + st.pixelsReused;
-  rep.samplesReused = st.samplesReused;
-  rep.pagesBefore = static_cast<std::size_t>(st.pagesBefore);
-  rep.pagesAfter = static_cast<std::size_t>(st.pagesAfter);
-  rep.efficiency = st.efficiency;
   rep.appendPages = static_cast<std::size_t>(st.pagesBefore + st.sourcePagesUsed);
-  rep.appendEfficiency = st.appendEfficiency;
 }
 
 // Sounds (every id the merged movables play, traced map -> info -> samples), sprites, .WAS lines.

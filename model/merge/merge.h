@@ -74,12 +74,8 @@ struct Report {
   std::size_t meshesAdded = 0;
   std::size_t meshesShared = 0;   // source meshes that became an existing mesh (no new bytes)
   std::size_t samplesAdded = 0;   // new sample records (packed pixels, or over pixels already there)
-  std::size_t samplesReused = 0;  // destination samples used as they were
-  std::size_t pagesBefore = 0, pagesAfter = 0;
-  double efficiency = 0;        // pixels some sample covers / page area, after the merge
-  std::size_t appendPages = 0;  // pages had every source page a merged face uses been appended whole
-  double appendEfficiency = 0;  // the same figure for that
-  TextureStats textures;        // the detail of the figures above
+  std::size_t appendPages = 0;    // pages had every source page a merged face uses been appended whole
+  TextureStats textures;          // samples reused, pages before and after, efficiencies (texture_transfer.h)
   std::vector<std::string> warnings;
   std::vector<RelatedNote> related;         // related slots in the source, missing in the destination
   std::vector<std::string> relatedMissing;  // of those, the ones not brought, as text

@@ -71,9 +71,7 @@ std::optional<double> ArgReader::fieldValue(const FieldInfo& field, bool wad) co
   else
     value = static_cast<double>(integer(field.key, static_cast<std::int64_t>(field.min),
                                         static_cast<std::int64_t>(field.levelMax ? field.levelMax : field.max)));
-  FieldContext context;
-  context.wad = wad;
-  checkRange(field, value, context);
+  checkRange(field, value, FieldContext{.wad = wad});
   return value;
 }
 

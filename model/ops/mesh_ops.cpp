@@ -206,13 +206,9 @@ Edited setFaces(const Document& d, const ObjectRef& object, std::size_t mesh, co
 
 MeshSphere boundingSphere(const std::vector<Vec3s>& vertices) {
   if (vertices.empty()) return {};
-  Vec3s lo = vertices[0], hi = vertices[0];
-  for (const auto& p : vertices) {
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
-  }
+  const BoundingBox b = boundingBox(vertices);
   MeshSphere s;
-  s.center = toStored({(double(lo.x) + hi.x) / 2, (double(lo.y) + hi.y) / 2, (double(lo.z) + hi.z) / 2});
+  s.center = toStored((toV({b.minX, b.minY, b.minZ}) + toV({b.maxX, b.maxY, b.maxZ})) * 0.5);
   double r = 0;
   for (const auto& p : vertices) r = std::max(r, length(toV(p) - toV(s.center)));
   s.radius = static_cast<std::uint16_t>(std::min(65535.0, std::ceil(r)));

@@ -56,13 +56,14 @@ TEST(Merge, MovablesFromKarnakIntoTut1) {
   EXPECT_EQ(writeWad(readWad(bytes, "out")), bytes);
   std::size_t before = countWarnings(dst);
   EXPECT_LE(countWarnings(out), before + countWarnings(src));
-  EXPECT_EQ(r.report.pagesAfter, r.report.pagesBefore);  // tut1 has room for them
-  EXPECT_GT(r.report.efficiency, r.report.appendEfficiency + 0.2);
+  EXPECT_EQ(r.report.textures.pagesAfter, r.report.textures.pagesBefore);  // tut1 has room for them
+  EXPECT_GT(r.report.textures.efficiency, r.report.textures.appendEfficiency + 0.2);
   EXPECT_FALSE(r.report.sounds.empty());
-  std::printf("karnak CROCODILE+BADDY_2+ANIMATING1 -> tut1: %zu samples added, %zu reused, pages %zu -> %zu, "
+  std::printf("karnak CROCODILE+BADDY_2+ANIMATING1 -> tut1: %zu samples added, %zu reused, pages %d -> %d, "
               "efficiency %.1f%% (appending whole pages: %zu pages, %.1f%%)\n",
-              r.report.samplesAdded, r.report.samplesReused, r.report.pagesBefore, r.report.pagesAfter,
-              100 * r.report.efficiency, r.report.appendPages, 100 * r.report.appendEfficiency);
+              r.report.samplesAdded, r.report.textures.samplesReused, r.report.textures.pagesBefore,
+              r.report.textures.pagesAfter, 100 * r.report.textures.efficiency, r.report.appendPages,
+              100 * r.report.textures.appendEfficiency);
 }
 
 TEST(Merge, StaticsAndWasNamesFollow) {
@@ -100,9 +101,9 @@ TEST(Merge, OccupiedSlotsAreRefusedReplacedOrMoved) {
   // Placed under another slot: nothing new in the pages (same pixels), meshes shared.
   req.as = 429;
   auto moved = merge::mergeObjects(dst, src, req);
-  EXPECT_EQ(moved.report.pagesAfter, moved.report.pagesBefore);
+  EXPECT_EQ(moved.report.textures.pagesAfter, moved.report.textures.pagesBefore);
   EXPECT_EQ(moved.report.samplesAdded, 0u);
-  EXPECT_GT(moved.report.samplesReused, 0u);
+  EXPECT_GT(moved.report.textures.samplesReused, 0u);
   EXPECT_EQ(moved.report.meshesAdded, 0u);
   auto out = reread(moved.doc);
   EXPECT_EQ(test::signatureDifference(test::objectSignature(src, movableRef(427)), test::objectSignature(out, movableRef(429))), "");
@@ -128,7 +129,7 @@ TEST(Merge, SameObjectAgainAddsNoPagesOnRealFiles) {
   req.movables = {8};  // LARA_SKIN under a free slot
   req.as = 500;
   auto r = merge::mergeObjects(dst, dst, req);
-  EXPECT_EQ(r.report.pagesAfter, r.report.pagesBefore);
+  EXPECT_EQ(r.report.textures.pagesAfter, r.report.textures.pagesBefore);
   EXPECT_EQ(r.report.samplesAdded, 0u);
   EXPECT_GT(r.report.meshesShared, 0u);
   EXPECT_EQ(test::signatureDifference(test::objectSignature(dst, movableRef(8)), test::objectSignature(reread(r.doc), movableRef(500))), "");
