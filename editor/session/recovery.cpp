@@ -1,6 +1,5 @@
 #include "editor/session/recovery.h"
 
-#include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <random>
@@ -81,13 +80,11 @@ std::string journalLine(const nlohmann::json& j) {
 
 std::vector<nlohmann::json> readJournal(const std::filesystem::path& file) {
   const auto bytes = readFileBytes(file);
+  const std::string text(bytes.begin(), bytes.end());
   std::vector<nlohmann::json> out;
-  std::size_t at = 0;
-  while (at < bytes.size()) {
-    std::size_t nl = at;
-    while (nl < bytes.size() && bytes[nl] != '\n') ++nl;
-    if (nl == bytes.size()) break;  // torn: no end of line
-    const std::string line(bytes.begin() + static_cast<long>(at), bytes.begin() + static_cast<long>(nl));
+  // Up to the last end of line: a torn last line has none.
+  for (std::size_t at = 0, nl; (nl = text.find('\n', at)) != std::string::npos; at = nl + 1) {
+    const std::string line = text.substr(at, nl - at);
     const auto tab = line.rfind('\t');
     if (tab == std::string::npos || line.substr(tab + 1) != fnv1aHex(line.substr(0, tab))) break;
     try {
@@ -95,7 +92,6 @@ std::vector<nlohmann::json> readJournal(const std::filesystem::path& file) {
     } catch (const nlohmann::json::exception&) {
       break;
     }
-    at = nl + 1;
   }
   return out;
 }
