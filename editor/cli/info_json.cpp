@@ -212,9 +212,8 @@ ordered_json trailerInfo(const SharedBytes& t) {
   if (t.size() < 10 || t[0] != 'N' || t[1] != 'G') return j;
   j["kind"] = "TRNG NG block";
   const std::size_t n = t.size();
-  std::uint32_t footer = t[n - 4] | (t[n - 3] << 8) | (t[n - 2] << 16) | (static_cast<std::uint32_t>(t[n - 1]) << 24);
-  bool ngle = t[n - 8] == 'N' && t[n - 7] == 'G' && t[n - 6] == 'L' && t[n - 5] == 'E';
-  j["ngle_footer"] = ngle && footer == n ? "ok" : "missing or size mismatch";
+  const bool ngle = std::equal(t.end() - 8, t.end() - 4, "NGLE");
+  j["ngle_footer"] = ngle && u32At(t, n - 4) == n ? "ok" : "missing or size mismatch";
   auto& chunks = j["chunks"] = ordered_json::array();
   for (std::size_t p = 2; p + 4 <= n - 8;) {
     std::uint16_t words = static_cast<std::uint16_t>(t[p] | (t[p + 1] << 8));
