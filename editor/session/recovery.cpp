@@ -97,7 +97,6 @@ std::vector<nlohmann::json> readJournal(const std::filesystem::path& file) {
 }
 
 Journal::Journal(const std::filesystem::path& root, const Session& s) : session_(s) {
-  const auto& history = s.history();
   std::error_code ec;
   std::filesystem::create_directories(root, ec);
   if (ec) throw std::runtime_error(utf8Name(root) + ": cannot create the recovery folder: " + ec.message());
@@ -109,7 +108,7 @@ Journal::Journal(const std::filesystem::path& root, const Session& s) : session_
     std::filesystem::create_directory(dir_ / "base", ec);
     // The name the file as opened is kept under.
     const std::filesystem::path name = s.path().empty() ? std::filesystem::path("untitled.wad") : s.path().filename();
-    saveDocument(history.step(0), dir_ / "base" / name);
+    saveDocument(s.history().step(0), dir_ / "base" / name);
     native::OsError err;
     file_ = native::File::createNew(dir_ / "journal", err);
     if (err) fail(dir_ / "journal", "cannot create the journal", err);
