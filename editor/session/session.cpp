@@ -165,10 +165,7 @@ const PageImages& Session::spritePageImages() const {
 }
 
 const SampleFolder& Session::samples() const {
-  if (!samples_) {
-    auto dir = path_.empty() ? std::nullopt : findSamplesFolder(path_);
-    samples_ = dir ? SampleFolder(*dir) : SampleFolder();
-  }
+  if (!samples_) samples_ = path_.empty() ? SampleFolder() : samplesFolderFor(path_, std::nullopt);
   return *samples_;
 }
 
