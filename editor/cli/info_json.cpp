@@ -142,7 +142,8 @@ void addLevelDataQuirks(const LevelData& d, std::vector<Quirk>& q) {
 }
 
 
-std::size_t distinctMeshes(const ObjectTables& t, const ObjectView& view) {
+std::size_t distinctMeshes(const ObjectTables& t) {
+  const ObjectView view(t);
   std::set<long> used;
   for (std::size_t i = 0; i < t.meshPointers->size(); ++i)
     if (auto s = view.pointerMesh(i); s.mesh) used.insert(s.entryIndex);
@@ -179,7 +180,6 @@ void listObjects(ordered_json& j, const ObjectTables& t, const ObjectNames& name
 
 ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   const ObjectTables& t = doc.objects;
-  ObjectView view(t);
   std::size_t parsed = 0;
   for (const auto& e : *t.meshes) parsed += e.mesh != nullptr;
 
@@ -187,7 +187,7 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   if (doc.wad2) j["wad2"] = wad2Info(*doc.wad2);
   j["counts"] = {{"texture_samples", doc.samples->size()}, {"texture_bytes", doc.pixels->byteCount()},
                  {"texture_pages", doc.pixels->byteCount() / kPageBytes}, {"mesh_pointers", t.meshPointers->size()},
-                 {"meshes", distinctMeshes(t, view)}, {"mesh_entries", parsed}, {"animations", t.animations->size()},
+                 {"meshes", distinctMeshes(t)}, {"mesh_entries", parsed}, {"animations", t.animations->size()},
                  {"state_changes", t.stateChanges->size()}, {"dispatches", t.dispatches->size()},
                  {"command_words", t.commands->size()}, {"link_dwords", t.links->size()},
                  {"keyframe_words", t.keyframes->size()}, {"movables", t.movables->size()},
@@ -240,7 +240,6 @@ std::vector<Quirk> levelQuirks(const LevelDocument& doc) {
 ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   const LevelData& d = *doc.data;
   const ObjectTables& t = d.objects;
-  ObjectView view(t);
   ordered_json j = levelFileInfo(doc, searchZlib);
   const Game game = d.game;
   const LevelLayout& layout = levelLayout(game);
@@ -249,7 +248,7 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   c["rooms"] = d.rooms->size() + d.tr5Rooms->size();
   c["floor_data_words"] = d.floorData->size();
   c["mesh_pointers"] = t.meshPointers->size();
-  c["meshes"] = distinctMeshes(t, view);
+  c["meshes"] = distinctMeshes(t);
   c["animations"] = t.animations->size();
   c["state_changes"] = t.stateChanges->size();
   c["dispatches"] = t.dispatches->size();
