@@ -33,7 +33,7 @@ const PageImages& PageDecoder::pages(const std::vector<SharedBytes>& pages) {
   PageImages images;
   for (const auto& page : pages) {
     auto it = known.find({page.data(), page.size()});
-    images.push_back(it != known.end() ? it->second : std::make_shared<const RgbaPage>(interop::wadPageRgba(page)));
+    images.push_back(it != known.end() ? it->second : share<RgbaPage>(interop::wadPageRgba(page)));
   }
   images_ = std::move(images);
   wadPages_ = pages;  // keeps the keys alive, so a pointer is never reused for other bytes
