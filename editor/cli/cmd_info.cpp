@@ -78,14 +78,13 @@ void printText(const std::string& file, const ordered_json& j) {
       else
         std::cout << c["zlib_params"].get<std::string>() << "\n";
     }
-    printSamples(j);
   } else {
     std::cout << file << ": " << j["version"].get<std::string>() << " level (version " << j["version_word"].get<std::string>()
               << "), " << j["tiles"]["count"] << " tiles " << (j["tiles"]["16-bit"].get<bool>() ? "(8- and 16-bit)" : "(8-bit)")
               << "\n";
-    printSamples(j);
   }
   if (j["format"] != "wad" && j["format"] != "wad2") {
+    printSamples(j);
     std::cout << "rooms (" << j["rooms"].size() << "):\n";
     std::size_t i = 0;
     for (const auto& r : j["rooms"])

@@ -23,12 +23,7 @@ ordered_json box(const BoundingBox& b) {
   return {{"min", {b.minX, b.minY, b.minZ}}, {"max", {b.maxX, b.maxY, b.maxZ}}};
 }
 const char* axesName(Rotation::Axes a) {
-  switch (a) {
-    case Rotation::Axes::X: return "x";
-    case Rotation::Axes::Y: return "y";
-    case Rotation::Axes::Z: return "z";
-    default: return "xyz";
-  }
+  return a == Rotation::Axes::X ? "x" : a == Rotation::Axes::Y ? "y" : a == Rotation::Axes::Z ? "z" : "xyz";
 }
 ordered_json refIndex(const ObjectView& v, const RecordRef& r) {
   if (auto i = v.indexOf(r)) return *i;

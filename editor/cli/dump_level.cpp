@@ -1,7 +1,7 @@
 // `dump --json` of a level of any game: its file walked part by part and section by section in
 // the game's order (io/level_file.h), every record shown under the keys of its one description
 // (io/level_record_io.h); pixels, sample bytes and other large arrays as counts and hashes.
-#include <cstring>
+#include <bit>
 
 #include "editor/cli/cli.h"
 #include "editor/cli/dump_json.h"
@@ -22,11 +22,7 @@ ordered_json sized(std::span<const std::uint8_t> b) {
   return {{"count", b.size()}, {"fnv1a", fnv1aHex(b)}};
 }
 
-float bitsToFloat(std::uint32_t bits) {
-  float v;
-  std::memcpy(&v, &bits, 4);
-  return v;
-}
+float bitsToFloat(std::uint32_t bits) { return std::bit_cast<float>(bits); }
 
 // The dump's visitor (io/record_io.h): writes each field under its key.
 class JsonDumper {

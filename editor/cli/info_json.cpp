@@ -142,7 +142,8 @@ void addLevelDataQuirks(const LevelData& d, std::vector<Quirk>& q) {
 }
 
 
-std::size_t distinctMeshes(const ObjectTables& t, const ObjectView& view) {
+std::size_t distinctMeshes(const ObjectTables& t) {
+  const ObjectView view(t);
   std::set<long> used;
   for (std::size_t i = 0; i < t.meshPointers->size(); ++i)
     if (auto s = view.pointerMesh(i); s.mesh) used.insert(s.entryIndex);
@@ -179,7 +180,6 @@ void listObjects(ordered_json& j, const ObjectTables& t, const ObjectNames& name
 
 ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   const ObjectTables& t = doc.objects;
-  ObjectView view(t);
   std::size_t parsed = 0;
   for (const auto& e : *t.meshes) parsed += e.mesh != nullptr;
 
@@ -187,7 +187,7 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
   if (doc.wad2) j["wad2"] = wad2Info(*doc.wad2);
   j["counts"] = {{"texture_samples", doc.samples->size()}, {"texture_bytes", doc.pixels->byteCount()},
                  {"texture_pages", doc.pixels->byteCount() / kPageBytes}, {"mesh_pointers", t.meshPointers->size()},
-                 {"meshes", distinctMeshes(t, view)}, {"mesh_entries", parsed}, {"animations", t.animations->size()},
+                 {"meshes", distinctMeshes(t)}, {"mesh_entries", parsed}, {"animations", t.animations->size()},
                  {"state_changes", t.stateChanges->size()}, {"dispatches", t.dispatches->size()},
                  {"command_words", t.commands->size()}, {"link_dwords", t.links->size()},
                  {"keyframe_words", t.keyframes->size()}, {"movables", t.movables->size()},
@@ -212,9 +212,8 @@ ordered_json trailerInfo(const SharedBytes& t) {
   if (t.size() < 10 || t[0] != 'N' || t[1] != 'G') return j;
   j["kind"] = "TRNG NG block";
   const std::size_t n = t.size();
-  std::uint32_t footer = t[n - 4] | (t[n - 3] << 8) | (t[n - 2] << 16) | (static_cast<std::uint32_t>(t[n - 1]) << 24);
-  bool ngle = t[n - 8] == 'N' && t[n - 7] == 'G' && t[n - 6] == 'L' && t[n - 5] == 'E';
-  j["ngle_footer"] = ngle && footer == n ? "ok" : "missing or size mismatch";
+  const bool ngle = std::equal(t.end() - 8, t.end() - 4, "NGLE");
+  j["ngle_footer"] = ngle && u32At(t, n - 4) == n ? "ok" : "missing or size mismatch";
   auto& chunks = j["chunks"] = ordered_json::array();
   for (std::size_t p = 2; p + 4 <= n - 8;) {
     std::uint16_t words = static_cast<std::uint16_t>(t[p] | (t[p + 1] << 8));
@@ -241,7 +240,6 @@ std::vector<Quirk> levelQuirks(const LevelDocument& doc) {
 ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   const LevelData& d = *doc.data;
   const ObjectTables& t = d.objects;
-  ObjectView view(t);
   ordered_json j = levelFileInfo(doc, searchZlib);
   const Game game = d.game;
   const LevelLayout& layout = levelLayout(game);
@@ -250,7 +248,7 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   c["rooms"] = d.rooms->size() + d.tr5Rooms->size();
   c["floor_data_words"] = d.floorData->size();
   c["mesh_pointers"] = t.meshPointers->size();
-  c["meshes"] = distinctMeshes(t, view);
+  c["meshes"] = distinctMeshes(t);
   c["animations"] = t.animations->size();
   c["state_changes"] = t.stateChanges->size();
   c["dispatches"] = t.dispatches->size();

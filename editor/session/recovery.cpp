@@ -1,6 +1,5 @@
 #include "editor/session/recovery.h"
 
-#include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <random>
@@ -81,13 +80,11 @@ std::string journalLine(const nlohmann::json& j) {
 
 std::vector<nlohmann::json> readJournal(const std::filesystem::path& file) {
   const auto bytes = readFileBytes(file);
+  const std::string text(bytes.begin(), bytes.end());
   std::vector<nlohmann::json> out;
-  std::size_t at = 0;
-  while (at < bytes.size()) {
-    std::size_t nl = at;
-    while (nl < bytes.size() && bytes[nl] != '\n') ++nl;
-    if (nl == bytes.size()) break;  // torn: no end of line
-    const std::string line(bytes.begin() + static_cast<long>(at), bytes.begin() + static_cast<long>(nl));
+  // Up to the last end of line: a torn last line has none.
+  for (std::size_t at = 0, nl; (nl = text.find('\n', at)) != std::string::npos; at = nl + 1) {
+    const std::string line = text.substr(at, nl - at);
     const auto tab = line.rfind('\t');
     if (tab == std::string::npos || line.substr(tab + 1) != fnv1aHex(line.substr(0, tab))) break;
     try {
@@ -95,13 +92,11 @@ std::vector<nlohmann::json> readJournal(const std::filesystem::path& file) {
     } catch (const nlohmann::json::exception&) {
       break;
     }
-    at = nl + 1;
   }
   return out;
 }
 
 Journal::Journal(const std::filesystem::path& root, const Session& s) : session_(s) {
-  const auto& history = s.history();
   std::error_code ec;
   std::filesystem::create_directories(root, ec);
   if (ec) throw std::runtime_error(utf8Name(root) + ": cannot create the recovery folder: " + ec.message());
@@ -113,7 +108,7 @@ Journal::Journal(const std::filesystem::path& root, const Session& s) : session_
     std::filesystem::create_directory(dir_ / "base", ec);
     // The name the file as opened is kept under.
     const std::filesystem::path name = s.path().empty() ? std::filesystem::path("untitled.wad") : s.path().filename();
-    saveDocument(history.step(0), dir_ / "base" / name);
+    saveDocument(s.history().step(0), dir_ / "base" / name);
     native::OsError err;
     file_ = native::File::createNew(dir_ / "journal", err);
     if (err) fail(dir_ / "journal", "cannot create the journal", err);

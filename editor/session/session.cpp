@@ -32,8 +32,7 @@ void Session::openDocument(Document doc, std::filesystem::path path) {
   journal_.reset();
   steps_.clear();
   unjournaled_ = false;
-  for (auto it = mergeSources_.begin(); it != mergeSources_.end();)
-    it = it->first == sourceSerial_ ? std::next(it) : mergeSources_.erase(it);
+  std::erase_if(mergeSources_, [&](const auto& source) { return source.first != sourceSerial_; });
   path_ = std::move(path);
   stamp_ = stampOf(path_);
   selection = {};
@@ -166,10 +165,7 @@ const PageImages& Session::spritePageImages() const {
 }
 
 const SampleFolder& Session::samples() const {
-  if (!samples_) {
-    auto dir = path_.empty() ? std::nullopt : findSamplesFolder(path_);
-    samples_ = dir ? SampleFolder(*dir) : SampleFolder();
-  }
+  if (!samples_) samples_ = path_.empty() ? SampleFolder() : samplesFolderFor(path_, std::nullopt);
   return *samples_;
 }
 

@@ -4,11 +4,9 @@
 // same methods.
 #pragma once
 #include <filesystem>
-#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -23,7 +21,6 @@
 #include "editor/view/picking.h"
 #include "editor/usecases/bring_in.h"
 #include "io/samples_folder.h"
-#include "model/merge/merge.h"
 #include "model/object_view.h"
 #include "model/ops/operations.h"
 #include "model/validate.h"

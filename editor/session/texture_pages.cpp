@@ -1,8 +1,8 @@
 #include "editor/session/texture_pages.h"
 
 #include <map>
-#include <span>
 
+#include "editor/interop/pages.h"
 #include "io/level_codec.h"
 #include "model/level_textures.h"
 
@@ -11,27 +11,12 @@ namespace wadsmith::session {
 namespace {
 constexpr std::size_t kPixels = std::size_t{kPageSize} * kPageSize;
 
-RgbaPage decodeWadPage(std::span<const std::uint8_t> rgb) {
-  // A partial last page (the file's pixel bytes end mid-page) leaves the rest transparent.
-  RgbaPage out(kPixels * 4, 0);
-  for (std::size_t i = 0; i < kPixels && i * 3 + 2 < rgb.size(); ++i) {
-    const std::uint8_t* c = &rgb[i * 3];
-    std::uint8_t* o = &out[i * 4];
-    o[0] = c[0], o[1] = c[1], o[2] = c[2], o[3] = isMagenta(c) ? 0 : 255;
-  }
-  return out;
-}
-
 // Every tile of an inflated 32-bit tile chunk.
 PageImages decodeLevelTiles(const std::vector<std::uint8_t>& bgra) {
   PageImages out;
   for (std::size_t p = 0; p < bgra.size() / (kPixels * 4); ++p) {
-    RgbaPage page(kPixels * 4);
-    const std::uint8_t* c = &bgra[p * kPixels * 4];
-    for (std::size_t i = 0; i < kPixels; ++i, c += 4) {
-      std::uint8_t* o = &page[i * 4];
-      o[0] = c[2], o[1] = c[1], o[2] = c[0], o[3] = c[3];
-    }
+    RgbaPage page(bgra.begin() + p * kPixels * 4, bgra.begin() + (p + 1) * kPixels * 4);
+    for (std::size_t i = 0; i < page.size(); i += 4) std::swap(page[i], page[i + 2]);  // BGRA to RGBA
     out.push_back(std::make_shared<const RgbaPage>(std::move(page)));
   }
   return out;
@@ -48,7 +33,7 @@ const PageImages& PageDecoder::pages(const std::vector<SharedBytes>& pages) {
   PageImages images;
   for (const auto& page : pages) {
     auto it = known.find({page.data(), page.size()});
-    images.push_back(it != known.end() ? it->second : std::make_shared<const RgbaPage>(decodeWadPage(page)));
+    images.push_back(it != known.end() ? it->second : share<RgbaPage>(interop::wadPageRgba(page)));
   }
   images_ = std::move(images);
   wadPages_ = pages;  // keeps the keys alive, so a pointer is never reused for other bytes
