@@ -1,7 +1,5 @@
 #include "io/eq_wld_reader.h"
 
-#include <cstdio>
-
 #include "io/byte_reader.h"
 #include "io/eq_wld_fragments.h"
 
@@ -9,12 +7,6 @@ namespace wadsmith::eq {
 
 namespace {
 constexpr std::uint8_t kKey[8] = {0x95, 0x3A, 0xC5, 0x2A, 0x95, 0x7A, 0x95, 0x6A};
-
-std::string hex(std::uint32_t v) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%02X", v);
-  return b;
-}
 }  // namespace
 
 std::vector<std::uint8_t> decodeWldString(std::span<const std::uint8_t> encoded) {
@@ -54,9 +46,8 @@ World readWld(std::span<const std::uint8_t> bytes, const std::string& file) {
     f.nameRef = static_cast<std::int32_t>(u32At(body));
     if (f.nameRef < 0) f.name = w.stringAt(-static_cast<std::int64_t>(f.nameRef));
     f.body.assign(body.begin() + 4, body.end());
-    std::string label = "fragment " + std::to_string(i) + " (" + hex(f.type) + (f.name.empty() ? "" : " " + f.name) + ")";
     ByteReader fr(f.body, file, f.offset + 12);
-    fr.section(label);
+    fr.section(fragmentLabel(i, f));
     f.parsed = parseFragmentBody(f.type, fr, w);
     f.unparsedBytes = std::holds_alternative<std::monostate>(f.parsed) ? f.body.size() : fr.remaining();
     w.fragments.push_back(std::move(f));

@@ -11,18 +11,6 @@ void checkSize(ByteReader& r, std::int64_t w, std::int64_t h, std::size_t at) {
     r.fail("picture size " + std::to_string(w) + "x" + std::to_string(h) + " is out of range", at);
 }
 
-void fillFromPalette(Bitmap& b) {
-  b.rgba.resize(b.indices.size() * 4);
-  for (std::size_t i = 0; i < b.indices.size(); ++i) {
-    std::uint8_t k = b.indices[i];
-    const auto& c = k < b.palette.size() ? b.palette[k] : std::array<std::uint8_t, 3>{0, 0, 0};
-    b.rgba[i * 4] = c[0];
-    b.rgba[i * 4 + 1] = c[1];
-    b.rgba[i * 4 + 2] = c[2];
-    b.rgba[i * 4 + 3] = 255;
-  }
-}
-
 }  // namespace
 
 bool looksLikeBmp(std::span<const std::uint8_t> b) { return b.size() >= 26 && b[0] == 'B' && b[1] == 'M'; }

@@ -18,6 +18,19 @@ struct Bitmap {
   std::vector<std::uint8_t> rgba;                    // width * height * 4, alpha 255 unless the format has alpha
 };
 
+// The RGBA pixels from the palette indices, opaque (an index past the palette is black).
+inline void fillFromPalette(Bitmap& b) {
+  b.rgba.resize(b.indices.size() * 4);
+  for (std::size_t i = 0; i < b.indices.size(); ++i) {
+    std::uint8_t k = b.indices[i];
+    const auto& c = k < b.palette.size() ? b.palette[k] : std::array<std::uint8_t, 3>{0, 0, 0};
+    b.rgba[i * 4] = c[0];
+    b.rgba[i * 4 + 1] = c[1];
+    b.rgba[i * 4 + 2] = c[2];
+    b.rgba[i * 4 + 3] = 255;
+  }
+}
+
 // The picture with every pixel of palette index `key` transparent (alpha 0). Returns false and
 // leaves the bitmap as it was when it has no palette.
 inline bool maskPaletteIndex(Bitmap& b, std::uint8_t key) {

@@ -16,7 +16,6 @@
 namespace wadsmith::eq::detail {
 
 [[noreturn]] void fail(const World& w, const Fragment& f, const std::string& what);
-std::string describe(const World& w, const Fragment& f);  // "fragment 12 (0x36 BAT_DMSPRITEDEF)"
 
 // The fragment `ref` names, which must be of `type`; errors name `from` and the reference.
 const Fragment& follow(const World& w, const Fragment& from, FragmentRef ref, std::uint32_t type, const char* role);
@@ -84,8 +83,5 @@ bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array
 // tracks carry the skeleton's track names behind a three-letter prefix ("C05" + "ORCPE_TRACK").
 void convertSkeletal(const World& w, const Fragment& skeleton, const ConvertOptions& o, const foreign::TextureSource& t,
                      imported::Model& out);
-
-// A track key as a motion in EverQuest's space: quaternion (rotW first) and shift / denominator.
-foreign::Rigid keyMotion(const TrackFrame& k);
 
 }  // namespace wadsmith::eq::detail

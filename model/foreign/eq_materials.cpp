@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <cstdio>
 
 #include "model/ascii_case.h"
 #include "model/foreign/convert_error.h"
@@ -8,28 +7,16 @@
 
 namespace wadsmith::eq::detail {
 
-namespace {
-std::string hex(std::uint32_t v) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%02X", v);
-  return b;
-}
-}  // namespace
-
-std::string describe(const World& w, const Fragment& f) {
-  return "fragment " + std::to_string(w.indexOf(f)) + " (" + hex(f.type) + (f.name.empty() ? "" : " " + f.name) + ")";
-}
-
 void fail(const World& w, const Fragment& f, const std::string& what) {
-  throw foreign::ConvertError(w.file, describe(w, f), f.offset, what);
+  throw foreign::ConvertError(w.file, fragmentLabel(w.indexOf(f), f), f.offset, what);
 }
 
 const Fragment& follow(const World& w, const Fragment& from, FragmentRef ref, std::uint32_t type, const char* role) {
   const Fragment* t = w.resolve(ref);
   if (!t) fail(w, from, std::string(role) + " reference " + std::to_string(ref) + " names no fragment");
   if (t->type != type)
-    fail(w, from, std::string(role) + " reference " + std::to_string(ref) + " names " + describe(w, *t) + ", expected " +
-                      hex(type));
+    fail(w, from, std::string(role) + " reference " + std::to_string(ref) + " names " + fragmentLabel(w.indexOf(*t), *t) +
+                      ", expected " + hex(type));
   return *t;
 }
 
@@ -164,17 +151,6 @@ bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array
   }
   out.faces.push_back(f);
   return true;
-}
-
-foreign::Rigid keyMotion(const TrackFrame& k) {
-  foreign::Rigid r;
-  r.rotation = geometry::normalized(foreign::Quat{static_cast<float>(k.rotW), static_cast<float>(k.rotX),
-                                                 static_cast<float>(k.rotY), static_cast<float>(k.rotZ)});
-  if (k.shiftDenominator != 0) {
-    float d = static_cast<float>(k.shiftDenominator);
-    r.translation = {static_cast<float>(k.shiftX) / d, static_cast<float>(k.shiftY) / d, static_cast<float>(k.shiftZ) / d};
-  }
-  return r;
 }
 
 }  // namespace wadsmith::eq::detail

@@ -15,6 +15,18 @@ using foreign::Rigid;
 using foreign::Vec3;
 using foreign::zUpToTr;
 
+// A track key as a motion in EverQuest's space: quaternion (rotW first) and shift / denominator.
+Rigid keyMotion(const TrackFrame& k) {
+  Rigid r;
+  r.rotation = geometry::normalized(foreign::Quat{static_cast<float>(k.rotW), static_cast<float>(k.rotX),
+                                                 static_cast<float>(k.rotY), static_cast<float>(k.rotZ)});
+  if (k.shiftDenominator != 0) {
+    float d = static_cast<float>(k.shiftDenominator);
+    r.translation = {static_cast<float>(k.shiftX) / d, static_cast<float>(k.shiftY) / d, static_cast<float>(k.shiftZ) / d};
+  }
+  return r;
+}
+
 // The movable built from a skeleton (0x10), its skinned meshes and every animation whose
 // tracks carry the skeleton's track names behind a three-letter prefix ("C05" + "ORCPE_TRACK").
 class SkeletalBuilder {
@@ -81,15 +93,14 @@ class SkeletalBuilder {
   void restPose() {
     std::size_t n = sk_.pieces.size();
     restKey_.assign(n, Rigid{});
-    restWorld_.assign(n, Rigid{});
     baseName_.assign(n, "");
     for (int p : order_) {
       const Fragment* tf = nullptr;
       const TrackDef* def = trackDefOf(sk_.pieces[p].track, skF_, &tf);
       if (tf) baseName_[p] = tf->name;
       if (def && !def->frames.empty()) restKey_[p] = keyMotion(def->frames[0]);
-      restWorld_[p] = parent_[p] < 0 ? restKey_[p] : restWorld_[parent_[p]].then(restKey_[p]);
     }
+    restWorld_ = sourceWorld(restKey_);
   }
 
   void addSource(FragmentRef meshRef, const Fragment& from, int defaultPiece) {

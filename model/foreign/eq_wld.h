@@ -5,6 +5,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <variant>
@@ -184,6 +185,17 @@ struct World {
   }
   std::size_t indexOf(const Fragment& f) const { return static_cast<std::size_t>(&f - fragments.data()); }
 };
+
+// A fragment type (or any word) as messages show it: "0x36".
+inline std::string hex(std::uint32_t v) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%02X", v);
+  return b;
+}
+// How messages name a fragment: "fragment 12 (0x36 BAT_DMSPRITEDEF)".
+inline std::string fragmentLabel(std::size_t index, const Fragment& f) {
+  return "fragment " + std::to_string(index) + " (" + hex(f.type) + (f.name.empty() ? "" : " " + f.name) + ")";
+}
 
 // How a material draws, from its render method (the real files, not the reference's bit list:
 // 0x14, drawn opaque on almost every character texture, has the "semi-transparent" bit set);

@@ -46,15 +46,10 @@ std::array<std::uint8_t, 3> colorForName(std::string_view name) {
   float hue = static_cast<float>(h % 300) / 60.0f;  // 0..5: red through blue
   float s = 0.55f, v = 0.8f;
   float c = v * s, x = c * (1 - std::abs(std::fmod(hue, 2.0f) - 1)), m = v - c;
-  float r = 0, g = 0, b = 0;
-  int sector = static_cast<int>(hue);
-  if (sector == 0) r = c, g = x;
-  else if (sector == 1) r = x, g = c;
-  else if (sector == 2) g = c, b = x;
-  else if (sector == 3) g = x, b = c;
-  else r = x, b = c;
+  const float sectors[5][3] = {{c, x, 0}, {x, c, 0}, {0, c, x}, {0, x, c}, {x, 0, c}};
+  const float* rgb = sectors[static_cast<int>(hue)];
   auto byte = [&](float f) { return static_cast<std::uint8_t>(std::lround((f + m) * 255)); };
-  return {byte(r), byte(g), byte(b)};
+  return {byte(rgb[0]), byte(rgb[1]), byte(rgb[2])};
 }
 
 imported::Image toImage(const Bitmap& b, std::string name) {

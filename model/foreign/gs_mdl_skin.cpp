@@ -16,12 +16,8 @@ foreign::Bitmap mdlSkinBitmap(const MdlModel& m, const MdlSkin& s, const MdlOpti
       for (int i = 0; i < 256; ++i) b.palette.push_back({static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i)});
     }
     b.indices.assign(s.pixels.begin(), s.pixels.begin() + static_cast<std::ptrdiff_t>(n));
-    for (std::size_t i = 0; i < n; ++i) {
-      std::uint8_t k = b.indices[i];
-      auto c = k < b.palette.size() ? b.palette[k] : std::array<std::uint8_t, 3>{0, 0, 0};
-      b.rgba[i * 4] = c[0], b.rgba[i * 4 + 1] = c[1], b.rgba[i * 4 + 2] = c[2];
-      b.rgba[i * 4 + 3] = o.overlay && k == 0 ? 0 : 255;
-    }
+    foreign::fillFromPalette(b);
+    if (o.overlay) foreign::maskPaletteIndex(b, 0);
     return b;
   }
   b.bitsPerPixel = 16;

@@ -89,7 +89,7 @@ class Builder {
       return label + ": mesh " + std::to_string(i) + (m.meshes[i].name.empty() ? "" : " (" + m.meshes[i].name + ")");
     };
     if (!m.movable) {
-      Mesh mesh = buildMesh(m, m.meshes[0], meshLabel(0), book_, 1, o_, rep);
+      Mesh mesh = buildMesh(m, m.meshes[0], meshLabel(0), book_, o_, rep);
       out.box = ops::boundingBox(mesh.vertices);
       out.meshEntries.push_back(addMesh(std::move(mesh)));
       rep.meshes = 1;
@@ -111,7 +111,7 @@ class Builder {
     std::vector<Vec3> offsetsF(tree.order.size());
     for (std::size_t k = 0; k < tree.order.size(); ++k) {
       const auto b = static_cast<std::size_t>(tree.order[k]);
-      meshes.push_back(buildMesh(m, m.meshes[b], meshLabel(b), book_, 1, o_, rep));
+      meshes.push_back(buildMesh(m, m.meshes[b], meshLabel(b), book_, o_, rep));
       if (k == 0) continue;
       const auto& off = m.bones[b].offset;
       const std::string at = label + ": bone " + std::to_string(b) + (m.bones[b].name.empty() ? "" : " (" + m.bones[b].name + ")");
@@ -207,10 +207,7 @@ void packSamples(SampleBook& book, WadDocument& w) {
   TexturePages pages;
   book.pack(samples, pages);
   samples.insert(samples.begin(), TextureSample{});
-  if (pages.pages.empty()) {
-    auto blank = std::make_shared<std::vector<std::uint8_t>>(kPageBytes, 0);
-    pages.pages.push_back(SharedBytes(blank, 0, blank->size()));
-  }
+  if (pages.pages.empty()) pages.pages.emplace_back(std::vector<std::uint8_t>(kPageBytes, 0));
   w.samples = share<std::vector<TextureSample>>(std::move(samples));
   w.pixels = share<TexturePages>(std::move(pages));
 }

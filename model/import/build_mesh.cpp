@@ -29,9 +29,9 @@ void addVertices(const imported::Mesh& in, const std::string& where, Mesh& out) 
 // The faces, each with its texture sample; a double-sided face gets a back face.
 class FaceBuilder {
  public:
-  FaceBuilder(const imported::Model& model, const imported::Mesh& in, const std::string& where, SampleBook& book, int sampleBase,
+  FaceBuilder(const imported::Model& model, const imported::Mesh& in, const std::string& where, SampleBook& book,
               ModelReport& report)
-      : model_(model), in_(in), where_(where), book_(book), sampleBase_(sampleBase), report_(report) {}
+      : model_(model), in_(in), where_(where), book_(book), report_(report) {}
 
   void add(const imported::Face& f, std::size_t index, Mesh& out) {
     const int n = f.corners == 4 ? 4 : 3;
@@ -43,16 +43,12 @@ class FaceBuilder {
     Polygon p;
     p.quad = n == 4;
     for (int j = 0; j < n; ++j) p.vertices[j] = static_cast<std::uint16_t>(f.vertices[(j + t.rotation) % n]);
-    WadTextureWord w;
-    const int sample = t.sample + sampleBase_;
+    const int sample = t.sample + 1;  // sample 0 is the dummy
     if (sample > (p.quad ? 0x7FFF : 0x0FFF))
       throw BuildError(where_ + ": face " + std::to_string(index) + " needs texture sample " + std::to_string(sample) +
                        ", past what a WAD " + (p.quad ? "quad" : "triangle") + " can name (" +
                        std::to_string(p.quad ? 0x7FFF : 0x0FFF) + "): the model has too many distinct textured faces");
-    w.sample = static_cast<std::uint16_t>(sample);
-    w.flipped = t.flipped;
-    w.corner = t.corner;
-    p.texture = w.encode(p.quad);
+    p.texture = WadTextureWord{static_cast<std::uint16_t>(sample), t.flipped, t.corner}.encode(p.quad);
     if (f.translucent) p.attributes |= attr::kTranslucent;
     out.polygons.push_back(p);
     switch (t.kind) {
@@ -87,7 +83,6 @@ class FaceBuilder {
   const imported::Mesh& in_;
   const std::string& where_;
   SampleBook& book_;
-  int sampleBase_;
   ModelReport& report_;
 };
 
@@ -132,10 +127,10 @@ std::int16_t toUnits(double v, const std::string& where, const std::string& what
 }
 
 Mesh buildMesh(const imported::Model& model, const imported::Mesh& in, const std::string& where, SampleBook& book,
-               int sampleBase, const BuildOptions& options, ModelReport& report) {
+               const BuildOptions& options, ModelReport& report) {
   Mesh out;
   addVertices(in, where, out);
-  FaceBuilder(model, in, where, book, sampleBase, report).addAll(out);
+  FaceBuilder(model, in, where, book, report).addAll(out);
   addLighting(in, options.recomputeNormals, out);
   const auto sphere = ops::boundingSphere(out.vertices);
   out.center = sphere.center;

@@ -27,11 +27,7 @@ double len(P a) { return std::sqrt(a.x * a.x + a.y * a.y); }
 std::array<int, 4> cornersFor(bool quad, bool flipped, std::uint8_t corner) {
   Polygon p;
   p.quad = quad;
-  WadTextureWord w;
-  w.sample = 1;
-  w.flipped = flipped;
-  w.corner = corner;
-  p.texture = w.encode(quad);
+  p.texture = WadTextureWord{1, flipped, corner}.encode(quad);
   return wadFaceCorners(p);
 }
 
