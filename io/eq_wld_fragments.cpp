@@ -75,15 +75,13 @@ Skeleton skeleton(ByteReader& r, const World& w) {
     p.flags = r.u32();
     p.track = r.i32();
     p.mesh = r.i32();
-    std::uint32_t children = r.u32();
-    r.count(children, 4, "child piece");
-    for (std::uint32_t c = 0; c < children; ++c) {
-      std::int32_t child = r.i32();
+    p.children = r.records(r.u32(), 4, "child piece", [&] {
+      const std::int32_t child = r.i32();
       if (child < 0 || static_cast<std::uint32_t>(child) >= n)
         r.fail("piece " + p.name + " names child " + std::to_string(child) + " of " + std::to_string(n) + " pieces",
                r.pos() - 4);
-      p.children.push_back(child);
-    }
+      return child;
+    });
   }
   if (s.flags & 0x200) {
     std::uint32_t m = r.u32();
