@@ -39,7 +39,7 @@ std::string OsError::text() const {
   while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ' || s.back() == '.')) s.pop_back();
   return s;
 }
-OsError lastError() { return {static_cast<int>(GetLastError())}; }
+static OsError lastError() { return {static_cast<int>(GetLastError())}; }
 OsError diskFullError() { return {ERROR_DISK_FULL}; }
 
 Kind kindOf(const std::filesystem::path& path) {
@@ -149,7 +149,7 @@ bool processAlive(unsigned long pid) {
 #else  // POSIX
 
 std::string OsError::text() const { return std::strerror(code); }
-OsError lastError() { return {errno}; }
+static OsError lastError() { return {errno}; }
 OsError diskFullError() { return {ENOSPC}; }
 
 Kind kindOf(const std::filesystem::path& path) {
