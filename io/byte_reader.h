@@ -1,7 +1,6 @@
 // Bounds-checked little-endian cursor over a byte span. Every read checks the span; a failed
 // read throws ParseError with the file, the current section and the absolute byte offset.
 #pragma once
-#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -57,6 +56,10 @@ class ByteReader {
     const auto* p = take(n);
     return {p, n};
   }
+  std::vector<std::uint8_t> copy(std::size_t n) {
+    const auto b = bytes(n);
+    return {b.begin(), b.end()};
+  }
 
   // Checks that `count` records of `recordSize` bytes fit in what is left, before anything is
   // allocated for them; a corrupt count then fails here instead of allocating gigabytes.
@@ -66,6 +69,13 @@ class ByteReader {
                std::to_string(count * recordSize) + " bytes, only " + std::to_string(remaining()) + " left",
            pos_);
     return static_cast<std::size_t>(count);
+  }
+  // `n` records of at least `recordSize` bytes, the count checked first, each the next `read()`.
+  template <class Read>
+  auto records(std::uint64_t n, std::size_t recordSize, std::string_view what, Read read) {
+    std::vector<decltype(read())> out(count(n, recordSize, what));
+    for (auto& x : out) x = read();
+    return out;
   }
 
   [[noreturn]] void fail(const std::string& what) const { fail(what, pos_); }

@@ -105,7 +105,7 @@ void saveDocument(const Document& doc, const std::filesystem::path& path) {
   writeFileAtomic(path, writeLevel(std::get<LevelDocument>(doc)));
 }
 
-std::vector<SectionSpan> sectionSpans(std::span<const std::uint8_t> bytes) {
+static std::vector<SectionSpan> sectionSpans(std::span<const std::uint8_t> bytes) {
   if (detectKind(bytes) == FileKind::Wad2) return {{"wad2 header", 0, std::min<std::uint64_t>(bytes.size(), 8)}, {"wad2 chunks", 8, bytes.size()}};
   return detectKind(bytes) == FileKind::Level ? levelSectionSpans(bytes) : wadSectionSpans(bytes);
 }

@@ -32,8 +32,7 @@ std::vector<std::uint8_t> encodeDocument(const Document& doc, bool verify = fals
 ByteRope encodeDocumentPieces(const Document& doc, bool verify = false);
 void saveDocument(const Document& doc, const std::filesystem::path& path);
 
-// Where the parts of a file start, for "different at byte N (section S)" reports.
-std::vector<SectionSpan> sectionSpans(std::span<const std::uint8_t> bytes);
+// The part of a file a byte is in, for "different at byte N (section S)" reports.
 std::string sectionAt(std::span<const std::uint8_t> bytes, std::uint64_t offset);
 
 }  // namespace wadsmith

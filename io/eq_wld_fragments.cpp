@@ -15,10 +15,7 @@ std::string readEncodedName(ByteReader& r) {
 }
 
 std::vector<FragmentRef> readRefs(ByteReader& r, std::uint32_t n, const char* what) {
-  r.count(n, 4, what);
-  std::vector<FragmentRef> out(n);
-  for (auto& v : out) v = r.i32();
-  return out;
+  return r.records(n, 4, what, [&] { return FragmentRef{r.i32()}; });
 }
 
 BitmapNames bitmapNames(ByteReader& r) {
@@ -26,8 +23,7 @@ BitmapNames bitmapNames(ByteReader& r) {
   b.count = r.u32();
   // Every corpus fragment stores 0 and one name; a count above 1 is taken as the name count.
   std::uint32_t n = b.count == 0 ? 1 : b.count;
-  r.count(n, 2, "bitmap name");
-  for (std::uint32_t i = 0; i < n; ++i) b.files.push_back(readEncodedName(r));
+  b.files = r.records(n, 2, "bitmap name", [&] { return readEncodedName(r); });
   return b;
 }
 
@@ -79,21 +75,18 @@ Skeleton skeleton(ByteReader& r, const World& w) {
     p.flags = r.u32();
     p.track = r.i32();
     p.mesh = r.i32();
-    std::uint32_t children = r.u32();
-    r.count(children, 4, "child piece");
-    for (std::uint32_t c = 0; c < children; ++c) {
-      std::int32_t child = r.i32();
+    p.children = r.records(r.u32(), 4, "child piece", [&] {
+      const std::int32_t child = r.i32();
       if (child < 0 || static_cast<std::uint32_t>(child) >= n)
         r.fail("piece " + p.name + " names child " + std::to_string(child) + " of " + std::to_string(n) + " pieces",
                r.pos() - 4);
-      p.children.push_back(child);
-    }
+      return child;
+    });
   }
   if (s.flags & 0x200) {
     std::uint32_t m = r.u32();
     s.meshes = readRefs(r, m, "skeleton mesh reference");
-    r.count(m, 4, "skeleton mesh parameter");
-    for (std::uint32_t i = 0; i < m; ++i) s.meshParams.push_back(r.u32());
+    s.meshParams = r.records(m, 4, "skeleton mesh parameter", [&] { return r.u32(); });
   }
   return s;
 }
@@ -102,9 +95,9 @@ TrackDef trackDef(ByteReader& r) {
   TrackDef t;
   t.flags = r.u32();
   std::uint32_t n = r.u32();
-  r.count(n, 16, "track frame");
-  t.frames.resize(n);
-  for (auto& f : t.frames) f = {r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16()};
+  t.frames = r.records(n, 16, "track frame", [&] {
+    return TrackFrame{r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16()};
+  });
   return t;
 }
 
@@ -136,21 +129,16 @@ ActorDef actorDef(ByteReader& r) {
   for (auto& act : a.actions) {
     std::uint32_t lods = r.u32();
     act.unknown = r.u32();
-    r.count(lods, 4, "level of detail");
-    for (std::uint32_t i = 0; i < lods; ++i) act.lodDistances.push_back(r.f32());
+    act.lodDistances = r.records(lods, 4, "level of detail", [&] { return r.f32(); });
   }
   a.models = readRefs(r, models, "actor model reference");
   std::uint32_t n3 = r.u32();
-  auto b = r.bytes(r.count(n3, 1, "actor name byte"));
-  a.name3.assign(b.begin(), b.end());
+  a.name3 = r.copy(r.count(n3, 1, "actor name byte"));
   return a;
 }
 
 std::vector<Run> runs(ByteReader& r, std::uint16_t n, const char* what) {
-  r.count(n, 4, what);
-  std::vector<Run> out(n);
-  for (auto& x : out) x = {r.u16(), r.u16()};
-  return out;
+  return r.records(n, 4, what, [&] { return Run{r.u16(), r.u16()}; });
 }
 
 Mesh mesh(ByteReader& r, const World& w) {
@@ -170,22 +158,14 @@ Mesh mesh(ByteReader& r, const World& w) {
   m.data9Count = r.u16();
   m.scale = r.u16();
   if (m.scale > 30) r.fail("vertex scale 1 << " + std::to_string(m.scale) + " is out of range", r.pos() - 2);
-  r.count(nv, 6, "vertex");
-  m.vertices.resize(nv);
-  for (auto& v : m.vertices)
-    for (auto& c : v) c = r.i16();
+  m.vertices = r.records(nv, 6, "vertex", [&] { return std::array{r.i16(), r.i16(), r.i16()}; });
   std::size_t uvSize = w.newFormat() ? 8 : 4;
   r.count(nuv, uvSize, "texture coordinate");
   m.uvs.resize(nuv);
   for (auto& uv : m.uvs)
     for (auto& c : uv) c = w.newFormat() ? r.i32() : r.i16();
-  r.count(nn, 3, "normal");
-  m.normals.resize(nn);
-  for (auto& n : m.normals)
-    for (auto& c : n) c = r.i8();
-  r.count(nc, 4, "vertex colour");
-  m.colors.resize(nc);
-  for (auto& c : m.colors) c = r.u32();
+  m.normals = r.records(nn, 3, "normal", [&] { return std::array{r.i8(), r.i8(), r.i8()}; });
+  m.colors = r.records(nc, 4, "vertex colour", [&] { return r.u32(); });
   r.count(np, 8, "polygon");
   m.polygons.resize(np);
   for (std::size_t i = 0; i < m.polygons.size(); ++i) {
@@ -211,8 +191,7 @@ Mesh mesh(ByteReader& r, const World& w) {
     r.fail("material runs cover " + std::to_string(total) + " polygons of " + std::to_string(np), materialsAt);
   m.vertexMaterials = runs(r, nvtex, "vertex material run");
   // Six bytes per entry in the real files (the reference's layout does not add up).
-  auto d9 = r.bytes(r.count(m.data9Count, 6, "data9 entry") * 6);
-  m.data9.assign(d9.begin(), d9.end());
+  m.data9 = r.copy(r.count(m.data9Count, 6, "data9 entry") * 6);
   return m;
 }
 

@@ -52,8 +52,7 @@ World readWld(std::span<const std::uint8_t> bytes, const std::string& file) {
     f.unparsedBytes = std::holds_alternative<std::monostate>(f.parsed) ? f.body.size() : fr.remaining();
     w.fragments.push_back(std::move(f));
   }
-  auto rest = r.bytes(r.remaining());
-  w.trailing.assign(rest.begin(), rest.end());
+  w.trailing = r.copy(r.remaining());
   return w;
 }
 

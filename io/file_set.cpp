@@ -11,6 +11,7 @@
 
 #include "io/file_io.h"
 #include "io/utf8_path.h"
+#include "model/ascii_case.h"
 #include "model/bytes.h"
 
 namespace wadsmith {
@@ -44,10 +45,10 @@ std::string newToken() {
   return s;
 }
 
-bool equalNoCase(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](unsigned char x, unsigned char y) {
-           return std::tolower(x) == std::tolower(y);
-         });
+// "STEM." and more, the stem in any case.
+bool startsWithStem(const std::string& name, const std::string& stem) {
+  return name.size() > stem.size() + 1 && asciiLower(name.substr(0, stem.size())) == asciiLower(stem) &&
+         name[stem.size()] == '.';
 }
 
 // A temporary or journal of the set named after `stem`: STEM.EXT.tmp-PID[-HEX][.journal]
@@ -60,8 +61,7 @@ struct Member {
 };
 std::optional<Member> parseMember(const std::filesystem::path& path, const std::string& stem) {
   std::string name = utf8Name(path.filename());
-  if (name.size() <= stem.size() + 1 || !equalNoCase(name.substr(0, stem.size()), stem) || name[stem.size()] != '.')
-    return std::nullopt;
+  if (!startsWithStem(name, stem)) return std::nullopt;
   std::string rest = name.substr(stem.size() + 1);
   auto tmp = rest.find(".tmp-");
   if (tmp == std::string::npos || rest.substr(0, tmp).find('.') != std::string::npos) return std::nullopt;
@@ -86,9 +86,8 @@ std::optional<Member> parseMember(const std::filesystem::path& path, const std::
 
 // "STEM.EXT": a file of the set, in its directory.
 bool isSetFileName(const std::string& name, const std::string& stem) {
-  if (name.size() <= stem.size() + 1 || !equalNoCase(name.substr(0, stem.size()), stem) || name[stem.size()] != '.')
-    return false;
-  return name.find_first_of("/\\", 0) == std::string::npos && name.find('.', stem.size() + 1) == std::string::npos;
+  return startsWithStem(name, stem) && name.find_first_of("/\\", 0) == std::string::npos &&
+         name.find('.', stem.size() + 1) == std::string::npos;
 }
 
 bool stale(const Member& m) {
@@ -169,12 +168,7 @@ void writePieces(native::File& f, const std::vector<SharedBytes>& pieces, const 
 }  // namespace
 
 void FileSet::add(std::filesystem::path target, std::vector<std::uint8_t> bytes) {
-  add(std::move(target), std::make_shared<const std::vector<std::uint8_t>>(std::move(bytes)));
-}
-
-void FileSet::add(std::filesystem::path target, std::shared_ptr<const std::vector<std::uint8_t>> bytes) {
-  const std::size_t size = bytes ? bytes->size() : 0;
-  add(std::move(target), std::vector<SharedBytes>{SharedBytes(std::move(bytes), 0, size)});
+  add(std::move(target), std::vector<SharedBytes>{SharedBytes(std::move(bytes))});
 }
 
 void FileSet::add(std::filesystem::path target, std::vector<SharedBytes> pieces) {

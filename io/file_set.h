@@ -15,8 +15,6 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
-#include <memory>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -39,7 +37,6 @@ class FileSet {
   // The first file added is the set's primary (the .WAD or .TR4): temporaries and journals of the
   // set are named after its stem. Every file must go to the primary's directory.
   void add(std::filesystem::path target, std::vector<std::uint8_t> bytes);
-  void add(std::filesystem::path target, std::shared_ptr<const std::vector<std::uint8_t>> bytes);
   // A file written piece after piece (a large part is written from where it lies, never copied).
   void add(std::filesystem::path target, std::vector<SharedBytes> pieces);
   void setHooks(Hooks hooks) { hooks_ = std::move(hooks); }

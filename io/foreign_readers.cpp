@@ -1,7 +1,5 @@
 #include "io/foreign_readers.h"
 
-#include <cctype>
-
 #include "io/eq_wld_reader.h"
 #include "io/file_io.h"
 #include "io/gs_mdl_reader.h"

@@ -1,6 +1,5 @@
 #include "io/foreign_textures.h"
 
-#include <cctype>
 #include <stdexcept>
 
 #include "io/file_io.h"

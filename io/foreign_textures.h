@@ -6,7 +6,6 @@
 // with its place, not an error: its faces become solid colours like a missing one's.
 #pragma once
 #include <filesystem>
-#include <span>
 #include <string>
 #include <variant>
 #include <vector>

@@ -76,17 +76,12 @@ void readSkins(ByteReader& r, const MdlCounts& n, MdlModel& m) {
     s.type = r.i32();
     if (s.type != 0 && s.type != 2 && s.type != 3)
       r.fail("skin type " + std::to_string(s.type) + " is not supported (0: 8-bit, 2: 5-6-5, 3: 4-4-4-4)", at);
-    auto px = r.bytes(r.count(pixels, static_cast<std::size_t>(s.bytesPerPixel()), "skin pixel") * s.bytesPerPixel());
-    s.pixels.assign(px.begin(), px.end());
+    s.pixels = r.copy(r.count(pixels, static_cast<std::size_t>(s.bytesPerPixel()), "skin pixel") * s.bytesPerPixel());
     m.skins.push_back(std::move(s));
   }
   r.section("skin vertices");
-  r.count(static_cast<std::uint32_t>(n.skinVertices), 4, "skin vertex");
-  m.skinVertices.resize(static_cast<std::size_t>(n.skinVertices));
-  for (auto& v : m.skinVertices) {
-    v.u = r.i16();
-    v.v = r.i16();
-  }
+  m.skinVertices = r.records(static_cast<std::uint32_t>(n.skinVertices), 4, "skin vertex",
+                             [&] { return MdlSkinVertex{r.i16(), r.i16()}; });
 }
 
 void readTriangles(ByteReader& r, const MdlCounts& n, MdlModel& m) {
@@ -139,8 +134,7 @@ MdlModel readMdl(std::span<const std::uint8_t> bytes, const std::string& file) {
   readTriangles(r, n, m);
   readFrames(r, n, m);
   r.section("bones");
-  auto rest = r.bytes(r.remaining());
-  m.trailing.assign(rest.begin(), rest.end());
+  m.trailing = r.copy(r.remaining());
   return m;
 }
 

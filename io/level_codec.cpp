@@ -37,12 +37,9 @@ void transferChunk(RecordWriter& io, StoredChunk& c, const char*, ChunkStore) {
   else io.stored(bytes);
 }
 
-namespace {
-const char* levelDataName(ChunkStore s) { return s == ChunkStore::Zlib ? "level data chunk" : "level data"; }
-}  // namespace
-
 void transferLevelDataPart(RecordReader& io, LevelDocument& doc) {
-  transferChunk(io, doc.levelChunk, levelDataName(io.layout.levelData), io.layout.levelData);
+  const ChunkStore store = io.layout.levelData;
+  transferChunk(io, doc.levelChunk, store == ChunkStore::Zlib ? "level data chunk" : "level data", store);
 }
 
 // "Reuse the stored bytes unless changed", for every game: the level data is serialized only

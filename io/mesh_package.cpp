@@ -30,8 +30,7 @@ ParsedMeshPackage readMeshPackage(ByteReader& r, std::vector<std::uint32_t> targ
   auto gap = [&](std::size_t from, std::size_t to) {
     out.starts.push_back(static_cast<std::uint32_t>(from));
     r.seek(from);
-    auto b = r.bytes(to - from);
-    out.entries.push_back({nextId++, nullptr, share<std::vector<std::uint8_t>>(b.begin(), b.end())});
+    out.entries.push_back({nextId++, nullptr, share<std::vector<std::uint8_t>>(r.copy(to - from))});
   };
   while (!r.atEnd()) {
     const std::size_t at = r.pos();

@@ -2,7 +2,6 @@
 // parsing find them, and gaps for bytes no pointer reaches and nothing parses.
 #pragma once
 #include <cstdint>
-#include <span>
 #include <vector>
 
 #include "io/byte_reader.h"

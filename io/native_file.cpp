@@ -1,5 +1,7 @@
 #include "io/native_file.h"
 
+#include "io/utf8_path.h"
+
 #ifdef _WIN32
 #include <windows.h>
 #else
@@ -28,25 +30,16 @@ File& File::operator=(File&& o) noexcept {
 
 #ifdef _WIN32
 
-namespace {
-std::string toUtf8(const wchar_t* w, int n) {
-  int len = WideCharToMultiByte(CP_UTF8, 0, w, n, nullptr, 0, nullptr, nullptr);
-  std::string s(static_cast<std::size_t>(std::max(len, 0)), '\0');
-  if (len > 0) WideCharToMultiByte(CP_UTF8, 0, w, n, s.data(), len, nullptr, nullptr);
-  return s;
-}
-}  // namespace
-
 std::string OsError::text() const {
   wchar_t* buf = nullptr;
   DWORD n = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
                            nullptr, static_cast<DWORD>(code), 0, reinterpret_cast<wchar_t*>(&buf), 0, nullptr);
-  std::string s = n ? toUtf8(buf, static_cast<int>(n)) : "error " + std::to_string(code);
+  std::string s = n ? utf8Name(std::wstring(buf, n)) : "error " + std::to_string(code);
   if (buf) LocalFree(buf);
   while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ' || s.back() == '.')) s.pop_back();
   return s;
 }
-OsError lastError() { return {static_cast<int>(GetLastError())}; }
+static OsError lastError() { return {static_cast<int>(GetLastError())}; }
 OsError diskFullError() { return {ERROR_DISK_FULL}; }
 
 Kind kindOf(const std::filesystem::path& path) {
@@ -156,7 +149,7 @@ bool processAlive(unsigned long pid) {
 #else  // POSIX
 
 std::string OsError::text() const { return std::strerror(code); }
-OsError lastError() { return {errno}; }
+static OsError lastError() { return {errno}; }
 OsError diskFullError() { return {ENOSPC}; }
 
 Kind kindOf(const std::filesystem::path& path) {

@@ -15,7 +15,6 @@ struct OsError {
   explicit operator bool() const { return code != 0; }
   std::string text() const;  // the OS's wording, e.g. "No space left on device"
 };
-OsError lastError();
 OsError diskFullError();  // ENOSPC / ERROR_DISK_FULL, for fault injection
 
 // What is at a path, without following a final symbolic link.

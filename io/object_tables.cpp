@@ -10,42 +10,45 @@ namespace wadsmith {
 
 using S = ObjectSection;
 
-std::uint16_t fitU16(std::uint32_t v, const char* what) {
-  if (v > 0xFFFF) throw WriteError(std::string(what) + " " + std::to_string(v) + " does not fit 16 bits");
-  return static_cast<std::uint16_t>(v);
-}
+namespace {
 
-std::array<ObjectSection, kObjectSections> ObjectTableFormat::order() const {
-  if (meshesFirst)
+// The sections in file order.
+std::array<ObjectSection, kObjectSections> sectionOrder(const ObjectTableFormat& f) {
+  if (f.meshesFirst)
     return {S::MeshPackage, S::MeshPointers, S::Animations, S::StateChanges, S::Dispatches,
             S::Commands,    S::Links,        S::Keyframes,  S::Movables,     S::Statics};
   return {S::MeshPointers, S::MeshPackage, S::Animations, S::StateChanges, S::Dispatches,
           S::Commands,     S::Links,       S::Keyframes,  S::Movables,     S::Statics};
 }
 
-namespace {
+// A u16 field; fails clearly when a position no longer fits.
+std::uint16_t fitU16(std::uint32_t v, const char* what) {
+  if (v > 0xFFFF) throw WriteError(std::string(what) + " " + std::to_string(v) + " does not fit 16 bits");
+  return static_cast<std::uint16_t>(v);
+}
 
 constexpr std::size_t kStateChangeSize = 6, kDispatchSize = 8, kMovableSize = 18, kStaticSize = 32;
 std::size_t animationSize(bool lateral) { return lateral ? 40 : 32; }
 std::size_t movableSize(bool padded) { return padded ? kMovableSize + 2 : kMovableSize; }
 
-}  // namespace
-
-std::size_t ObjectTableFormat::elementSize(ObjectSection s) const {
+// Bytes per element each section's count counts.
+std::size_t elementSize(const ObjectTableFormat& f, ObjectSection s) {
   switch (s) {
     case S::MeshPackage: return 2;  // counted in words
     case S::MeshPointers: return 4;
-    case S::Animations: return animationSize(lateralSpeeds);
+    case S::Animations: return animationSize(f.lateralSpeeds);
     case S::StateChanges: return kStateChangeSize;
     case S::Dispatches: return kDispatchSize;
     case S::Commands: return 2;
     case S::Links: return 4;
     case S::Keyframes: return 2;
-    case S::Movables: return movableSize(movablePadding);
+    case S::Movables: return movableSize(f.movablePadding);
     case S::Statics: return kStaticSize;
   }
   return 1;
 }
+
+}  // namespace
 
 const ObjectTableFormat& wadObjectFormat() {
   static const ObjectTableFormat f{"", false, true, false, KeyframeFormat::Tr4, readWadMesh, writeWadMesh,
@@ -330,9 +333,9 @@ void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFo
 }
 
 void objectTableSpans(ByteReader& r, const ObjectTableFormat& f, std::vector<SectionSpan>& spans) {
-  for (ObjectSection s : f.order()) {
+  for (ObjectSection s : sectionOrder(f)) {
     const std::size_t begin = r.pos();
-    const std::size_t size = f.elementSize(s);
+    const std::size_t size = elementSize(f, s);
     r.bytes(r.count(r.u32(), size, f.name(s)) * size);
     spans.push_back({f.prefix + f.name(s), begin, r.pos()});
   }

@@ -38,10 +38,6 @@ struct ObjectTableFormat {
   MeshWriteFn writeMesh = nullptr;
   std::array<const char*, kObjectSections> names{};  // by ObjectSection
   const char* name(ObjectSection s) const { return names[static_cast<std::size_t>(s)]; }
-  // The sections in file order.
-  std::array<ObjectSection, kObjectSections> order() const;
-  // Bytes per element each section's count counts.
-  std::size_t elementSize(ObjectSection s) const;
 };
 
 const ObjectTableFormat& wadObjectFormat();
@@ -58,8 +54,5 @@ void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFo
 // Walks the section counts from the reader's position without parsing the records (for
 // reports on any file the reader accepts); appends a span per section.
 void objectTableSpans(ByteReader& r, const ObjectTableFormat& f, std::vector<SectionSpan>& spans);
-
-// A u16 field; fails clearly when a position no longer fits.
-std::uint16_t fitU16(std::uint32_t v, const char* what);
 
 }  // namespace wadsmith

@@ -61,18 +61,12 @@ std::vector<std::uint8_t> inflateBlock(std::span<const std::uint8_t> in, std::ui
 std::vector<std::string> readNames(std::span<const std::uint8_t> bytes, const std::string& file) {
   ByteReader r(bytes, file + " (name directory)");
   r.section("name directory");
-  std::uint32_t n = r.u32();
-  r.count(n, 5, "name");
-  std::vector<std::string> names;
-  names.reserve(n);
-  for (std::uint32_t i = 0; i < n; ++i) {
-    std::uint32_t len = r.u32();
-    auto b = r.bytes(r.count(len, 1, "name length"));
+  return r.records(r.u32(), 5, "name", [&] {
+    auto b = r.bytes(r.count(r.u32(), 1, "name length"));
     std::string s(b.begin(), b.end());
     while (!s.empty() && s.back() == '\0') s.pop_back();  // the length counts the NUL
-    names.push_back(s);
-  }
-  return names;
+    return s;
+  });
 }
 
 }  // namespace
@@ -100,16 +94,10 @@ PfsArchive readPfs(std::shared_ptr<const std::vector<std::uint8_t>> data, const 
   a.version = r.u32();
   r.section("directory");
   r.seek(a.directoryOffset);
-  std::uint32_t n = r.u32();
-  r.count(n, 12, "directory entry");
-  std::vector<PfsEntry> all(n);
-  for (auto& e : all) {
-    e.crc = r.u32();
-    e.offset = r.u32();
-    e.size = r.u32();
-  }
-  auto rest = r.bytes(r.remaining());
-  a.footer.assign(rest.begin(), rest.end());
+  auto all = r.records(r.u32(), 12, "directory entry", [&] {
+    return PfsEntry{.crc = r.u32(), .offset = r.u32(), .size = r.u32()};
+  });
+  a.footer = r.copy(r.remaining());
 
   const PfsEntry* namesEntry = nullptr;
   for (auto& e : all) {

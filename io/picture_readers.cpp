@@ -83,12 +83,11 @@ void readBmpPalette(ByteReader& r, const BmpHeader& h, Bitmap& b) {
     r.seek(h.infoAt + h.infoSize);
     std::uint32_t n = h.colorsUsed ? h.colorsUsed : (1u << h.bpp);
     if (n > 256) r.fail("palette of " + std::to_string(n) + " colours", h.infoAt + 32);
-    r.count(n, h.paletteEntry, "palette entry");
-    for (std::uint32_t i = 0; i < n; ++i) {
+    b.palette = r.records(n, h.paletteEntry, "palette entry", [&] {
       std::uint8_t bl = r.u8(), g = r.u8(), rd = r.u8();
       if (h.paletteEntry == 4) r.u8();
-      b.palette.push_back({rd, g, bl});
-    }
+      return std::array<std::uint8_t, 3>{rd, g, bl};
+    });
   } else if (h.bpp != 16 && h.bpp != 24 && h.bpp != 32) {
     r.fail(std::to_string(h.bpp) + " bits per pixel is not supported", h.infoAt + 14);
   }
@@ -182,10 +181,7 @@ Bitmap readPcx(std::span<const std::uint8_t> bytes, const std::string& file) {
     if (bytes.size() < 128 + 769 || bytes[bytes.size() - 769] != 0x0C)
       r.fail("no 256-colour palette (0x0C and 768 bytes) at the end", bytes.size() >= 769 ? bytes.size() - 769 : 0);
     r.seek(bytes.size() - 768);
-    for (int i = 0; i < 256; ++i) {
-      std::uint8_t rd = r.u8(), g = r.u8(), bl = r.u8();
-      b.palette.push_back({rd, g, bl});
-    }
+    b.palette = r.records(256, 3, "palette entry", [&] { return std::array{r.u8(), r.u8(), r.u8()}; });
     pixelsEnd = bytes.size() - 769;
   }
   r.section("pixels");

@@ -10,10 +10,6 @@
 namespace wadsmith::png {
 namespace {
 
-std::uint32_t be32(const std::uint8_t* p) {
-  return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | p[3];
-}
-
 // Chunks as stored: libpng's simplified API says what is wrong but not where, so the chunk
 // list is walked first (lengths only) to locate a truncation or a bad length, and the first
 // IDAT locates errors in the image data.
@@ -23,7 +19,7 @@ std::uint64_t checkChunks(std::span<const std::uint8_t> b, const std::string& fi
   std::size_t at = 8;
   while (true) {
     if (b.size() - at < 12) throw ParseError(file, "chunks", at, "the file ends before IEND");
-    std::uint32_t len = be32(&b[at]);
+    std::uint32_t len = png_get_uint_32(&b[at]);
     std::string type(reinterpret_cast<const char*>(&b[at + 4]), 4);
     if (len > 0x7FFFFFFFu || len > b.size() - at - 12)
       throw ParseError(file, printable(type), at, "chunk length " + std::to_string(len) + " runs past the end of the file");

@@ -93,10 +93,7 @@ class RecordReader : public EveryFieldAlike<RecordReader> {
     slice(n, b, r_.count(num<Count>(), 1, what(n)));
   }
   // A fixed-size area of bytes.
-  void area(const ListName&, std::vector<std::uint8_t>& v, std::size_t n) {
-    const auto b = r_.bytes(n);
-    v.assign(b.begin(), b.end());
-  }
+  void area(const ListName&, std::vector<std::uint8_t>& v, std::size_t n) { v = r_.copy(n); }
   void rest(const ListName& n, std::vector<std::uint8_t>& v) { fixedWords(n, v, r_.remaining()); }
   // Stored parts of a file: slices of it (`source`), never copies.
   void slice(const ListName&, SharedBytes& b, std::size_t n) {

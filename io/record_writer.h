@@ -92,10 +92,7 @@ class RecordWriter : public EveryFieldAlike<RecordWriter> {
   }
   void rest(const ListName&, SharedBytes& b) { stored(b); }
   void countField(const char*, std::uint32_t& v, std::size_t, const char*) { w_.u32(v); }
-  void area(const ListName& n, std::vector<std::uint8_t>& v, std::size_t size) {
-    counted(n, v, size, [](auto&, auto&) {});
-    w_.bytes(v);
-  }
+  void area(const ListName& n, std::vector<std::uint8_t>& v, std::size_t size) { fixedWords(n, v, size); }
   void rest(const ListName&, std::vector<std::uint8_t>& v) { w_.bytes(v); }
   void objects(ObjectTables& t, const ObjectTableFormat& f) {
     writeObjectTables(w_, t, f, idLimit_, [this](const char* s) { section(s); }, blocks_ ? nullptr : rope_);

@@ -1,6 +1,5 @@
 #include "io/samples_folder.h"
 
-#include <algorithm>
 #include <cctype>
 
 #include "io/file_io.h"

@@ -5,7 +5,6 @@
 #include <filesystem>
 #include <map>
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 

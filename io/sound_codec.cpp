@@ -31,21 +31,16 @@ SoundSet readWadSounds(const std::vector<std::uint8_t>* sfx, const std::vector<s
     out.map.resize(mapLength);
     for (auto& m : out.map) m = r.i16();
     r.section("sound infos");
-    const std::size_t n = r.count(r.u32(), 8, "sound info");
-    out.infos.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) {
+    out.infos = r.records(r.u32(), 8, "sound info", [&] {
       infoAt.push_back(r.pos());
-      out.infos.push_back(readRecord<SoundInfo>(r));
-    }
+      return readRecord<SoundInfo>(r);
+    });
     r.section("sample block");
-    const std::size_t m = r.count(r.u32(), 4, "sample");
-    listIndices.reserve(m);
-    for (std::size_t i = 0; i < m; ++i) listIndices.push_back(r.u32());
-    auto rest = r.all().subspan(r.pos());
-    out.sfxTrailer.assign(rest.begin(), rest.end());
+    listIndices = r.records(r.u32(), 4, "sample", [&] { return r.u32(); });
+    out.sfxTrailer = r.copy(r.remaining());
 
     // Every info's samples must exist: the engine reads them by index.
-    const std::size_t samples = sam ? lines.size() : m;
+    const std::size_t samples = sam ? lines.size() : listIndices.size();
     ByteReader at(*sfx, sfxName);
     at.section("sound infos");
     for (std::size_t i = 0; i < out.infos.size(); ++i) {

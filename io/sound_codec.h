@@ -8,7 +8,6 @@
 // (io/level_record_io.h).
 #pragma once
 #include <cstdint>
-#include <span>
 #include <string>
 #include <vector>
 

@@ -39,8 +39,7 @@ SpriteFile readSwd(std::span<const std::uint8_t> bytes, const std::string& fileN
   }
   f.sequences =
       readTable<SpriteSequence>(r, "sprite sequences", 8, [](ByteReader& br) { return readRecord<SpriteSequence>(br); });
-  auto rest = r.all().subspan(r.pos());
-  f.trailer.assign(rest.begin(), rest.end());
+  f.trailer = r.copy(r.remaining());
   return f;
 }
 

@@ -2,7 +2,6 @@
 #pragma once
 #include <bit>
 #include <cstdint>
-#include <cstring>
 #include <span>
 #include <type_traits>
 #include <vector>
@@ -19,11 +18,7 @@ namespace wadsmith {
 template <class T, class ReadFn>
 std::vector<T> readTable(ByteReader& r, const char* section, std::size_t recordSize, ReadFn read) {
   r.section(section);
-  std::size_t n = r.count(r.u32(), recordSize, section);
-  std::vector<T> out;
-  out.reserve(n);
-  for (std::size_t i = 0; i < n; ++i) out.push_back(read(r));
-  return out;
+  return r.records(r.u32(), recordSize, section, [&] { return T(read(r)); });
 }
 template <class T, class WriteFn>
 void writeTable(ByteWriter& w, const std::vector<T>& records, WriteFn write) {

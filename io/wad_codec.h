@@ -6,8 +6,6 @@
 #include <string>
 #include <vector>
 
-#include <memory>
-
 #include "io/byte_rope.h"
 #include "io/object_tables.h"
 #include "model/wad_document.h"

@@ -20,10 +20,6 @@ std::string upper(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
-bool lowerCaseExtension(const std::filesystem::path& p) {
-  std::string ext = p.extension().string();
-  return std::any_of(ext.begin(), ext.end(), [](unsigned char c) { return std::islower(c); });
-}
 using Bytes = std::vector<std::uint8_t>;
 }  // namespace
 
@@ -98,14 +94,13 @@ std::vector<std::pair<std::string, std::vector<std::uint8_t>>> companionFiles(co
 
 void saveWad(const WadDocument& doc, const std::filesystem::path& path) {
   auto bytes = writeWad(doc);
-  bool lower = lowerCaseExtension(path);
+  const std::string given = path.extension().string();
+  const bool lower = std::any_of(given.begin(), given.end(), [](unsigned char c) { return std::islower(c); });
   // A companion takes the output's base name; one already there in another case is replaced.
   auto companionPath = [&](const std::string& ext) {
     auto existing = findCompanion(path, ext);
     if (!existing.empty()) return existing;
-    auto p = path;
-    const std::string e = lower ? asciiLower(ext) : ext;
-    return p.replace_extension("." + e);
+    return std::filesystem::path(path).replace_extension("." + (lower ? asciiLower(ext) : ext));
   };
   // One transaction: the old set or the whole new one (io/file_set.h).
   FileSet set;

@@ -1,7 +1,6 @@
 // A WAD on disk with its companions (.WAS names, .SFX + .SAM sounds, .SWD sprites).
 #pragma once
 #include <filesystem>
-#include <memory>
 #include <string>
 #include <utility>
 #include <vector>

@@ -1,8 +1,5 @@
 // WAD mesh record: read and write side by side.
 #pragma once
-#include <cstdint>
-#include <vector>
-
 #include "io/byte_reader.h"
 #include "io/byte_writer.h"
 #include "model/mesh.h"
