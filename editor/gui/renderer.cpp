@@ -138,6 +138,15 @@ void vertexLayout() {
   attribute(5, 1, stride, offsetof(view::RenderVertex, shine));
 }
 
+// Binds `vao` and fills its buffer `vbo` with `data`, read as `layout` says.
+template <class T>
+void upload(GLuint vao, GLuint vbo, const std::vector<T>& data, GLenum usage, void (*layout)()) {
+  glBindVertexArray(vao);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(T)), data.data(), usage);
+  layout();
+}
+
 }  // namespace
 
 Renderer::Renderer() {
@@ -226,10 +235,7 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   all.insert(all.end(), geo.additive.begin(), geo.additive.end());
   g.opaque = static_cast<GLsizei>(geo.opaque.size());
   g.additive = static_cast<GLsizei>(geo.additive.size());
-  glBindVertexArray(g.vao);
-  glBindBuffer(GL_ARRAY_BUFFER, g.vbo);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(all.size() * sizeof(view::RenderVertex)), all.data(), GL_STATIC_DRAW);
-  vertexLayout();
+  upload(g.vao, g.vbo, all, GL_STATIC_DRAW, vertexLayout);
   std::vector<float> lines;
   auto add = [&](const std::vector<view::Vec3>& pts, float r, float gg, float b) {
     for (const auto& p : pts) lines.insert(lines.end(), {p.x, p.y, p.z, r, gg, b});
@@ -238,10 +244,7 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   add(geo.normalLines, 0.3f, 0.8f, 1.0f);
   g.wire = static_cast<GLsizei>(geo.wireframe.size());
   g.normals = static_cast<GLsizei>(geo.normalLines.size());
-  glBindVertexArray(g.lineVao);
-  glBindBuffer(GL_ARRAY_BUFFER, g.lineVbo);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(float)), lines.data(), GL_STATIC_DRAW);
-  lineLayout();
+  upload(g.lineVao, g.lineVbo, lines, GL_STATIC_DRAW, lineLayout);
   glBindVertexArray(0);
   return g;
 }
@@ -266,11 +269,7 @@ void Renderer::drawLines(const Overlay& lines, const view::Mat4& mvp) {
   if (lines.vertices.empty()) return;
   glUseProgram(lineProgram_);
   setMatrix(lineProgram_, "mvp", mvp);
-  glBindVertexArray(scratchVao_);
-  glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
-  const auto& v = lines.vertices;
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(float)), v.data(), GL_STREAM_DRAW);
-  lineLayout();
+  upload(scratchVao_, scratchVbo_, lines.vertices, GL_STREAM_DRAW, lineLayout);
   glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines.vertices.size() / 6));
 }
 
@@ -376,11 +375,7 @@ void Renderer::drawSelection(const DrawItem& item, const view::TextureResolver& 
   for (auto& p : only.polygons) p.attributes &= ~attr::kTranslucent;
   auto geo = view::buildGeometry(only, textures, 0);
   setMatrix(meshProgram_, "model", item.world);
-  glBindVertexArray(scratchVao_);
-  glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(geo.opaque.size() * sizeof(view::RenderVertex)), geo.opaque.data(),
-               GL_STREAM_DRAW);
-  vertexLayout();
+  upload(scratchVao_, scratchVbo_, geo.opaque, GL_STREAM_DRAW, vertexLayout);
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(geo.opaque.size()));
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/level_textures.h"
+#include "model/ops/mesh_ops.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::view {
@@ -50,8 +51,7 @@ TextureResolver documentTextures(const Document& doc) {
 MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float normalLength) {
   MeshGeometry g;
   const bool shaded = m.usesShades();
-  for (std::size_t f = 0; f < m.polygons.size(); ++f) {
-    const Polygon& p = m.polygons[f];
+  for (const Polygon& p : m.polygons) {
     bool valid = true;
     for (int c = 0; c < p.corners(); ++c) valid &= p.vertices[c] < m.vertices.size();
     if (!valid) continue;
@@ -69,7 +69,6 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
       v.uv[0] = tex.uv[c].u / 256.0f, v.uv[1] = tex.uv[c].v / 256.0f;
       v.page = float(tex.page);
       v.shine = (p.attributes & attr::kShine) ? std::max(attr::intensity(p.attributes), 1) / 31.0f : 0.0f;
-      v.face = float(f);
       return v;
     };
     auto& out = (p.attributes & attr::kTranslucent) ? g.additive : g.opaque;
@@ -93,13 +92,9 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
 }
 
 float normalLineLength(const Mesh& mesh) {
-  Vec3 lo{0, 0, 0}, hi{0, 0, 0};
-  for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
-    const Vec3 p = toVec(mesh.vertices[i]);
-    lo = i ? Vec3{std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)} : p;
-    hi = i ? Vec3{std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)} : p;
-  }
-  return 0.15f * std::max(length(hi - lo) * 0.5f, 64.0f);
+  const BoundingBox b = ops::boundingBox(mesh.vertices);
+  const Vec3 size{float(b.maxX - b.minX), float(b.maxY - b.minY), float(b.maxZ - b.minZ)};
+  return 0.15f * std::max(length(size) * 0.5f, 64.0f);
 }
 
 }  // namespace wadsmith::view
