@@ -56,8 +56,7 @@ void main() {
     rgb += vec3(1.0) * s * vShine;  // the shine effect, additive like the engine's
   }
   rgb = mix(rgb, tint, tint == vec3(0.0) ? 0.0 : 0.55);
-  color = vec4(rgb, 1.0);
-  if (additive == 1) color = vec4(rgb * 0.85, 1.0);
+  color = vec4(additive == 1 ? rgb * 0.85 : rgb, 1.0);
 })";
 
 const char* kLineVertex = R"(#version 330 core
@@ -195,7 +194,7 @@ void Renderer::syncTextures(const session::PageImages& pages) {
 }
 
 GLuint Renderer::pageTexture(int page) {
-  if (page < 0 || page >= pageCount()) return 0;
+  if (page < 0 || page >= int(uploaded_.size())) return 0;
   if (auto it = pageTextures_.find(page); it != pageTextures_.end()) return it->second;
   return pageTextures_[page] = pageSizedTexture(uploaded_[page]->data());
 }
@@ -231,11 +230,10 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   g.usedFrame = frame_;
   g.transient = transient;
   auto geo = view::buildGeometry(*m, textures, view::normalLineLength(*m));
-  std::vector<view::RenderVertex> all = geo.opaque;
-  all.insert(all.end(), geo.additive.begin(), geo.additive.end());
   g.opaque = static_cast<GLsizei>(geo.opaque.size());
   g.additive = static_cast<GLsizei>(geo.additive.size());
-  upload(g.vao, g.vbo, all, GL_STATIC_DRAW, vertexLayout);
+  geo.opaque.insert(geo.opaque.end(), geo.additive.begin(), geo.additive.end());  // drawn after the opaque ones
+  upload(g.vao, g.vbo, geo.opaque, GL_STATIC_DRAW, vertexLayout);
   std::vector<float> lines;
   auto add = [&](const std::vector<view::Vec3>& pts, float r, float gg, float b) {
     for (const auto& p : pts) lines.insert(lines.end(), {p.x, p.y, p.z, r, gg, b});
@@ -368,10 +366,9 @@ void Renderer::drawFaces(const std::vector<DrawItem>& items, const std::vector<G
 void Renderer::drawSelection(const DrawItem& item, const view::TextureResolver& textures) {
   if (!item.mesh || item.selectedFaces.empty()) return;
   Mesh only = *item.mesh;
-  std::vector<Polygon> polys;
+  only.polygons.clear();
   for (auto f : item.selectedFaces)
-    if (f < only.polygons.size()) polys.push_back(only.polygons[f]);
-  only.polygons = polys;
+    if (f < item.mesh->polygons.size()) only.polygons.push_back(item.mesh->polygons[f]);
   for (auto& p : only.polygons) p.attributes &= ~attr::kTranslucent;
   auto geo = view::buildGeometry(only, textures, 0);
   setMatrix(meshProgram_, "model", item.world);
