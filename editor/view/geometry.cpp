@@ -72,21 +72,15 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
       return v;
     };
     auto& out = (p.attributes & attr::kTranslucent) ? g.additive : g.opaque;
-    for (int c = 1; c + 1 < p.corners(); ++c) {
-      out.push_back(vertex(0));
-      out.push_back(vertex(c));
-      out.push_back(vertex(c + 1));
-    }
+    for (int c = 1; c + 1 < p.corners(); ++c) out.insert(out.end(), {vertex(0), vertex(c), vertex(c + 1)});
     for (int c = 0; c < p.corners(); ++c) {
       g.wireframe.push_back(toVec(m.vertices[p.vertices[c]]));
       g.wireframe.push_back(toVec(m.vertices[p.vertices[(c + 1) % p.corners()]]));
     }
   }
   for (std::size_t i = 0; i < m.vertices.size() && i < m.normals.size(); ++i) {
-    Vec3 pos = toVec(m.vertices[i]);
-    Vec3 n = normalize(toVec(m.normals[i]));
-    g.normalLines.push_back(pos);
-    g.normalLines.push_back(pos + n * normalLength);
+    const Vec3 pos = toVec(m.vertices[i]);
+    g.normalLines.insert(g.normalLines.end(), {pos, pos + normalize(toVec(m.normals[i])) * normalLength});
   }
   return g;
 }
