@@ -320,9 +320,8 @@ void drawCommands(App& app) {
     return;
   }
   auto& s = app.session;
-  const ObjectView& v = s.view();
   const std::size_t anim = c->first + s.selection.animation;
-  const auto list = v.commands(anim);
+  const auto list = s.view().commands(anim);
   const auto commands = actions::commandValues(s);
   for (std::size_t i = 0; i < commands.size(); ++i) {
     const CommandType& t = *commandType(list.commands[i].code);
