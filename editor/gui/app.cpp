@@ -219,18 +219,16 @@ void App::frame(bool busy) {
 void App::writeScreenshot(const std::filesystem::path& path) {
   int fw, fh;
   glfwGetFramebufferSize(window_, &fw, &fh);
-  imported::Image img;
-  img.width = fw, img.height = fh;
-  img.rgba.resize(static_cast<std::size_t>(fw) * fh * 4);
+  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(fw) * fh * 4);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
   glReadBuffer(GL_BACK);
-  glReadPixels(0, 0, fw, fh, GL_RGBA, GL_UNSIGNED_BYTE, img.rgba.data());
+  glReadPixels(0, 0, fw, fh, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
   // GL rows start at the bottom.
   for (int y = 0; y < fh / 2; ++y)
-    std::swap_ranges(img.rgba.begin() + static_cast<long>(y) * fw * 4, img.rgba.begin() + static_cast<long>(y + 1) * fw * 4,
-                     img.rgba.begin() + static_cast<long>(fh - 1 - y) * fw * 4);
-  for (std::size_t i = 3; i < img.rgba.size(); i += 4) img.rgba[i] = 255;
-  writeFileAtomic(path, png::encode(img));
+    std::swap_ranges(rgba.begin() + static_cast<long>(y) * fw * 4, rgba.begin() + static_cast<long>(y + 1) * fw * 4,
+                     rgba.begin() + static_cast<long>(fh - 1 - y) * fw * 4);
+  for (std::size_t i = 3; i < rgba.size(); i += 4) rgba[i] = 255;
+  writeFileAtomic(path, png::encode(fw, fh, rgba));
 }
 
 int App::run() {

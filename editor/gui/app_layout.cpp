@@ -122,9 +122,7 @@ void App::statusBar() {
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x, vp->WorkPos.y + vp->WorkSize.y - h));
   ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x, h));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 2));
-  ImGui::Begin("##status", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::Begin("##status", nullptr, kFixed | ImGuiWindowFlags_NoDecoration);
   const auto& t = objectsOf(session.document());
   std::string line = session.path().empty() ? "(no file)" : utf8Name(session.path().filename());
   char ms[64];

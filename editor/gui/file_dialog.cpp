@@ -38,6 +38,13 @@ void FileDialog::draw() {
   }
   ImGui::SetNextWindowSize(ImVec2(640, 460), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(id.c_str(), &visible_)) return;
+  auto choose = [&] {
+    visible_ = false;
+    ImGui::CloseCurrentPopup();
+    // A typed name may be a whole path, with drive letter and backslashes on Windows.
+    std::filesystem::path p = utf8Path(name_);
+    done_(p.is_absolute() ? p : dir_ / p);
+  };
   ImGui::TextUnformatted(utf8Name(dir_).c_str());
   if (button("Up")) dir_ = dir_.parent_path();
   ImGui::SameLine();
@@ -67,11 +74,7 @@ void FileDialog::draw() {
         dir_ = e.path();
       } else {
         name_ = name;
-        if (ImGui::IsMouseDoubleClicked(0)) {
-          visible_ = false;
-          ImGui::CloseCurrentPopup();
-          done_(dir_ / utf8Path(name_));
-        }
+        if (ImGui::IsMouseDoubleClicked(0)) choose();
       }
     }
   }
@@ -79,13 +82,7 @@ void FileDialog::draw() {
   ImGui::SetNextItemWidth(-160);
   ImGui::InputText("##name", &name_);
   ImGui::SameLine();
-  if (button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(70, 0)) && !name_.empty()) {
-    visible_ = false;
-    ImGui::CloseCurrentPopup();
-    // A typed name may be a whole path, with drive letter and backslashes on Windows.
-    std::filesystem::path p = utf8Path(name_);
-    done_(p.is_absolute() ? p : dir_ / p);
-  }
+  if (button(mode_ == Mode::Open ? "Open" : "Save", ImVec2(70, 0)) && !name_.empty()) choose();
   ImGui::SameLine();
   if (closeButton("Cancel", ImVec2(70, 0))) visible_ = false;
   ImGui::EndPopup();

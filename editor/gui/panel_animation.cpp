@@ -52,7 +52,6 @@ void targetTooltip(const AnimContext& c, const ops::Field<Record, Change>& f, co
 void animationList(App& app, const AnimContext& c) {
   auto& sel = app.session.selection;
   const ObjectView& v = app.session.view();
-  const auto& anims = v.animations();
   ImGui::TextDisabled("%s", counted(c.end - c.first, "animation").c_str());
   if (ImGui::BeginTable("anims", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
     ImGui::TableSetupScrollFreeze(0, 1);
@@ -65,7 +64,7 @@ void animationList(App& app, const AnimContext& c) {
     clip.Begin(static_cast<int>(c.end - c.first));
     while (clip.Step())
       for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-        const Animation& an = anims[c.first + i];
+        const Animation& an = v.animations()[c.first + i];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::PushID(i);
@@ -136,13 +135,12 @@ void drawAnimation(App& app) {
   auto& s = app.session;
   auto& sel = s.selection;
   const ObjectView& v = s.view();
-  const auto& anims = v.animations();
   if (c->end == c->first) {
     ImGui::TextDisabled("This movable has no animations.");
     return;
   }
   const std::size_t anim = c->first + sel.animation;
-  const Animation& a = anims[anim];
+  const Animation& a = v.animations()[anim];
   int frames = view::frameCount(a);
 
   // Player.
@@ -322,9 +320,8 @@ void drawCommands(App& app) {
     return;
   }
   auto& s = app.session;
-  const ObjectView& v = s.view();
   const std::size_t anim = c->first + s.selection.animation;
-  const auto list = v.commands(anim);
+  const auto list = s.view().commands(anim);
   const auto commands = actions::commandValues(s);
   for (std::size_t i = 0; i < commands.size(); ++i) {
     const CommandType& t = *commandType(list.commands[i].code);

@@ -18,9 +18,7 @@ void drawHistory(App& app) {
   ImGui::BeginChild("steps");
   for (std::size_t i = 0; i < h.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
-    bool current = i == h.position();
-    std::string label = std::to_string(i) + "  " + h.label(i);
-    if (selectable(label.c_str(), current)) s.jump(i);
+    if (selectable((std::to_string(i) + "  " + h.label(i)).c_str(), i == h.position())) s.jump(i);
     if (i > h.position()) {
       ImGui::SameLine();
       ImGui::TextDisabled("(undone)");
@@ -42,8 +40,7 @@ void drawValidation(App& app) {
     for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
       const auto& w = warnings[i];
       ImGui::PushID(i);
-      std::string label = w.where.text() + ": " + w.what;
-      if (selectable(label.c_str())) {
+      if (selectable((w.where.text() + ": " + w.what).c_str())) {
         if (auto o = session::objectOf(s, w)) {
           app.select(*o);
           if (w.where.animation) {

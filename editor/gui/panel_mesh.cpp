@@ -91,8 +91,7 @@ void drawMesh(App& app) {
     if (m && first.face < m->polygons.size()) {
       // The first selected face's values; an edit sets every selected face.
       const Polygon& p = m->polygons[first.face];
-      ops::FieldContext fc;
-      fc.wad = isWad(s.document());
+      const ops::FieldContext fc{.wad = isWad(s.document())};
       ImGui::PushItemWidth(160 * app.uiScale);
       for (const auto& field : ops::faceFields()) {
         if (field.wadOnly && !fc.wad) continue;

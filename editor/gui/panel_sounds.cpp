@@ -125,8 +125,7 @@ void drawSounds(App& app) {
         if (button("Add sample")) app.edit([&] { session::actions::run(s, "add_sample", {{"name", panel.sampleName}}); });
       }
       heading("Info");
-      ops::FieldContext context;
-      context.wad = wad;
+      const ops::FieldContext context{.wad = wad};
       ImGui::PushItemWidth(120 * app.uiScale);
       for (const auto& f : ops::soundInfoFields())
         if (auto value = propertyField(s.panels.field, f, *info, context))

@@ -71,9 +71,7 @@ struct Scene {
 
 // `v` is the document's view, or the preview's (whose faces are not the document's).
 Scene buildScene(App& app, const App::Posed& p, const ObjectView& v, bool preview) {
-  Scene scene;
-  scene.preview = preview;
-  scene.ownFaces = !preview;
+  Scene scene{.ownFaces = !preview, .preview = preview};
   const auto& s = app.session;
   const view::Mat4 upright = view::uprightMatrix();
   auto add = [&](Shared<Mesh> mesh, const view::Mat4& m, std::size_t bone, bool transient) {
@@ -144,7 +142,6 @@ void onionSkin(App& app, const App::Posed& p, Overlay& overlay) {
 }
 
 void overlays(App& app, const App::Posed& p, const Scene& scene, const ObjectView& v, Overlay& overlay) {
-  const auto& tables = v.tables();
   const view::Mat4 upright = view::uprightMatrix();
   for (std::size_t k = 0; k < scene.meshes.size() && app.viewOptions.sphere; ++k) {
     if (!scene.meshes[k]) continue;
@@ -156,7 +153,7 @@ void overlays(App& app, const App::Posed& p, const Scene& scene, const ObjectVie
   }
   if (app.viewOptions.boxes) {
     if (p.staticIndex) {
-      const Static& st = (*tables.statics)[*p.staticIndex];
+      const Static& st = (*v.tables().statics)[*p.staticIndex];
       box(overlay, upright, st.visibility, 0.4f, 0.7f, 1.0f);
       box(overlay, upright, st.collision, 1.0f, 0.4f, 0.4f);
     } else if (p.animated && p.pose.keyframe < p.keyframes.size()) {

@@ -56,8 +56,7 @@ void main() {
     rgb += vec3(1.0) * s * vShine;  // the shine effect, additive like the engine's
   }
   rgb = mix(rgb, tint, tint == vec3(0.0) ? 0.0 : 0.55);
-  color = vec4(rgb, 1.0);
-  if (additive == 1) color = vec4(rgb * 0.85, 1.0);
+  color = vec4(additive == 1 ? rgb * 0.85 : rgb, 1.0);
 })";
 
 const char* kLineVertex = R"(#version 330 core
@@ -138,6 +137,15 @@ void vertexLayout() {
   attribute(5, 1, stride, offsetof(view::RenderVertex, shine));
 }
 
+// Binds `vao` and fills its buffer `vbo` with `data`, read as `layout` says.
+template <class T>
+void upload(GLuint vao, GLuint vbo, const std::vector<T>& data, GLenum usage, void (*layout)()) {
+  glBindVertexArray(vao);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(T)), data.data(), usage);
+  layout();
+}
+
 }  // namespace
 
 Renderer::Renderer() {
@@ -186,7 +194,7 @@ void Renderer::syncTextures(const session::PageImages& pages) {
 }
 
 GLuint Renderer::pageTexture(int page) {
-  if (page < 0 || page >= pageCount()) return 0;
+  if (page < 0 || page >= int(uploaded_.size())) return 0;
   if (auto it = pageTextures_.find(page); it != pageTextures_.end()) return it->second;
   return pageTextures_[page] = pageSizedTexture(uploaded_[page]->data());
 }
@@ -222,14 +230,10 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   g.usedFrame = frame_;
   g.transient = transient;
   auto geo = view::buildGeometry(*m, textures, view::normalLineLength(*m));
-  std::vector<view::RenderVertex> all = geo.opaque;
-  all.insert(all.end(), geo.additive.begin(), geo.additive.end());
   g.opaque = static_cast<GLsizei>(geo.opaque.size());
   g.additive = static_cast<GLsizei>(geo.additive.size());
-  glBindVertexArray(g.vao);
-  glBindBuffer(GL_ARRAY_BUFFER, g.vbo);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(all.size() * sizeof(view::RenderVertex)), all.data(), GL_STATIC_DRAW);
-  vertexLayout();
+  geo.opaque.insert(geo.opaque.end(), geo.additive.begin(), geo.additive.end());  // drawn after the opaque ones
+  upload(g.vao, g.vbo, geo.opaque, GL_STATIC_DRAW, vertexLayout);
   std::vector<float> lines;
   auto add = [&](const std::vector<view::Vec3>& pts, float r, float gg, float b) {
     for (const auto& p : pts) lines.insert(lines.end(), {p.x, p.y, p.z, r, gg, b});
@@ -238,10 +242,7 @@ Renderer::GpuMesh& Renderer::mesh(const Shared<Mesh>& m, const view::TextureReso
   add(geo.normalLines, 0.3f, 0.8f, 1.0f);
   g.wire = static_cast<GLsizei>(geo.wireframe.size());
   g.normals = static_cast<GLsizei>(geo.normalLines.size());
-  glBindVertexArray(g.lineVao);
-  glBindBuffer(GL_ARRAY_BUFFER, g.lineVbo);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(float)), lines.data(), GL_STATIC_DRAW);
-  lineLayout();
+  upload(g.lineVao, g.lineVbo, lines, GL_STATIC_DRAW, lineLayout);
   glBindVertexArray(0);
   return g;
 }
@@ -266,11 +267,7 @@ void Renderer::drawLines(const Overlay& lines, const view::Mat4& mvp) {
   if (lines.vertices.empty()) return;
   glUseProgram(lineProgram_);
   setMatrix(lineProgram_, "mvp", mvp);
-  glBindVertexArray(scratchVao_);
-  glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
-  const auto& v = lines.vertices;
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(float)), v.data(), GL_STREAM_DRAW);
-  lineLayout();
+  upload(scratchVao_, scratchVbo_, lines.vertices, GL_STREAM_DRAW, lineLayout);
   glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines.vertices.size() / 6));
 }
 
@@ -369,18 +366,13 @@ void Renderer::drawFaces(const std::vector<DrawItem>& items, const std::vector<G
 void Renderer::drawSelection(const DrawItem& item, const view::TextureResolver& textures) {
   if (!item.mesh || item.selectedFaces.empty()) return;
   Mesh only = *item.mesh;
-  std::vector<Polygon> polys;
+  only.polygons.clear();
   for (auto f : item.selectedFaces)
-    if (f < only.polygons.size()) polys.push_back(only.polygons[f]);
-  only.polygons = polys;
+    if (f < item.mesh->polygons.size()) only.polygons.push_back(item.mesh->polygons[f]);
   for (auto& p : only.polygons) p.attributes &= ~attr::kTranslucent;
   auto geo = view::buildGeometry(only, textures, 0);
   setMatrix(meshProgram_, "model", item.world);
-  glBindVertexArray(scratchVao_);
-  glBindBuffer(GL_ARRAY_BUFFER, scratchVbo_);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(geo.opaque.size() * sizeof(view::RenderVertex)), geo.opaque.data(),
-               GL_STREAM_DRAW);
-  vertexLayout();
+  upload(scratchVao_, scratchVbo_, geo.opaque, GL_STREAM_DRAW, vertexLayout);
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(geo.opaque.size()));
 }
 

@@ -54,7 +54,6 @@ class Renderer {
   // A texture of a decoded image other than the document's pages (the Sprites view), kept while
   // the image is alive.
   GLuint imageTexture(const Shared<session::RgbaPage>& image);
-  int pageCount() const { return static_cast<int>(uploaded_.size()); }
 
  private:
   struct GpuMesh {

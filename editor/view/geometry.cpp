@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/level_textures.h"
+#include "model/ops/mesh_ops.h"
 #include "model/texture_word.h"
 
 namespace wadsmith::view {
@@ -50,8 +51,7 @@ TextureResolver documentTextures(const Document& doc) {
 MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float normalLength) {
   MeshGeometry g;
   const bool shaded = m.usesShades();
-  for (std::size_t f = 0; f < m.polygons.size(); ++f) {
-    const Polygon& p = m.polygons[f];
+  for (const Polygon& p : m.polygons) {
     bool valid = true;
     for (int c = 0; c < p.corners(); ++c) valid &= p.vertices[c] < m.vertices.size();
     if (!valid) continue;
@@ -69,37 +69,26 @@ MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float
       v.uv[0] = tex.uv[c].u / 256.0f, v.uv[1] = tex.uv[c].v / 256.0f;
       v.page = float(tex.page);
       v.shine = (p.attributes & attr::kShine) ? std::max(attr::intensity(p.attributes), 1) / 31.0f : 0.0f;
-      v.face = float(f);
       return v;
     };
     auto& out = (p.attributes & attr::kTranslucent) ? g.additive : g.opaque;
-    for (int c = 1; c + 1 < p.corners(); ++c) {
-      out.push_back(vertex(0));
-      out.push_back(vertex(c));
-      out.push_back(vertex(c + 1));
-    }
+    for (int c = 1; c + 1 < p.corners(); ++c) out.insert(out.end(), {vertex(0), vertex(c), vertex(c + 1)});
     for (int c = 0; c < p.corners(); ++c) {
       g.wireframe.push_back(toVec(m.vertices[p.vertices[c]]));
       g.wireframe.push_back(toVec(m.vertices[p.vertices[(c + 1) % p.corners()]]));
     }
   }
   for (std::size_t i = 0; i < m.vertices.size() && i < m.normals.size(); ++i) {
-    Vec3 pos = toVec(m.vertices[i]);
-    Vec3 n = normalize(toVec(m.normals[i]));
-    g.normalLines.push_back(pos);
-    g.normalLines.push_back(pos + n * normalLength);
+    const Vec3 pos = toVec(m.vertices[i]);
+    g.normalLines.insert(g.normalLines.end(), {pos, pos + normalize(toVec(m.normals[i])) * normalLength});
   }
   return g;
 }
 
 float normalLineLength(const Mesh& mesh) {
-  Vec3 lo{0, 0, 0}, hi{0, 0, 0};
-  for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
-    const Vec3 p = toVec(mesh.vertices[i]);
-    lo = i ? Vec3{std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)} : p;
-    hi = i ? Vec3{std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)} : p;
-  }
-  return 0.15f * std::max(length(hi - lo) * 0.5f, 64.0f);
+  const BoundingBox b = ops::boundingBox(mesh.vertices);
+  const Vec3 size{float(b.maxX - b.minX), float(b.maxY - b.minY), float(b.maxZ - b.minZ)};
+  return 0.15f * std::max(length(size) * 0.5f, 64.0f);
 }
 
 }  // namespace wadsmith::view

@@ -24,7 +24,6 @@ struct RenderVertex {
   float page;        // texture array layer, -1 = untextured
   float shade;       // brightness from shades (1 = lightest), 1 when the mesh uses normals
   float shine;       // 0-1 shine intensity, 0 when the face does not shine
-  float face;        // face index, for highlighting the selection
 };
 
 struct MeshGeometry {

@@ -30,8 +30,7 @@ InputFrame at(Point p, bool shift, int button = -1) {
 
 // Press, move in steps (each frame a little further, as a hand would), release.
 void drag(std::vector<InputFrame>& out, Point a, Point b, int button, bool shift) {
-  out.push_back(at(a, shift));
-  out.push_back(at(a, shift, button));
+  out.insert(out.end(), {at(a, shift), at(a, shift, button)});
   const int steps = 6;
   for (int i = 1; i <= steps; ++i) {
     float t = float(i) / steps;
@@ -80,16 +79,12 @@ std::vector<InputFrame> parseInputScript(const std::string& script) {
       if (label.empty()) throw std::runtime_error("input \"" + event + "\": @ needs a widget label");
       InputFrame f = at({}, shift);
       f.widget = label;
-      out.push_back(f);
-      f.down[0] = true;
-      out.push_back(f);
-      f.down[0] = false;
-      out.push_back(f);
+      InputFrame pressed = f;
+      pressed.down[0] = true;
+      out.insert(out.end(), {f, pressed, f});
     } else if (verb == "click" && w.size() == 2) {
       Point p = point(w[1], event);
-      out.push_back(at(p, shift));
-      out.push_back(at(p, shift, 0));
-      out.push_back(at(p, shift));
+      out.insert(out.end(), {at(p, shift), at(p, shift, 0), at(p, shift)});
     } else if (verb == "drag" && !shift && w.size() >= 4 && w[2][0] == '@') {
       // The label runs from '@' to the last word, the offset.
       int button = w[1] == "left" ? 0 : w[1] == "right" ? 1 : w[1] == "middle" ? 2 : -1;
@@ -116,8 +111,7 @@ std::vector<InputFrame> parseInputScript(const std::string& script) {
       } catch (const std::exception&) {
         throw std::runtime_error("input \"" + event + "\": " + w[2] + " is not a number of steps");
       }
-      out.push_back(f);
-      out.push_back(at(point(w[1], event), false));
+      out.insert(out.end(), {f, at(point(w[1], event), false)});
     } else if (verb == "key" && !shift && w.size() == 2) {
       InputFrame f = key(w[1], event);
       if (!out.empty()) f.x = out.back().x, f.y = out.back().y;  // the mouse stays put
