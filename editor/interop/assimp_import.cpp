@@ -1,6 +1,8 @@
 #include "editor/interop/assimp_import.h"
 
+#include <assimp/cimport.h>
 #include <assimp/config.h>
+#include <assimp/material.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
 
@@ -11,15 +13,79 @@
 #include <regex>
 #include <stdexcept>
 
-#include "editor/interop/assimp_library.h"
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_scene.h"
+#include "editor/late_library.h"
 #include "model/foreign/scene.h"
 #include "io/file_io.h"
 #include "io/utf8_path.h"
 
 namespace wadsmith::interop {
 namespace {
+
+// Assimp through its C interface, opened on first use where it is a shared library (Linux:
+// linked in, it and its C++ runtime cost every headless command ~3 ms of relocations at start),
+// called directly where it is linked statically (Windows).
+struct AssimpApi {
+  decltype(&aiCreatePropertyStore) createPropertyStore = nullptr;
+  decltype(&aiReleasePropertyStore) releasePropertyStore = nullptr;
+  decltype(&aiSetImportPropertyInteger) setPropertyInteger = nullptr;
+  decltype(&aiImportFileExWithProperties) importFile = nullptr;
+  decltype(&aiGetErrorString) errorString = nullptr;
+  decltype(&aiReleaseImport) releaseImport = nullptr;
+  decltype(&aiGetMaterialTexture) materialTexture = nullptr;
+  decltype(&aiGetMaterialColor) materialColor = nullptr;
+  decltype(&aiGetMaterialFloatArray) materialFloats = nullptr;
+};
+
+#ifdef WADSMITH_ASSIMP_DLOPEN
+const AssimpApi& api() {
+  static AssimpApi a;
+  static LateLibrary lib(WADSMITH_ASSIMP_DLOPEN);
+  static const bool bound = [] {
+    lib.bind(a.createPropertyStore, "aiCreatePropertyStore").bind(a.releasePropertyStore, "aiReleasePropertyStore");
+    lib.bind(a.setPropertyInteger, "aiSetImportPropertyInteger").bind(a.importFile, "aiImportFileExWithProperties");
+    lib.bind(a.errorString, "aiGetErrorString").bind(a.releaseImport, "aiReleaseImport");
+    lib.bind(a.materialTexture, "aiGetMaterialTexture").bind(a.materialColor, "aiGetMaterialColor");
+    lib.bind(a.materialFloats, "aiGetMaterialFloatArray");
+    return static_cast<bool>(lib);
+  }();
+  if (!bound) throw std::runtime_error("Assimp (OBJ, FBX and DAE files): " + lib.error());
+  return a;
+}
+#else
+const AssimpApi& api() {
+  static const AssimpApi a{aiCreatePropertyStore, aiReleasePropertyStore, aiSetImportPropertyInteger,
+                           aiImportFileExWithProperties, aiGetErrorString, aiReleaseImport,
+                           aiGetMaterialTexture, aiGetMaterialColor, aiGetMaterialFloatArray};
+  return a;
+}
+#endif
+
+// A scene read by Assimp, released when the pointer goes.
+using AssimpScene = std::unique_ptr<const aiScene, void (*)(const aiScene*)>;
+
+// Reads `path` (UTF-8) with the aiProcess_* steps `flags` and the AI_CONFIG_* properties
+// `integers`. An empty scene pointer with `error` set when Assimp refuses it; throws
+// std::runtime_error when Assimp is not installed.
+AssimpScene readAssimpScene(const std::string& path, unsigned flags,
+                            const std::vector<std::pair<const char*, int>>& integers, std::string& error) {
+  const AssimpApi& a = api();
+  std::unique_ptr<aiPropertyStore, void (*)(aiPropertyStore*)> store(a.createPropertyStore(), a.releasePropertyStore);
+  for (const auto& [name, value] : integers) a.setPropertyInteger(store.get(), name, value);
+  // A plain function pointer for the deleter: the library's stays valid to the end.
+  static void (*release)(const aiScene*) = a.releaseImport;
+  AssimpScene scene(a.importFile(path.c_str(), flags, nullptr, store.get()), [](const aiScene* s) {
+    if (s) release(s);
+  });
+  if (!scene) error = a.errorString();
+  return scene;
+}
+
+// A material's first texture of `type`; false where the material has none.
+bool materialTexture(const aiMaterial* m, aiTextureType type, aiString& path) {
+  return api().materialTexture(m, type, 0, &path, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr) == AI_SUCCESS;
+}
 
 Mat4 toMat(const aiMatrix4x4& a) {
   Mat4 m;
@@ -145,10 +211,11 @@ foreign::SceneMesh sceneMesh(const Scene& sc, const Bones& bones, bool skinned, 
   m.world = world;
   const aiMaterial* mat = sc.s->mMaterials[mesh->mMaterialIndex];
   m.image = mesh->HasTextureCoords(0) ? imageFor(sc, mat, out.images, images, notes) : -1;
-  aiColor4D diffuse(0.8f, 0.8f, 0.8f, 1);
-  materialColor(mat, AI_MATKEY_COLOR_DIFFUSE, diffuse);
+  aiColor4D diffuse(0.8f, 0.8f, 0.8f, 1);  // each left as it is where the material has none
+  api().materialColor(mat, AI_MATKEY_COLOR_DIFFUSE, &diffuse);
   float opacity = 1;
-  materialFloat(mat, AI_MATKEY_OPACITY, opacity);
+  unsigned one = 1;
+  api().materialFloats(mat, AI_MATKEY_OPACITY, &opacity, &one);
   m.translucent = opacity < 1;
   const float rgb[3] = {diffuse.r, diffuse.g, diffuse.b};
   for (int c = 0; c < 3; ++c) m.color[c] = static_cast<std::uint8_t>(std::clamp(rgb[c], 0.f, 1.f) * 255);

@@ -4,6 +4,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "io/utf8_path.h"
+
 #ifdef _WIN32
 #include <fcntl.h>
 #include <io.h>
@@ -71,16 +73,6 @@ void writeAnswer(const std::vector<std::uint8_t>& bytes) {
 
 #else
 
-namespace {
-std::wstring wide(const std::string& s) {
-  if (s.empty()) return {};
-  const int n = MultiByteToWideChar(CP_UTF8, 0, s.data(), static_cast<int>(s.size()), nullptr, 0);
-  std::wstring w(static_cast<std::size_t>(n), L'\0');
-  MultiByteToWideChar(CP_UTF8, 0, s.data(), static_cast<int>(s.size()), w.data(), n);
-  return w;
-}
-}  // namespace
-
 ChildOutcome runProgram(const std::filesystem::path& exe, const std::vector<std::string>& args) {
   SECURITY_ATTRIBUTES inherit{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
   HANDLE readEnd = nullptr, writeEnd = nullptr;
@@ -94,7 +86,7 @@ ChildOutcome runProgram(const std::filesystem::path& exe, const std::vector<std:
   si.hStdInput = GetStdHandle(STD_INPUT_HANDLE);
   // Each argument quoted (Windows file names hold no quote character).
   std::wstring line = L"\"" + exe.wstring() + L"\"";
-  for (const auto& a : args) line += L" \"" + wide(a) + L"\"";
+  for (const auto& a : args) line += L" \"" + utf8Path(a).wstring() + L"\"";
   PROCESS_INFORMATION pi{};
   const BOOL started = CreateProcessW(exe.wstring().c_str(), line.data(), nullptr, nullptr, TRUE, CREATE_NO_WINDOW, nullptr,
                                       nullptr, &si, &pi);

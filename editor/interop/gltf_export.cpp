@@ -6,7 +6,6 @@
 #include <cmath>
 #include <map>
 
-#include "editor/interop/gltf_buffer.h"
 #include "editor/interop/gltf_file.h"
 #include "editor/interop/gltf_write.h"
 #include "editor/interop/object_extras.h"

@@ -78,20 +78,18 @@ bool loadImage(tinygltf::Image* image, const int index, std::string* err, std::s
     image->pixel_type = TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE;
     image->image = std::move(pic.rgba);
     return true;
-  } catch (const ParseError& e) {
-    if (!context.first && size > 0) {
+  } catch (const std::exception& x) {
+    const auto* e = dynamic_cast<const ParseError*>(&x);
+    if (e && !context.first && size > 0) {
       // tinygltf hands over a copy of the buffer: the picture's bytes are found in the file
       // (only when one fails, so the search costs nothing otherwise).
       const auto file = context.file;
       const auto at = std::search(file.begin(), file.end(), bytes, bytes + size);
       if (at != file.end())
-        context.first.emplace("", e.file() + " (" + e.section() + ")",
-                               static_cast<std::uint64_t>(at - file.begin()) + e.offset(), e.problem());
+        context.first.emplace("", e->file() + " (" + e->section() + ")",
+                              static_cast<std::uint64_t>(at - file.begin()) + e->offset(), e->problem());
     }
-    if (err) *err += std::string(e.what()) + "\n";
-    return false;
-  } catch (const std::exception& e) {
-    if (err) *err += std::string(e.what()) + "\n";
+    if (err) *err += std::string(x.what()) + "\n";
     return false;
   }
 }
@@ -133,10 +131,8 @@ void refuseInvalidJson(std::span<const std::uint8_t> bytes, const std::string& n
   std::size_t at = 0, size = bytes.size();
   if (looksLikeGlb(bytes)) {
     if (bytes.size() < 20 || std::memcmp(bytes.data() + 16, "JSON", 4) != 0) return;
-    const std::uint32_t declared = std::uint32_t(bytes[12]) | std::uint32_t(bytes[13]) << 8 |
-                                   std::uint32_t(bytes[14]) << 16 | std::uint32_t(bytes[15]) << 24;
     at = 20;
-    size = std::min<std::size_t>(declared, bytes.size() - 20);
+    size = std::min<std::size_t>(u32At(bytes, 12), bytes.size() - 20);  // the chunk's declared length
   }
   const auto json = bytes.subspan(at, size);
   try {
@@ -175,8 +171,7 @@ void readGltf(std::span<const std::uint8_t> bytes, const std::filesystem::path& 
     refuseInvalidJson(bytes, name, looksLikeGlb(bytes) ? "GLB JSON chunk" : "glTF JSON");
     if (images.first) throw ParseError(name, images.first->section(), images.first->offset(), images.first->problem());
     while (!err.empty() && (err.back() == '\n' || err.back() == ' ')) err.pop_back();
-    for (auto& c : err)
-      if (c == '\n') c = ';';
+    std::replace(err.begin(), err.end(), '\n', ';');
     throw ParseError(name, looksLikeGlb(bytes) ? "GLB" : "glTF JSON", 0, err.empty() ? "not a glTF file" : err);
   }
 }

@@ -42,16 +42,10 @@ void GltfScene::fail(const std::string& where, const std::string& what) const {
 }
 
 namespace {
+// 0 for a type the spec allows no accessor (INT, DOUBLE) or does not know.
 int componentSize(int type) {
-  switch (type) {
-    case TINYGLTF_COMPONENT_TYPE_BYTE:
-    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE: return 1;
-    case TINYGLTF_COMPONENT_TYPE_SHORT:
-    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT: return 2;
-    case TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT:
-    case TINYGLTF_COMPONENT_TYPE_FLOAT: return 4;
-  }
-  return 0;
+  if (type == TINYGLTF_COMPONENT_TYPE_INT || type == TINYGLTF_COMPONENT_TYPE_DOUBLE) return 0;
+  return std::max(0, tinygltf::GetComponentSizeInBytes(static_cast<std::uint32_t>(type)));
 }
 int typeWidth(int type) { return std::max(0, tinygltf::GetNumComponentsInType(static_cast<std::uint32_t>(type))); }
 // A normalized byte or short scaled to 0..1 or -1..1 (the spec's rule); other numbers as they are.
@@ -148,9 +142,7 @@ std::vector<std::uint32_t> GltfScene::integers(int accessor, int width, const st
   if (accessor >= 0 && accessor < int(m_.accessors.size()) && m_.accessors[accessor].componentType == TINYGLTF_COMPONENT_TYPE_FLOAT)
     fail(where, "accessor " + std::to_string(accessor) + " holds floats where whole numbers belong");
   auto d = readAccessor(*this, m_, accessor, width, where);
-  std::vector<std::uint32_t> out(d.size());
-  for (std::size_t i = 0; i < d.size(); ++i) out[i] = static_cast<std::uint32_t>(d[i]);
-  return out;
+  return {d.begin(), d.end()};
 }
 
 std::vector<Trs> GltfScene::restPose() const {

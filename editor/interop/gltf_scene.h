@@ -20,8 +20,6 @@ using geometry::Mat4;
 using geometry::Quat;
 using geometry::Vec3;
 
-using foreign::asStatic;  // a movable as one static mesh (model/foreign/scene.h)
-
 struct Trs {
   Vec3 t;
   Quat r;

@@ -1,12 +1,8 @@
 // The one translation unit that compiles tinygltf: the writer below calls its serializers.
 #define TINYGLTF_IMPLEMENTATION
-#include "editor/interop/gltf_write.h"
+#include "editor/interop/gltf_write.h"  // tinygltf first included here
 
-#include "editor/interop/tiny_gltf_config.h"
-
-#include <algorithm>
 #include <charconv>
-#include <cstdint>
 #include <memory>
 #include <numeric>
 #include <stdexcept>

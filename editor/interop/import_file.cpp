@@ -40,9 +40,8 @@ std::vector<GltfObject> loadGltfObjects(const std::filesystem::path& path, float
 std::vector<GltfObject> loadAssimpObjects(const std::filesystem::path& path, float unitsPerMeter) {
   std::vector<GltfObject> out;
   for (auto& m : assimpObjectsIsolated(path, unitsPerMeter)) {
-    const auto name = m.name;
-    const auto notes = m.notes;
-    out.push_back({name, m.movable, std::nullopt, std::move(m), notes});
+    out.push_back({m.name, m.movable, std::nullopt, {}, m.notes});
+    out.back().model = std::move(m);
   }
   return someMesh(std::move(out), path);
 }

@@ -21,14 +21,10 @@ std::string numbered(const char* prefix, std::size_t i, int digits) {
 std::vector<PagePicture> tiles(const std::vector<std::uint8_t>& bytes, const char* prefix, int digits) {
   std::vector<PagePicture> out;
   for (std::size_t t = 0; (t + 1) * kPixels * 4 <= bytes.size(); ++t) {
-    PagePicture p{numbered(prefix, t, digits), {"", kPageSize, kPageSize, std::vector<std::uint8_t>(kPixels * 4)}};
     const std::uint8_t* src = bytes.data() + t * kPixels * 4;
-    for (std::size_t i = 0; i < kPixels; ++i) {
-      p.image.rgba[i * 4] = src[i * 4 + 2];
-      p.image.rgba[i * 4 + 1] = src[i * 4 + 1];
-      p.image.rgba[i * 4 + 2] = src[i * 4];
-      p.image.rgba[i * 4 + 3] = src[i * 4 + 3];
-    }
+    PagePicture p{numbered(prefix, t, digits),
+                  {"", kPageSize, kPageSize, std::vector<std::uint8_t>(src, src + kPixels * 4)}};
+    for (std::size_t i = 0; i < kPixels; ++i) std::swap(p.image.rgba[i * 4], p.image.rgba[i * 4 + 2]);  // to RGBA
     out.push_back(std::move(p));
   }
   return out;

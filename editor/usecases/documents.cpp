@@ -1,7 +1,5 @@
 #include "editor/usecases/documents.h"
 
-#include <cctype>
-
 #include "io/document_io.h"
 #include "io/file_io.h"
 #include "io/level_codec.h"
@@ -14,10 +12,6 @@
 #include "model/wad2/classic_view.h"
 
 namespace wadsmith::usecases {
-
-std::vector<std::string> DocumentObjects::notesFor(const std::vector<ObjectRef>& objects) const {
-  return extracted ? extracted->notesFor(objects) : std::vector<std::string>{};
-}
 
 DocumentObjects documentObjects(const Document& doc) {
   if (const auto* w = std::get_if<WadDocument>(&doc)) return {*w, nullptr};
@@ -42,7 +36,7 @@ Exported exportObjects(const Document& doc, std::vector<ObjectRef> objects, cons
   }
   Exported e;
   e.bytes = interop::writeGltfFile(source.wad, objects, out, &e.report, label, progress);
-  e.notes = source.notesFor(objects);
+  if (source.extracted) e.notes = source.extracted->notesFor(objects);
   return e;
 }
 

@@ -20,7 +20,6 @@ namespace wadsmith::usecases {
 struct DocumentObjects {
   WadDocument wad;
   std::shared_ptr<const merge::Extracted> extracted;  // a level's
-  std::vector<std::string> notesFor(const std::vector<ObjectRef>& objects) const;
 };
 DocumentObjects documentObjects(const Document& doc);
 // A level's movables and statics named from the catalog of its game.

@@ -1,14 +1,13 @@
 // 3D files as sources (glTF/GLB, OBJ, FBX, DAE): read once; one object at a time comes in, as
 // its exact records when it is an unedited WadSmith export, else built from the float form at
 // the slot asked for (a movable made a static or the other way round when asked).
-#include <cctype>
 #include <stdexcept>
 
-#include "editor/interop/gltf_scene.h"
 #include "editor/interop/import_file.h"
 #include "editor/usecases/bring_in.h"
 #include "io/utf8_path.h"
 #include "model/ascii_case.h"
+#include "model/foreign/scene.h"
 #include "model/import/build.h"
 
 namespace wadsmith::usecases {
@@ -48,7 +47,7 @@ WadDocument objectWad(const ImportedObject& object, const ObjectRef& target, boo
     return exchange::objectDocument(r);
   }
   imported::Model model = object.model;
-  if (model.movable && !target.movable()) model = interop::asStatic(model);
+  if (model.movable && !target.movable()) model = foreign::asStatic(model);
   if (!model.movable && target.movable()) {
     model.movable = true;
     model.bones.assign(model.meshes.size(), {});

@@ -1,6 +1,5 @@
 #include "editor/usecases/sources.h"
 
-#include <cctype>
 #include <fstream>
 #include <stdexcept>
 
