@@ -6,7 +6,6 @@
 #pragma once
 #include <algorithm>
 #include <memory>
-#include <optional>
 #include <unordered_set>
 #include <vector>
 
@@ -36,11 +35,6 @@ class Cow {
       owned_.reset();
     }
     return shared_;
-  }
-  // Takes a version built elsewhere.
-  void set(Shared<T> p) {
-    shared_ = std::move(p);
-    owned_.reset();
   }
 
  private:

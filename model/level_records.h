@@ -18,19 +18,16 @@ struct RoomVertex {  // tr3_room_vertex, 12 bytes (TR1: position and lighting, 8
   std::int16_t lighting = 0;
   std::uint16_t attributes = 0;  // TR2-4
   std::uint16_t colour = 0;      // TR3/4: 15-bit colour; TR2: Lighting2
-  friend bool operator==(const RoomVertex&, const RoomVertex&) = default;
 };
 
 struct RoomFace {  // tr_face4 (10 bytes) / tr_face3 (8 bytes): no effects field in rooms
   std::array<std::uint16_t, 4> vertices{};
   std::uint16_t texture = 0;
-  friend bool operator==(const RoomFace&, const RoomFace&) = default;
 };
 
 struct RoomSprite {
   std::int16_t vertex = 0;
   std::int16_t texture = 0;
-  friend bool operator==(const RoomSprite&, const RoomSprite&) = default;
 };
 
 // The room mesh inside the room's data words. When the counts do not fit the words the mesh
@@ -42,14 +39,12 @@ struct RoomGeometry {
   std::vector<RoomFace> triangles;
   std::vector<RoomSprite> sprites;
   std::vector<std::uint16_t> extraWords;  // after the parsed mesh, or every word when !parsed
-  friend bool operator==(const RoomGeometry&, const RoomGeometry&) = default;
 };
 
 struct Portal {  // 32 bytes
   std::uint16_t adjoiningRoom = 0;
   Vec3s normal;
   std::array<Vec3s, 4> vertices{};
-  friend bool operator==(const Portal&, const Portal&) = default;
 };
 
 struct Sector {  // 8 bytes
@@ -58,7 +53,6 @@ struct Sector {  // 8 bytes
   std::int8_t floor = 0;
   std::uint8_t roomAbove = 0;
   std::int8_t ceiling = 0;
-  friend bool operator==(const Sector&, const Sector&) = default;
 };
 
 struct RoomLight {  // tr4_room_light, 46 bytes; floats kept bit for bit
@@ -66,7 +60,6 @@ struct RoomLight {  // tr4_room_light, 46 bytes; floats kept bit for bit
   std::uint8_t r = 0, g = 0, b = 0;
   std::uint8_t type = 0, unknown = 0, intensity = 0;
   std::array<std::uint32_t, 7> floats{};  // in, out, length, cutoff, dx, dy, dz (IEEE bits)
-  friend bool operator==(const RoomLight&, const RoomLight&) = default;
 };
 
 // A TR1/2 room light (18 / 24 bytes) or a TR3 one (24 bytes). TR4 lights are RoomLight.
@@ -77,14 +70,12 @@ struct ClassicRoomLight {
   std::uint8_t r = 0, g = 0, b = 0, type = 0;    // TR3: colour and light type (0 sun, 1 point)
   // TR3: a point light's intensity and fade; a sun's normal (nx | ny << 16, nz | unused << 16).
   std::int32_t value1 = 0, value2 = 0;
-  friend bool operator==(const ClassicRoomLight&, const ClassicRoomLight&) = default;
 };
 
 struct RoomStatic {  // 20 bytes (TR1: 18, no `unused`)
   std::int32_t x = 0, y = 0, z = 0;
   // TR3-5: 15-bit colour and an unused word; TR1/2: Intensity1 and (TR2) Intensity2.
   std::uint16_t rotation = 0, colour = 0, unused = 0, meshId = 0;
-  friend bool operator==(const RoomStatic&, const RoomStatic&) = default;
 };
 
 // A TR1-4 room (TR5 rooms: model/tr5_room.h).
@@ -102,7 +93,6 @@ struct Room {
   std::vector<RoomStatic> statics;
   std::int16_t alternateRoom = 0, flags = 0;
   std::uint8_t waterScheme = 0, reverb = 0, alternateGroup = 0;  // TR3/4 (TR3: a filler byte last)
-  friend bool operator==(const Room&, const Room&) = default;
 };
 
 struct SpriteTexture {  // 16 bytes
@@ -123,7 +113,6 @@ struct Camera {  // 16 bytes
   std::int32_t x = 0, y = 0, z = 0;
   std::int16_t room = 0;
   std::uint16_t flags = 0;
-  friend bool operator==(const Camera&, const Camera&) = default;
 };
 
 struct FlybyCamera {  // 40 bytes
@@ -133,19 +122,16 @@ struct FlybyCamera {  // 40 bytes
   std::int16_t roll = 0;
   std::uint16_t timer = 0, speed = 0, flags = 0;
   std::uint32_t room = 0;
-  friend bool operator==(const FlybyCamera&, const FlybyCamera&) = default;
 };
 
 struct SoundSource {  // 16 bytes
   std::int32_t x = 0, y = 0, z = 0;
   std::uint16_t soundId = 0, flags = 0;
-  friend bool operator==(const SoundSource&, const SoundSource&) = default;
 };
 
 struct Box {  // tr2_box, 8 bytes: sectors in bytes (TR1: 20 bytes, world units in 32 bits)
   std::int32_t zMin = 0, zMax = 0, xMin = 0, xMax = 0;
   std::int16_t trueFloor = 0, overlapIndex = 0;
-  friend bool operator==(const Box&, const Box&) = default;
 };
 
 struct ObjectTextureCorner {  // 8.8 fixed: fraction byte, then pixel byte
@@ -164,7 +150,6 @@ struct ObjectTexture {
   std::uint16_t filler = 0;  // TR5
   int tile() const { return tileAndFlag & 0x7FFF; }
   bool triangle() const { return (tileAndFlag & 0x8000) != 0; }
-  friend bool operator==(const ObjectTexture&, const ObjectTexture&) = default;
 };
 
 struct Entity {  // tr4_entity, 24 bytes (TR2/3: `ocb` is Intensity2; TR1: 22 bytes, no `ocb`)
@@ -172,7 +157,6 @@ struct Entity {  // tr4_entity, 24 bytes (TR2/3: `ocb` is Intensity2; TR1: 22 by
   std::int32_t x = 0, y = 0, z = 0;
   std::int16_t angle = 0, intensity = 0, ocb = 0;
   std::uint16_t flags = 0;
-  friend bool operator==(const Entity&, const Entity&) = default;
 };
 
 struct AIObject {  // tr4_ai_object, 24 bytes
@@ -181,7 +165,6 @@ struct AIObject {  // tr4_ai_object, 24 bytes
   std::int16_t ocb = 0;
   std::uint16_t flags = 0;
   std::int32_t angle = 0;
-  friend bool operator==(const AIObject&, const AIObject&) = default;
 };
 
 // The level's sound infos are the general ones (model/sound.h), tr3_sound_details, 8 bytes.
@@ -191,7 +174,6 @@ using SoundDetail = SoundInfo;
 
 struct CinematicFrame {  // TR1-3, 16 bytes
   std::int16_t targetX = 0, targetY = 0, targetZ = 0, positionZ = 0, positionY = 0, positionX = 0, fov = 0, roll = 0;
-  friend bool operator==(const CinematicFrame&, const CinematicFrame&) = default;
 };
 
 }  // namespace wadsmith

@@ -5,7 +5,6 @@
 // in that file. (TR4/5 store theirs after the level data, one by one.)
 #pragma once
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <set>
 #include <span>

@@ -3,6 +3,7 @@
 // triangles (TR1-3: textured quads and triangles, then coloured ones). Everything the formats leave undefined (the sphere's second word, the padding
 // word) is kept so a mesh re-encodes to the bytes it was read from.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -52,11 +53,7 @@ struct Mesh {
   std::uint16_t padding = 0;  // the alignment word when the format writes one (often junk)
 
   bool usesShades() const { return normals.empty() && !shades.empty(); }
-  int quadCount() const {
-    int n = 0;
-    for (const auto& p : polygons) n += p.quad;
-    return n;
-  }
+  int quadCount() const { return static_cast<int>(std::ranges::count(polygons, true, &Polygon::quad)); }
   friend bool operator==(const Mesh&, const Mesh&) = default;
 };
 

@@ -1,6 +1,5 @@
 // Display names of a WAD's objects: the .WAS name when the WAD has one, else the slot catalog.
 #pragma once
-#include <optional>
 #include <string>
 #include <vector>
 

@@ -4,6 +4,7 @@
 // A PlaySound command names a sound id; the map gives its info; the info's `sample` is the
 // first of `sampleCount()` consecutive samples the engine picks one of at random.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -69,9 +70,7 @@ struct SoundSet {
     return out;
   }
   std::size_t idsInUse() const {
-    std::size_t n = 0;
-    for (auto m : map) n += m >= 0;
-    return n;
+    return static_cast<std::size_t>(std::ranges::count_if(map, [](std::int16_t m) { return m >= 0; }));
   }
 };
 

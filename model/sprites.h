@@ -3,7 +3,6 @@
 // slot (SKY_GRAPHICS 460, DEFAULT_SPRITES 463...).
 #pragma once
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 #include "model/level_records.h"

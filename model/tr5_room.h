@@ -32,7 +32,6 @@ struct Tr5RoomHeader {  // 208 bytes
   std::uint32_t numLayers = 0, layerOffset = 0, verticesOffset = 0, polyOffset = 0, polyOffset2 = 0;
   std::uint32_t vertexBytes = 0;  // NumVertices: the size of the vertex data in bytes
   std::array<std::uint32_t, 4> separators2{};
-  friend bool operator==(const Tr5RoomHeader&, const Tr5RoomHeader&) = default;
 };
 
 struct Tr5RoomLight {  // 88 bytes
@@ -43,13 +42,11 @@ struct Tr5RoomLight {  // 88 bytes
   std::array<std::int32_t, 3> positionInt{}, directionInt{};
   std::uint8_t type = 0;
   std::array<std::uint8_t, 3> filler{};
-  friend bool operator==(const Tr5RoomLight&, const Tr5RoomLight&) = default;
 };
 
 struct Tr5FogBulb {  // 36 bytes
   std::array<std::uint32_t, 3> position{}, colour{};  // floats
   std::uint32_t separator = 0, in = 0, out = 0;
-  friend bool operator==(const Tr5FogBulb&, const Tr5FogBulb&) = default;
 };
 
 struct Tr5RoomLayer {  // 56 bytes
@@ -57,19 +54,16 @@ struct Tr5RoomLayer {  // 56 bytes
   std::uint16_t unknown1 = 0, numRectangles = 0, numTriangles = 0, unknown2 = 0, filler = 0, filler2 = 0;
   std::array<std::uint32_t, 6> bounds{};  // floats: x1, y1, z1, x2, y2, z2
   std::uint32_t filler3 = 0, unknown6 = 0, unknown7 = 0, unknown8 = 0;
-  friend bool operator==(const Tr5RoomLayer&, const Tr5RoomLayer&) = default;
 };
 
 struct Tr5RoomFace {  // 12 bytes (a triangle: 10, no fourth vertex)
   std::array<std::uint16_t, 4> vertices{};
   std::uint16_t texture = 0, effects = 0;
-  friend bool operator==(const Tr5RoomFace&, const Tr5RoomFace&) = default;
 };
 
 struct Tr5RoomVertex {  // 28 bytes
   std::array<std::uint32_t, 3> position{}, normal{};  // floats
   std::uint32_t colour = 0;
-  friend bool operator==(const Tr5RoomVertex&, const Tr5RoomVertex&) = default;
 };
 
 struct Tr5Room {
@@ -87,7 +81,6 @@ struct Tr5Room {
   std::vector<Tr5RoomFace> faces;  // per layer: its rectangles, then its triangles
   std::vector<Tr5RoomVertex> vertices;
   std::vector<std::uint8_t> tail;  // data bytes after the vertices (or all of them when !parsed)
-  friend bool operator==(const Tr5Room&, const Tr5Room&) = default;
 };
 
 }  // namespace wadsmith
