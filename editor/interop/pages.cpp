@@ -17,20 +17,21 @@ std::string numbered(const char* prefix, std::size_t i, int digits) {
   return buf;
 }
 
-// 32-bit tiles store each pixel as a little-endian 0xAARRGGBB.
 std::vector<PagePicture> tiles(const std::vector<std::uint8_t>& bytes, const char* prefix, int digits) {
   std::vector<PagePicture> out;
-  for (std::size_t t = 0; (t + 1) * kPixels * 4 <= bytes.size(); ++t) {
-    const std::uint8_t* src = bytes.data() + t * kPixels * 4;
-    PagePicture p{numbered(prefix, t, digits),
-                  {"", kPageSize, kPageSize, std::vector<std::uint8_t>(src, src + kPixels * 4)}};
-    for (std::size_t i = 0; i < kPixels; ++i) std::swap(p.image.rgba[i * 4], p.image.rgba[i * 4 + 2]);  // to RGBA
-    out.push_back(std::move(p));
-  }
+  for (std::size_t t = 0; (t + 1) * kPixels * 4 <= bytes.size(); ++t)
+    out.push_back({numbered(prefix, t, digits), {"", kPageSize, kPageSize, levelTileRgba(bytes, t)}});
   return out;
 }
 
 }  // namespace
+
+std::vector<std::uint8_t> levelTileRgba(std::span<const std::uint8_t> tiles, std::size_t tile) {
+  const auto bgra = tiles.subspan(tile * kPixels * 4, kPixels * 4);
+  std::vector<std::uint8_t> rgba(bgra.begin(), bgra.end());
+  for (std::size_t i = 0; i < rgba.size(); i += 4) std::swap(rgba[i], rgba[i + 2]);
+  return rgba;
+}
 
 std::vector<std::uint8_t> wadPageRgba(std::span<const std::uint8_t> page) {
   std::vector<std::uint8_t> rgba(kPixels * 4, 0);

@@ -26,6 +26,8 @@ std::vector<PagePicture> pagePictures(const Document& doc);
 // `partial` counts the pixels neither opaque nor transparent, which stay opaque).
 std::vector<std::uint8_t> wadPageRgba(std::span<const std::uint8_t> page);
 std::vector<std::uint8_t> wadPageRgb(const std::vector<std::uint8_t>& rgba, std::size_t* partial = nullptr);
+// Tile `tile` of a level's 32-bit tiles (each pixel a little-endian 0xAARRGGBB) as RGBA.
+std::vector<std::uint8_t> levelTileRgba(std::span<const std::uint8_t> tiles, std::size_t tile);
 
 struct PageImport {
   Document doc;

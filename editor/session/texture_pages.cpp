@@ -14,11 +14,8 @@ constexpr std::size_t kPixels = std::size_t{kPageSize} * kPageSize;
 // Every tile of an inflated 32-bit tile chunk.
 PageImages decodeLevelTiles(const std::vector<std::uint8_t>& bgra) {
   PageImages out;
-  for (std::size_t p = 0; p < bgra.size() / (kPixels * 4); ++p) {
-    RgbaPage page(bgra.begin() + p * kPixels * 4, bgra.begin() + (p + 1) * kPixels * 4);
-    for (std::size_t i = 0; i < page.size(); i += 4) std::swap(page[i], page[i + 2]);  // BGRA to RGBA
-    out.push_back(std::make_shared<const RgbaPage>(std::move(page)));
-  }
+  for (std::size_t p = 0; p < bgra.size() / (kPixels * 4); ++p)
+    out.push_back(share<RgbaPage>(interop::levelTileRgba(bgra, p)));
   return out;
 }
 
