@@ -6,16 +6,13 @@
 #include <functional>
 #include <vector>
 
-#include "model/geometry/vector.h"
+#include "model/geometry/poser.h"
 #include "model/document.h"
 #include "model/texture_mapping.h"
 
 namespace wadsmith::view {
 
-using geometry::Vec3;
-
-// A stored vertex, normal or centre as the float vector the viewport computes with.
-inline Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
+using geometry::Vec3, geometry::toVec;
 
 struct RenderVertex {
   float position[3];

@@ -59,7 +59,6 @@ namespace {
 
 // Rounded to float once; what is zero in exact arithmetic stays zero (see rotationQuat).
 Quat toFloat(const QuatD& q) { return {float(snapTiny(q.w)), float(snapTiny(q.x)), float(snapTiny(q.y)), float(snapTiny(q.z))}; }
-Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
 
 }  // namespace
 

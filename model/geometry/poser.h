@@ -21,6 +21,9 @@ struct Bone {
   Vec3s offset;     // from the parent's origin
 };
 
+// A stored offset or vertex as the float vector poses (and the viewport) compute with.
+inline Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
+
 struct Skeleton {
   std::vector<Bone> bones;    // one per mesh
   bool popUnderflow = false;  // the tree pops more than it pushes

@@ -13,6 +13,7 @@ namespace {
 
 using imported::Quat;
 using imported::Vec3;
+using geometry::toVec;
 
 // Frames as TR plays them: `duration` game frames (1/30 s) apart. A rate that is not 30 / a
 // whole number is resampled: as many keyframes as the length holds at the nearest whole
@@ -41,8 +42,6 @@ std::vector<imported::Frame> framesAt30(const imported::Animation& a, int& durat
   }
   return out;
 }
-
-Vec3 toVec(const Vec3s& v) { return {float(v.x), float(v.y), float(v.z)}; }
 
 // One frame as keyframe words: the bounding box of the meshes posed from the words (what the
 // engine will do, measured against the float pose), the root offset and a rotation per mesh.
