@@ -42,7 +42,7 @@ class Cow {
   mutable std::shared_ptr<T> owned_;
 };
 
-class Draft {
+class Draft : public TableParts<Cow> {
  public:
   explicit Draft(const Document& doc);
 
@@ -56,17 +56,7 @@ class Draft {
 
   Id newId() { return nextId_++; }
 
-  Cow<std::vector<MeshEntry>> meshes;
-  Cow<RecordTable<MeshPointer>> meshPointers;
-  Cow<RecordTable<Animation>> animations;
-  Cow<RecordTable<StateChange>> stateChanges;
-  Cow<RecordTable<Dispatch>> dispatches;
-  Cow<WordPackage> commands;
-  Cow<DwordPackage> links;
-  Cow<WordPackage> keyframes;
-  Cow<std::vector<Movable>> movables;
-  Cow<std::vector<Static>> statics;
-  // WAD parts.
+  // The object tables' parts are the base's; the WAD parts:
   Cow<std::vector<TextureSample>> samples;
   Cow<TexturePages> pixels;
   Cow<WasFile> was;  // empty part when the WAD has no .WAS

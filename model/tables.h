@@ -93,20 +93,25 @@ using RecordTable = Package<T>;
 // two-word rotations with the words swapped, and animations store no keyframe size.
 enum class KeyframeFormat : std::uint8_t { Tr4, Tr2, Tr1 };
 
-// Everything the formats share. Each part is immutable and shared between documents.
-struct ObjectTables {
-  KeyframeFormat keyframeFormat = KeyframeFormat::Tr4;
-  Shared<std::vector<MeshEntry>> meshes;  // the mesh package, in file order
-  Shared<RecordTable<MeshPointer>> meshPointers;
-  Shared<RecordTable<Animation>> animations;
-  Shared<RecordTable<StateChange>> stateChanges;
-  Shared<RecordTable<Dispatch>> dispatches;
-  Shared<WordPackage> commands;
-  Shared<DwordPackage> links;
-  Shared<WordPackage> keyframes;
-  Shared<std::vector<Movable>> movables;
-  Shared<std::vector<Static>> statics;
+// The parts of the object tables, each held as a Part: shared (ObjectTables) or copy on write (Draft).
+template <template <class> class Part>
+struct TableParts {
+  Part<std::vector<MeshEntry>> meshes;  // the mesh package, in file order
+  Part<RecordTable<MeshPointer>> meshPointers;
+  Part<RecordTable<Animation>> animations;
+  Part<RecordTable<StateChange>> stateChanges;
+  Part<RecordTable<Dispatch>> dispatches;
+  Part<WordPackage> commands;
+  Part<DwordPackage> links;
+  Part<WordPackage> keyframes;
+  Part<std::vector<Movable>> movables;
+  Part<std::vector<Static>> statics;
+  friend bool operator==(const TableParts&, const TableParts&) = default;
+};
 
+// Everything the formats share. Each part is immutable and shared between documents.
+struct ObjectTables : TableParts<Shared> {
+  KeyframeFormat keyframeFormat = KeyframeFormat::Tr4;
   // Empty tables (every part set).
   static ObjectTables empty();
   // The same format and the same parts (by pointer).
