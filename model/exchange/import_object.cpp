@@ -13,17 +13,10 @@ namespace {
 
 // The one object of `object`, moved to `slot`.
 WadDocument atSlot(const WadDocument& object, std::uint32_t slot) {
-  WadDocument w = object;
-  if (!w.objects.movables->empty()) {
-    auto m = *w.objects.movables;
-    m.front().objectId = slot;
-    w.objects.movables = share<std::vector<Movable>>(std::move(m));
-  } else if (!w.objects.statics->empty()) {
-    auto s = *w.objects.statics;
-    s.front().objectId = slot;
-    w.objects.statics = share<std::vector<Static>>(std::move(s));
-  }
-  return w;
+  Draft d(object);
+  if (!d.movables->empty()) d.movables.edit().front().objectId = slot;
+  if (!d.statics->empty()) d.statics.edit().front().objectId = slot;
+  return d.wadResult();
 }
 
 // A slot of `kind` no object of `doc` uses (for the mesh a replacement brings in first).
@@ -90,10 +83,8 @@ ImportResult importWhole(const WadDocument& dst, const WadDocument& object, cons
     throw std::invalid_argument(std::string("the file's object is a ") + (isMovable ? "movable" : "static") +
                                 ": import it with " + (isMovable ? "--movable" : "--static"));
   ImportResult out;
-  merge::Request m;
+  merge::Request m{.replace = req.replace, .sourceLabel = req.sourceLabel};
   (isMovable ? m.movables : m.statics).push_back(req.target.slot);
-  m.replace = req.replace;
-  m.sourceLabel = req.sourceLabel;
   auto r = merge::mergeObjects(dst, atSlot(object, req.target.slot), m);
   out.doc = std::move(r.doc);
   out.merge = std::move(r.report);
@@ -108,10 +99,7 @@ ImportResult importWhole(const WadDocument& dst, const WadDocument& object, cons
 WadDocument meshCarrier(const WadDocument& object, const WadDocument& dst, const PackageRef& target) {
   Draft d(object);
   Id seg = d.insertSegment(d.meshPointers, d.meshPointers->segments.size(), std::vector<MeshPointer>{{d.newId(), target}});
-  Static s;
-  s.id = d.newId();
-  s.objectId = freeStaticSlot(dst);
-  s.pointer = RunRef::segment(seg);
+  const Static s{.id = d.newId(), .objectId = freeStaticSlot(dst), .pointer = RunRef::segment(seg)};
   d.movables.edit().clear();
   d.statics.edit() = {s};
   return d.wadResult();
@@ -152,11 +140,8 @@ ImportResult importObject(const WadDocument& dst, const WadDocument& object, con
     throw std::invalid_argument("the file's object has " + std::to_string(sourceMeshes.size()) + " meshes: no mesh " + std::to_string(pick));
 
   const WadDocument carrier = meshCarrier(object, dst, ov.meshPointers()[sourceMeshes[pick].pointerIndex].target);
-  merge::Request m;
   const std::uint32_t temp = (*carrier.objects.statics)[0].objectId;
-  m.statics.push_back(temp);
-  m.sourceLabel = req.sourceLabel;
-  auto merged = merge::mergeObjects(dst, carrier, m);
+  auto merged = merge::mergeObjects(dst, carrier, {.statics = {temp}, .sourceLabel = req.sourceLabel});
   ImportResult out;
   out.merge = merged.report;
   Draft d(merged.doc);

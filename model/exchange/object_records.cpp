@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 #include <stdexcept>
 #include <type_traits>
 
@@ -19,9 +18,7 @@ WadDocument carrierWad() {
   WadDocument w = WadDocument::empty();
   w.was = share<WasFile>();
   w.samples = share<std::vector<TextureSample>>(std::vector<TextureSample>{TextureSample{}});
-  TexturePages pages;
-  pages.pages.emplace_back(std::vector<std::uint8_t>(kPageBytes, 0));
-  w.pixels = share<TexturePages>(std::move(pages));
+  w.pixels = share<TexturePages>(TexturePages{{SharedBytes(std::vector<std::uint8_t>(kPageBytes, 0))}});
   return w;
 }
 
@@ -80,9 +77,8 @@ void markOtherTargets(const WadDocument& doc, const ObjectRef& ref, ObjectRecord
 }  // namespace
 
 ObjectRecords objectRecords(const WadDocument& doc, const ObjectRef& ref, const std::string& label) {
-  merge::Request req;
+  merge::Request req{.sourceLabel = label};
   (ref.movable() ? req.movables : req.statics).push_back(ref.slot);
-  req.sourceLabel = label;
   const WadDocument mini = merge::mergeObjects(carrierWad(), doc, req).doc;
   const ObjectView v(mini.objects);
 
@@ -191,9 +187,7 @@ WadDocument objectDocument(const ObjectRecords& r) {
   WadDocument w = WadDocument::empty();
   if (!r.wasLine.empty()) w.was = share<WasFile>(WasFile{{WasLine{r.wasLine, false}}, true});
   w.samples = share<std::vector<TextureSample>>(r.samples);
-  TexturePages pages;
-  for (const auto& p : r.pages) pages.pages.emplace_back(p);
-  w.pixels = share<TexturePages>(std::move(pages));
+  w.pixels = share<TexturePages>(TexturePages{std::vector<SharedBytes>(r.pages.begin(), r.pages.end())});
 
   Id next = 1;
   StoredTables t;
@@ -212,14 +206,11 @@ WadDocument objectDocument(const ObjectRecords& r) {
     t.keyframes.words = r.keyframeWords;
     t.commands = r.commandWords;
     t.links = r.linkDwords;
-    Movable m;
-    m.objectId = r.ref.slot;
-    m.pointers = pointers;
-    m.links = RunRef::rawValue(0, 0);
     // No keyframe start: past any package, so it stays raw.
-    m.keyframes = RunRef::rawValue(r.movableKeyframeOffset ? 2 * *r.movableKeyframeOffset : 0xFFFFFFFFu, 0);
-    m.animations = RunRef::rawValue(r.animations.empty() ? 0xFFFF : 0, 0);
-    t.movables.push_back(m);
+    const std::uint32_t keyframes = r.movableKeyframeOffset ? 2 * *r.movableKeyframeOffset : 0xFFFFFFFFu;
+    t.movables.push_back({.objectId = r.ref.slot, .pointers = pointers, .links = RunRef::rawValue(0, 0),
+                          .keyframes = RunRef::rawValue(keyframes, 0),
+                          .animations = RunRef::rawValue(r.animations.empty() ? 0xFFFF : 0, 0)});
   }
   w.objects = linkTables(std::move(t), next);
   w.nextId = next;
