@@ -90,9 +90,7 @@ Quat rotationOf(const Mat4& m) {
     float len = length(Vec3{m.at(0, c), m.at(1, c), m.at(2, c)});
     for (int k = 0; k < 3; ++k) r.at(k, c) = len > 0 ? m.at(k, c) / len : (k == c);
   }
-  const Quat q = fromMatrix(r);
-  float l = std::sqrt(dot(q, q));
-  return l > 0 ? Quat{q.w / l, q.x / l, q.y / l, q.z / l} : Quat{};
+  return normalized(fromMatrix(r));
 }
 
 }  // namespace wadsmith::geometry

@@ -33,14 +33,10 @@ QuatD about(double x, double y, double z, double degrees) {
 }
 
 Rotation stepped(Axes axes, long x, long y, long z) {
-  auto wrap = [](long v, int n) { return static_cast<int>(((v % n) + n) % n); };
-  Rotation r;
-  r.axes = axes;
   const int n = axes == Axes::XYZ ? 1024 : 4096;
   const double step = 360.0 / n;
-  r.x = static_cast<float>(wrap(x, n) * step), r.y = static_cast<float>(wrap(y, n) * step), r.z = static_cast<float>(wrap(z, n) * step);
-  r.words = axes == Axes::XYZ ? 2 : 1;
-  return r;
+  auto angle = [&](long v) { return static_cast<float>(((v % n) + n) % n * step); };  // whole steps, 0..n-1
+  return {axes, angle(x), angle(y), angle(z), axes == Axes::XYZ ? 2 : 1};
 }
 
 // The nearest of the candidates offered; a later one must be closer by more than rounding. The
