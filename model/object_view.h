@@ -56,7 +56,6 @@ struct MeshSlot {
   const Mesh* mesh = nullptr;
 };
 
-using geometry::Bone;
 using geometry::Skeleton;
 
 class ObjectView {
