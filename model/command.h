@@ -15,8 +15,6 @@ namespace wadsmith {
 
 enum class CommandCode : std::uint16_t {
   SetPosition = 1,  // x, y, z
-  Jump = 2,         // vertical, horizontal speed
-  EmptyHands = 3,
   Kill = 4,
   Sound = 5,       // frame, sound id | 0x4000 land | 0x8000 water
   FlipEffect = 6,  // frame, effect | 0x4000 left foot / 0x8000 right foot

@@ -21,13 +21,9 @@ struct TextureSample {
   std::uint8_t addH = 0;  // height - 1
   // A rectangle of `width` x `height` pixels (1..256) at (x, y) of a page, not flipped.
   static TextureSample rect(int page, int x, int y, int width, int height) {
-    TextureSample t;
-    t.page = static_cast<std::uint16_t>(page);
-    t.x = static_cast<std::uint8_t>(x);
-    t.y = static_cast<std::uint8_t>(y);
-    t.addW = static_cast<std::uint8_t>(width - 1);
-    t.addH = static_cast<std::uint8_t>(height - 1);
-    return t;
+    return {.x = static_cast<std::uint8_t>(x), .y = static_cast<std::uint8_t>(y),
+            .page = static_cast<std::uint16_t>(page), .addW = static_cast<std::uint8_t>(width - 1),
+            .addH = static_cast<std::uint8_t>(height - 1)};
   }
   int width() const { return addW + 1; }
   int height() const { return addH + 1; }
