@@ -193,7 +193,10 @@ static std::pair<std::size_t, std::size_t> tr1Keyframes(std::span<const std::uin
 
 std::size_t ObjectView::keyframeCount(std::size_t anim) const {
   const Animation& a = animations_[anim];
-  if (t_.keyframeFormat == KeyframeFormat::Tr1) return tr1Keyframes(keyframeWords(anim)).first;
+  if (t_.keyframeFormat == KeyframeFormat::Tr1) {
+    auto [at, n] = keyframeRun(anim);
+    return tr1Keyframes(readPackage(*t_.keyframes, keyframeStarts_, at, n)).first;
+  }
   if (a.keyframeSize == 0) return 0;
   return keyframeRun(anim).second / a.keyframeSize;
 }
