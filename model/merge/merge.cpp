@@ -261,7 +261,7 @@ void transferCompanions(Draft& d, const WadDocument& dst, const WadDocument& src
     rep.spriteReport = transferSprites(d.sprites.edit(), *src.sprites, req.sprites, req.replace);
   if (!dst.was) return;
   std::vector<WasChange> added;
-  for (const auto& p : picks) added.push_back({p.target, wasLineFor(src, p.source, p.target, req.sourceLabel)});
+  for (const auto& p : picks) added.push_back({p.target, wasLineFor(src, p.source, p.index, p.target, req.sourceLabel)});
   if (auto was = updateWas(dst, removed, added, rep.warnings)) d.was.edit() = std::move(*was);
 }
 
