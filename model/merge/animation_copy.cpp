@@ -117,12 +117,11 @@ void ObjectCopier::finish() {
   }
   pendingKeyframes_.clear();
   const auto count = static_cast<std::uint32_t>(d_.animations->size());
+  const ObjectView dv(d_.tables());
   for (const auto& p : pastTable_) {
     const RecordRef to = p.excess == 0 ? RecordRef::end() : RecordRef::rawValue(count + p.excess);
-    if (p.dispatch)
-      editRecords(d_, d_.dispatches, [&](const Dispatch& x) { return x.id == p.record; }, [&](Dispatch& x) { x.nextAnimation = to; });
-    else
-      editRecords(d_, d_.animations, [&](const Animation& a) { return a.id == p.record; }, [&](Animation& a) { a.nextAnimation = to; });
+    const RecordSlot at = *dv.slotOf(p.record);
+    (p.dispatch ? d_.record(d_.dispatches, at).nextAnimation : d_.record(d_.animations, at).nextAnimation) = to;
   }
   pastTable_.clear();
 }

@@ -1,6 +1,7 @@
 #include "model/merge/claims.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "model/merge/merge.h"
@@ -19,7 +20,8 @@ std::pair<std::size_t, std::size_t> storedRange(const ObjectView& v, const RunRe
   return {first, std::min<std::size_t>(std::size_t{r.rawFirst} + r.rawCount, tableSize)};
 }
 
-std::optional<std::pair<std::uint32_t, std::uint32_t>> keyframeSpan(const ObjectView& sv, std::size_t m) {
+// The source keyframe words a movable's animations' runs cover.
+static std::optional<std::pair<std::uint32_t, std::uint32_t>> keyframeSpan(const ObjectView& sv, std::size_t m) {
   auto [a0, a1] = sv.animationRange(m);
   std::optional<std::pair<std::uint32_t, std::uint32_t>> span;
   for (auto a = a0; a < a1; ++a)

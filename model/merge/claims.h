@@ -6,7 +6,6 @@
 // copier does afterwards stays within the format's limits.
 #pragma once
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,9 +22,6 @@ constexpr std::size_t kMaxPointers = 0xFFFF, kMaxAnimations = 0x7FFF, kMaxStateC
 // [first, end) of a run as the source stored it, clipped to its table (a run past the table is
 // copied as far as the table goes).
 std::pair<std::size_t, std::size_t> storedRange(const ObjectView& v, const RunRef& r, std::size_t tableSize);
-
-// The source keyframe words a movable's animations' runs cover.
-std::optional<std::pair<std::uint32_t, std::uint32_t>> keyframeSpan(const ObjectView& sv, std::size_t movable);
 
 struct Claimed {
   bool movable = true;

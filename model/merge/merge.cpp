@@ -98,17 +98,15 @@ void retarget(Draft& d, const std::vector<Retarget>& targets, std::vector<std::s
   const ObjectView v(d.tables());
   std::size_t moved = 0, lost = 0;
   for (const auto& r : targets) {
-    if (!v.indexOfId(r.record)) continue;  // removed with the old object
+    const auto at = v.slotOf(r.record);
+    if (!at) continue;  // removed with the old object
     RecordRef to = RecordRef::end();
     if (auto m = v.findMovable(r.slot)) {
       auto [a0, a1] = v.animationRange(*m);
       if (a0 + r.animation < a1) to = RecordRef::record(v.animations()[a0 + r.animation].id);
     }
     (to.isRecord() ? moved : lost)++;
-    if (r.dispatch)
-      editRecords(d, d.dispatches, [&](const Dispatch& x) { return x.id == r.record; }, [&](Dispatch& x) { x.nextAnimation = to; });
-    else
-      editRecords(d, d.animations, [&](const Animation& a) { return a.id == r.record; }, [&](Animation& a) { a.nextAnimation = to; });
+    (r.dispatch ? d.record(d.dispatches, *at).nextAnimation : d.record(d.animations, *at).nextAnimation) = to;
   }
   if (moved)
     warnings.push_back(std::to_string(moved) + " targets of other objects pointed into a replaced movable's animations; "
@@ -263,7 +261,7 @@ void transferCompanions(Draft& d, const WadDocument& dst, const WadDocument& src
     rep.spriteReport = transferSprites(d.sprites.edit(), *src.sprites, req.sprites, req.replace);
   if (!dst.was) return;
   std::vector<WasChange> added;
-  for (const auto& p : picks) added.push_back({p.target, wasLineFor(src, p.source, p.target, req.sourceLabel)});
+  for (const auto& p : picks) added.push_back({p.target, wasLineFor(src, p.source, p.index, p.target, req.sourceLabel)});
   if (auto was = updateWas(dst, removed, added, rep.warnings)) d.was.edit() = std::move(*was);
 }
 

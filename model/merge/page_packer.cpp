@@ -72,7 +72,8 @@ PagePacker::Spot PagePacker::place(int width, int height) {
     throw std::invalid_argument("a texture rectangle of " + std::to_string(width) + "x" + std::to_string(height) +
                                 " pixels does not fit a page");
   const int w = cellsFor(width), h = cellsFor(height);
-  int bestPage = -1, bestX = 0, bestY = 0, bestScore = -1;
+  Spot best{-1, 0, 0};  // in cells until returned
+  int bestScore = -1;
   for (int pi = 0; pi < pageCount(); ++pi) {
     Page& p = pages_[pi];
     if (p.freeCells < w * h) continue;
@@ -87,19 +88,16 @@ PagePacker::Spot PagePacker::place(int width, int height) {
         int score = contact(p, x, y, w, h);
         if (score > bestScore) {
           bestScore = score;
-          bestPage = pi;
-          bestX = x;
-          bestY = y;
+          best = {pi, x, y};
         }
       }
   }
-  if (bestPage < 0) {
+  if (best.page < 0) {
     addPage();
-    bestPage = pageCount() - 1;
-    bestX = bestY = 0;
+    best = {pageCount() - 1, 0, 0};
   }
-  occupy(pages_[bestPage], bestX, bestY, w, h);
-  return {bestPage, bestX * kCell, bestY * kCell};
+  occupy(pages_[best.page], best.x, best.y, w, h);
+  return {best.page, best.x * kCell, best.y * kCell};
 }
 
 std::vector<PagePacker::Spot> packRectangles(PagePacker& packer, const std::vector<PixelSize>& sizes) {

@@ -10,7 +10,6 @@ namespace wadsmith::merge {
 Removal removeReplaced(Draft& d, const std::vector<ObjectRef>& keys) {
   Removal out;
   const auto removed = ops::removeObjects(d, keys);
-  out.danglingTargets = removed.danglingTargets;
   if (removed.sharedAnimationBlocks)
     out.warnings.push_back(std::to_string(removed.sharedAnimationBlocks) +
                            " removed movables share their animations with another movable: those stay");
@@ -54,13 +53,9 @@ Removal removeReplaced(Draft& d, const std::vector<ObjectRef>& keys) {
   return out;
 }
 
-WadDocument removeReplaced(const WadDocument& doc, const std::vector<ObjectRef>& keys, std::vector<std::string>* warnings) {
+WadDocument removeReplaced(const WadDocument& doc, const std::vector<ObjectRef>& keys) {
   Draft d(doc);
-  auto r = removeReplaced(d, keys);
-  if (r.danglingTargets)
-    r.warnings.push_back(std::to_string(r.danglingTargets) +
-                         " references from remaining animations into removed ones now point past the animation table");
-  if (warnings) warnings->insert(warnings->end(), r.warnings.begin(), r.warnings.end());
+  removeReplaced(d, keys);
   return d.wadResult();
 }
 

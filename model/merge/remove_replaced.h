@@ -13,8 +13,6 @@ namespace wadsmith::merge {
 
 struct Removal {
   std::vector<TextureSample> freedSamples;  // removed sample records (their pixels remain)
-  // References of remaining records into removed animations: they now point past the table.
-  std::size_t danglingTargets = 0;
   std::vector<std::string> warnings;
 };
 
@@ -22,6 +20,6 @@ struct Removal {
 Removal removeReplaced(Draft& draft, const std::vector<ObjectRef>& keys);
 
 // The same on a document: returns the new document.
-WadDocument removeReplaced(const WadDocument& doc, const std::vector<ObjectRef>& keys, std::vector<std::string>* warnings = nullptr);
+WadDocument removeReplaced(const WadDocument& doc, const std::vector<ObjectRef>& keys);
 
 }  // namespace wadsmith::merge

@@ -50,6 +50,14 @@ std::string difference(const SoundInfo& a, const std::vector<SoundSample>& as, c
   return d;
 }
 
+// The name a sample that arrived as WAV bytes gets (a level's samples have none): the sound's
+// catalog name in lower case, numbered when the info plays several ("dog_bite_2.wav").
+std::string embeddedSampleName(std::uint16_t id, std::size_t k, std::size_t count) {
+  std::string base = catalog::soundName(id).value_or("sound_" + std::to_string(id));
+  for (auto& c : base) c = std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(c))) : '_';
+  return base + (count > 1 ? "_" + std::to_string(k + 1) : "") + ".wav";
+}
+
 // The source's samples as lines of the destination: a WAD sample keeps its name and sounds.txt
 // index; a level's embedded WAV gets a name (the CLI writes the bytes to the samples folder).
 std::vector<SoundSample> destinationSamples(const SoundSet& dst, std::vector<SoundSample> from, std::uint16_t id) {
@@ -71,12 +79,6 @@ std::vector<SoundSample> destinationSamples(const SoundSet& dst, std::vector<Sou
 
 std::size_t SoundReport::count(SoundNote::What w) const {
   return static_cast<std::size_t>(std::count_if(ids.begin(), ids.end(), [&](const SoundNote& n) { return n.what == w; }));
-}
-
-std::string embeddedSampleName(std::uint16_t id, std::size_t k, std::size_t count) {
-  std::string base = catalog::soundName(id).value_or("sound_" + std::to_string(id));
-  for (auto& c : base) c = std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(c))) : '_';
-  return base + (count > 1 ? "_" + std::to_string(k + 1) : "") + ".wav";
 }
 
 SoundReport transferSounds(Draft& d, std::uint32_t version, const Shared<SoundSet>& source, std::vector<PlayedSound> played,

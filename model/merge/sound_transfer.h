@@ -7,7 +7,6 @@
 // reported.
 #pragma once
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,9 +44,5 @@ struct SoundReport {
 // `played`: the ids the merged movables play (see movableSounds), any order, duplicates allowed.
 SoundReport transferSounds(Draft& d, std::uint32_t destinationVersion, const Shared<SoundSet>& source,
                            std::vector<PlayedSound> played, SoundMode mode);
-
-// The name a sample that arrived as WAV bytes gets (a level's samples have none): the sound's
-// catalog name in lower case, numbered when the info plays several ("dog_bite_2.wav").
-std::string embeddedSampleName(std::uint16_t id, std::size_t k, std::size_t count);
 
 }  // namespace wadsmith::merge

@@ -24,23 +24,15 @@ struct Entry {
 
 }  // namespace
 
-std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, const ObjectRef& target,
-                       const std::string& label) {
-  if (source.was) {
-    auto names = objectNames(source);
-    const auto& table = sourceKey.kind == ObjectKind::Movable ? names.movableLines : names.staticLines;
-    std::size_t n = sourceKey.kind == ObjectKind::Movable ? source.objects.movables->size() : source.objects.statics->size();
-    for (std::size_t i = 0; i < n; ++i) {
-      std::uint32_t slot = sourceKey.kind == ObjectKind::Movable ? (*source.objects.movables)[i].objectId
-                                                                 : (*source.objects.statics)[i].objectId;
-      if (slot != sourceKey.slot || table[i] < 0) continue;
-      std::string text = source.was->lines[table[i]].text;
-      if (sourceKey.slot == target.slot) return text;
-      auto colon = text.find(':');
-      return labelOf(target) + (colon == std::string::npos ? ":" : text.substr(colon));
-    }
-  }
-  return labelOf(target) + ":" + label;
+std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, std::size_t index,
+                       const ObjectRef& target, const std::string& label) {
+  const auto names = objectNames(source);
+  const long line = (sourceKey.movable() ? names.movableLines : names.staticLines)[index];
+  if (line < 0) return labelOf(target) + ":" + label;
+  const std::string& text = source.was->lines[static_cast<std::size_t>(line)].text;
+  if (sourceKey.slot == target.slot) return text;
+  const auto colon = text.find(':');
+  return labelOf(target) + (colon == std::string::npos ? ":" : text.substr(colon));
 }
 
 namespace {

@@ -21,9 +21,9 @@ struct WasChange {
 std::optional<WasFile> updateWas(const WadDocument& before, const std::vector<ObjectRef>& removed,
                                  const std::vector<WasChange>& added, std::vector<std::string>& warnings);
 
-// The line a merged object gets: its source line (renamed when it changes slot), else
-// "NAME:label".
-std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, const ObjectRef& target,
-                       const std::string& label);
+// The line a merged object (`index` in its source table) gets: its source line (renamed when it
+// changes slot), else "NAME:label".
+std::string wasLineFor(const WadDocument& source, const ObjectRef& sourceKey, std::size_t index,
+                       const ObjectRef& target, const std::string& label);
 
 }  // namespace wadsmith::merge

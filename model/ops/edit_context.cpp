@@ -2,21 +2,15 @@
 
 namespace wadsmith::ops {
 
-std::size_t movableIndex(const ObjectView& v, std::uint32_t slot) {
-  auto m = v.findMovable(slot);
-  if (!m) throw EditError("no movable in slot " + std::to_string(slot));
-  return *m;
-}
-
-std::size_t staticIndex(const ObjectView& v, std::uint32_t slot) {
-  auto s = v.findStatic(slot);
-  if (!s) throw EditError("no static in slot " + std::to_string(slot));
-  return *s;
-}
-
 std::size_t objectIndex(const ObjectView& v, const ObjectRef& o) {
-  return o.movable() ? movableIndex(v, o.slot) : staticIndex(v, o.slot);
+  const auto i = o.movable() ? v.findMovable(o.slot) : v.findStatic(o.slot);
+  if (!i)
+    throw EditError(std::string("no ") + (o.movable() ? "movable" : "static") + " in slot " + std::to_string(o.slot));
+  return *i;
 }
+
+std::size_t movableIndex(const ObjectView& v, std::uint32_t slot) { return objectIndex(v, movableRef(slot)); }
+std::size_t staticIndex(const ObjectView& v, std::uint32_t slot) { return objectIndex(v, staticRef(slot)); }
 
 std::size_t meshEntryOf(const ObjectView& v, const ObjectRef& object, std::size_t mesh) {
   MeshSlot slot;

@@ -46,10 +46,7 @@ Edited setSlot(const Document& d, const ObjectRef& o, std::uint32_t newSlot) {
   Edited out;
   out.warnings = levelUsers(d, o);
   out.doc = editDocument(d, [&](Draft& e) {
-    if (o.movable())
-      e.movables.edit()[index].objectId = newSlot;
-    else
-      e.statics.edit()[index].objectId = newSlot;
+    (o.movable() ? e.movables.edit()[index].objectId : e.statics.edit()[index].objectId) = newSlot;
     // A WAS line carrying the old slot's standard name takes the new slot's.
     const long line = wasLine(d, o, index);
     if (line < 0) return;

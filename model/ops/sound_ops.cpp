@@ -57,17 +57,6 @@ void applyFields(SoundInfo& info, const SoundInfoChange& c) {
   flag(soundflag::kRandomVolume, c.randomVolume);
 }
 
-}  // namespace
-
-const SoundInfo& soundInfoOf(const SoundSet& s, std::size_t id) {
-  checkId(s, id);
-  const SoundInfo* info = s.info(id);
-  if (!info) throw EditError("sound id " + std::to_string(id) + " has no sound info");
-  return *info;
-}
-
-namespace {
-
 // One sound edit: `f(sounds, warnings)` on the draft's sound set.
 template <class F>
 Edited editSounds(const Document& d, bool create, F&& f) {
@@ -76,8 +65,10 @@ Edited editSounds(const Document& d, bool create, F&& f) {
   return out;
 }
 
+// The index of the id's info; throws EditError naming what is missing.
 std::size_t infoIndexOf(const SoundSet& s, std::size_t id) {
-  soundInfoOf(s, id);
+  checkId(s, id);
+  if (!s.info(id)) throw EditError("sound id " + std::to_string(id) + " has no sound info");
   return static_cast<std::size_t>(s.map[id]);
 }
 

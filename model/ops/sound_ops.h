@@ -40,7 +40,4 @@ std::string soundLabel(std::size_t id);
 // The .SAM names of the samples the id's info plays (none when it has no info).
 std::vector<std::string> infoSampleNames(const SoundSet* s, std::size_t id);
 
-// The id's info in the document's sounds; throws EditError naming what is missing.
-const SoundInfo& soundInfoOf(const SoundSet& s, std::size_t id);
-
 }  // namespace wadsmith::ops
