@@ -114,10 +114,6 @@ bool readWhole(std::vector<unsigned char>* out, std::string* err, const std::str
     return false;
   }
 }
-bool writeWhole(std::string* err, const std::string&, const std::vector<unsigned char>&, void*) {
-  if (err) *err += "WadSmith writes glTF files itself\n";
-  return false;
-}
 
 }  // namespace
 
@@ -155,7 +151,7 @@ void readGltf(std::span<const std::uint8_t> bytes, const std::filesystem::path& 
   tinygltf::TinyGLTF t;
   ImageContext images{bytes, out, std::nullopt};
   t.SetImageLoader(loadImage, &images);
-  t.SetFsCallbacks({fileExists, expandPath, readWhole, writeWhole, nullptr});
+  t.SetFsCallbacks({fileExists, expandPath, readWhole, nullptr, nullptr});  // reading writes nothing
   std::string err, warn;
   const std::string name = utf8Name(file);
   const std::string dir = utf8Name(file.parent_path());
