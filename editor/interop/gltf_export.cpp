@@ -86,69 +86,6 @@ V3 faceNormal(const V3& a, const V3& b, const V3& c) {
   return length(n) > 0.5f ? n : V3{0, 1, 0};
 }
 
-// Adds mesh `mesh` (TR local space) placed at `origin` (glTF space) to per-material primitives.
-void addMesh(const Mesh& mesh, V3 origin, int joint, const exchange::ObjectRecords& r, Materials& mats,
-             tinygltf::Model& m, const std::string& object, std::map<int, Primitive>& prims, std::size_t& triangles) {
-  auto vertex = [&](std::uint16_t i) { return i < mesh.vertices.size() ? toGltf(mesh.vertices[i]) : V3{}; };
-  const bool shaded = mesh.usesShades();
-  for (const auto& p : mesh.polygons) {
-    const auto word = WadTextureWord::decode(p.texture, p.quad);
-    const bool textured = word.sample < r.samples.size();
-    const int page = textured ? r.samples[word.sample].page : -1;
-    Primitive& out = prims[mats.material(m, page, p.attributes & attr::kTranslucent, object)];
-    std::array<Texel, 4> uv{};
-    if (textured) uv = wadFaceUVs(p, r.samples[word.sample]);
-    V3 fn = faceNormal(vertex(p.vertices[0]), vertex(p.vertices[1]), vertex(p.vertices[2]));
-    const auto base = static_cast<std::uint32_t>(out.positions.size() / 3);
-    for (int c = 0; c < p.corners(); ++c) {
-      const std::uint16_t v = p.vertices[c];
-      V3 pos = vertex(v) + origin;
-      out.positions.insert(out.positions.end(), {pos.x, pos.y, pos.z});
-      V3 n = fn;
-      if (!shaded && v < mesh.normals.size() && mesh.normals.size() == mesh.vertices.size()) {
-        V3 s = normalize(toGltf(mesh.normals[v]));
-        if (length(s) > 0.5f) n = s;
-      }
-      out.normals.insert(out.normals.end(), {n.x, n.y, n.z});
-      out.uvs.insert(out.uvs.end(), {uv[c].u / kPageSize, uv[c].v / kPageSize});
-      float shade = shaded && v < mesh.shades.size()
-                        ? 1.0f - std::clamp(mesh.shades[v], std::int16_t(0), std::int16_t(0x1FFF)) / 8191.0f
-                        : 1.0f;
-      out.colors.insert(out.colors.end(), {shade, shade, shade, 1.0f});
-      out.joints.insert(out.joints.end(), {static_cast<std::uint16_t>(std::max(joint, 0)), 0, 0, 0});
-      out.weights.insert(out.weights.end(), {1, 0, 0, 0});
-    }
-    // Reversed corner order: TR's visible side is glTF's counter-clockwise front.
-    out.indices.insert(out.indices.end(), {base, base + 2, base + 1});
-    if (p.quad) out.indices.insert(out.indices.end(), {base, base + 3, base + 2});
-    triangles += p.quad ? 2 : 1;
-  }
-}
-
-int writeMesh(tinygltf::Model& m, Bin& bin, std::map<int, Primitive>& prims, bool skinned, bool shades,
-              const std::string& name) {
-  tinygltf::Mesh mesh;
-  mesh.name = name;
-  for (auto& [material, p] : prims) {
-    if (p.indices.empty()) continue;
-    tinygltf::Primitive out;
-    out.mode = TINYGLTF_MODE_TRIANGLES;
-    out.material = material;
-    out.attributes["POSITION"] = bin.floats(p.positions, 3, TINYGLTF_TARGET_ARRAY_BUFFER, true);
-    out.attributes["NORMAL"] = bin.floats(p.normals, 3, TINYGLTF_TARGET_ARRAY_BUFFER, false);
-    out.attributes["TEXCOORD_0"] = bin.floats(p.uvs, 2, TINYGLTF_TARGET_ARRAY_BUFFER, false);
-    if (shades) out.attributes["COLOR_0"] = bin.floats(p.colors, 4, TINYGLTF_TARGET_ARRAY_BUFFER, false);
-    if (skinned) {
-      out.attributes["JOINTS_0"] = bin.joints(p.joints);
-      out.attributes["WEIGHTS_0"] = bin.floats(p.weights, 4, TINYGLTF_TARGET_ARRAY_BUFFER, false);
-    }
-    out.indices = bin.indices(p.indices);
-    mesh.primitives.push_back(out);
-  }
-  if (mesh.primitives.empty()) return -1;
-  return append(m.meshes, std::move(mesh));
-}
-
 std::vector<double> vec(const V3& v) { return {v.x, v.y, v.z}; }
 
 std::string objectName(const exchange::ObjectRecords& r) {
@@ -240,11 +177,72 @@ struct ObjectExport {
   Materials mats;
   std::map<int, Primitive> prims;
 
+  // Adds mesh `mesh` (TR local space) placed at `origin` (glTF space) to per-material primitives.
+  void addMesh(const Mesh& mesh, V3 origin, int joint) {
+    auto vertex = [&](std::uint16_t i) { return i < mesh.vertices.size() ? toGltf(mesh.vertices[i]) : V3{}; };
+    const bool shaded = mesh.usesShades();
+    for (const auto& p : mesh.polygons) {
+      const auto word = WadTextureWord::decode(p.texture, p.quad);
+      const bool textured = word.sample < r.samples.size();
+      const int page = textured ? r.samples[word.sample].page : -1;
+      Primitive& out = prims[mats.material(m, page, p.attributes & attr::kTranslucent, name)];
+      std::array<Texel, 4> uv{};
+      if (textured) uv = wadFaceUVs(p, r.samples[word.sample]);
+      V3 fn = faceNormal(vertex(p.vertices[0]), vertex(p.vertices[1]), vertex(p.vertices[2]));
+      const auto base = static_cast<std::uint32_t>(out.positions.size() / 3);
+      for (int c = 0; c < p.corners(); ++c) {
+        const std::uint16_t v = p.vertices[c];
+        V3 pos = vertex(v) + origin;
+        out.positions.insert(out.positions.end(), {pos.x, pos.y, pos.z});
+        V3 n = fn;
+        if (!shaded && v < mesh.normals.size() && mesh.normals.size() == mesh.vertices.size()) {
+          V3 s = normalize(toGltf(mesh.normals[v]));
+          if (length(s) > 0.5f) n = s;
+        }
+        out.normals.insert(out.normals.end(), {n.x, n.y, n.z});
+        out.uvs.insert(out.uvs.end(), {uv[c].u / kPageSize, uv[c].v / kPageSize});
+        float shade = shaded && v < mesh.shades.size()
+                          ? 1.0f - std::clamp(mesh.shades[v], std::int16_t(0), std::int16_t(0x1FFF)) / 8191.0f
+                          : 1.0f;
+        out.colors.insert(out.colors.end(), {shade, shade, shade, 1.0f});
+        out.joints.insert(out.joints.end(), {static_cast<std::uint16_t>(std::max(joint, 0)), 0, 0, 0});
+        out.weights.insert(out.weights.end(), {1, 0, 0, 0});
+      }
+      // Reversed corner order: TR's visible side is glTF's counter-clockwise front.
+      out.indices.insert(out.indices.end(), {base, base + 2, base + 1});
+      if (p.quad) out.indices.insert(out.indices.end(), {base, base + 3, base + 2});
+      rep.triangles += p.quad ? 2 : 1;
+    }
+  }
+
+  int writeMesh(bool skinned, bool shades) {
+    tinygltf::Mesh mesh;
+    mesh.name = name;
+    for (auto& [material, p] : prims) {
+      if (p.indices.empty()) continue;
+      tinygltf::Primitive out;
+      out.mode = TINYGLTF_MODE_TRIANGLES;
+      out.material = material;
+      out.attributes["POSITION"] = bin.floats(p.positions, 3, TINYGLTF_TARGET_ARRAY_BUFFER, true);
+      out.attributes["NORMAL"] = bin.floats(p.normals, 3, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+      out.attributes["TEXCOORD_0"] = bin.floats(p.uvs, 2, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+      if (shades) out.attributes["COLOR_0"] = bin.floats(p.colors, 4, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+      if (skinned) {
+        out.attributes["JOINTS_0"] = bin.joints(p.joints);
+        out.attributes["WEIGHTS_0"] = bin.floats(p.weights, 4, TINYGLTF_TARGET_ARRAY_BUFFER, false);
+      }
+      out.indices = bin.indices(p.indices);
+      mesh.primitives.push_back(out);
+    }
+    if (mesh.primitives.empty()) return -1;
+    return append(m.meshes, std::move(mesh));
+  }
+
   void statics(int rootNode) {
     if (!r.pointers.empty() && (r.pointerDeltas.empty() || !r.pointerDeltas[0]))
-      addMesh(r.meshes[r.pointers[0]], {}, -1, r, mats, m, name, prims, rep.triangles);
+      addMesh(r.meshes[r.pointers[0]], {}, -1);
     const bool shades = !r.pointers.empty() && r.meshes[r.pointers[0]].usesShades();
-    int mesh = writeMesh(m, bin, prims, false, shades, name);
+    int mesh = writeMesh(false, shades);
     if (mesh >= 0) {
       m.nodes[rootNode].mesh = mesh;
       ++rep.meshes;
@@ -283,7 +281,7 @@ struct ObjectExport {
       if (i < r.pointerDeltas.size() && r.pointerDeltas[i]) continue;  // lands inside a mesh: nothing to draw
       const Mesh& mesh = r.meshes[r.pointers[i]];
       shades |= mesh.usesShades();
-      addMesh(mesh, rest[i] + at, static_cast<int>(i), r, mats, m, name, prims, rep.triangles);
+      addMesh(mesh, rest[i] + at, static_cast<int>(i));
     }
     if (!count) return;
     tinygltf::Skin skin;
@@ -297,7 +295,7 @@ struct ObjectExport {
     }
     skin.inverseBindMatrices = bin.floats(ibm, 16, 0, false);
     m.skins.push_back(std::move(skin));
-    const int mesh = writeMesh(m, bin, prims, true, shades, name);
+    const int mesh = writeMesh(true, shades);
     if (mesh >= 0) {
       tinygltf::Node skinned;
       skinned.name = name + " skin";

@@ -24,25 +24,6 @@ namespace {
 
 constexpr std::uint64_t kMaxExternalFile = 512u << 20;
 
-}  // namespace
-
-imported::Image decodePicture(std::span<const std::uint8_t> b, const std::string& name) {
-  if (png::looksLikePng(b)) return png::decode(b, name);
-  if (foreign::looksLikeBmp(b) || foreign::looksLikePcx(b)) {
-    auto bmp = foreign::looksLikeBmp(b) ? foreign::readBmp(b, name) : foreign::readPcx(b, name);
-    return {name, bmp.width, bmp.height, std::move(bmp.rgba)};
-  }
-  if (b.size() > 0x7FFFFFFF) throw std::runtime_error(name + ": picture too large");
-  int w = 0, h = 0, n = 0;
-  stbi_uc* px = stbi_load_from_memory(b.data(), static_cast<int>(b.size()), &w, &h, &n, 4);
-  if (!px) throw std::runtime_error(name + ": not a PNG, JPEG, BMP or PCX picture (" + stbi_failure_reason() + ")");
-  imported::Image img{name, w, h, std::vector<std::uint8_t>(px, px + std::size_t(w) * h * 4)};
-  stbi_image_free(px);
-  return img;
-}
-
-namespace {
-
 // The file being read, so that a picture embedded in it that does not decode is located in it:
 // "FILE: section image 0 (IDAT) at byte N" with N in the file, not in the picture.
 struct ImageContext {
@@ -114,16 +95,6 @@ bool readWhole(std::vector<unsigned char>* out, std::string* err, const std::str
     return false;
   }
 }
-bool writeWhole(std::string* err, const std::string&, const std::vector<unsigned char>&, void*) {
-  if (err) *err += "WadSmith writes glTF files itself\n";
-  return false;
-}
-
-}  // namespace
-
-bool looksLikeGlb(std::span<const std::uint8_t> b) { return b.size() >= 4 && std::memcmp(b.data(), "glTF", 4) == 0; }
-
-namespace {
 
 // tinygltf passes the JSON library's message on; where the JSON is not valid, this says where
 // (the byte in the file) and what, in words. Only called once tinygltf has refused the file.
@@ -151,11 +122,28 @@ void refuseInvalidJson(std::span<const std::uint8_t> bytes, const std::string& n
 
 }  // namespace
 
+imported::Image decodePicture(std::span<const std::uint8_t> b, const std::string& name) {
+  if (png::looksLikePng(b)) return png::decode(b, name);
+  if (foreign::looksLikeBmp(b) || foreign::looksLikePcx(b)) {
+    auto bmp = foreign::looksLikeBmp(b) ? foreign::readBmp(b, name) : foreign::readPcx(b, name);
+    return {name, bmp.width, bmp.height, std::move(bmp.rgba)};
+  }
+  if (b.size() > 0x7FFFFFFF) throw std::runtime_error(name + ": picture too large");
+  int w = 0, h = 0, n = 0;
+  stbi_uc* px = stbi_load_from_memory(b.data(), static_cast<int>(b.size()), &w, &h, &n, 4);
+  if (!px) throw std::runtime_error(name + ": not a PNG, JPEG, BMP or PCX picture (" + stbi_failure_reason() + ")");
+  imported::Image img{name, w, h, std::vector<std::uint8_t>(px, px + std::size_t(w) * h * 4)};
+  stbi_image_free(px);
+  return img;
+}
+
+bool looksLikeGlb(std::span<const std::uint8_t> b) { return b.size() >= 4 && std::memcmp(b.data(), "glTF", 4) == 0; }
+
 void readGltf(std::span<const std::uint8_t> bytes, const std::filesystem::path& file, tinygltf::Model& out) {
   tinygltf::TinyGLTF t;
   ImageContext images{bytes, out, std::nullopt};
   t.SetImageLoader(loadImage, &images);
-  t.SetFsCallbacks({fileExists, expandPath, readWhole, writeWhole, nullptr});
+  t.SetFsCallbacks({fileExists, expandPath, readWhole, nullptr, nullptr});  // reading writes nothing
   std::string err, warn;
   const std::string name = utf8Name(file);
   const std::string dir = utf8Name(file.parent_path());

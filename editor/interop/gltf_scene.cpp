@@ -15,10 +15,6 @@ namespace wadsmith::interop {
 using geometry::rotationOf;
 using geometry::translationOf;
 
-namespace {
-constexpr std::uint64_t kMaxElements = 1u << 24;  // per accessor: far past any TR object
-}
-
 Mat4 matrixOf(const Trs& t) { return Mat4::translation(t.t) * Mat4::rotation(t.r) * Mat4::scale(t.s); }
 
 GltfScene::GltfScene(const tinygltf::Model& m, std::string file) : m_(m), file_(std::move(file)) {
@@ -42,6 +38,7 @@ void GltfScene::fail(const std::string& where, const std::string& what) const {
 }
 
 namespace {
+constexpr std::uint64_t kMaxElements = 1u << 24;  // per accessor: far past any TR object
 // 0 for a type the spec allows no accessor (INT, DOUBLE) or does not know.
 int componentSize(int type) {
   if (type == TINYGLTF_COMPONENT_TYPE_INT || type == TINYGLTF_COMPONENT_TYPE_DOUBLE) return 0;

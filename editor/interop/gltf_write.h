@@ -82,9 +82,7 @@ class Bin {
   }
   // Floats in groups of `width` (1 scalar, 2, 3, 4 vectors, 16 a matrix).
   int floats(const std::vector<float>& v, int width, int target, bool bounds) {
-    const int type = width == 1 ? TINYGLTF_TYPE_SCALAR : width == 2 ? TINYGLTF_TYPE_VEC2 : width == 3 ? TINYGLTF_TYPE_VEC3
-                     : width == 4 ? TINYGLTF_TYPE_VEC4 : TINYGLTF_TYPE_MAT4;
-    tinygltf::Accessor a = accessor(v, target, TINYGLTF_COMPONENT_TYPE_FLOAT, width, type);
+    tinygltf::Accessor a = accessor(v, target, TINYGLTF_COMPONENT_TYPE_FLOAT, width);
     if (bounds) {
       a.minValues.assign(width, INFINITY);
       a.maxValues.assign(width, -INFINITY);
@@ -96,23 +94,23 @@ class Bin {
     return text.add(a);
   }
   int indices(const std::vector<std::uint32_t>& v) {
-    return text.add(accessor(v, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, 1,
-                             TINYGLTF_TYPE_SCALAR));
+    return text.add(
+        accessor(v, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, 1));
   }
   int joints(const std::vector<std::uint16_t>& v) {
-    return text.add(accessor(v, TINYGLTF_TARGET_ARRAY_BUFFER, TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT, 4,
-                             TINYGLTF_TYPE_VEC4));
+    return text.add(accessor(v, TINYGLTF_TARGET_ARRAY_BUFFER, TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT, 4));
   }
 
  private:
-  // An accessor of `v` in a view of its own, `width` components an element.
+  // An accessor of `v` in a view of its own, `width` components an element (1 a scalar, 16 a matrix).
   template <class T>
-  tinygltf::Accessor accessor(const std::vector<T>& v, int target, int componentType, int width, int type) {
+  tinygltf::Accessor accessor(const std::vector<T>& v, int target, int componentType, int width) {
     tinygltf::Accessor a;
     a.bufferView = view(v.data(), v.size() * sizeof(T), target);
     a.componentType = componentType;
     a.count = v.size() / width;
-    a.type = type;
+    a.type = width == 1 ? TINYGLTF_TYPE_SCALAR : width == 2 ? TINYGLTF_TYPE_VEC2
+             : width == 3 ? TINYGLTF_TYPE_VEC3 : width == 4 ? TINYGLTF_TYPE_VEC4 : TINYGLTF_TYPE_MAT4;
     return a;
   }
   // The bytes in blocks that never move: a growing vector would copy them each time it doubles

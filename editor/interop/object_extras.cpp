@@ -97,12 +97,6 @@ struct At {
     for (std::size_t i = 0; i < j.size(); ++i) out.push_back(integer<T>(j[i], path + "[" + std::to_string(i) + "]"));
     return out;
   }
-  std::optional<std::uint32_t> offset(const json& j, const char* key, const std::string& path) const {
-    if (j.is_object() && !j.contains(key)) return std::nullopt;  // null: tinygltf leaves it out
-    const json& v = member(j, key, path);
-    if (v.is_null()) return std::nullopt;
-    return integer<std::uint32_t>(v, path + "." + key);
-  }
   LocalRef localRef(const json& j, const std::string& path) const {
     if (j.is_string() && j.get<std::string>() == "end") return {LocalRef::Kind::End, 0};
     if (j.is_object() && j.contains("slot"))
@@ -252,7 +246,8 @@ ObjectRecords parseObjectExtras(const json& j, const std::string& where, std::ve
     r.linkDwords = at.integers<std::int32_t>(at.list(j, "links", "wadsmith"), "links");
     r.keyframeWords = at.integers<std::uint16_t>(at.list(j, "keyframe_words", "wadsmith"), "keyframe_words");
     r.commandWords = at.integers<std::uint16_t>(at.list(j, "command_words", "wadsmith"), "command_words");
-    r.movableKeyframeOffset = at.offset(j, "keyframe_offset", "wadsmith");
+    if (auto it = j.find("keyframe_offset"); it != j.end() && !it->is_null())  // absent or null: none
+      r.movableKeyframeOffset = at.integer<std::uint32_t>(*it, "wadsmith.keyframe_offset");
     r.animations.resize(at.field<std::uint32_t>(j, "animations", "wadsmith"));
   } else {
     r.visibility = at.box(at.member(j, "visibility", "wadsmith"), "visibility");

@@ -76,11 +76,6 @@ class ForeignSource : public Source {
   foreign::ReadForeign read_;
 };
 
-template <foreign::ReadForeign (*read)(const std::filesystem::path&)>
-std::unique_ptr<Source> openForeign(const std::filesystem::path& path) {
-  return std::make_unique<ForeignSource>(path, read(path));
-}
-
 }  // namespace
 
 imported::Model loadForeignModel(const std::filesystem::path& path, ObjectKind kind, const std::string& name,
@@ -91,9 +86,8 @@ imported::Model loadForeignModel(const std::filesystem::path& path, ObjectKind k
   return foreign->model(kind, name, options);
 }
 
-std::unique_ptr<Source> openEqArchive(const std::filesystem::path& path) { return openForeign<foreign::readEqArchive>(path); }
-std::unique_ptr<Source> openEqWorld(const std::filesystem::path& path) { return openForeign<foreign::readEqWorld>(path); }
-std::unique_ptr<Source> openGsModel(const std::filesystem::path& path) { return openForeign<foreign::readGsModel>(path); }
-std::unique_ptr<Source> openGsMap(const std::filesystem::path& path) { return openForeign<foreign::readGsMap>(path); }
+std::unique_ptr<Source> foreignSource(const std::filesystem::path& path, foreign::ReadForeign read) {
+  return std::make_unique<ForeignSource>(path, std::move(read));
+}
 
 }  // namespace wadsmith::usecases

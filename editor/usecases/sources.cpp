@@ -21,10 +21,12 @@ bool looksLikeLevel(std::span<const std::uint8_t> head);
 std::unique_ptr<Source> openDocumentSource(const std::filesystem::path& path);
 bool looksLikeWad2(std::span<const std::uint8_t> head);  // source_wad2.cpp
 std::unique_ptr<Source> openWad2Source(const std::filesystem::path& path);
-std::unique_ptr<Source> openEqArchive(const std::filesystem::path& path);  // source_foreign.cpp
-std::unique_ptr<Source> openEqWorld(const std::filesystem::path& path);
-std::unique_ptr<Source> openGsModel(const std::filesystem::path& path);
-std::unique_ptr<Source> openGsMap(const std::filesystem::path& path);
+// source_foreign.cpp: another engine's file read by `read`.
+std::unique_ptr<Source> foreignSource(const std::filesystem::path& path, foreign::ReadForeign read);
+template <foreign::ReadForeign (*read)(const std::filesystem::path&)>
+std::unique_ptr<Source> openForeign(const std::filesystem::path& path) {
+  return foreignSource(path, read(path));
+}
 std::unique_ptr<Source> openGltf(const std::filesystem::path& path);  // source_scene.cpp
 std::unique_ptr<Source> openAssimpScene(const std::filesystem::path& path);
 
@@ -50,10 +52,10 @@ const std::vector<SourceFormat>& sourceFormats() {
   static const std::vector<SourceFormat> formats = {
       {"wad", "a TR4 WAD", looksLikeWad, {".wad"}, openDocumentSource},
       {"wad2", "a Tomb Editor wad2", looksLikeWad2, {".wad2"}, openWad2Source},
-      {"eq-s3d", "an EverQuest archive", foreign::looksLikePfs, {".s3d"}, openEqArchive},
-      {"eq-wld", "an EverQuest world", foreign::looksLikeWld, {".wld"}, openEqWorld},
-      {"3dgs-mdl", "a 3D GameStudio model", gs::looksLikeMdl, {".mdl"}, openGsModel},
-      {"3dgs-wmp", "a 3D GameStudio map", gs::looksLikeWmp, {".wmp"}, openGsMap},
+      {"eq-s3d", "an EverQuest archive", foreign::looksLikePfs, {".s3d"}, openForeign<foreign::readEqArchive>},
+      {"eq-wld", "an EverQuest world", foreign::looksLikeWld, {".wld"}, openForeign<foreign::readEqWorld>},
+      {"3dgs-mdl", "a 3D GameStudio model", gs::looksLikeMdl, {".mdl"}, openForeign<foreign::readGsModel>},
+      {"3dgs-wmp", "a 3D GameStudio map", gs::looksLikeWmp, {".wmp"}, openForeign<foreign::readGsMap>},
       {"level", "a Tomb Raider level (TR1-5)", looksLikeLevel, {".phd", ".tr2", ".tr4", ".trc"}, openDocumentSource},
       {"gltf", "a glTF or GLB", interop::looksLikeGltf, {".gltf", ".glb"}, openGltf},
       {"obj-fbx-dae", "an OBJ, FBX or DAE", nullptr, {".obj", ".fbx", ".dae"}, openAssimpScene},
