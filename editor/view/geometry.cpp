@@ -21,11 +21,13 @@ TextureResolver wadTextures(const WadDocument& doc) {
   };
 }
 
-TextureResolver levelTextures(const LevelDocument& doc) {
-  auto textures = doc.data->objectTextures;
+TextureResolver documentTextures(const Document& doc) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) return wadTextures(*w);
+  const auto& level = std::get<LevelDocument>(doc);
+  auto textures = level.data->objectTextures;
   // TR1-3 coloured faces: the middle of their colour's block on the page after the tiles.
-  const int colourPage = static_cast<int>(doc.tileCount());
-  const Game game = doc.game();
+  const int colourPage = static_cast<int>(level.tileCount());
+  const Game game = level.game();
   return [textures, colourPage, game](const Polygon& p) {
     FaceTexture t;
     if (p.coloured) {
@@ -41,11 +43,6 @@ TextureResolver levelTextures(const LevelDocument& doc) {
     t.uv = objectTextureUVs(ot);
     return t;
   };
-}
-
-TextureResolver documentTextures(const Document& doc) {
-  if (const auto* w = std::get_if<WadDocument>(&doc)) return wadTextures(*w);
-  return levelTextures(std::get<LevelDocument>(doc));
 }
 
 MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float normalLength) {
