@@ -42,12 +42,12 @@ void saveRecent(const std::vector<std::filesystem::path>& recent) {
   for (const auto& p : recent) out << utf8Name(p) << "\n";
 }
 
-}  // namespace
-
 void onDrop(GLFWwindow* window, int count, const char** paths) {
   auto* app = static_cast<App*>(glfwGetWindowUserPointer(window));
   if (app && count > 0) app->openFile(utf8Path(paths[0]));  // GLFW gives UTF-8
 }
+
+}  // namespace
 
 App::App(Options options) : options_(std::move(options)) {
   session.audio = std::make_shared<SdlAudio>();  // opens nothing until a sample plays
