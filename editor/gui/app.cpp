@@ -12,7 +12,6 @@
 #include <iostream>
 
 #include "editor/gui/widgets.h"
-#include "editor/session/actions.h"
 #include "io/png_codec.h"
 #include "io/file_io.h"
 #include "io/platform.h"
@@ -129,8 +128,7 @@ void App::applyCommandLineSelection() {
 
 void App::select(const ObjectRef& object) {
   if (session.selection.object == object) return;
-  session.selection = {};
-  session.selection.object = object;
+  session.selection = {.object = object};
   frameRequested = true;
 }
 
