@@ -12,7 +12,6 @@
 #include <iostream>
 
 #include "editor/gui/widgets.h"
-#include "editor/session/actions.h"
 #include "io/png_codec.h"
 #include "io/file_io.h"
 #include "io/platform.h"
@@ -42,12 +41,12 @@ void saveRecent(const std::vector<std::filesystem::path>& recent) {
   for (const auto& p : recent) out << utf8Name(p) << "\n";
 }
 
-}  // namespace
-
 void onDrop(GLFWwindow* window, int count, const char** paths) {
   auto* app = static_cast<App*>(glfwGetWindowUserPointer(window));
   if (app && count > 0) app->openFile(utf8Path(paths[0]));  // GLFW gives UTF-8
 }
+
+}  // namespace
 
 App::App(Options options) : options_(std::move(options)) {
   session.audio = std::make_shared<SdlAudio>();  // opens nothing until a sample plays
@@ -129,8 +128,7 @@ void App::applyCommandLineSelection() {
 
 void App::select(const ObjectRef& object) {
   if (session.selection.object == object) return;
-  session.selection = {};
-  session.selection.object = object;
+  session.selection = {.object = object};
   frameRequested = true;
 }
 

@@ -172,7 +172,6 @@ class App {
   int widgetWaits_ = 0;     // frames the current event has waited for its widget
   float widgetX_ = 0, widgetY_ = 0;  // where the last event's widget was (a drag from it follows)
   int framesAfterInput_ = 0;
-  friend void onDrop(GLFWwindow*, int, const char**);
 };
 
 // The panels (one file each).

@@ -18,12 +18,9 @@ void FileDialog::show(Mode mode, const std::string& title, std::filesystem::path
   mode_ = mode;
   title_ = title;
   std::error_code ec;
-  if (!start.empty() && !std::filesystem::is_directory(start, ec)) {
-    name_ = utf8Name(start.filename());
-    start = start.parent_path();
-  } else {
-    name_.clear();
-  }
+  const bool file = !start.empty() && !std::filesystem::is_directory(start, ec);  // its name goes in the field
+  name_ = file ? utf8Name(start.filename()) : "";
+  if (file) start = start.parent_path();
   dir_ = start.empty() ? std::filesystem::current_path(ec) : std::filesystem::absolute(start, ec);
   done_ = std::move(done);
   visible_ = justOpened_ = true;

@@ -9,7 +9,6 @@
 #include "editor/view/timeline.h"
 #include "editor/words.h"
 #include "editor/session/actions.h"
-#include "io/utf8_path.h"
 #include "model/catalog.h"
 #include "model/sound_use.h"
 

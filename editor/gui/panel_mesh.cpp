@@ -132,8 +132,8 @@ void drawTextures(App& app) {
     }
   }
   if (selected && button("Go to the selected face's page")) page = selected->first;
-  const auto [origin, k] =
-      pageView("Page", page, pages, 120 * app.uiScale, [&](int p) { return app.renderer->pageTexture(p); });
+  const auto [origin, k] = pageView("Page", page, pages, 120 * app.uiScale,
+                                    [&](int p) { return app.renderer->imageTexture(s.pageImages()[std::size_t(p)]); });
   auto* draw = ImGui::GetWindowDrawList();
   // Sample rectangles on this page (WAD) and the selected face's corners.
   if (const auto* w = std::get_if<WadDocument>(&s.document())) {

@@ -271,9 +271,7 @@ void drawViewport(App& app) {
   // The picture is an invisible button, so it owns the drags that start on it (an image alone
   // is never active, and a drag over it would do nothing).
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  ImGui::InvisibleButton("##picture", ImVec2(float(w), float(h)),
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
-                             ImGuiButtonFlags_MouseButtonMiddle);
+  ImGui::InvisibleButton("##picture", ImVec2(float(w), float(h)), ImGuiButtonFlags_MouseButtonMask_);  // all three
   ImGui::GetWindowDrawList()->AddImage(
       reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(app.renderer->colorTexture())), origin,
       ImVec2(origin.x + float(w), origin.y + float(h)), ImVec2(0, 1), ImVec2(1, 0));

@@ -16,9 +16,11 @@ std::optional<double> numberField(session::ActiveField& active, const char* labe
   double v = active.id == id ? active.value : value;
   const char* format = fractional ? "%.3f" : "%.0f";  // ImGui rounds a dragged value to the format
   if (!fractional && max - min <= 64)
-    sliderScalar(label, ImGuiDataType_Double, &v, &min, &max, format, ImGuiSliderFlags_AlwaysClamp);
+    ImGui::SliderScalar(label, ImGuiDataType_Double, &v, &min, &max, format, ImGuiSliderFlags_AlwaysClamp);
   else
-    dragScalar(label, ImGuiDataType_Double, &v, fractional ? 0.01f : 0.2f, &min, &max, format, ImGuiSliderFlags_AlwaysClamp);
+    ImGui::DragScalar(label, ImGuiDataType_Double, &v, fractional ? 0.01f : 0.2f, &min, &max, format,
+                      ImGuiSliderFlags_AlwaysClamp);
+  note(label, false);  // for scripted input
   if (ImGui::IsItemActive()) active = {id, v};
   std::optional<double> commit;
   if (ImGui::IsItemDeactivated() && active.id == id) {

@@ -103,17 +103,6 @@ void setMatrix(GLuint prog, const char* name, const view::Mat4& m) {
   glUniformMatrix4fv(glGetUniformLocation(prog, name), 1, GL_FALSE, m.m);
 }
 
-// A page-sized RGBA texture for the 2D views, sampled without smoothing.
-GLuint pageSizedTexture(const void* rgba) {
-  GLuint t;
-  glGenTextures(1, &t);
-  glBindTexture(GL_TEXTURE_2D, t);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kPageSize, kPageSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  return t;
-}
-
 // Attribute `i` of the bound buffer: `n` floats at `offset` in each vertex of `stride` bytes.
 void attribute(GLuint i, int n, GLsizei stride, std::size_t offset) {
   glEnableVertexAttribArray(i);
@@ -158,7 +147,6 @@ Renderer::Renderer() {
 
 Renderer::~Renderer() {
   for (auto& [k, m] : meshes_) release(m);
-  for (auto& [k, t] : pageTextures_) glDeleteTextures(1, &t);
   for (auto& [k, t] : imageTextures_) glDeleteTextures(1, &t.second);
   glDeleteTextures(1, &pages_);
   glDeleteBuffers(1, &scratchVbo_);
@@ -170,9 +158,6 @@ Renderer::~Renderer() {
 
 void Renderer::syncTextures(const session::PageImages& pages) {
   if (pages == uploaded_) return;
-  auto dropView = [&](int p) {
-    if (auto it = pageTextures_.find(p); it != pageTextures_.end()) glDeleteTextures(1, &it->second), pageTextures_.erase(it);
-  };
   glBindTexture(GL_TEXTURE_2D_ARRAY, pages_);
   const bool sameCount = pages.size() == uploaded_.size() && !pages.empty();
   if (!sameCount) {
@@ -187,16 +172,8 @@ void Renderer::syncTextures(const session::PageImages& pages) {
   for (std::size_t p = 0; p < pages.size(); ++p) {
     if (sameCount && pages[p] == uploaded_[p]) continue;
     glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, GLint(p), kPageSize, kPageSize, 1, GL_RGBA, GL_UNSIGNED_BYTE, pages[p]->data());
-    dropView(int(p));
   }
-  for (int p = int(pages.size()); p < int(uploaded_.size()); ++p) dropView(p);
   uploaded_ = pages;
-}
-
-GLuint Renderer::pageTexture(int page) {
-  if (page < 0 || page >= int(uploaded_.size())) return 0;
-  if (auto it = pageTextures_.find(page); it != pageTextures_.end()) return it->second;
-  return pageTextures_[page] = pageSizedTexture(uploaded_[page]->data());
 }
 
 GLuint Renderer::imageTexture(const Shared<session::RgbaPage>& image) {
@@ -208,7 +185,13 @@ GLuint Renderer::imageTexture(const Shared<session::RgbaPage>& image) {
     if (unused) glDeleteTextures(1, &e.second.second);
     return unused;
   });
-  const GLuint t = pageSizedTexture(image->data());
+  GLuint t;
+  glGenTextures(1, &t);
+  glBindTexture(GL_TEXTURE_2D, t);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kPageSize, kPageSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, image->data());
+  // Sampled without smoothing: the page's pixels as they are.
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
   imageTextures_[image.get()] = {image, t};
   return t;
 }

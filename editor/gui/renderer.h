@@ -49,10 +49,8 @@ class Renderer {
   void draw(const std::vector<DrawItem>& items, const view::TextureResolver& textures, const view::OrbitCamera& camera,
             const ViewOptions& options, const Overlay& overlay, int width, int height);
   GLuint colorTexture() const { return color_; }
-  // A 2D texture of one page for the texture view (created on demand).
-  GLuint pageTexture(int page);
-  // A texture of a decoded image other than the document's pages (the Sprites view), kept while
-  // the image is alive.
+  // A 2D texture of a decoded page for the Textures and Sprites views (created on demand), kept
+  // while the image is alive.
   GLuint imageTexture(const Shared<session::RgbaPage>& image);
 
  private:
@@ -78,8 +76,7 @@ class Renderer {
   int width_ = 0, height_ = 0;
   GLuint meshProgram_ = 0, lineProgram_ = 0, pages_ = 0;
   GLuint scratchVao_ = 0, scratchVbo_ = 0;
-  session::PageImages uploaded_;  // what is on the GPU, layer by layer (and for the 2D views)
-  std::unordered_map<int, GLuint> pageTextures_;
+  session::PageImages uploaded_;  // what is on the GPU, layer by layer
   std::unordered_map<const void*, std::pair<Shared<session::RgbaPage>, GLuint>> imageTextures_;
   std::unordered_map<const Mesh*, GpuMesh> meshes_;
   std::uint64_t frame_ = 0;

@@ -41,6 +41,8 @@ bool fits(const char* label, bool result) {
   return result;
 }
 
+}  // namespace
+
 bool note(const char* label, bool result) {
   if (recording && ImGui::IsItemVisible()) {
     std::string_view text(label);
@@ -51,8 +53,6 @@ bool note(const char* label, bool result) {
   }
   return result;
 }
-
-}  // namespace
 
 void hint(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
@@ -81,14 +81,6 @@ bool selectable(const char* label, bool selected, ImGuiSelectableFlags flags) {
   return note(label, ImGui::Selectable(label, selected, flags));
 }
 
-bool dragScalar(const char* label, ImGuiDataType type, void* value, float speed, const void* min, const void* max,
-                const char* format, ImGuiSliderFlags flags) {
-  return note(label, ImGui::DragScalar(label, type, value, speed, min, max, format, flags));
-}
-bool sliderScalar(const char* label, ImGuiDataType type, void* value, const void* min, const void* max, const char* format,
-                  ImGuiSliderFlags flags) {
-  return note(label, ImGui::SliderScalar(label, type, value, min, max, format, flags));
-}
 bool beginCombo(const char* label, const char* preview) {
   // Open, the last item is the popup: the combo is recorded while closed (what a click opens).
   const bool open = ImGui::BeginCombo(label, preview);

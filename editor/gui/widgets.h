@@ -30,10 +30,6 @@ bool smallButton(const char* label);
 bool checkbox(const char* label, bool* value);
 bool radioButton(const char* label, int* value, int button);
 bool selectable(const char* label, bool selected = false, ImGuiSelectableFlags flags = 0);
-bool dragScalar(const char* label, ImGuiDataType type, void* value, float speed, const void* min, const void* max,
-                const char* format, ImGuiSliderFlags flags = 0);
-bool sliderScalar(const char* label, ImGuiDataType type, void* value, const void* min, const void* max, const char* format,
-                  ImGuiSliderFlags flags = 0);
 bool beginCombo(const char* label, const char* preview);
 bool beginMenu(const char* label, bool enabled = true);
 bool menuItem(const char* label, const char* shortcut = nullptr, bool selected = false, bool enabled = true);
@@ -47,6 +43,8 @@ std::pair<ImVec2, float> pageView(const char* label, int& page, int pages, float
 
 // Positions are recorded only while on (scripted input); off, the widgets cost nothing extra.
 void recordWidgets(bool on);
+// Records the item just drawn (any ImGui widget) under `label`, as the widgets above do; returns `result`.
+bool note(const char* label, bool result);
 // Called once a frame before ImGui::NewFrame: what was drawn becomes "the last frame".
 void beginWidgetFrame();
 // The centre of a widget drawn and visible, at the same place, in the last two frames (none

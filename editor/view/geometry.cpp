@@ -9,8 +9,7 @@
 namespace wadsmith::view {
 
 TextureResolver wadTextures(const WadDocument& doc) {
-  auto samples = doc.samples;
-  return [samples](const Polygon& p) {
+  return [samples = doc.samples](const Polygon& p) {
     FaceTexture t;
     auto word = WadTextureWord::decode(p.texture, p.quad);
     if (word.sample >= samples->size()) return t;
@@ -21,12 +20,13 @@ TextureResolver wadTextures(const WadDocument& doc) {
   };
 }
 
-TextureResolver levelTextures(const LevelDocument& doc) {
-  auto textures = doc.data->objectTextures;
+TextureResolver documentTextures(const Document& doc) {
+  if (const auto* w = std::get_if<WadDocument>(&doc)) return wadTextures(*w);
+  const auto& level = std::get<LevelDocument>(doc);
   // TR1-3 coloured faces: the middle of their colour's block on the page after the tiles.
-  const int colourPage = static_cast<int>(doc.tileCount());
-  const Game game = doc.game();
-  return [textures, colourPage, game](const Polygon& p) {
+  const int colourPage = static_cast<int>(level.tileCount());
+  const Game game = level.game();
+  return [textures = level.data->objectTextures, colourPage, game](const Polygon& p) {
     FaceTexture t;
     if (p.coloured) {
       const int c = colourIndex(game, p.texture);
@@ -43,18 +43,12 @@ TextureResolver levelTextures(const LevelDocument& doc) {
   };
 }
 
-TextureResolver documentTextures(const Document& doc) {
-  if (const auto* w = std::get_if<WadDocument>(&doc)) return wadTextures(*w);
-  return levelTextures(std::get<LevelDocument>(doc));
-}
-
 MeshGeometry buildGeometry(const Mesh& m, const TextureResolver& textures, float normalLength) {
   MeshGeometry g;
   const bool shaded = m.usesShades();
   for (const Polygon& p : m.polygons) {
-    bool valid = true;
-    for (int c = 0; c < p.corners(); ++c) valid &= p.vertices[c] < m.vertices.size();
-    if (!valid) continue;
+    const auto corners = p.vertices.begin() + p.corners();
+    if (std::any_of(p.vertices.begin(), corners, [&](std::uint16_t v) { return v >= m.vertices.size(); })) continue;
     FaceTexture tex = textures(p);
     auto vertex = [&](int c) {
       RenderVertex v{};

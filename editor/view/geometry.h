@@ -37,7 +37,6 @@ using TextureResolver = std::function<FaceTexture(const Polygon&)>;
 
 // WAD: samples and the WAD mapping rules. Level: object textures on their tiles.
 TextureResolver wadTextures(const WadDocument& doc);
-TextureResolver levelTextures(const LevelDocument& doc);
 TextureResolver documentTextures(const Document& doc);
 
 MeshGeometry buildGeometry(const Mesh& mesh, const TextureResolver& textures, float normalLength);

@@ -77,10 +77,8 @@ std::vector<InputFrame> parseInputScript(const std::string& script) {
       std::string label = event.substr(event.find('@') + 1);
       label.erase(label.find_last_not_of(" \t\r\n") + 1);
       if (label.empty()) throw std::runtime_error("input \"" + event + "\": @ needs a widget label");
-      InputFrame f = at({}, shift);
-      f.widget = label;
-      InputFrame pressed = f;
-      pressed.down[0] = true;
+      InputFrame f = at({}, shift), pressed = at({}, shift, 0);
+      f.widget = pressed.widget = label;
       out.insert(out.end(), {f, pressed, f});
     } else if (verb == "click" && w.size() == 2) {
       Point p = point(w[1], event);
