@@ -1,6 +1,6 @@
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
-#include "editor/words.h"
+#include "editor/cli/cli.h"
 
 #include <map>
 
