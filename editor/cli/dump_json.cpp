@@ -1,6 +1,6 @@
 #include "editor/cli/dump_json.h"
 #include "editor/cli/info_json.h"
-#include "editor/words.h"
+#include "editor/cli/cli.h"
 
 #include <map>
 
@@ -100,9 +100,7 @@ ordered_json dumpMesh(const Mesh& m, bool wadTextures) {
     pj["texture_word"] = p.texture;
     if (wadTextures && !p.quad) pj["corner"] = WadTextureWord::decode(p.texture, p.quad).corner;
     pj["attributes"] = p.attributes;
-    ops::FieldContext c;
-    c.wad = wadTextures;
-    storedFields(pj, ops::faceFields(), p, c);
+    storedFields(pj, ops::faceFields(), p, {.wad = wadTextures});
     pj["unknown"] = p.unknown;
     if (p.coloured) pj["coloured"] = true;
   }

@@ -5,7 +5,6 @@
 
 #include "editor/cli/cli.h"
 #include "editor/cli/dump_json.h"
-#include "editor/cli/info_json.h"
 #include "editor/usecases/documents.h"
 #include "editor/words.h"
 #include "model/bytes.h"

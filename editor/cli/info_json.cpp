@@ -150,17 +150,8 @@ std::size_t distinctMeshes(const ObjectTables& t) {
   return used.size();
 }
 
-ordered_json quirkList(const std::vector<Quirk>& quirks) {
-  ordered_json out = ordered_json::array();
-  for (const auto& q : quirks) out.push_back({{"quirk", q.id}, {"count", q.count}, {"example", q.detail}});
-  return out;
-}
-
-ordered_json warningList(const std::vector<ValidationWarning>& warnings) {
-  ordered_json out = ordered_json::array();
-  for (const auto& w : warnings) out.push_back({{"where", w.where.text()}, {"what", w.what}});
-  return out;
-}
+ordered_json quirkJson(const Quirk& q) { return {{"quirk", q.id}, {"count", q.count}, {"example", q.detail}}; }
+ordered_json warningJson(const ValidationWarning& w) { return {{"where", w.where.text()}, {"what", w.what}}; }
 
 // Movables and statics of object tables with their names, under j["movables"], j["statics"].
 void listObjects(ordered_json& j, const ObjectTables& t, const ObjectNames& names) {
@@ -194,14 +185,15 @@ ordered_json wadInfo(const WadDocument& doc, const SampleFolder* samples) {
                  {"statics", t.statics->size()}};
   j["names_from"] = doc.was ? "was" : "catalog";
   listObjects(j, t, objectNames(doc));
-  j["quirks"] = quirkList(findWadQuirks(doc));
+  j["quirks"] = jsonArray(findWadQuirks(doc), quirkJson);
   j["sounds"] = soundsInfo(Document(doc), samples);
   j["sprites"] = doc.sprites ? spritesInfo(*doc.sprites) : nullptr;
   if (!doc.companions.empty()) {
     j["unreadable"] = ordered_json::array();
     for (const auto& c : doc.companions) j["unreadable"].push_back({{"file", c.extension}, {"problem", c.problem}});
   }
-  j["warnings"] = warningList(validate(Document(doc), samples ? validationOptions(*samples) : ValidationOptions{}));
+  const auto warnings = validate(Document(doc), samples ? validationOptions(*samples) : ValidationOptions{});
+  j["warnings"] = jsonArray(warnings, warningJson);
   return j;
 }
 
@@ -243,47 +235,35 @@ ordered_json levelInfo(const LevelDocument& doc, bool searchZlib) {
   ordered_json j = levelFileInfo(doc, searchZlib);
   const Game game = d.game;
   const LevelLayout& layout = levelLayout(game);
-  using S = LevelSection;
-  ordered_json c;
-  c["rooms"] = d.rooms->size() + d.tr5Rooms->size();
-  c["floor_data_words"] = d.floorData->size();
-  c["mesh_pointers"] = t.meshPointers->size();
-  c["meshes"] = distinctMeshes(t);
-  c["animations"] = t.animations->size();
-  c["state_changes"] = t.stateChanges->size();
-  c["dispatches"] = t.dispatches->size();
-  c["command_words"] = t.commands->size();
-  c["mesh_tree_dwords"] = t.links->size();
-  c["frame_words"] = t.keyframes->size();
-  c["models"] = t.movables->size();
-  c["static_meshes"] = t.statics->size();
-  c["sprite_textures"] = d.spriteTextures->size();
-  c["sprite_sequences"] = d.spriteSequences->size();
-  c["cameras"] = d.cameras->size();
-  if (layout.has(S::FlybyCameras)) c["flyby_cameras"] = d.flybyCameras->size();
-  c["sound_sources"] = d.soundSources->size();
-  c["boxes"] = d.boxes->size();
-  c["overlaps"] = d.overlaps->size();
-  c["animated_texture_words"] = d.animatedTextures->size();
-  c["object_textures"] = d.objectTextures->size();
-  c["entities"] = d.entities->size();
-  if (layout.has(S::AIObjects)) c["ai_objects"] = d.aiObjects->size();
-  if (layout.has(S::CinematicFrames)) c["cinematic_frames"] = d.cinematicFrames->size();
-  c["demo_bytes"] = d.demoData->size();
-  c["sound_map_entries"] = d.soundMap->size();
-  c["sound_details"] = d.soundDetails->size();
-  c["sample_indices"] = d.sampleIndices->size();
-  if (layout.has(FilePart::Samples)) c["samples"] = doc.samples->size();
-  j["counts"] = c;
+  auto& c = j["counts"] = {
+      {"rooms", d.rooms->size() + d.tr5Rooms->size()}, {"floor_data_words", d.floorData->size()},
+      {"mesh_pointers", t.meshPointers->size()}, {"meshes", distinctMeshes(t)},
+      {"animations", t.animations->size()}, {"state_changes", t.stateChanges->size()},
+      {"dispatches", t.dispatches->size()}, {"command_words", t.commands->size()},
+      {"mesh_tree_dwords", t.links->size()}, {"frame_words", t.keyframes->size()},
+      {"models", t.movables->size()}, {"static_meshes", t.statics->size()},
+      {"sprite_textures", d.spriteTextures->size()}, {"sprite_sequences", d.spriteSequences->size()},
+      {"cameras", d.cameras->size()}, {"flyby_cameras", d.flybyCameras->size()},
+      {"sound_sources", d.soundSources->size()}, {"boxes", d.boxes->size()}, {"overlaps", d.overlaps->size()},
+      {"animated_texture_words", d.animatedTextures->size()}, {"object_textures", d.objectTextures->size()},
+      {"entities", d.entities->size()}, {"ai_objects", d.aiObjects->size()},
+      {"cinematic_frames", d.cinematicFrames->size()}, {"demo_bytes", d.demoData->size()},
+      {"sound_map_entries", d.soundMap->size()}, {"sound_details", d.soundDetails->size()},
+      {"sample_indices", d.sampleIndices->size()}, {"samples", doc.samples->size()}};
+  // Only the sections and parts the game's files have.
+  if (!layout.has(LevelSection::FlybyCameras)) c.erase("flyby_cameras");
+  if (!layout.has(LevelSection::AIObjects)) c.erase("ai_objects");
+  if (!layout.has(LevelSection::CinematicFrames)) c.erase("cinematic_frames");
+  if (!layout.has(FilePart::Samples)) c.erase("samples");
 
   j["rooms"] = levelRoomsInfo(d);
   j["names_from"] = "catalog";
   listObjects(j, t, usecases::catalogNames(t, game));
   j["samples"] = levelSamplesInfo(doc);
   if (layout.has(FilePart::Trailer)) j["trailer"] = trailerInfo(doc.trailer);
-  j["quirks"] = quirkList(levelQuirks(doc));
+  j["quirks"] = jsonArray(levelQuirks(doc), quirkJson);
   j["sounds"] = soundsInfo(Document(doc), nullptr);
-  j["warnings"] = warningList(validate(Document(doc)));
+  j["warnings"] = jsonArray(validate(Document(doc)), warningJson);
   return j;
 }
 

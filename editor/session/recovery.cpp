@@ -6,7 +6,6 @@
 
 #include "editor/session/session.h"
 #include "editor/usecases/value_json.h"
-#include "editor/words.h"
 #include "model/bytes.h"
 #include "io/document_io.h"
 #include "io/file_io.h"

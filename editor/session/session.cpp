@@ -126,22 +126,15 @@ const std::vector<ObjectEntry>& Session::objects() const {
   }
   std::vector<ObjectEntry> out;
   for (std::size_t m = 0; m < t.movables->size(); ++m) {
-    ObjectEntry& e = out.emplace_back();
-    e.ref = {ObjectKind::Movable, (*t.movables)[m].objectId};
-    e.name = names.movables[m];
     auto [p0, p1] = v.runRange((*t.movables)[m].pointers);
-    e.meshes = p1 - p0;
-    e.usesShades = shadesBefore[p1] > shadesBefore[p0];
     auto [a0, a1] = v.animationRange(m);
-    e.animations = a1 - a0;
+    out.push_back({.ref = movableRef((*t.movables)[m].objectId), .name = names.movables[m], .meshes = p1 - p0,
+                   .animations = a1 - a0, .usesShades = shadesBefore[p1] > shadesBefore[p0]});
   }
   for (std::size_t s = 0; s < t.statics->size(); ++s) {
-    ObjectEntry& e = out.emplace_back();
-    e.ref = {ObjectKind::Static, (*t.statics)[s].objectId};
-    e.name = names.statics[s];
-    e.meshes = 1;
     auto mesh = v.staticMesh(s);
-    e.usesShades = mesh && mesh->mesh && mesh->mesh->usesShades();
+    out.push_back({.ref = staticRef((*t.statics)[s].objectId), .name = names.statics[s], .meshes = 1,
+                   .usesShades = mesh && mesh->mesh && mesh->mesh->usesShades()});
   }
   std::map<ObjectRef, std::size_t> byRef;
   for (std::size_t i = out.size(); i-- > 0;) byRef[out[i].ref] = i;
