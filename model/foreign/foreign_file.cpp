@@ -30,21 +30,15 @@ class PictureNames : public TextureSource {
 
 imported::Model convertAs(const ForeignFile& f, const Candidate& c, const ModelOptions& opt, const TextureSource& pictures,
                           const Palette& palette) {
-  if (!f.worlds.empty()) {
-    const eq::ConvertOptions eo{opt.scale > 0 ? opt.scale : eq::kDefaultScale, opt.floor};
-    return eq::convertModel(f.worlds[c.world].second, c.eqSource, eo, pictures);
-  }
-  if (f.mdl) {
-    const gs::MdlOptions mo{.scale = opt.scale > 0 ? opt.scale : gs::kDefaultScale, .floor = opt.floor,
-                            .frame = opt.frame,
-                            .framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10,
-                            .overlay = opt.overlay, .palette = palette.colours};
-    auto m = gs::convertMdl(*f.mdl, c.name, c.kind == ObjectKind::Movable, mo);
-    if (!palette.note.empty()) m.notes.push_back(palette.note);
-    return m;
-  }
-  const gs::WmpOptions wo{opt.scale > 0 ? opt.scale : gs::kDefaultScale, opt.floor};
-  return gs::convertWmp(*f.wmp, c.mapName, wo, pictures);
+  const float scale = opt.scale > 0 ? opt.scale : f.worlds.empty() ? gs::kDefaultScale : eq::kDefaultScale;
+  if (!f.worlds.empty()) return eq::convertModel(f.worlds[c.world].second, c.eqSource, {scale, opt.floor}, pictures);
+  const gs::ConvertOptions go{.scale = scale, .floor = opt.floor, .frame = opt.frame,
+                              .framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10,
+                              .overlay = opt.overlay, .palette = palette.colours};
+  if (!f.mdl) return gs::convertWmp(*f.wmp, c.mapName, go, pictures);
+  auto m = gs::convertMdl(*f.mdl, c.name, c.kind == ObjectKind::Movable, go);
+  if (!palette.note.empty()) m.notes.push_back(palette.note);
+  return m;
 }
 
 void addMdlProperties(const gs::MdlModel& m, SourceListing& l) {

@@ -71,7 +71,7 @@ std::vector<int> mdlBoneGroups(const MdlModel& m) {
 namespace {
 
 // Notes every model gets, and its first skin as the image (index 0), or -1 without one.
-int startModel(const MdlModel& m, const std::string& name, const MdlOptions& o, imported::Model& out) {
+int startModel(const MdlModel& m, const std::string& name, const ConvertOptions& o, imported::Model& out) {
   out.notes.push_back("3D GameStudio axes (x forward, y left, z up) turned to TR's (x right, y down, z forward); " +
                       foreign::fixed(o.scale, 2) + " TR units per quant" +
                       (o.scale == kDefaultScale ? " (the default: quants are about an inch)" : ""));
@@ -85,7 +85,7 @@ int startModel(const MdlModel& m, const std::string& name, const MdlOptions& o, 
 }
 
 // A static: one frame's vertices as one mesh.
-void convertStatic(const MdlModel& m, const std::string& name, const MdlOptions& o, int image, imported::Model& out) {
+void convertStatic(const MdlModel& m, const std::string& name, const ConvertOptions& o, int image, imported::Model& out) {
   if (o.frame < 0 || static_cast<std::size_t>(o.frame) >= m.frames.size())
     throw foreign::ConvertError(name + ": frame " + std::to_string(o.frame) + " of " + std::to_string(m.frames.size()));
   imported::Mesh mesh;
@@ -113,7 +113,7 @@ Vec3 centroid(const std::vector<Vec3>& pts) {
 // the mesh tree inferred from those motions, and each frame's fit residual.
 class MovableFit {
  public:
-  MovableFit(const MdlModel& m, const std::string& name, const MdlOptions& o, int image, imported::Model& out)
+  MovableFit(const MdlModel& m, const std::string& name, const ConvertOptions& o, int image, imported::Model& out)
       : m_(m), name_(name), o_(o), image_(image), out_(out) {}
 
   void run() {
@@ -331,7 +331,7 @@ class MovableFit {
 
   const MdlModel& m_;
   const std::string& name_;
-  const MdlOptions& o_;
+  const ConvertOptions& o_;
   const int image_;
   imported::Model& out_;
   std::vector<int> bones_, group_, parent_, boneOf_, vertexIndex_;
@@ -349,7 +349,7 @@ class MovableFit {
 
 }  // namespace
 
-imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const MdlOptions& o) {
+imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const ConvertOptions& o) {
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
   if (m.frames.empty()) throw foreign::ConvertError(name + ": the model has no frames");
   imported::Model out;

@@ -160,7 +160,7 @@ Placed placedBlocks(const WmpMap& map, const std::string& name, const std::strin
 // The faces of placed blocks as one mesh, with the pictures their textures name.
 class BlockMesher {
  public:
-  BlockMesher(const WmpOptions& o, const foreign::TextureSource& textures, imported::Model& out)
+  BlockMesher(const ConvertOptions& o, const foreign::TextureSource& textures, imported::Model& out)
       : o_(o), textures_(textures), out_(out) {
     mesh_.name = out.name;
   }
@@ -264,7 +264,7 @@ class BlockMesher {
     return {static_cast<float>(px / img.width), static_cast<float>(py / img.height)};
   }
 
-  const WmpOptions& o_;
+  const ConvertOptions& o_;
   const foreign::TextureSource& textures_;
   imported::Model& out_;
   imported::Mesh mesh_;
@@ -284,7 +284,7 @@ std::vector<std::string> wmpStaticNames(const WmpMap& map) {
   return out;
 }
 
-imported::Model convertWmp(const WmpMap& map, const std::string& requested, const WmpOptions& o,
+imported::Model convertWmp(const WmpMap& map, const std::string& requested, const ConvertOptions& o,
                            const foreign::TextureSource& textures) {
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
   imported::Model out;
