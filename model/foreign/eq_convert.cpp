@@ -1,9 +1,6 @@
 #include "model/foreign/eq_convert.h"
 
-#include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <map>
 #include <set>
 
 #include "model/foreign/convert_error.h"

@@ -1,5 +1,3 @@
-#include <algorithm>
-
 #include "model/ascii_case.h"
 #include "model/foreign/convert_error.h"
 #include "model/foreign/eq_convert_internal.h"
