@@ -112,7 +112,7 @@ std::vector<int> polygonMaterialIndex(const Mesh& m) {
   return out;
 }
 
-bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array<int, 3>& corners,
+void addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array<int, 3>& corners,
              const std::vector<Look>& looks, int material, FaceStats& stats) {
   const auto& poly = m.polygons[p];
   Look look;
@@ -124,13 +124,10 @@ bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array
   }
   if (look.kind == MaterialKind::Invisible) {
     ++stats.invisible;
-    return false;
+    return;
   }
-  imported::Face f;
-  f.corners = 3;
-  for (int k = 0; k < 3; ++k) f.vertices[k] = corners[k];
-  f.color = look.color;
-  f.translucent = look.kind == MaterialKind::Translucent || look.kind == MaterialKind::Additive;
+  imported::Face f{.corners = 3, .vertices = {corners[0], corners[1], corners[2]}, .color = look.color,
+                   .translucent = look.kind == MaterialKind::Translucent || look.kind == MaterialKind::Additive};
   stats.translucent += f.translucent;
   if (look.image >= 0) {
     if (m.uvs.size() < m.vertices.size()) {
@@ -148,7 +145,6 @@ bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array
     }
   }
   out.faces.push_back(f);
-  return true;
 }
 
 }  // namespace wadsmith::eq::detail

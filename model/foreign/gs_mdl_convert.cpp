@@ -29,10 +29,7 @@ std::vector<Vec3> framePositions(const MdlModel& m, const MdlFrame& f, float sca
 void addTriangle(const MdlModel& m, std::size_t t, const std::array<int, 3>& corners, int image, imported::Mesh& mesh,
                  int& clamped) {
   const auto& tri = m.triangles[t];
-  imported::Face f;
-  f.corners = 3;
-  f.image = image;
-  f.color = foreign::colorForName("skin");
+  imported::Face f{.corners = 3, .image = image, .color = foreign::colorForName("skin")};
   for (int k = 0; k < 3; ++k) {
     f.vertices[k] = corners[k];
     if (image >= 0) {
@@ -88,8 +85,7 @@ int startModel(const MdlModel& m, const std::string& name, const ConvertOptions&
 void convertStatic(const MdlModel& m, const std::string& name, const ConvertOptions& o, int image, imported::Model& out) {
   if (o.frame < 0 || static_cast<std::size_t>(o.frame) >= m.frames.size())
     throw foreign::ConvertError(name + ": frame " + std::to_string(o.frame) + " of " + std::to_string(m.frames.size()));
-  imported::Mesh mesh;
-  mesh.name = name;
+  imported::Mesh mesh{.name = name};
   mesh.positions = framePositions(m, m.frames[o.frame], o.scale);
   int clamped = 0;
   for (std::size_t t = 0; t < m.triangles.size(); ++t) {
@@ -236,8 +232,7 @@ class MovableFit {
       b.parent = parent_[g] < 0 ? -1 : boneOf_[parent_[g]];
       b.offset = parent_[g] < 0 ? Vec3{} : pivot_[g] - pivot_[parent_[g]];
       out_.bones.push_back(b);
-      imported::Mesh mesh;
-      mesh.name = b.name;
+      imported::Mesh mesh{.name = b.name};
       for (std::size_t v : members_[g]) {
         vertexIndex_[v] = static_cast<int>(mesh.positions.size());
         mesh.positions.push_back(ref[v] - pivot_[g]);
@@ -270,9 +265,7 @@ class MovableFit {
       shift_ = std::isfinite(low) ? -low : 0;
     }
     for (const auto& [animName, frameList] : animationsByName(m_)) {
-      imported::Animation a;
-      a.name = animName;
-      a.framesPerSecond = o_.framesPerSecond;
+      imported::Animation a{.name = animName, .framesPerSecond = o_.framesPerSecond};
       for (std::size_t f : frameList) {
         imported::Frame fr;
         fr.offset = motion_[root_][f].apply(pivot_[root_]) + Vec3{0, shift_, 0};
@@ -352,9 +345,7 @@ class MovableFit {
 imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const ConvertOptions& o) {
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
   if (m.frames.empty()) throw foreign::ConvertError(name + ": the model has no frames");
-  imported::Model out;
-  out.name = name;
-  out.movable = movable;
+  imported::Model out{.name = name, .movable = movable};
   const int image = startModel(m, name, o, out);
   if (movable) MovableFit(m, name, o, image, out).run();
   else convertStatic(m, name, o, image, out);

@@ -222,10 +222,7 @@ class BlockMesher {
       ++split_;
     }
     for (const auto& piece : pieces) {
-      imported::Face f;
-      f.corners = (np == 4) ? 4 : 3;
-      f.image = image;
-      f.color = foreign::colorForName(tx.texture);
+      imported::Face f{.corners = np == 4 ? 4 : 3, .image = image, .color = foreign::colorForName(tx.texture)};
       for (int j = 0; j < f.corners; ++j) {
         f.vertices[j] = base + static_cast<int>(piece[j]);
         if (image >= 0) f.uv[j] = uv[piece[j]];
@@ -286,8 +283,7 @@ std::vector<std::string> wmpStaticNames(const WmpMap& map) {
 imported::Model convertWmp(const WmpMap& map, const std::string& requested, const ConvertOptions& o,
                            const foreign::TextureSource& textures) {
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
-  imported::Model out;
-  out.movable = false;
+  imported::Model out{.movable = false};
   const Placed placed = placedBlocks(map, foreign::squeezed(requested), requested, out);
   BlockMesher mesher(o, textures, out);
   for (const auto& [block, at] : placed) mesher.add(*block, at);

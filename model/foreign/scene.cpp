@@ -60,11 +60,7 @@ class Meshes {
   // The source's front is counter-clockwise; TR's visible side faces cross(v2 - v0, v1 - v0):
   // the corners reversed, unless the mesh's placement mirrors it.
   void face(const SceneMesh& m, int bone, const std::array<std::uint32_t, 4>& src, int corners, bool mirrored) {
-    imported::Face f;
-    f.corners = corners;
-    f.image = m.image;
-    f.color = m.color;
-    f.translucent = m.translucent;
+    imported::Face f{.corners = corners, .image = m.image, .color = m.color, .translucent = m.translucent};
     for (int c = 0; c < corners; ++c) {
       const std::uint32_t v = src[mirrored || c == 0 ? c : corners - c];
       f.vertices[c] = vertex(m, bone, v);
@@ -124,10 +120,7 @@ imported::Animation sample(const Scene& s, const SceneAnimation& a) {
 }  // namespace
 
 imported::Model sceneModel(const Scene& s) {
-  imported::Model out;
-  out.name = s.name;
-  out.movable = s.movable;
-  out.images = s.images;
+  imported::Model out{.name = s.name, .movable = s.movable, .images = s.images};
   Meshes meshes(s, out);
   for (const auto& m : s.meshes) meshes.add(m);
   meshes.finish();
