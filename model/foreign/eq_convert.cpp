@@ -10,9 +10,6 @@
 namespace wadsmith::eq {
 
 using namespace detail;
-using foreign::Quat;
-using foreign::Rigid;
-using foreign::Vec3;
 using foreign::zUpToTr;
 
 namespace {

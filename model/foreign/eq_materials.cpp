@@ -126,8 +126,8 @@ void addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array
     ++stats.invisible;
     return;
   }
-  imported::Face f{.corners = 3, .vertices = {corners[0], corners[1], corners[2]}, .color = look.color,
-                   .translucent = look.kind == MaterialKind::Translucent || look.kind == MaterialKind::Additive};
+  imported::Face f{.corners = 3, .vertices = {corners[0], corners[1], corners[2]}, .color = look.color};
+  f.translucent = look.kind == MaterialKind::Translucent || look.kind == MaterialKind::Additive;
   stats.translucent += f.translucent;
   if (look.image >= 0) {
     if (m.uvs.size() < m.vertices.size()) {

@@ -86,9 +86,8 @@ std::vector<Polygon> polygonsOf(const WmpBlock& b) {
   if (!b.planes.empty()) return polygonsFromPlanes(b);
   std::vector<Polygon> out;
   for (const auto& f : b.faces) {
-    Polygon p;
+    Polygon p{.texturing = &f.texturing};
     for (int v : f.vertices) p.points.push_back(b.vertices[static_cast<std::size_t>(v)]);
-    p.texturing = &f.texturing;
     out.push_back(std::move(p));
   }
   return out;
@@ -159,7 +158,7 @@ Placed placedBlocks(const WmpMap& map, const std::string& name, const std::strin
 // The faces of placed blocks as one mesh, with the pictures their textures name.
 class BlockMesher {
  public:
-  BlockMesher(const ConvertOptions& o, const foreign::TextureSource& textures, imported::Model& out)
+  BlockMesher(const Options& o, const foreign::TextureSource& textures, imported::Model& out)
       : o_(o), textures_(textures), out_(out) {
     mesh_.name = out.name;
   }
@@ -222,7 +221,8 @@ class BlockMesher {
       ++split_;
     }
     for (const auto& piece : pieces) {
-      imported::Face f{.corners = np == 4 ? 4 : 3, .image = image, .color = foreign::colorForName(tx.texture)};
+      imported::Face f{.corners = np == 4 ? 4 : 3, .image = image,
+                       .color = foreign::colorForName(tx.texture)};
       for (int j = 0; j < f.corners; ++j) {
         f.vertices[j] = base + static_cast<int>(piece[j]);
         if (image >= 0) f.uv[j] = uv[piece[j]];
@@ -260,7 +260,7 @@ class BlockMesher {
     return {static_cast<float>(px / img.width), static_cast<float>(py / img.height)};
   }
 
-  const ConvertOptions& o_;
+  const Options& o_;
   const foreign::TextureSource& textures_;
   imported::Model& out_;
   imported::Mesh mesh_;
@@ -280,7 +280,7 @@ std::vector<std::string> wmpStaticNames(const WmpMap& map) {
   return out;
 }
 
-imported::Model convertWmp(const WmpMap& map, const std::string& requested, const ConvertOptions& o,
+imported::Model convertWmp(const WmpMap& map, const std::string& requested, const Options& o,
                            const foreign::TextureSource& textures) {
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
   imported::Model out{.movable = false};

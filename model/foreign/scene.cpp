@@ -105,9 +105,7 @@ imported::Frame trFrame(const std::vector<Mat4>& boneWorld, const std::vector<Qu
 }
 
 imported::Animation sample(const Scene& s, const SceneAnimation& a) {
-  imported::Animation out;
-  out.name = a.name;
-  out.framesPerSecond = kSampleFps;
+  imported::Animation out{.name = a.name, .framesPerSecond = kSampleFps};
   const double frames = std::floor(a.seconds * kSampleFps + 0.5) + 1;
   if (!(frames <= kMaxSampledFrames))
     throw std::runtime_error(s.file + ": animation " + std::to_string(a.index) + ": lasts longer than ten minutes");
@@ -141,8 +139,7 @@ imported::Model asStatic(const imported::Model& m) {
   out.movable = false;
   out.bones.clear();
   out.animations.clear();
-  imported::Mesh all;
-  all.name = m.name;
+  imported::Mesh all{.name = m.name};
   std::vector<imported::Vec3> at(m.meshes.size());
   bool normals = true, shades = true;
   for (std::size_t i = 0; i < m.meshes.size(); ++i) {

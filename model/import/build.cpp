@@ -80,9 +80,7 @@ class Builder {
     rep.name = m.name;
     rep.movable = m.movable;
     if (m.meshes.empty()) throw BuildError(label + ": no meshes");
-    BuiltObject out;
-    out.slot = slot;
-    out.movable = m.movable;
+    BuiltObject out{.slot = slot, .movable = m.movable};
     auto meshLabel = [&](std::size_t i) {
       return label + ": mesh " + std::to_string(i) + (m.meshes[i].name.empty() ? "" : " (" + m.meshes[i].name + ")");
     };
