@@ -14,7 +14,7 @@ const Fragment& follow(const World& w, const Fragment& from, FragmentRef ref, st
   if (!t) fail(w, from, std::string(role) + " reference " + std::to_string(ref) + " names no fragment");
   if (t->type != type)
     fail(w, from, std::string(role) + " reference " + std::to_string(ref) + " names " + fragmentLabel(w.indexOf(*t), *t) +
-                      ", expected " + hex(type));
+                      ", expected " + hexText(type));
   return *t;
 }
 
@@ -82,7 +82,7 @@ void Materials::addNotes() const {
     out_.notes.push_back("masked textures without a palette keep every pixel (no key colour): " +
                          foreign::joined(unmaskable_));
   for (const auto& [method, n] : unknownMethods_)
-    out_.notes.push_back("render method " + hex(method) + " is not known: " + std::to_string(n) +
+    out_.notes.push_back("render method " + hexText(method) + " is not known: " + std::to_string(n) +
                          " material(s) drawn opaque");
 }
 
