@@ -270,8 +270,7 @@ class SkeletalBuilder {
         for (int p : it->second) sets[f.name.substr(0, 3)][p] = &f;
     }
     if (sets.empty()) {
-      imported::Animation a{.name = "rest", .framesPerSecond = 30};
-      a.frames.push_back(frameOf(restKey_));
+      imported::Animation a{.name = "rest", .framesPerSecond = 30, .frames = {frameOf(restKey_)}};
       a.frameResiduals.push_back(residual(a.frames[0], restKey_));
       out_.animations.push_back(std::move(a));
       out_.notes.push_back("no animation tracks for this skeleton in the file: one animation \"rest\" holds the rest pose");

@@ -97,9 +97,8 @@ class Builder {
                        " bones (a movable needs one bone per mesh)");
     const Tree tree = depthFirst(m);
     if (tree.reparented) rep.notes.push_back(std::to_string(tree.reparented) + " bone(s) without an earlier parent hung from the root");
-    bool reordered = false;
-    for (std::size_t k = 0; k < tree.order.size(); ++k) reordered |= tree.order[k] != static_cast<int>(k);
-    if (reordered) rep.notes.push_back("meshes put in depth-first order for TR's mesh tree");
+    if (!std::ranges::is_sorted(tree.order))  // a permutation of the bones: sorted when unchanged
+      rep.notes.push_back("meshes put in depth-first order for TR's mesh tree");
 
     // Meshes and offsets, in TR order.
     std::vector<Mesh> meshes;
