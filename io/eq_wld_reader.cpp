@@ -21,10 +21,10 @@ World readWld(std::span<const std::uint8_t> bytes, const std::string& file) {
   ByteReader r(bytes, file);
   r.section("header");
   std::uint32_t magic = r.u32();
-  if (magic != kWldMagic) r.fail("not a .wld file (magic " + hex(magic) + ", expected 0x54503D02)", 0);
+  if (magic != kWldMagic) r.fail("not a .wld file (magic " + hexText(magic) + ", expected 0x54503D02)", 0);
   w.version = r.u32();
   if (w.version != kWldOldVersion && w.version != kWldNewVersion)
-    r.fail("unknown version " + hex(w.version) + " (old files 0x00015500, new 0x1000C800)", 4);
+    r.fail("unknown version " + hexText(w.version) + " (old files 0x00015500, new 0x1000C800)", 4);
   std::uint32_t count = r.u32();
   w.regionCount = r.u32();
   w.header4 = r.u32();

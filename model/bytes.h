@@ -28,6 +28,13 @@ std::string fnv1aHex(const Bytes& bytes) {
   return hex;
 }
 
+// A word as messages and listings show it: "0x", upper case, at least `width` digits ("0x36").
+inline std::string hexText(std::uint32_t v, int width = 2) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%0*X", width, v);
+  return b;
+}
+
 // Decodes `count` little-endian 16- or 32-bit values from bytes already bounds-checked.
 template <class T>
 std::vector<T> decodeLittleEndian(const std::uint8_t* p, std::size_t count) {

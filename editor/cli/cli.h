@@ -1,7 +1,6 @@
 // Shared pieces of the headless subcommands.
 #pragma once
 #include <cstdint>
-#include <cstdio>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -11,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "editor/usecases/bring_in.h"
+#include "model/bytes.h"
 #include "model/game.h"
 
 namespace CLI {
@@ -24,12 +24,6 @@ using usecases::slotArg;
 // JSON as the commands print it: names read from files that are not UTF-8 (a .WAS or an
 // EverQuest name in another code page) are printed with U+FFFD, never an exception.
 std::string jsonText(const nlohmann::ordered_json& j, int indent);
-// "0x00C8", upper case, `width` digits.
-inline std::string hexText(std::uint32_t v, int width) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%0*X", width, v);
-  return b;
-}
 // The JSON array of f(x) for every x of `range`.
 template <class Range, class F>
 nlohmann::ordered_json jsonArray(const Range& range, F f) {

@@ -1,9 +1,6 @@
 #include "model/foreign/eq_convert.h"
 
-#include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <map>
 #include <set>
 
 #include "model/foreign/convert_error.h"
@@ -13,9 +10,6 @@
 namespace wadsmith::eq {
 
 using namespace detail;
-using foreign::Quat;
-using foreign::Rigid;
-using foreign::Vec3;
 using foreign::zUpToTr;
 
 namespace {
@@ -28,15 +22,12 @@ void axesNote(imported::Model& out, const ConvertOptions& o) {
 
 imported::Model convertStatic(const World& w, const Fragment& meshF, const std::string& name, const ConvertOptions& o,
                               const foreign::TextureSource& textures) {
-  imported::Model out;
-  out.name = name;
-  out.movable = false;
+  imported::Model out{.name = name, .movable = false};
   axesNote(out, o);
   Materials materials(w, textures, out);
   auto looks = materials.forMesh(meshF);
   const auto& m = bodyOf<Mesh>(w, meshF);
-  imported::Mesh mesh;
-  mesh.name = meshF.name;
+  imported::Mesh mesh{.name = meshF.name};
   for (std::size_t i = 0; i < m.vertices.size(); ++i) mesh.positions.push_back(zUpToTr(m.position(i)) * o.scale);
   if (m.normals.size() == m.vertices.size())
     for (std::size_t v = 0; v < m.normals.size(); ++v) mesh.normals.push_back(trNormal(storedNormal(m, v)));
@@ -103,9 +94,7 @@ imported::Model convertModel(const World& w, const ModelSource& source, const Co
     }
     if (t->type == 0x11) {
       const Fragment& skF = follow(w, *t, bodyOf<Reference>(w, *t).target, 0x10, "skeleton");
-      imported::Model out;
-      out.name = source.name;
-      out.movable = true;
+      imported::Model out{.name = source.name, .movable = true};
       axesNote(out, o);
       convertSkeletal(w, skF, o, textures, out);
       return out;

@@ -75,8 +75,8 @@ foreign::Vec3 trNormal(foreign::Vec3 zUp);
 std::vector<int> polygonMaterialIndex(const Mesh& m);
 
 // Appends polygon `p` of `m` as a face whose corners are `corners` (indices into out's
-// positions); returns false (and counts it) when the material is not drawn.
-bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array<int, 3>& corners,
+// positions), unless its material is not drawn (counted in `stats`).
+void addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array<int, 3>& corners,
              const std::vector<Look>& looks, int material, FaceStats& stats);
 
 // The movable built from a skeleton (0x10), its skinned meshes and every animation whose

@@ -1,5 +1,3 @@
-#include <algorithm>
-
 #include "model/ascii_case.h"
 #include "model/foreign/convert_error.h"
 #include "model/foreign/eq_convert_internal.h"
@@ -16,7 +14,7 @@ const Fragment& follow(const World& w, const Fragment& from, FragmentRef ref, st
   if (!t) fail(w, from, std::string(role) + " reference " + std::to_string(ref) + " names no fragment");
   if (t->type != type)
     fail(w, from, std::string(role) + " reference " + std::to_string(ref) + " names " + fragmentLabel(w.indexOf(*t), *t) +
-                      ", expected " + hex(type));
+                      ", expected " + hexText(type));
   return *t;
 }
 
@@ -84,7 +82,7 @@ void Materials::addNotes() const {
     out_.notes.push_back("masked textures without a palette keep every pixel (no key colour): " +
                          foreign::joined(unmaskable_));
   for (const auto& [method, n] : unknownMethods_)
-    out_.notes.push_back("render method " + hex(method) + " is not known: " + std::to_string(n) +
+    out_.notes.push_back("render method " + hexText(method) + " is not known: " + std::to_string(n) +
                          " material(s) drawn opaque");
 }
 
@@ -114,7 +112,7 @@ std::vector<int> polygonMaterialIndex(const Mesh& m) {
   return out;
 }
 
-bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array<int, 3>& corners,
+void addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array<int, 3>& corners,
              const std::vector<Look>& looks, int material, FaceStats& stats) {
   const auto& poly = m.polygons[p];
   Look look;
@@ -126,12 +124,9 @@ bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array
   }
   if (look.kind == MaterialKind::Invisible) {
     ++stats.invisible;
-    return false;
+    return;
   }
-  imported::Face f;
-  f.corners = 3;
-  for (int k = 0; k < 3; ++k) f.vertices[k] = corners[k];
-  f.color = look.color;
+  imported::Face f{.corners = 3, .vertices = {corners[0], corners[1], corners[2]}, .color = look.color};
   f.translucent = look.kind == MaterialKind::Translucent || look.kind == MaterialKind::Additive;
   stats.translucent += f.translucent;
   if (look.image >= 0) {
@@ -150,7 +145,6 @@ bool addFace(imported::Mesh& out, const Mesh& m, std::size_t p, const std::array
     }
   }
   out.faces.push_back(f);
-  return true;
 }
 
 }  // namespace wadsmith::eq::detail

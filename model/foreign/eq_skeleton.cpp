@@ -152,9 +152,7 @@ class SkeletalBuilder {
         b.offset = zUpToTr(restKey_[p].translation) * o_.scale;
       }
       out_.bones.push_back(b);
-      imported::Mesh m;
-      m.name = b.name;
-      out_.meshes.push_back(std::move(m));
+      out_.meshes.push_back({.name = b.name});
     }
     provenance_.assign(out_.meshes.size(), {});
   }
@@ -272,10 +270,7 @@ class SkeletalBuilder {
         for (int p : it->second) sets[f.name.substr(0, 3)][p] = &f;
     }
     if (sets.empty()) {
-      imported::Animation a;
-      a.name = "rest";
-      a.framesPerSecond = 30;
-      a.frames.push_back(frameOf(restKey_));
+      imported::Animation a{.name = "rest", .framesPerSecond = 30, .frames = {frameOf(restKey_)}};
       a.frameResiduals.push_back(residual(a.frames[0], restKey_));
       out_.animations.push_back(std::move(a));
       out_.notes.push_back("no animation tracks for this skeleton in the file: one animation \"rest\" holds the rest pose");
@@ -283,8 +278,7 @@ class SkeletalBuilder {
     }
     std::string list;
     for (const auto& [prefix, tracks] : sets) {
-      imported::Animation a;
-      a.name = prefix;
+      imported::Animation a{.name = prefix};
       std::vector<const TrackDef*> defs(sk_.pieces.size(), nullptr);
       std::optional<std::uint32_t> frameMs;
       std::size_t frames = 1;

@@ -5,11 +5,12 @@
 #pragma once
 #include <array>
 #include <cstdint>
-#include <cstdio>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
+
+#include "model/bytes.h"
 
 namespace wadsmith::eq {
 
@@ -186,15 +187,9 @@ struct World {
   std::size_t indexOf(const Fragment& f) const { return static_cast<std::size_t>(&f - fragments.data()); }
 };
 
-// A fragment type (or any word) as messages show it: "0x36".
-inline std::string hex(std::uint32_t v) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%02X", v);
-  return b;
-}
 // How messages name a fragment: "fragment 12 (0x36 BAT_DMSPRITEDEF)".
 inline std::string fragmentLabel(std::size_t index, const Fragment& f) {
-  return "fragment " + std::to_string(index) + " (" + hex(f.type) + (f.name.empty() ? "" : " " + f.name) + ")";
+  return "fragment " + std::to_string(index) + " (" + hexText(f.type) + (f.name.empty() ? "" : " " + f.name) + ")";
 }
 
 // How a material draws, from its render method (the real files, not the reference's bit list:

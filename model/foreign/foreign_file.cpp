@@ -30,21 +30,16 @@ class PictureNames : public TextureSource {
 
 imported::Model convertAs(const ForeignFile& f, const Candidate& c, const ModelOptions& opt, const TextureSource& pictures,
                           const Palette& palette) {
-  if (!f.worlds.empty()) {
-    const eq::ConvertOptions eo{opt.scale > 0 ? opt.scale : eq::kDefaultScale, opt.floor};
-    return eq::convertModel(f.worlds[c.world].second, c.eqSource, eo, pictures);
-  }
-  if (f.mdl) {
-    const gs::MdlOptions mo{.scale = opt.scale > 0 ? opt.scale : gs::kDefaultScale, .floor = opt.floor,
-                            .frame = opt.frame,
-                            .framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10,
-                            .overlay = opt.overlay, .palette = palette.colours};
-    auto m = gs::convertMdl(*f.mdl, c.name, c.kind == ObjectKind::Movable, mo);
-    if (!palette.note.empty()) m.notes.push_back(palette.note);
-    return m;
-  }
-  const gs::WmpOptions wo{opt.scale > 0 ? opt.scale : gs::kDefaultScale, opt.floor};
-  return gs::convertWmp(*f.wmp, c.mapName, wo, pictures);
+  const float scale = opt.scale > 0 ? opt.scale : f.worlds.empty() ? gs::kDefaultScale : eq::kDefaultScale;
+  if (!f.worlds.empty())
+    return eq::convertModel(f.worlds[c.world].second, c.eqSource, {scale, opt.floor}, pictures);
+  const gs::Options go{.scale = scale, .floor = opt.floor, .frame = opt.frame,
+                       .framesPerSecond = opt.framesPerSecond > 0 ? opt.framesPerSecond : 10,
+                       .overlay = opt.overlay, .palette = palette.colours};
+  if (!f.mdl) return gs::convertWmp(*f.wmp, c.mapName, go, pictures);
+  auto m = gs::convertMdl(*f.mdl, c.name, c.kind == ObjectKind::Movable, go);
+  if (!palette.note.empty()) m.notes.push_back(palette.note);
+  return m;
 }
 
 void addMdlProperties(const gs::MdlModel& m, SourceListing& l) {
@@ -64,10 +59,8 @@ void addMdlProperties(const gs::MdlModel& m, SourceListing& l) {
 
 void addWorlds(const ForeignFile& f, SourceListing& l) {
   for (const auto& [container, w] : f.worlds) {
-    WorldSummary s;
-    s.name = container.empty() ? f.name : container;
-    s.version = w.version;
-    s.fragments = w.fragments.size();
+    WorldSummary s{.name = container.empty() ? f.name : container, .version = w.version,
+                   .fragments = w.fragments.size()};
     for (const auto& fr : w.fragments) ++s.fragmentTypes[fr.type];
     s.models = eq::findModels(w).size();
     if (s.models == 0 && s.fragmentTypes.count(0x36))
@@ -153,22 +146,15 @@ imported::Model convert(const ForeignFile& f, const Candidate& model, const Mode
 }
 
 ListedObject listedModel(const imported::Model& m) {
-  ListedObject e;
-  e.name = m.name;
-  e.meshes = m.meshes.size();
-  e.animations = m.animations.size();
+  ListedObject e{.name = m.name, .meshes = m.meshes.size(), .animations = m.animations.size(),
+                 .notes = m.notes};
   for (const auto& a : m.animations) e.frames += a.frames.size();
   for (const auto& mesh : m.meshes) e.vertices += mesh.positions.size(), e.faces += mesh.faces.size();
-  e.notes = m.notes;
   return e;
 }
 
 SourceListing listing(const ForeignFile& f, const Palette& palette) {
-  SourceListing l;
-  l.format = f.format;
-  l.file = f.file;
-  l.properties = f.properties;
-  l.archive = f.archive;
+  SourceListing l{.format = f.format, .file = f.file, .properties = f.properties, .archive = f.archive};
   addWorlds(f, l);
   if (f.mdl) addMdlProperties(*f.mdl, l);
   if (f.wmp) {

@@ -25,13 +25,13 @@ namespace wadsmith::gs {
 // 720 TR units, about Lara's 762.
 constexpr float kDefaultScale = 10;
 
-struct MdlOptions {
+struct Options {
   float scale = kDefaultScale;
-  bool floor = true;           // lowest vertex of the reference frame on y = 0
-  int frame = 0;               // the frame a static is taken from
+  bool floor = true;           // lowest vertex (MDL: of the reference frame) on y = 0
+  int frame = 0;               // MDL: the frame a static is taken from
   float framesPerSecond = 10;  // MDL frames carry no time
-  bool overlay = false;        // A4's overlay mode: palette index 0 / colour 0x0000 transparent
-  std::vector<std::array<std::uint8_t, 3>> palette;  // for 8-bit skins (palette.pcx); empty: grey
+  bool overlay = false;        // MDL: A4's overlay mode: palette index 0 / colour 0x0000 transparent
+  std::vector<std::array<std::uint8_t, 3>> palette;  // MDL: for 8-bit skins (palette.pcx); empty: grey
 };
 
 // Distinct bone indices of the word-packed frames' vertices (frame 0); one entry when the
@@ -39,19 +39,14 @@ struct MdlOptions {
 std::vector<int> mdlBoneGroups(const MdlModel& m);
 // Skin `s` as an image: 8-bit through the palette (a grey ramp without one, said in `notes`),
 // 16-bit as 5-6-5 (type 2) or 4-4-4-4 ARGB.
-foreign::Bitmap mdlSkinBitmap(const MdlModel& m, const MdlSkin& s, const MdlOptions& o, std::vector<std::string>& notes);
+foreign::Bitmap mdlSkinBitmap(const MdlModel& m, const MdlSkin& s, const Options& o, std::vector<std::string>& notes);
 
 // Throws foreign::ConvertError for a frame that does not exist.
-imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const MdlOptions& options);
-
-struct WmpOptions {
-  float scale = kDefaultScale;
-  bool floor = true;
-};
+imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const Options& options);
 
 // "objectN" for every object that holds blocks, then "all" (every block placed by the tree).
 std::vector<std::string> wmpStaticNames(const WmpMap& map);
-imported::Model convertWmp(const WmpMap& map, const std::string& name, const WmpOptions& options,
+imported::Model convertWmp(const WmpMap& map, const std::string& name, const Options& options,
                            const foreign::TextureSource& textures);
 
 }  // namespace wadsmith::gs

@@ -29,10 +29,7 @@ std::vector<Vec3> framePositions(const MdlModel& m, const MdlFrame& f, float sca
 void addTriangle(const MdlModel& m, std::size_t t, const std::array<int, 3>& corners, int image, imported::Mesh& mesh,
                  int& clamped) {
   const auto& tri = m.triangles[t];
-  imported::Face f;
-  f.corners = 3;
-  f.image = image;
-  f.color = foreign::colorForName("skin");
+  imported::Face f{.corners = 3, .image = image, .color = foreign::colorForName("skin")};
   for (int k = 0; k < 3; ++k) {
     f.vertices[k] = corners[k];
     if (image >= 0) {
@@ -71,7 +68,7 @@ std::vector<int> mdlBoneGroups(const MdlModel& m) {
 namespace {
 
 // Notes every model gets, and its first skin as the image (index 0), or -1 without one.
-int startModel(const MdlModel& m, const std::string& name, const MdlOptions& o, imported::Model& out) {
+int startModel(const MdlModel& m, const std::string& name, const Options& o, imported::Model& out) {
   out.notes.push_back("3D GameStudio axes (x forward, y left, z up) turned to TR's (x right, y down, z forward); " +
                       foreign::fixed(o.scale, 2) + " TR units per quant" +
                       (o.scale == kDefaultScale ? " (the default: quants are about an inch)" : ""));
@@ -85,11 +82,10 @@ int startModel(const MdlModel& m, const std::string& name, const MdlOptions& o, 
 }
 
 // A static: one frame's vertices as one mesh.
-void convertStatic(const MdlModel& m, const std::string& name, const MdlOptions& o, int image, imported::Model& out) {
+void convertStatic(const MdlModel& m, const std::string& name, const Options& o, int image, imported::Model& out) {
   if (o.frame < 0 || static_cast<std::size_t>(o.frame) >= m.frames.size())
     throw foreign::ConvertError(name + ": frame " + std::to_string(o.frame) + " of " + std::to_string(m.frames.size()));
-  imported::Mesh mesh;
-  mesh.name = name;
+  imported::Mesh mesh{.name = name};
   mesh.positions = framePositions(m, m.frames[o.frame], o.scale);
   int clamped = 0;
   for (std::size_t t = 0; t < m.triangles.size(); ++t) {
@@ -113,7 +109,7 @@ Vec3 centroid(const std::vector<Vec3>& pts) {
 // the mesh tree inferred from those motions, and each frame's fit residual.
 class MovableFit {
  public:
-  MovableFit(const MdlModel& m, const std::string& name, const MdlOptions& o, int image, imported::Model& out)
+  MovableFit(const MdlModel& m, const std::string& name, const Options& o, int image, imported::Model& out)
       : m_(m), name_(name), o_(o), image_(image), out_(out) {}
 
   void run() {
@@ -231,13 +227,11 @@ class MovableFit {
     const auto& ref = frames_[0];
     vertexIndex_.assign(nv_, -1);
     for (std::size_t g : order_) {
-      imported::Bone b;
-      b.name = ng_ == 1 ? name_ : "bone " + std::to_string(bones_[g]);
-      b.parent = parent_[g] < 0 ? -1 : boneOf_[parent_[g]];
-      b.offset = parent_[g] < 0 ? Vec3{} : pivot_[g] - pivot_[parent_[g]];
+      const imported::Bone b{.name = ng_ == 1 ? name_ : "bone " + std::to_string(bones_[g]),
+                             .parent = parent_[g] < 0 ? -1 : boneOf_[parent_[g]],
+                             .offset = parent_[g] < 0 ? Vec3{} : pivot_[g] - pivot_[parent_[g]]};
       out_.bones.push_back(b);
-      imported::Mesh mesh;
-      mesh.name = b.name;
+      imported::Mesh mesh{.name = b.name};
       for (std::size_t v : members_[g]) {
         vertexIndex_[v] = static_cast<int>(mesh.positions.size());
         mesh.positions.push_back(ref[v] - pivot_[g]);
@@ -270,13 +264,10 @@ class MovableFit {
       shift_ = std::isfinite(low) ? -low : 0;
     }
     for (const auto& [animName, frameList] : animationsByName(m_)) {
-      imported::Animation a;
-      a.name = animName;
-      a.framesPerSecond = o_.framesPerSecond;
+      imported::Animation a{.name = animName, .framesPerSecond = o_.framesPerSecond};
       for (std::size_t f : frameList) {
-        imported::Frame fr;
-        fr.offset = motion_[root_][f].apply(pivot_[root_]) + Vec3{0, shift_, 0};
-        fr.rotations.resize(ng_);
+        imported::Frame fr{.offset = motion_[root_][f].apply(pivot_[root_]) + Vec3{0, shift_, 0},
+                           .rotations = std::vector<foreign::Quat>(ng_)};
         for (std::size_t g : order_)
           fr.rotations[boneOf_[g]] =
               parent_[g] < 0 ? motion_[g][f].rotation : conjugate(motion_[parent_[g]][f].rotation) * motion_[g][f].rotation;
@@ -331,7 +322,7 @@ class MovableFit {
 
   const MdlModel& m_;
   const std::string& name_;
-  const MdlOptions& o_;
+  const Options& o_;
   const int image_;
   imported::Model& out_;
   std::vector<int> bones_, group_, parent_, boneOf_, vertexIndex_;
@@ -349,12 +340,10 @@ class MovableFit {
 
 }  // namespace
 
-imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const MdlOptions& o) {
+imported::Model convertMdl(const MdlModel& m, const std::string& name, bool movable, const Options& o) {
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
   if (m.frames.empty()) throw foreign::ConvertError(name + ": the model has no frames");
-  imported::Model out;
-  out.name = name;
-  out.movable = movable;
+  imported::Model out{.name = name, .movable = movable};
   const int image = startModel(m, name, o, out);
   if (movable) MovableFit(m, name, o, image, out).run();
   else convertStatic(m, name, o, image, out);

@@ -2,7 +2,7 @@
 
 namespace wadsmith::gs {
 
-foreign::Bitmap mdlSkinBitmap(const MdlModel& m, const MdlSkin& s, const MdlOptions& o, std::vector<std::string>& notes) {
+foreign::Bitmap mdlSkinBitmap(const MdlModel& m, const MdlSkin& s, const Options& o, std::vector<std::string>& notes) {
   foreign::Bitmap b;
   b.width = m.skinWidth;
   b.height = m.skinHeight;

@@ -1,6 +1,5 @@
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <functional>
 #include <map>
 #include <set>
@@ -87,9 +86,8 @@ std::vector<Polygon> polygonsOf(const WmpBlock& b) {
   if (!b.planes.empty()) return polygonsFromPlanes(b);
   std::vector<Polygon> out;
   for (const auto& f : b.faces) {
-    Polygon p;
+    Polygon p{.texturing = &f.texturing};
     for (int v : f.vertices) p.points.push_back(b.vertices[static_cast<std::size_t>(v)]);
-    p.texturing = &f.texturing;
     out.push_back(std::move(p));
   }
   return out;
@@ -160,7 +158,7 @@ Placed placedBlocks(const WmpMap& map, const std::string& name, const std::strin
 // The faces of placed blocks as one mesh, with the pictures their textures name.
 class BlockMesher {
  public:
-  BlockMesher(const WmpOptions& o, const foreign::TextureSource& textures, imported::Model& out)
+  BlockMesher(const Options& o, const foreign::TextureSource& textures, imported::Model& out)
       : o_(o), textures_(textures), out_(out) {
     mesh_.name = out.name;
   }
@@ -223,10 +221,8 @@ class BlockMesher {
       ++split_;
     }
     for (const auto& piece : pieces) {
-      imported::Face f;
-      f.corners = (np == 4) ? 4 : 3;
-      f.image = image;
-      f.color = foreign::colorForName(tx.texture);
+      imported::Face f{.corners = np == 4 ? 4 : 3, .image = image,
+                       .color = foreign::colorForName(tx.texture)};
       for (int j = 0; j < f.corners; ++j) {
         f.vertices[j] = base + static_cast<int>(piece[j]);
         if (image >= 0) f.uv[j] = uv[piece[j]];
@@ -264,7 +260,7 @@ class BlockMesher {
     return {static_cast<float>(px / img.width), static_cast<float>(py / img.height)};
   }
 
-  const WmpOptions& o_;
+  const Options& o_;
   const foreign::TextureSource& textures_;
   imported::Model& out_;
   imported::Mesh mesh_;
@@ -284,11 +280,10 @@ std::vector<std::string> wmpStaticNames(const WmpMap& map) {
   return out;
 }
 
-imported::Model convertWmp(const WmpMap& map, const std::string& requested, const WmpOptions& o,
+imported::Model convertWmp(const WmpMap& map, const std::string& requested, const Options& o,
                            const foreign::TextureSource& textures) {
   if (!(o.scale > 0) || !std::isfinite(o.scale)) throw foreign::ConvertError("scale must be a positive number");
-  imported::Model out;
-  out.movable = false;
+  imported::Model out{.movable = false};
   const Placed placed = placedBlocks(map, foreign::squeezed(requested), requested, out);
   BlockMesher mesher(o, textures, out);
   for (const auto& [block, at] : placed) mesher.add(*block, at);

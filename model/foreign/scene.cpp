@@ -60,11 +60,7 @@ class Meshes {
   // The source's front is counter-clockwise; TR's visible side faces cross(v2 - v0, v1 - v0):
   // the corners reversed, unless the mesh's placement mirrors it.
   void face(const SceneMesh& m, int bone, const std::array<std::uint32_t, 4>& src, int corners, bool mirrored) {
-    imported::Face f;
-    f.corners = corners;
-    f.image = m.image;
-    f.color = m.color;
-    f.translucent = m.translucent;
+    imported::Face f{.corners = corners, .image = m.image, .color = m.color, .translucent = m.translucent};
     for (int c = 0; c < corners; ++c) {
       const std::uint32_t v = src[mirrored || c == 0 ? c : corners - c];
       f.vertices[c] = vertex(m, bone, v);
@@ -109,9 +105,7 @@ imported::Frame trFrame(const std::vector<Mat4>& boneWorld, const std::vector<Qu
 }
 
 imported::Animation sample(const Scene& s, const SceneAnimation& a) {
-  imported::Animation out;
-  out.name = a.name;
-  out.framesPerSecond = kSampleFps;
+  imported::Animation out{.name = a.name, .framesPerSecond = kSampleFps};
   const double frames = std::floor(a.seconds * kSampleFps + 0.5) + 1;
   if (!(frames <= kMaxSampledFrames))
     throw std::runtime_error(s.file + ": animation " + std::to_string(a.index) + ": lasts longer than ten minutes");
@@ -124,10 +118,7 @@ imported::Animation sample(const Scene& s, const SceneAnimation& a) {
 }  // namespace
 
 imported::Model sceneModel(const Scene& s) {
-  imported::Model out;
-  out.name = s.name;
-  out.movable = s.movable;
-  out.images = s.images;
+  imported::Model out{.name = s.name, .movable = s.movable, .images = s.images};
   Meshes meshes(s, out);
   for (const auto& m : s.meshes) meshes.add(m);
   meshes.finish();
@@ -148,8 +139,7 @@ imported::Model asStatic(const imported::Model& m) {
   out.movable = false;
   out.bones.clear();
   out.animations.clear();
-  imported::Mesh all;
-  all.name = m.name;
+  imported::Mesh all{.name = m.name};
   std::vector<imported::Vec3> at(m.meshes.size());
   bool normals = true, shades = true;
   for (std::size_t i = 0; i < m.meshes.size(); ++i) {

@@ -16,13 +16,11 @@
 namespace wadsmith::import {
 namespace {
 
-using imported::Quat;
 using imported::Vec3;
 
 // How far from the origin the model can reach in TR units: vertices, bone offsets and, for
 // a movable, every frame's root offset plus the longest chain of offsets and a mesh's reach.
 double reach(const imported::Model& m) {
-  auto len = [](Vec3 v) { return double(std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z)); };
   std::vector<double> meshReach(m.meshes.size(), 0.0);
   double out = 0;
   for (std::size_t i = 0; i < m.meshes.size(); ++i)
@@ -35,11 +33,11 @@ double reach(const imported::Model& m) {
   double longest = meshReach.empty() ? 0 : meshReach[0];
   for (std::size_t b = 1; b < m.bones.size(); ++b) {
     int p = m.bones[b].parent;
-    chain[b] = (p >= 0 && std::size_t(p) < b ? chain[std::size_t(p)] : 0) + len(m.bones[b].offset);
+    chain[b] = (p >= 0 && std::size_t(p) < b ? chain[std::size_t(p)] : 0) + double(length(m.bones[b].offset));
     longest = std::max(longest, chain[b] + meshReach[b]);
   }
   for (const auto& a : m.animations)
-    for (const auto& f : a.frames) out = std::max(out, len(f.offset) + longest);
+    for (const auto& f : a.frames) out = std::max(out, double(length(f.offset)) + longest);
   return std::max(out, longest);
 }
 
@@ -82,9 +80,7 @@ class Builder {
     rep.name = m.name;
     rep.movable = m.movable;
     if (m.meshes.empty()) throw BuildError(label + ": no meshes");
-    BuiltObject out;
-    out.slot = slot;
-    out.movable = m.movable;
+    BuiltObject out{.slot = slot, .movable = m.movable};
     auto meshLabel = [&](std::size_t i) {
       return label + ": mesh " + std::to_string(i) + (m.meshes[i].name.empty() ? "" : " (" + m.meshes[i].name + ")");
     };
@@ -101,9 +97,8 @@ class Builder {
                        " bones (a movable needs one bone per mesh)");
     const Tree tree = depthFirst(m);
     if (tree.reparented) rep.notes.push_back(std::to_string(tree.reparented) + " bone(s) without an earlier parent hung from the root");
-    bool reordered = false;
-    for (std::size_t k = 0; k < tree.order.size(); ++k) reordered |= tree.order[k] != static_cast<int>(k);
-    if (reordered) rep.notes.push_back("meshes put in depth-first order for TR's mesh tree");
+    if (!std::ranges::is_sorted(tree.order))  // a permutation of the bones: sorted when unchanged
+      rep.notes.push_back("meshes put in depth-first order for TR's mesh tree");
 
     // Meshes and offsets, in TR order.
     std::vector<Mesh> meshes;
@@ -125,10 +120,7 @@ class Builder {
 
     std::vector<imported::Animation> anims = m.animations;
     if (anims.empty()) {
-      imported::Animation rest;
-      rest.name = "rest";
-      rest.frames.push_back({{}, std::vector<Quat>(m.bones.size())});
-      anims.push_back(rest);
+      anims.push_back({.name = "rest"});  // buildAnimation poses an animation without frames at rest
       rep.notes.push_back("no animations: one, \"rest\", of one keyframe holds the rest pose");
     }
     double errorSum = 0;

@@ -40,8 +40,7 @@ class FaceBuilder {
         throw BuildError(where_ + ": face " + std::to_string(index) + " names vertex " + std::to_string(f.vertices[k]) + " of " +
                          std::to_string(in_.positions.size()));
     const FaceTexture t = book_.add(f, model_.images);
-    Polygon p;
-    p.quad = n == 4;
+    Polygon p{.quad = n == 4};
     for (int j = 0; j < n; ++j) p.vertices[j] = static_cast<std::uint16_t>(f.vertices[(j + t.rotation) % n]);
     const int sample = t.sample + 1;  // sample 0 is the dummy
     if (sample > (p.quad ? 0x7FFF : 0x0FFF))

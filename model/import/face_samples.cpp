@@ -25,10 +25,7 @@ double len(P a) { return std::sqrt(a.x * a.x + a.y * a.y); }
 
 // The rectangle corner (TL 0, TR 1, BR 2, BL 3) each polygon vertex samples under a mapping.
 std::array<int, 4> cornersFor(bool quad, bool flipped, std::uint8_t corner) {
-  Polygon p;
-  p.quad = quad;
-  p.texture = WadTextureWord{1, flipped, corner}.encode(quad);
-  return wadFaceCorners(p);
+  return wadFaceCorners({.quad = quad, .texture = WadTextureWord{1, flipped, corner}.encode(quad)});
 }
 
 int sideOf(double v, double lo, double hi, double eps) {
@@ -71,10 +68,7 @@ FaceTexture SampleBook::solid(const imported::Face& face) {
   for (int i = 0; i < 16; ++i) r.rgb.insert(r.rgb.end(), face.color.begin(), face.color.end());
   if (r.rgb[0] == 255 && r.rgb[1] == 0 && r.rgb[2] == 255)
     for (int i = 0; i < 16; ++i) r.rgb[i * 3] = 254, r.rgb[i * 3 + 2] = 254;
-  FaceTexture t;
-  t.sample = intern(std::move(r));
-  t.kind = FaceTexture::Kind::Solid;
-  return t;
+  return {.sample = intern(std::move(r)), .kind = FaceTexture::Kind::Solid};
 }
 
 namespace {
@@ -163,7 +157,6 @@ FaceTexture SampleBook::add(const imported::Face& face, const std::vector<import
     // and the sample's size and texel positions would overflow an int there.
     if (!(std::abs(uv[k].x) < kFarthestTexel) || !(std::abs(uv[k].y) < kFarthestTexel)) return solid(face);
   }
-  FaceTexture t;
   if (const auto spot = findCut(uv, n, img)) {  // a rectangle of the image as it is
     Rect r{static_cast<int>(spot->x1 - spot->x0), static_cast<int>(spot->y1 - spot->y0), {}};
     r.rgb.reserve(static_cast<std::size_t>(r.width) * r.height * 3);
@@ -172,12 +165,7 @@ FaceTexture SampleBook::add(const imported::Face& face, const std::vector<import
         auto c3 = texel(img, x + 0.5, y + 0.5);
         r.rgb.insert(r.rgb.end(), c3.begin(), c3.end());
       }
-    t.sample = intern(std::move(r));
-    t.rotation = spot->rotation;
-    t.flipped = spot->flipped;
-    t.corner = spot->corner;
-    t.kind = FaceTexture::Kind::Cut;
-    return t;
+    return {intern(std::move(r)), spot->rotation, spot->flipped, spot->corner, FaceTexture::Kind::Cut};
   }
   // Resampled: the sample's pixel centres mapped through the face's coordinates.
   const ResampleShape shape = resampleShape(uv, quad);
@@ -193,10 +181,7 @@ FaceTexture SampleBook::add(const imported::Face& face, const std::vector<import
       auto c3 = texel(img, at.x, at.y);
       r.rgb.insert(r.rgb.end(), c3.begin(), c3.end());
     }
-  t.kind = FaceTexture::Kind::Resampled;
-  t.rotation = shape.rotation;
-  t.sample = intern(std::move(r));
-  return t;
+  return {.sample = intern(std::move(r)), .rotation = shape.rotation, .kind = FaceTexture::Kind::Resampled};
 }
 
 void SampleBook::pack(std::vector<TextureSample>& samples, TexturePages& pages) const {

@@ -156,7 +156,7 @@ TEST(ForeignImport, EveryCorpusCharacterKeyframesPoseLikeItsTracks) {
 // rigid-fit residual plus quantization.
 PoseFit checkMdl(const std::filesystem::path& path) {
   const auto src = gs::readMdl(readFileBytes(path), path.string());
-  gs::MdlOptions o;
+  gs::Options o;
   o.floor = false;
   const auto m = gs::convertMdl(src, path.stem().string(), true, o);
   const auto b = buildAndReread(m);

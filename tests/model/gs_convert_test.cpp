@@ -102,7 +102,7 @@ double checkMovable(const gs::MdlModel& src, const imported::Model& m, double sc
 
 TEST(MdlConvert, BonesBecomeMeshesJointedAsTheyMove) {
   auto src = gs::readMdl(readFileBytes(test::fixturesDir() / "foreign_bones.mdl"), "foreign_bones.mdl");
-  gs::MdlOptions o;
+  gs::Options o;
   o.floor = false;
   auto m = gs::convertMdl(src, "bones", true, o);
   ASSERT_EQ(m.bones.size(), 3u);
@@ -139,7 +139,7 @@ TEST(MdlConvert, WithoutBonesOneMeshKeepsTheRigidPart) {
   auto golem = test::corpusFile("3dgs/mdl4-golem.mdl");
   WADSMITH_REQUIRE_CORPUS(golem);
   auto src = gs::readMdl(readFileBytes(golem), golem.string());
-  gs::MdlOptions o;
+  gs::Options o;
   o.floor = false;
   auto m = gs::convertMdl(src, "golem", true, o);
   ASSERT_EQ(m.meshes.size(), 1u);
@@ -175,7 +175,7 @@ TEST(MdlConvert, StaticsAreAFrameTurnedAndScaled) {
   for (const auto& path : files) {
     auto src = gs::readMdl(readFileBytes(path), path.string());
     for (int frame : {0, static_cast<int>(src.frames.size()) - 1}) {
-      gs::MdlOptions o;
+      gs::Options o;
       o.floor = false;
       o.scale = 7;
       o.frame = frame;
@@ -219,7 +219,7 @@ TEST(MdlConvert, SkinsBecomeImagesWithTheirCoordinates) {
 TEST(WmpConvert, ObjectsInTheirOwnSpaceTheMapPlaced) {
   auto path = test::fixturesDir() / "foreign_map.wmp";
   auto map = gs::readWmp(readFileBytes(path), path.string());
-  gs::WmpOptions o;
+  gs::Options o;
   o.floor = false;
   // Its pictures read first, as a bring-in reads them: brick.pcx is beside the map, stone nowhere.
   const auto read = foreign::readGsMap(path);
@@ -266,7 +266,7 @@ TEST(WmpConvert, CorpusBlockVerticesAndFacing) {
   auto path = test::corpusFile("3dgs/block.wmp");
   WADSMITH_REQUIRE_CORPUS(path);
   auto map = gs::readWmp(readFileBytes(path), path.string());
-  gs::WmpOptions o;
+  gs::Options o;
   o.floor = false;
   auto m = gs::convertWmp(map, "object1", o, foreign::NoTextures{});
   const auto& b = map.blocks[0];
