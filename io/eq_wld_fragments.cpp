@@ -14,65 +14,61 @@ std::string readEncodedName(ByteReader& r) {
   return s;
 }
 
+// `n` words nothing reads, each read on its own (so a short body fails where the field is).
+void skipWords(ByteReader& r, int n) {
+  for (int k = 0; k < n; ++k) r.u32();
+}
+
 std::vector<FragmentRef> readRefs(ByteReader& r, std::uint32_t n, const char* what) {
   return r.records(n, 4, what, [&] { return FragmentRef{r.i32()}; });
 }
 
 BitmapNames bitmapNames(ByteReader& r) {
-  BitmapNames b;
-  b.count = r.u32();
   // Every corpus fragment stores 0 and one name; a count above 1 is taken as the name count.
-  std::uint32_t n = b.count == 0 ? 1 : b.count;
-  b.files = r.records(n, 2, "bitmap name", [&] { return readEncodedName(r); });
-  return b;
+  const std::uint32_t count = r.u32();
+  return {r.records(count == 0 ? 1 : count, 2, "bitmap name", [&] { return readEncodedName(r); })};
 }
 
 BitmapInfo bitmapInfo(ByteReader& r) {
-  BitmapInfo b;
-  b.flags = r.u32();
+  const std::uint32_t flags = r.u32();
   std::uint32_t n = r.u32();
   // The reference's bit 4 "Params2" is set on every corpus fragment and adds nothing; bit 3
-  // (animated) adds the delay.
-  if (b.flags & 0x08) b.delayMs = r.u32();
-  b.bitmaps = readRefs(r, n, "bitmap reference");
-  return b;
+  // (animated) adds the delay, milliseconds per bitmap.
+  if (flags & 0x08) skipWords(r, 1);
+  return {readRefs(r, n, "bitmap reference")};
 }
 
 Reference reference(ByteReader& r) { return {r.i32(), r.u32()}; }  // braces read in order
 
 Material material(ByteReader& r) {
   Material m;
-  m.flags = r.u32();
+  const std::uint32_t flags = r.u32();
   m.renderMethod = r.u32();
-  m.color = r.u32();
-  m.brightness = r.f32();
-  m.scaledAmbient = r.f32();
+  skipWords(r, 3);  // the colour (0x00RRGGBB), brightness and scaled ambient
   m.bitmapInfo = r.i32();
-  if (m.flags & 0x02) m.pair = std::array<std::uint32_t, 2>{r.u32(), r.u32()};
+  if (flags & 0x02) skipWords(r, 2);  // a pair of words
   return m;
 }
 
 MaterialList materialList(ByteReader& r) {
-  MaterialList l;
-  l.flags = r.u32();
+  skipWords(r, 1);  // flags
   std::uint32_t n = r.u32();
-  l.materials = readRefs(r, n, "material reference");
-  return l;
+  return {readRefs(r, n, "material reference")};
 }
 
 Skeleton skeleton(ByteReader& r, const World& w) {
   Skeleton s;
-  s.flags = r.u32();
+  const std::uint32_t flags = r.u32();
   std::uint32_t n = r.u32();
-  s.polygonAnimation = r.i32();
-  if (s.flags & 0x01) s.params1 = std::array<std::uint32_t, 3>{r.u32(), r.u32(), r.u32()};
-  if (s.flags & 0x02) s.boundingRadius = r.f32();
+  skipWords(r, 1);  // the polygon animation reference
+  if (flags & 0x01) skipWords(r, 3);  // params1
+  if (flags & 0x02) s.boundingRadius = r.f32();
   r.count(n, 20, "skeleton piece");
   s.pieces.resize(n);
   for (auto& p : s.pieces) {
-    p.nameRef = r.i32();
-    p.name = p.nameRef < 0 ? w.stringAt(-static_cast<std::int64_t>(p.nameRef)) : std::string();
-    p.flags = r.u32();
+    const std::int32_t nameRef = r.i32();
+    p.name = nameRef < 0 ? w.stringAt(-static_cast<std::int64_t>(nameRef)) : std::string();
+    skipWords(r, 1);  // flags
     p.track = r.i32();
     p.mesh = r.i32();
     p.children = r.records(r.u32(), 4, "child piece", [&] {
@@ -83,57 +79,49 @@ Skeleton skeleton(ByteReader& r, const World& w) {
       return child;
     });
   }
-  if (s.flags & 0x200) {
+  if (flags & 0x200) {  // the mesh list, then a parameter word per mesh
     std::uint32_t m = r.u32();
     s.meshes = readRefs(r, m, "skeleton mesh reference");
-    s.meshParams = r.records(m, 4, "skeleton mesh parameter", [&] { return r.u32(); });
+    r.bytes(r.count(m, 4, "skeleton mesh parameter") * 4);
   }
   return s;
 }
 
 TrackDef trackDef(ByteReader& r) {
-  TrackDef t;
-  t.flags = r.u32();
+  skipWords(r, 1);  // flags
   std::uint32_t n = r.u32();
-  t.frames = r.records(n, 16, "track frame", [&] {
+  return {r.records(n, 16, "track frame", [&] {
     return TrackFrame{r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16(), r.i16()};
-  });
-  return t;
+  })};
 }
 
 Track track(ByteReader& r) {
   Track t;
   t.trackDef = r.i32();
-  t.flags = r.u32();
-  if (t.flags & 0x01) t.frameMs = r.u32();
+  const std::uint32_t flags = r.u32();
+  if (flags & 0x01) t.frameMs = r.u32();
   return t;
 }
 
 ActorDef actorDef(ByteReader& r) {
-  ActorDef a;
-  a.flags = r.u32();
-  a.callback = r.i32();
+  const std::uint32_t flags = r.u32();
+  skipWords(r, 1);  // the callback: a string, at -callback of the hash ("SPRITECALLBACK")
   std::uint32_t actions = r.u32();
   std::uint32_t models = r.u32();
-  a.bounds = r.i32();
-  if (a.flags & 0x01) a.params1 = r.u32();
-  if (a.flags & 0x02) {
-    std::array<std::uint32_t, 7> p{};
-    for (auto& v : p) v = r.u32();
-    a.params2 = p;
-  }
+  skipWords(r, 1);  // the bounds reference
+  if (flags & 0x01) skipWords(r, 1);  // params1
+  if (flags & 0x02) skipWords(r, 7);  // params2
   // Each action: a level-of-detail count, a word, then that many distances (the reference's
   // "count + DATAPAIRs" reads the same bytes when the count is 1, as in every corpus file).
   r.count(actions, 8, "actor action");
-  a.actions.resize(actions);
-  for (auto& act : a.actions) {
+  for (std::uint32_t i = 0; i < actions; ++i) {
     std::uint32_t lods = r.u32();
-    act.unknown = r.u32();
-    act.lodDistances = r.records(lods, 4, "level of detail", [&] { return r.f32(); });
+    skipWords(r, 1);
+    r.bytes(r.count(lods, 4, "level of detail") * 4);
   }
-  a.models = readRefs(r, models, "actor model reference");
+  ActorDef a{readRefs(r, models, "actor model reference")};
   std::uint32_t n3 = r.u32();
-  a.name3 = r.copy(r.count(n3, 1, "actor name byte"));
+  r.bytes(r.count(n3, 1, "actor name byte"));  // the name as stored
   return a;
 }
 
@@ -143,19 +131,14 @@ std::vector<Run> runs(ByteReader& r, std::uint16_t n, const char* what) {
 
 Mesh mesh(ByteReader& r, const World& w) {
   Mesh m;
-  m.flags = r.u32();
+  skipWords(r, 1);  // flags
   m.materialList = r.i32();
   m.animatedVertices = r.i32();
-  m.fragment3 = r.i32();
-  m.fragment4 = r.i32();
+  skipWords(r, 2);  // fragments 3 and 4
   for (auto& c : m.center) c = r.f32();
-  for (auto& p : m.params2) p = r.u32();
-  m.maxDistance = r.f32();
-  for (auto& c : m.min) c = r.f32();
-  for (auto& c : m.max) c = r.f32();
+  skipWords(r, 10);  // params2 (3 words), the maximum distance, the bounding box's min and max
   std::uint16_t nv = r.u16(), nuv = r.u16(), nn = r.u16(), nc = r.u16(), np = r.u16();
-  std::uint16_t npieces = r.u16(), nptex = r.u16(), nvtex = r.u16();
-  m.data9Count = r.u16();
+  std::uint16_t npieces = r.u16(), nptex = r.u16(), nvtex = r.u16(), data9 = r.u16();
   m.scale = r.u16();
   if (m.scale > 30) r.fail("vertex scale 1 << " + std::to_string(m.scale) + " is out of range", r.pos() - 2);
   m.vertices = r.records(nv, 6, "vertex", [&] { return std::array{r.i16(), r.i16(), r.i16()}; });
@@ -165,12 +148,12 @@ Mesh mesh(ByteReader& r, const World& w) {
   for (auto& uv : m.uvs)
     for (auto& c : uv) c = w.newFormat() ? r.i32() : r.i16();
   m.normals = r.records(nn, 3, "normal", [&] { return std::array{r.i8(), r.i8(), r.i8()}; });
-  m.colors = r.records(nc, 4, "vertex colour", [&] { return r.u32(); });
+  r.bytes(r.count(nc, 4, "vertex colour") * 4);
   r.count(np, 8, "polygon");
   m.polygons.resize(np);
   for (std::size_t i = 0; i < m.polygons.size(); ++i) {
     auto& p = m.polygons[i];
-    p.flags = r.u16();
+    r.u16();  // flags (0x10: passable, as leaves and water)
     for (auto& v : p.vertices) {
       v = r.u16();
       if (v >= nv)
@@ -189,9 +172,9 @@ Mesh mesh(ByteReader& r, const World& w) {
   for (const auto& x : m.polygonMaterials) total += x.count;
   if (total > np)
     r.fail("material runs cover " + std::to_string(total) + " polygons of " + std::to_string(np), materialsAt);
-  m.vertexMaterials = runs(r, nvtex, "vertex material run");
-  // Six bytes per entry in the real files (the reference's layout does not add up).
-  m.data9 = r.copy(r.count(m.data9Count, 6, "data9 entry") * 6);
+  r.bytes(r.count(nvtex, 4, "vertex material run") * 4);
+  // Six bytes per data9 entry in the real files (the reference's layout does not add up).
+  r.bytes(r.count(data9, 6, "data9 entry") * 6);
   return m;
 }
 

@@ -27,9 +27,9 @@ World readWld(std::span<const std::uint8_t> bytes, const std::string& file) {
     r.fail("unknown version " + hexText(w.version) + " (old files 0x00015500, new 0x1000C800)", 4);
   std::uint32_t count = r.u32();
   w.regionCount = r.u32();
-  w.header4 = r.u32();
+  r.u32();  // header word 4
   std::uint32_t hashSize = r.u32();
-  w.header6 = r.u32();
+  r.u32();  // header word 6
   r.section("string hash");
   w.stringHash = decodeWldString(r.bytes(r.count(hashSize, 1, "string hash byte")));
   r.section("fragments");

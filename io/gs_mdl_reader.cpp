@@ -38,19 +38,18 @@ MdlCounts readMdlHeader(ByteReader& r, MdlModel& m) {
     r.fail("not a 3D GameStudio model (no \"MDL3\"/\"MDL4\")", 0);
   }
   m.version = magic[3] - '0';
-  m.finalWord = r.u32();
+  r.u32();  // the "final" word
   for (auto& c : m.scale) c = r.f32();
   for (auto& c : m.offset) c = r.f32();
   for (int k = 0; k < 3; ++k)  // every vertex position depends on them
     if (!std::isfinite(m.scale[k]) || !std::isfinite(m.offset[k]))
       r.fail("vertex scale or offset is not a finite number", 8 + 4 * static_cast<std::size_t>(k));
-  m.pad = r.f32();
-  for (auto& c : m.eye) c = r.f32();
+  for (int k = 0; k < 4; ++k) r.f32();  // "pad" (the bounding radius in MDL4 files), the eye position
   MdlCounts n;
   n.skins = r.i32();
   const std::int32_t width = r.i32(), height = r.i32();
   n.vertices = r.i32(), n.triangles = r.i32(), n.frames = r.i32(), n.skinVertices = r.i32();
-  m.flags = r.u32();
+  r.u32();  // flags (1: terrain model)
   m.boneCount = r.u32();
   const std::pair<std::int32_t, const char*> counts[] = {{n.skins, "skin count"},         {width, "skin width"},
                                                           {height, "skin height"},        {n.vertices, "vertex count"},
@@ -107,15 +106,13 @@ void readFrames(ByteReader& r, const MdlCounts& n, MdlModel& m) {
   for (std::int32_t f = 0; f < n.frames; ++f) {
     r.section("frame " + std::to_string(f));
     MdlFrame fr;
-    fr.offset = r.absolute();
     fr.type = r.i32();
     if (fr.type != 0 && fr.type != 2)
       r.fail("frame type " + std::to_string(fr.type) + " is neither 0 (byte-packed) nor 2 (word-packed)", r.pos() - 4);
     bool words = fr.type == 2;
     if (words && m.version == 3) r.fail("word-packed frame in an MDL3 file (MDL3 frames are byte-packed)", r.pos() - 4);
     r.count(static_cast<std::uint32_t>(n.vertices) + 2, words ? 8 : 4, "frame vertex");
-    fr.boxMin = frameVertex(r, words);
-    fr.boxMax = frameVertex(r, words);
+    for (int k = 0; k < 2; ++k) frameVertex(r, words);  // the bounding box's corners
     auto name = r.bytes(16);
     fr.name.assign(name.begin(), std::find(name.begin(), name.end(), 0));
     fr.vertices.resize(static_cast<std::size_t>(n.vertices));

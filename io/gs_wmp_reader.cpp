@@ -198,7 +198,6 @@ void Parser::wed(WmpMap& map) {
 
 WmpBlock Parser::block() {
   WmpBlock b;
-  b.offset = peek().offset;
   ++pos_;  // "block"
   b.index = integer(0, 1 << 30, "block number");
   section_ = "block " + std::to_string(b.index);
@@ -235,7 +234,6 @@ WmpBlock Parser::block() {
 
 WmpObject Parser::object() {
   WmpObject o;
-  o.offset = peek().offset;
   ++pos_;  // "object"
   o.index = integer(0, 1 << 30, "object number");
   section_ = "object " + std::to_string(o.index);

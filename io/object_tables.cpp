@@ -12,15 +12,6 @@ using S = ObjectSection;
 
 namespace {
 
-// The sections in file order.
-std::array<ObjectSection, kObjectSections> sectionOrder(const ObjectTableFormat& f) {
-  if (f.meshesFirst)
-    return {S::MeshPackage, S::MeshPointers, S::Animations, S::StateChanges, S::Dispatches,
-            S::Commands,    S::Links,        S::Keyframes,  S::Movables,     S::Statics};
-  return {S::MeshPointers, S::MeshPackage, S::Animations, S::StateChanges, S::Dispatches,
-          S::Commands,     S::Links,       S::Keyframes,  S::Movables,     S::Statics};
-}
-
 // A u16 field; fails clearly when a position no longer fits.
 std::uint16_t fitU16(std::uint32_t v, const char* what) {
   if (v > 0xFFFF) throw WriteError(std::string(what) + " " + std::to_string(v) + " does not fit 16 bits");
@@ -333,7 +324,9 @@ void writeObjectTables(ByteWriter& w, const ObjectTables& t, const ObjectTableFo
 }
 
 void objectTableSpans(ByteReader& r, const ObjectTableFormat& f, std::vector<SectionSpan>& spans) {
-  for (ObjectSection s : sectionOrder(f)) {
+  for (std::size_t i = 0; i < kObjectSections; ++i) {
+    // The sections in file order: the enum's, but the WAD stores the mesh pointers first.
+    const auto s = static_cast<ObjectSection>(!f.meshesFirst && i < 2 ? 1 - i : i);
     const std::size_t begin = r.pos();
     const std::size_t size = elementSize(f, s);
     r.bytes(r.count(r.u32(), size, f.name(s)) * size);

@@ -88,12 +88,12 @@ PfsArchive readPfs(std::shared_ptr<const std::vector<std::uint8_t>> data, const 
   a.data = data;
   ByteReader r(*data, file);
   r.section("header");
-  a.directoryOffset = r.u32();
+  const std::uint32_t directoryOffset = r.u32();
   auto magic = r.bytes(4);
   if (!std::equal(magic.begin(), magic.end(), "PFS ")) r.fail("not a PFS archive (no \"PFS \" at byte 4)", 4);
   a.version = r.u32();
   r.section("directory");
-  r.seek(a.directoryOffset);
+  r.seek(directoryOffset);
   auto all = r.records(r.u32(), 12, "directory entry", [&] {
     return PfsEntry{.crc = r.u32(), .offset = r.u32(), .size = r.u32()};
   });

@@ -24,7 +24,6 @@ struct PfsEntry {
 struct PfsArchive {
   std::string file;
   std::shared_ptr<const std::vector<std::uint8_t>> data;
-  std::uint32_t directoryOffset = 0;
   std::uint32_t version = 0;
   std::vector<PfsEntry> entries;  // in data order, the name directory left out
   std::uint32_t namesByCrc = 0;   // names whose CRC matched their entry (the rest went by order)

@@ -24,14 +24,11 @@ constexpr std::uint32_t kWldNewVersion = 0x1000C800;
 using FragmentRef = std::int32_t;
 
 struct BitmapNames {  // 0x03: one file name per bitmap of an animated texture
-  std::uint32_t count = 0;  // as stored: 0 in every corpus fragment that holds one name
   std::vector<std::string> files;
 };
 
 struct BitmapInfo {  // 0x04
-  std::uint32_t flags = 0;               // bit 3: animated, a frame delay follows
-  std::optional<std::uint32_t> delayMs;  // milliseconds per bitmap when animated
-  std::vector<FragmentRef> bitmaps;      // 0x03 fragments
+  std::vector<FragmentRef> bitmaps;  // 0x03 fragments
 };
 
 // Fragments that are a reference and a flags word: 0x05 (-> 0x04), 0x11 (-> 0x10),
@@ -42,36 +39,25 @@ struct Reference {
 };
 
 struct Material {  // 0x30
-  std::uint32_t flags = 0;         // bit 1: the trailing pair exists
   std::uint32_t renderMethod = 0;  // see MaterialKind
-  std::uint32_t color = 0;         // 0x00RRGGBB as stored
-  float brightness = 0, scaledAmbient = 0;
-  FragmentRef bitmapInfo = 0;  // 0x05; after the fields above, not after the name
-  std::optional<std::array<std::uint32_t, 2>> pair;
+  FragmentRef bitmapInfo = 0;      // 0x05
 };
 
 struct MaterialList {  // 0x31
-  std::uint32_t flags = 0;
   std::vector<FragmentRef> materials;  // 0x30 fragments; a mesh's material index counts here
 };
 
 struct SkeletonPiece {
-  std::int32_t nameRef = 0;
   std::string name;
-  std::uint32_t flags = 0;
   FragmentRef track = 0;  // 0x13: the piece's rest pose
   FragmentRef mesh = 0;   // 0x2D of a mesh drawn with this piece alone, or 0
   std::vector<std::int32_t> children;  // piece indices
 };
 
 struct Skeleton {  // 0x10
-  std::uint32_t flags = 0;  // bit 0: params1; bit 1: bounding radius; bit 9: mesh list
-  FragmentRef polygonAnimation = 0;
-  std::optional<std::array<std::uint32_t, 3>> params1;
   std::optional<float> boundingRadius;
   std::vector<SkeletonPiece> pieces;
   std::vector<FragmentRef> meshes;  // 0x2D fragments skinned to the pieces (vertex pieces)
-  std::vector<std::uint32_t> meshParams;  // one per mesh
 };
 
 // One key of a piece track. The real files store a quaternion, not the reference's Euler
@@ -83,30 +69,16 @@ struct TrackFrame {
 };
 
 struct TrackDef {  // 0x12
-  std::uint32_t flags = 0;
   std::vector<TrackFrame> frames;
 };
 
 struct Track {  // 0x13
   FragmentRef trackDef = 0;  // 0x12
-  std::uint32_t flags = 0;   // bit 0: frameMs follows
   std::optional<std::uint32_t> frameMs;
 };
 
-struct ActorAction {
-  std::uint32_t unknown = 0;
-  std::vector<float> lodDistances;
-};
-
 struct ActorDef {  // 0x14
-  std::uint32_t flags = 0;
-  std::int32_t callback = 0;  // a string, at -callback of the hash: "SPRITECALLBACK"
-  FragmentRef bounds = 0;
-  std::optional<std::uint32_t> params1;
-  std::optional<std::array<std::uint32_t, 7>> params2;
-  std::vector<ActorAction> actions;
   std::vector<FragmentRef> models;  // 0x11 (a skeleton) or 0x2D (a mesh), 0x09 in a zone
-  std::vector<std::uint8_t> name3;  // as stored
 };
 
 struct Run {  // a count of consecutive vertices or polygons and what they belong to
@@ -114,28 +86,19 @@ struct Run {  // a count of consecutive vertices or polygons and what they belon
 };
 
 struct MeshPolygon {
-  std::uint16_t flags = 0;  // 0x10: passable (leaves, water)
   std::array<std::uint16_t, 3> vertices{};
 };
 
 struct Mesh {  // 0x36
-  std::uint32_t flags = 0;
-  FragmentRef materialList = 0, animatedVertices = 0, fragment3 = 0, fragment4 = 0;
+  FragmentRef materialList = 0, animatedVertices = 0;
   std::array<float, 3> center{};
-  std::array<std::uint32_t, 3> params2{};
-  float maxDistance = 0;
-  std::array<float, 3> min{}, max{};
   std::uint16_t scale = 0;  // vertices are stored times 1 << scale
   std::vector<std::array<std::int16_t, 3>> vertices;
   std::vector<std::array<std::int32_t, 2>> uvs;  // 256 = one repetition; old files store 16 bits
   std::vector<std::array<std::int8_t, 3>> normals;
-  std::vector<std::uint32_t> colors;
   std::vector<MeshPolygon> polygons;
   std::vector<Run> vertexPieces;      // vertices per skeleton piece, in vertex order
   std::vector<Run> polygonMaterials;  // polygons per material list index, in polygon order
-  std::vector<Run> vertexMaterials;
-  std::uint16_t data9Count = 0;
-  std::vector<std::uint8_t> data9;  // 6 bytes per entry (the real files), not interpreted
 
   std::array<float, 3> position(std::size_t v) const {
     float s = 1.0f / static_cast<float>(1u << (scale & 31));
@@ -160,7 +123,6 @@ struct World {
   std::string file;
   std::uint32_t version = 0;
   std::uint32_t regionCount = 0;  // header word 3
-  std::uint32_t header4 = 0, header6 = 0;
   std::vector<std::uint8_t> stringHash;  // decoded
   std::vector<Fragment> fragments;
   std::vector<std::uint8_t> trailing;  // after the last fragment (0xFFFFFFFF in the corpus)

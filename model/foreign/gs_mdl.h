@@ -33,21 +33,15 @@ struct MdlFrameVertex {
 
 struct MdlFrame {
   std::int32_t type = 0;  // 0: byte-packed vertices (4 bytes each); 2: word-packed (8 bytes)
-  MdlFrameVertex boxMin, boxMax;
   std::string name;  // up to 16 characters
   std::vector<MdlFrameVertex> vertices;
-  std::uint64_t offset = 0;  // of the frame's type word, for messages
 };
 
 struct MdlModel {
   int version = 0;  // 3 or 4 (and 5, which the 2002 manual gives the same layout)
-  std::uint32_t finalWord = 0;
   std::array<float, 3> scale{}, offset{};
-  float pad = 0;  // the bounding radius in MDL4 files
-  std::array<float, 3> eye{};
   int skinWidth = 0, skinHeight = 0;
-  std::uint32_t flags = 0;       // 1: terrain model
-  std::uint32_t boneCount = 0;   // "numbones": 0 in every corpus file, layout undocumented
+  std::uint32_t boneCount = 0;  // "numbones": 0 in every corpus file, layout undocumented
   std::vector<MdlSkin> skins;
   std::vector<MdlSkinVertex> skinVertices;
   std::vector<MdlTriangle> triangles;

@@ -38,7 +38,6 @@ struct WmpBlock {
   std::vector<Vec3d> vertices;
   std::vector<WmpFace> faces;    // vertex layout
   std::vector<WmpPlane> planes;  // plane layout
-  std::uint64_t offset = 0;      // of the "block" word, for messages
 };
 
 struct WmpMember {
@@ -50,7 +49,6 @@ struct WmpObject {
   int index = 0;
   Vec3d position{}, angles{}, scale{1, 1, 1};  // angles: pan, tilt, roll in radians
   std::vector<WmpMember> members;
-  std::uint64_t offset = 0;
 };
 
 struct WmpMap {
